@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eServer } from './support/e2e-server.ts';
+
+/**
+ * End-to-end tests drive the built shop in Debian's Chromium (never a downloaded browser),
+ * started on a free port with a fresh data directory by the global setup.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.e2e\.ts$/,
+  outputDir: '../.tmp/e2e-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI === 'true' ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json']],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: e2eServer.baseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+});

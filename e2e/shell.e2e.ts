@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the shop shell', () => {
+  test('the bare address opens the German start page with header, articles and footer', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de\/de$/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Großhandel für Spielwaren, Sammelartikel und Geschenke' }),
+    ).toBeVisible();
+    const novelties = page.getByRole('region', { name: /Neuheiten/ });
+    await expect(novelties).toBeVisible();
+    await expect(novelties.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Neu auf Lager' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vorbestellungen' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // visitors never see a price
+    await expect(page.getByText(/\d+,\d{2}\s?€/)).toHaveCount(0);
+  });
+
+  test('switching the language keeps the page and translates it', async ({ page }) => {
+    await page.goto('/de/de');
+    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/de\/en$/);
+    await expect(
+      page.getByRole('heading', { name: 'Wholesale for toys, collectibles and gifts' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New articles' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('an unknown language falls back to the stored language', async ({ page }) => {
+    await page.goto('/de/en');
+    await expect(page.getByRole('heading', { name: 'New articles' })).toBeVisible();
+    await page.goto('/de/xx/partner');
+    await expect(page).toHaveURL(/\/de\/en\/partner$/);
+  });
+
+  test('an unknown page shows notFound under the shop and language', async ({ page }) => {
+    await page.goto('/de/de/gibt-es-nicht/wirklich/');
+    await expect(page).toHaveURL(/\/de\/de\/notFound$/);
+    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+    await page.getByRole('link', { name: 'Zur Startseite' }).click();
+    await expect(page).toHaveURL(/\/de\/de$/);
+  });
+
+  test('the uk shop opens in English', async ({ page }) => {
+    await page.goto('/uk');
+    await expect(page).toHaveURL(/\/uk\/en$/);
+    await expect(page.getByRole('heading', { name: 'New articles' })).toBeVisible();
+  });
+});

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { LANGUAGES, SHOP_CODES } from '../shops.ts';
+import { NEWSLETTER_CATEGORIES } from '../rules/newsletter-types.ts';
+
+/** Contracts of identity: login, tokens, the account, registration, password recovery and change. */
+
+export const emailSchema = z.string().trim().toLowerCase().max(254).email();
+/** Passwords: at least 10 characters (issue 3), bounded so hashing cannot be abused. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(200);
+
+export const loginRequestSchema = z.strictObject({
+  name: z.string().min(1).max(254),
+  password: z.string().min(1).max(200),
+  stayConnected: z.boolean().default(true),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const ROLE_RETAILER = 'retailer';
+export const BUSINESS_CONSOLE_CLIENT = 'business-console';
+export const ROLE_BUSINESS_CONSOLE = 'business-console-user';
+
+/** The logged-in user as login, token refresh and portal login answer it (spec 2 section 3). */
+export const sessionUserSchema = z.object({
+  isAuthenticated: z.literal(true),
+  passwordInitialization: z.boolean(),
+  shop: z.enum(SHOP_CODES),
+  companyCode: z.string().nullable(),
+  customerNumber: z.string(),
+  email: z.string(),
+  language: z.enum(LANGUAGES),
+  businessConsole: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionSchema = z.object({
+  user: sessionUserSchema,
+  accessToken: z.string(),
+  /** seconds until the access token expires */
+  expiresIn: z.number().int(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const portalLoginRequestSchema = z.strictObject({ data: z.string().min(10).max(4096) });
+
+// --- the account (spec 1 section 3) -------------------------------------------------------
+
+export const addressSchema = z.object({
+  company: z.string(),
+  street: z.string(),
+  adding: z.string().nullable(),
+  location: z.string(),
+  zip: z.string(),
+  country: z.string(),
+});
+
+export const accountSchema = z.object({
+  customerNumber: z.string(),
+  shop: z.enum(SHOP_CODES),
+  currency: z.enum(['EUR', 'GBP']),
+  language: z.enum(LANGUAGES),
+  contact: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    cellPhone: z.string().nullable(),
+  }),
+  address: addressSchema.nullable(),
+  shippingAddress: addressSchema.nullable(),
+  shippingInformation: z.string().nullable(),
+  billing: z.object({
+    taxFree: z.boolean(),
+    payType: z.number().int(),
+    /** minor units */
+    creditLine: z.number().int(),
+  }),
+  settings: z.object({
+    blockBasket: z.boolean(),
+    showPrices: z.boolean(),
+    hideEvp: z.boolean(),
+    enableDropShipping: z.boolean(),
+  }),
+  logoImage: z.string().nullable(),
+  searches: z.array(z.object({ name: z.string(), search: z.string() })),
+  messages: z.array(z.object({ els_id: z.string(), text: z.string(), show_one_time: z.boolean() })),
+  accPrPol: z.boolean(),
+  passwordInitialization: z.boolean(),
+  businessConsole: z.boolean(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+// --- registration (spec 2 sections 3 and 5) ----------------------------------------------
+
+export const EMAIL_ACTIVE_ACCOUNT = 904;
+export const EMAIL_IN_REGISTRATION = 903;
+export const checkEmailRequestSchema = z.strictObject({ email: emailSchema });
+export const checkEmailAnswerSchema = z.object({
+  status: z.union([z.literal(200), z.literal(903), z.literal(904)]),
+});
+
+export const paymentMethodSchema = z.object({
+  value: z.number().int(),
+  restricted: z.array(z.string()),
+  exclusive: z.array(z.string()),
+});
+export const paymentMethodsSchema = z.array(paymentMethodSchema);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const GENDERS = ['male', 'female', 'divers'] as const;
+const text = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const country = z.string().regex(/^[A-Z]{2}$/);
+
+export const registrationAddressSchema = z.strictObject({
+  street: text(120),
+  adding: optionalText(120),
+  zip: text(20),
+  city: text(80),
+  country,
+});
+
+export const registrationSchema = z
+  .strictObject({
+    companyName: text(120),
+    shopType: z.number().int().min(2).max(5),
+    gender: z.enum(GENDERS),
+    firstName: text(80),
+    lastName: text(80),
+    taxIdentificationNumber: text(40),
+    contact: z.strictObject({
+      email: emailSchema,
+      emailRepeat: emailSchema,
+      phone: text(40),
+      website: optionalText(200),
+    }),
+    billing: registrationAddressSchema,
+    shipping: z.union([
+      z.strictObject({ isBillingAddress: z.literal(true) }),
+      registrationAddressSchema.extend({ isBillingAddress: z.literal(false) }),
+    ]),
+    newsletter: z.strictObject(
+      Object.fromEntries(NEWSLETTER_CATEGORIES.map((c) => [c, z.boolean()])) as Record<
+        (typeof NEWSLETTER_CATEGORIES)[number],
+        z.ZodBoolean
+      >,
+    ),
+    payment: z.number().int(),
+    message: optionalText(2000),
+    terms: z.literal(true),
+    privacy: z.literal(true),
+    fileUploaded: z.string().max(100).optional(),
+    language: z.enum(LANGUAGES),
+    shop: z.enum(SHOP_CODES),
+    captchaHash: z.string().min(1).max(4000),
+  })
+  .superRefine((value, ctx) => {
+    if (value.contact.email !== value.contact.emailRepeat) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contact', 'emailRepeat'],
+        message: 'E-mail addresses differ',
+      });
+    }
+    if ((value.shopType === 3 || value.shopType === 4) && !value.contact.website) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contact', 'website'],
+        message: 'A website is required for this shop type',
+      });
+    }
+  });
+export type Registration = z.input<typeof registrationSchema>;
+
+export const uploadAnswerSchema = z.object({ reference: z.string(), fileName: z.string() });
+
+// --- password recovery and change (spec 1 section 7, spec 2 section 3) -------------------
+
+export const sendPasswordRecoveryRequestSchema = z.strictObject({
+  email: emailSchema,
+  captchaHash: z.string().min(1).max(4000),
+  language: z.enum(LANGUAGES),
+});
+export const checkUrlIdRequestSchema = z.strictObject({ urlID: z.string().min(10).max(200) });
+export const recoverPasswordRequestSchema = z.strictObject({
+  newPassword: newPasswordSchema,
+  urlID: z.string().min(10).max(200),
+});
+export const changePasswordRequestSchema = z.strictObject({
+  currentPassword: z.string().max(200).default(''),
+  newPassword: newPasswordSchema,
+  passwordInitialization: z.boolean().default(false),
+});
+
+export const okSchema = z.object({ success: z.literal(true) });
+
+// --- captcha (ALTCHA proof of work, spec 2 section 5) -------------------------------------
+
+/**
+ * A proof-of-work challenge as `GET /api/captcha/challenge` answers it for the ALTCHA widget
+ * (altcha-lib v2 format). The widget solves it and puts base64(JSON {challenge, solution}) into
+ * its form field; the client sends that string as `captchaHash`.
+ */
+export const captchaChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().int().optional(),
+    parallelism: z.number().int().optional(),
+    expiresAt: z.number().int().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The one error shape of every 4xx and 5xx answer (ARCHITECTURE.md). */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../shops.ts';
+
+/** Contracts of the shell calls: health, languages, translations, navigation, menu, start page. */
+
+export const languageSchema = z.enum(LANGUAGES);
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+export const languageEntrySchema = z.object({
+  code: languageSchema,
+  name: z.string(),
+  /** true for de and en, whose translations are complete; the others fall back per key to en. */
+  complete: z.boolean(),
+});
+export const languagesSchema = z.object({ languages: z.array(languageEntrySchema) });
+export type LanguageEntry = z.infer<typeof languageEntrySchema>;
+
+/** Translations of one language: namespace -> key -> text (i18next resources). */
+export const translationsSchema = z.object({
+  language: languageSchema,
+  version: z.string(),
+  resources: z.record(z.string(), z.record(z.string(), z.string())),
+});
+export type Translations = z.infer<typeof translationsSchema>;
+
+export const navigationEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  numberOfArticles: z.number().int(),
+});
+export type NavigationEntry = z.infer<typeof navigationEntrySchema>;
+
+/** Spec 2 section 3, Navigation: producers, productTypes, themes, categories, appears, arrivals, novelties, campaign. */
+export const navigationSchema = z.object({
+  producers: z.array(navigationEntrySchema),
+  productTypes: z.array(navigationEntrySchema),
+  themes: z.array(navigationEntrySchema),
+  categories: z.array(navigationEntrySchema),
+  appears: z.array(navigationEntrySchema),
+  arrivals: z.array(navigationEntrySchema),
+  novelties: z.array(navigationEntrySchema),
+  campaign: z.array(navigationEntrySchema),
+});
+export type Navigation = z.infer<typeof navigationSchema>;
+
+export const menuTypeSchema = z.enum([
+  'category',
+  'productType',
+  'theme',
+  'producer',
+  'campaign',
+  'overview',
+  'link',
+]);
+
+export interface MenuEntry {
+  id: number;
+  name: string;
+  order: number;
+  row: number;
+  type: z.infer<typeof menuTypeSchema>;
+  /** the listing value (e.g. the category id in hex) or the external link */
+  value: string;
+  subEntries: MenuEntry[];
+}
+export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    order: z.number().int(),
+    row: z.number().int(),
+    type: menuTypeSchema,
+    value: z.string(),
+    subEntries: z.array(menuEntrySchema),
+  }),
+);
+export const menuSchema = z.object({ entries: z.array(menuEntrySchema) });
+export type Menu = z.infer<typeof menuSchema>;
+
+/** A compact article tile for the start page and other visitor lists (no prices: visitors see none). */
+export const articleTileSchema = z.object({
+  articleNumber: z.string(),
+  name: z.string(),
+  producer: z.string().nullable(),
+  theme: z.string().nullable(),
+  image: z.string(),
+  state: z.string(),
+  releaseDate: z.string().nullable(),
+  preorderDate: z.string().nullable(),
+});
+export type ArticleTile = z.infer<typeof articleTileSchema>;
+
+export const startPageSectionSchema = z.object({
+  /** novelties (new articles), arrivals (new in stock), preOrder, hotDeals */
+  code: z.enum(['novelties', 'arrivals', 'preOrder', 'hotDeals']),
+  articles: z.array(articleTileSchema),
+});
+export const startPageSchema = z.object({ sections: z.array(startPageSectionSchema) });
+export type StartPage = z.infer<typeof startPageSchema>;

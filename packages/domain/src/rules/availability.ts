@@ -1,0 +1,75 @@
+/**
+ * Article availability (spec 3 section 4), the display class it is shown with (spec 1
+ * section 4) and the states of open orders (spec 1 section 4).
+ */
+
+/** The eight availability states an article can report. */
+export const ARTICLE_STATES = [
+  'inStock',
+  'partialStock',
+  'inTake',
+  'preorder',
+  'inquiry',
+  'inStockOverdue',
+  'inStockFdosPending',
+  'soldOut',
+] as const;
+export type ArticleState = (typeof ARTICLE_STATES)[number];
+
+/**
+ * Each known state has its own label; an unknown value is shown raw (spec 3 section 4),
+ * so callers label only what passes this check.
+ */
+export function isArticleState(value: string): value is ArticleState {
+  return (ARTICLE_STATES as readonly string[]).includes(value);
+}
+
+/** The five looks an availability badge can take. */
+export const DISPLAY_CLASSES = [
+  'inStock',
+  'inStockFdosPending',
+  'inTake',
+  'soldOut',
+  'inquiry',
+] as const;
+export type DisplayClass = (typeof DISPLAY_CLASSES)[number];
+
+const DISPLAY_CLASS_OF: Partial<Record<string, DisplayClass>> = {
+  inStock: 'inStock',
+  inStockFdosPending: 'inStockFdosPending',
+  inTake: 'inTake',
+  // A pre-order is on its way, so it looks like an arriving article.
+  preorder: 'inTake',
+  soldOut: 'soldOut',
+};
+
+/**
+ * The display class of a state. Takes any string because the state comes from data:
+ * every state without its own class, known or not, is shown as an inquiry.
+ */
+export function displayClass(state: string): DisplayClass {
+  // Own-property check so that names like 'toString' never resolve through the prototype.
+  return Object.hasOwn(DISPLAY_CLASS_OF, state) ? DISPLAY_CLASS_OF[state]! : 'inquiry';
+}
+
+/**
+ * States of a back-order or pre-order line. Spelled as the spec spells them: note
+ * `preOrder` here against `preorder` in ARTICLE_STATES.
+ */
+export const OPEN_ORDER_STATES = [
+  'inStock',
+  'partialStock',
+  'inStockOverdue',
+  'inStockFdosPending',
+  'inTake',
+  'partialInTake',
+  'partialInTakeNotAvail',
+  'preOrder',
+  'inquiry',
+  'soldOut',
+] as const;
+export type OpenOrderState = (typeof OPEN_ORDER_STATES)[number];
+
+export function isOpenOrderState(value: string): value is OpenOrderState {
+  return (OPEN_ORDER_STATES as readonly string[]).includes(value);
+}

@@ -1,0 +1,152 @@
+/**
+ * Money display and VAT (spec 2 section 9, spec 3 section 9). Amounts are integers in the
+ * currency's minor unit (cents, pence; yen have none), never floats.
+ */
+
+export const MONEY_CURRENCIES = ['EUR', 'GBP', 'USD', 'JPY'] as const;
+export type MoneyCurrency = (typeof MONEY_CURRENCIES)[number];
+
+/** Decimal digits of the minor unit (ISO 4217). */
+export const MINOR_UNIT_DIGITS: Readonly<Record<MoneyCurrency, number>> = {
+  EUR: 2,
+  GBP: 2,
+  USD: 2,
+  JPY: 0,
+};
+
+/**
+ * The locale each currency is written in, whatever the page language: the spec fixes the
+ * format per currency (EUR suffix with comma decimals, GBP and USD prefix, JPY no
+ * decimals). en-US for JPY gives '¥'; ja-JP would give the full-width '￥'.
+ */
+const CURRENCY_LOCALE: Readonly<Record<MoneyCurrency, string>> = {
+  EUR: 'de-DE',
+  GBP: 'en-GB',
+  USD: 'en-US',
+  JPY: 'en-US',
+};
+
+// Built once per currency: constructing an Intl.NumberFormat is far slower than using one.
+const formatters = new Map<MoneyCurrency, Intl.NumberFormat>();
+
+function formatterFor(currency: MoneyCurrency): Intl.NumberFormat {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(CURRENCY_LOCALE[currency], { style: 'currency', currency });
+    formatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Formats minor units, e.g. 123450 EUR as '1.234,50 €', GBP as '£1,234.50', USD as
+ * '$1,234.50', and 1235 JPY as '¥1,235'. Negative amounts get a leading '-'.
+ *
+ * Intl writes a no-break space (U+00A0) before '€' and, in some ICU versions, narrow
+ * no-break spaces (U+202F) or a minus sign (U+2212). They are normalised to a plain space
+ * and '-' so the text is the same on every runtime, in tests, CSV and e-mail; screens
+ * that must not wrap an amount use CSS `white-space: nowrap`.
+ *
+ * The amount goes to Intl as an exact decimal string built from the integer, so even
+ * amounts beyond float precision are formatted digit for digit.
+ */
+export function formatMoney(minor: number, currency: MoneyCurrency): string {
+  if (!Number.isSafeInteger(minor)) {
+    throw new RangeError(`money must be an integer amount of minor units, got ${minor}`);
+  }
+  return formatterFor(currency)
+    .format(toDecimalText(minor, MINOR_UNIT_DIGITS[currency]))
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\u2212/g, '-');
+}
+
+function toDecimalText(minor: number, digits: number): Intl.StringNumericLiteral {
+  const sign = minor < 0 ? '-' : '';
+  const units = BigInt(Math.abs(minor));
+  if (digits === 0) return `${sign}${units}` as Intl.StringNumericLiteral;
+  const scale = 10n ** BigInt(digits);
+  const fraction = (units % scale).toString().padStart(digits, '0');
+  return `${sign}${units / scale}.${fraction}` as Intl.StringNumericLiteral;
+}
+
+export type VatClass = 'normal' | 'reduced';
+
+/** Rates up to and including this many percent are reduced rates. */
+export const REDUCED_VAT_MAX_PERCENT = 10;
+
+/** A tax rate above 10 percent counts as normal, otherwise as reduced (spec 3 section 9). */
+export function vatClass(ratePercent: number): VatClass {
+  return ratePercent > REDUCED_VAT_MAX_PERCENT ? 'normal' : 'reduced';
+}
+
+/**
+ * VAT in minor units on a net amount in minor units, at a rate in percent (19, 7, 5.5).
+ * Rounded half up to the minor unit: 0.5 cent and more rounds up, less rounds down.
+ * Negative amounts (credits) round half away from zero, so a credit's VAT mirrors the
+ * VAT of the charge it cancels. Rates are taken to two decimal places (5.5, 7.7); the
+ * arithmetic is exact integer arithmetic, so no float error can tip a rounding.
+ */
+export function vatAmount(netMinor: number, ratePercent: number): number {
+  if (!Number.isSafeInteger(netMinor)) {
+    throw new RangeError(`net amount must be an integer amount of minor units, got ${netMinor}`);
+  }
+  const rate = BigInt(rateInHundredthsOfPercent(ratePercent));
+  const net = BigInt(Math.abs(netMinor));
+  // Percent with two decimals: VAT = net × rate / 10000; adding 5000 first rounds half up.
+  const vat = (net * rate + 5000n) / 10000n;
+  return Number(netMinor < 0 ? -vat : vat);
+}
+
+/** Net plus VAT, in minor units. */
+export function grossAmount(netMinor: number, ratePercent: number): number {
+  return netMinor + vatAmount(netMinor, ratePercent);
+}
+
+function rateInHundredthsOfPercent(ratePercent: number): number {
+  const hundredths = Math.round(ratePercent * 100);
+  if (
+    !Number.isFinite(ratePercent) ||
+    ratePercent < 0 ||
+    ratePercent > 100 ||
+    Math.abs(ratePercent * 100 - hundredths) > 1e-6
+  ) {
+    throw new RangeError(
+      `VAT rate must be 0 to 100 percent with at most two decimals, got ${ratePercent}`,
+    );
+  }
+  return hundredths;
+}
+
+export interface VatLine {
+  netMinor: number;
+  ratePercent: number;
+}
+
+export interface VatTotals {
+  netMinor: number;
+  vatMinor: number;
+}
+
+/**
+ * Net and VAT per class over basket or invoice lines. VAT is rounded once per rate on the
+ * summed net, as an invoice states it, not per line (which would let line roundings add up).
+ */
+export function splitVat(lines: readonly VatLine[]): Record<VatClass, VatTotals> {
+  const netByRate = new Map<number, { ratePercent: number; netMinor: number }>();
+  for (const line of lines) {
+    const key = rateInHundredthsOfPercent(line.ratePercent);
+    const entry = netByRate.get(key) ?? { ratePercent: line.ratePercent, netMinor: 0 };
+    entry.netMinor += line.netMinor;
+    netByRate.set(key, entry);
+  }
+  const result: Record<VatClass, VatTotals> = {
+    normal: { netMinor: 0, vatMinor: 0 },
+    reduced: { netMinor: 0, vatMinor: 0 },
+  };
+  for (const { ratePercent, netMinor } of netByRate.values()) {
+    const totals = result[vatClass(ratePercent)];
+    totals.netMinor += netMinor;
+    totals.vatMinor += vatAmount(netMinor, ratePercent);
+  }
+  return result;
+}

@@ -1,0 +1,53 @@
+/** Newsletter categories and their type ids (spec 1 section 3, spec 2 section 3). */
+
+/** The nine categories, in the order the registration form lists them. */
+export const NEWSLETTER_CATEGORIES = [
+  'toys',
+  'collectibles',
+  'fashion',
+  'gifts',
+  'manga',
+  'games',
+  'storage',
+  'hentai',
+  'receiving',
+] as const;
+export type NewsletterCategory = (typeof NEWSLETTER_CATEGORIES)[number];
+
+/** Type id of each category as stored with a newsletter e-mail. */
+export const NEWSLETTER_TYPE_IDS = {
+  toys: 34391,
+  collectibles: 34401,
+  fashion: 34411,
+  gifts: 34421,
+  manga: 34431,
+  games: 34441,
+  storage: 34451,
+  hentai: 34461,
+  receiving: 0,
+} as const satisfies Record<NewsletterCategory, number>;
+export type NewsletterTypeId = (typeof NEWSLETTER_TYPE_IDS)[NewsletterCategory];
+
+/** The registration form's nine newsletter checkboxes. */
+export type NewsletterFlags = Record<NewsletterCategory, boolean>;
+
+export function newsletterCategoryOf(typeId: number): NewsletterCategory | null {
+  return NEWSLETTER_CATEGORIES.find((category) => NEWSLETTER_TYPE_IDS[category] === typeId) ?? null;
+}
+
+/** Type ids of the ticked flags, in category order; missing flags count as unticked. */
+export function typeIdsFromFlags(flags: Partial<NewsletterFlags>): NewsletterTypeId[] {
+  return NEWSLETTER_CATEGORIES.filter((category) => flags[category] === true).map(
+    (category) => NEWSLETTER_TYPE_IDS[category],
+  );
+}
+
+/** Flags for a list of type ids; unknown ids are ignored. */
+export function flagsFromTypeIds(typeIds: readonly number[]): NewsletterFlags {
+  const flags = Object.fromEntries(NEWSLETTER_CATEGORIES.map((c) => [c, false])) as NewsletterFlags;
+  for (const id of typeIds) {
+    const category = newsletterCategoryOf(id);
+    if (category) flags[category] = true;
+  }
+  return flags;
+}

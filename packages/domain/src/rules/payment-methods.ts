@@ -1,0 +1,63 @@
+/** Payment methods by billing country (spec 2 section 5) and account pay types (spec 3 section 6). */
+
+export interface CountryRestricted {
+  /** Countries the method is hidden for. */
+  restricted?: readonly string[] | null | undefined;
+  /** When non-empty, the only countries the method is shown for. */
+  exclusive?: readonly string[] | null | undefined;
+}
+
+// Country lists come from data; compare codes trimmed and upper-cased.
+const normalize = (country: string): string => country.trim().toUpperCase();
+
+/**
+ * Whether a method is offered for a billing country: not when the country is restricted,
+ * and not when an exclusive list exists without it. Restricted wins over exclusive.
+ */
+export function isPaymentMethodAvailable(method: CountryRestricted, country: string): boolean {
+  const code = normalize(country);
+  const restricted = (method.restricted ?? []).map(normalize);
+  const exclusive = (method.exclusive ?? []).map(normalize);
+  if (restricted.includes(code)) return false;
+  return exclusive.length === 0 || exclusive.includes(code);
+}
+
+/** The methods offered for a billing country, in their original order. */
+export function paymentMethodsFor<T extends CountryRestricted>(
+  methods: readonly T[],
+  country: string,
+): T[] {
+  return methods.filter((method) => isPaymentMethodAvailable(method, country));
+}
+
+/** Account pay types. Three values mean invoice; the spec does not tell them apart. */
+export const PAY_TYPES = {
+  1: 'lastname',
+  2: 'sepa',
+  4: 'prepayment',
+  5: 'invoice',
+  6: 'check',
+  8: 'creditCard',
+  9: 'central',
+  10: 'debit',
+  11: 'paypal',
+  12: 'invoice',
+  13: 'sepaCompany',
+  14: 'invoice',
+} as const;
+export type PayType = keyof typeof PAY_TYPES;
+export type PayTypeName = (typeof PAY_TYPES)[PayType];
+
+export const PAY_TYPE_VALUES = Object.keys(PAY_TYPES).map(Number) as PayType[];
+
+/** Every customer has a pay type; without one it is prepayment. */
+export const DEFAULT_PAY_TYPE: PayType = 4;
+
+export function isPayType(value: unknown): value is PayType {
+  return (PAY_TYPE_VALUES as readonly unknown[]).includes(value);
+}
+
+/** The pay type of an account value, falling back to the default for unknown values. */
+export function payTypeOf(value: unknown): PayType {
+  return isPayType(value) ? value : DEFAULT_PAY_TYPE;
+}

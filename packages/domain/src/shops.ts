@@ -1,0 +1,35 @@
+/** Shops, languages and currencies of the product (spec 1 section 1, spec 2 sections 2 and 9). */
+
+export const SHOP_CODES = ['de', 'uk', 'fr'] as const;
+export type ShopCode = (typeof SHOP_CODES)[number];
+
+export const LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'pl', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const CURRENCIES = ['EUR', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const DEFAULT_SHOP: ShopCode = 'de';
+export const DEFAULT_LANGUAGE: Language = 'de';
+
+/** The language a shop opens in when none is chosen; the uk shop speaks English (spec 2 section 4). */
+export const SHOP_DEFAULT_LANGUAGE: Record<ShopCode, Language> = { de: 'de', uk: 'en', fr: 'fr' };
+
+/** Region UK pays in GBP, every other region in EUR (spec 1 section 1). */
+export const SHOP_CURRENCY: Record<ShopCode, Currency> = { de: 'EUR', uk: 'GBP', fr: 'EUR' };
+
+/** Default billing country per shop (spec 2 section 5). */
+export const SHOP_DEFAULT_COUNTRY: Record<ShopCode, string> = { de: 'DE', uk: 'GB', fr: 'FR' };
+
+export function isShopCode(value: string): value is ShopCode {
+  return (SHOP_CODES as readonly string[]).includes(value);
+}
+
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Customer numbers are region/number; region UK means GBP (spec 1 section 1). */
+export function currencyOfCustomerNumber(customerNumber: string): Currency {
+  return customerNumber.toUpperCase().startsWith('UK/') ? 'GBP' : 'EUR';
+}

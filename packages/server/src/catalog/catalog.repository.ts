@@ -1,0 +1,275 @@
+import { sql } from 'kysely';
+import type { DbOrTx } from '#server/db/database.ts';
+
+/** Articles a list shows: main articles (not the size variants of a fashion article). */
+const isListedArticle = sql<boolean>`(a.main_article_number is null or a.main_article_number = a.article_number)`;
+
+export type TaxonomyTable = 'producers' | 'themes' | 'productTypes' | 'categories';
+
+export interface TaxonomyCountRow {
+  id: number;
+  name: string;
+  names: string;
+  numberOfArticles: number;
+}
+
+const TAXONOMY_COUNTS: Record<TaxonomyTable, (db: DbOrTx) => Promise<TaxonomyCountRow[]>> = {
+  producers: (db) =>
+    db
+      .selectFrom('producers as t')
+      .leftJoin('articles as a', (join) =>
+        join.onRef('a.producerId', '=', 't.id').on('a.state', '!=', 'soldOut').on(isListedArticle),
+      )
+      .select([
+        't.id',
+        't.name',
+        't.names',
+        (eb) => eb.fn.count<number>('a.id').as('numberOfArticles'),
+      ])
+      .groupBy(['t.id', 't.name', 't.names'])
+      .execute(),
+  productTypes: (db) =>
+    db
+      .selectFrom('productTypes as t')
+      .leftJoin('articles as a', (join) =>
+        join
+          .onRef('a.productTypeId', '=', 't.id')
+          .on('a.state', '!=', 'soldOut')
+          .on(isListedArticle),
+      )
+      .select([
+        't.id',
+        't.name',
+        't.names',
+        (eb) => eb.fn.count<number>('a.id').as('numberOfArticles'),
+      ])
+      .groupBy(['t.id', 't.name', 't.names'])
+      .execute(),
+  themes: (db) =>
+    db
+      .selectFrom('themes as t')
+      .leftJoin('articleThemes as at', 'at.themeId', 't.id')
+      .leftJoin('articles as a', (join) =>
+        join.onRef('a.id', '=', 'at.articleId').on('a.state', '!=', 'soldOut').on(isListedArticle),
+      )
+      .select([
+        't.id',
+        't.name',
+        't.names',
+        (eb) => eb.fn.count<number>('a.id').as('numberOfArticles'),
+      ])
+      .groupBy(['t.id', 't.name', 't.names'])
+      .execute(),
+  categories: (db) =>
+    db
+      .selectFrom('categories as t')
+      .leftJoin('articleCategories as ac', 'ac.categoryId', 't.id')
+      .leftJoin('articles as a', (join) =>
+        join.onRef('a.id', '=', 'ac.articleId').on('a.state', '!=', 'soldOut').on(isListedArticle),
+      )
+      .select([
+        't.id',
+        't.name',
+        't.names',
+        (eb) => eb.fn.count<number>('a.id').as('numberOfArticles'),
+      ])
+      .groupBy(['t.id', 't.name', 't.names'])
+      .execute(),
+};
+
+export function countArticlesByTaxonomy(
+  db: DbOrTx,
+  table: TaxonomyTable,
+): Promise<TaxonomyCountRow[]> {
+  return TAXONOMY_COUNTS[table](db);
+}
+
+export interface CampaignCountRow extends TaxonomyCountRow {
+  endsAt: string | null;
+}
+
+export function countArticlesByCampaign(db: DbOrTx): Promise<CampaignCountRow[]> {
+  return db
+    .selectFrom('campaigns as t')
+    .leftJoin('articles as a', (join) =>
+      join.onRef('a.campaignId', '=', 't.id').on('a.state', '!=', 'soldOut').on(isListedArticle),
+    )
+    .select([
+      't.id',
+      't.name',
+      't.names',
+      't.endsAt',
+      (eb) => eb.fn.count<number>('a.id').as('numberOfArticles'),
+    ])
+    .groupBy(['t.id', 't.name', 't.names', 't.endsAt'])
+    .execute();
+}
+
+export type DateColumn = 'inshopDate' | 'intakeDate' | 'releaseDate';
+
+/** Article counts per calendar month ('YYYY-MM') of one date column, within [from, to). */
+export async function countArticlesByMonth(
+  db: DbOrTx,
+  column: DateColumn,
+  from: string,
+  to: string,
+): Promise<{ month: string; numberOfArticles: number }[]> {
+  const ref = sql.ref(`a.${column}`);
+  return db
+    .selectFrom('articles as a')
+    .select([
+      sql<string>`substr(${ref}, 1, 7)`.as('month'),
+      (eb) => eb.fn.count<number>('a.id').as('numberOfArticles'),
+    ])
+    .where(ref, '>=', from)
+    .where(ref, '<', to)
+    .where('a.state', '!=', 'soldOut')
+    .where(isListedArticle)
+    .groupBy(sql`substr(${ref}, 1, 7)`)
+    .orderBy(sql`substr(${ref}, 1, 7)`)
+    .execute();
+}
+
+export interface MenuRow {
+  id: number;
+  parentId: number | null;
+  name: string;
+  names: string;
+  menuOrder: number;
+  row: number;
+  type: string;
+  value: string;
+}
+
+export function findMenuEntries(db: DbOrTx): Promise<MenuRow[]> {
+  return db
+    .selectFrom('menuEntries')
+    .select(['id', 'parentId', 'name', 'names', 'menuOrder', 'row', 'type', 'value'])
+    .orderBy('menuOrder')
+    .orderBy('row')
+    .orderBy('id')
+    .execute();
+}
+
+export interface ArticleTileRow {
+  id: number;
+  articleNumber: string;
+  state: string;
+  releaseDate: string | null;
+  preorderDate: string | null;
+  name: string | null;
+  producer: string | null;
+  producerNames: string | null;
+  theme: string | null;
+  themeNames: string | null;
+  image: string | null;
+}
+
+export type StartSection = 'novelties' | 'arrivals' | 'preOrder' | 'hotDeals';
+
+const HOT_DEAL = 34371;
+
+/** The newest articles of one start-page section, in the requested language. */
+export function findStartSectionArticles(
+  db: DbOrTx,
+  section: StartSection,
+  language: string,
+  limit: number,
+  today: string,
+): Promise<ArticleTileRow[]> {
+  let query = db
+    .selectFrom('articles as a')
+    .leftJoin('articleLocalizations as l', (join) =>
+      join.onRef('l.articleId', '=', 'a.id').on('l.language', '=', language),
+    )
+    .leftJoin('producers as p', 'p.id', 'a.producerId')
+    .select([
+      'a.id',
+      'a.articleNumber',
+      'a.state',
+      'a.releaseDate',
+      'a.preorderDate',
+      'l.name',
+      'p.name as producer',
+      'p.names as producerNames',
+      (eb) =>
+        eb
+          .selectFrom('articleThemes as at')
+          .innerJoin('themes as t', 't.id', 'at.themeId')
+          .select('t.name')
+          .whereRef('at.articleId', '=', 'a.id')
+          .orderBy('t.id')
+          .limit(1)
+          .as('theme'),
+      (eb) =>
+        eb
+          .selectFrom('articleThemes as at')
+          .innerJoin('themes as t', 't.id', 'at.themeId')
+          .select('t.names')
+          .whereRef('at.articleId', '=', 'a.id')
+          .orderBy('t.id')
+          .limit(1)
+          .as('themeNames'),
+      (eb) =>
+        eb
+          .selectFrom('articleImages as i')
+          .select('i.path')
+          .whereRef('i.articleId', '=', 'a.id')
+          .orderBy('i.position')
+          .limit(1)
+          .as('image'),
+    ])
+    .where(isListedArticle)
+    .where('a.state', '!=', 'soldOut');
+  switch (section) {
+    case 'novelties':
+      query = query.where('a.inshopDate', '<=', today).orderBy('a.inshopDate', 'desc');
+      break;
+    case 'arrivals':
+      query = query
+        .where('a.state', '=', 'inStock')
+        .where('a.intakeDate', '<=', today)
+        .orderBy('a.intakeDate', 'desc');
+      break;
+    case 'preOrder':
+      query = query.where('a.state', '=', 'preorder').orderBy('a.preorderDate', 'asc');
+      break;
+    case 'hotDeals':
+      query = query
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('articleCategorisations as c')
+              .select('c.code')
+              .whereRef('c.articleId', '=', 'a.id')
+              .where('c.code', '=', HOT_DEAL),
+          ),
+        )
+        .orderBy('a.specialDate', 'desc');
+      break;
+  }
+  return query.orderBy('a.articleNumber').limit(limit).execute();
+}
+
+export interface ArticleImageSource {
+  articleNumber: string;
+  name: string | null;
+  producer: string | null;
+  productType: string | null;
+}
+
+export function findArticleImageSource(
+  db: DbOrTx,
+  articleNumber: string,
+): Promise<ArticleImageSource | undefined> {
+  return db
+    .selectFrom('articles as a')
+    .leftJoin('articleLocalizations as l', (join) =>
+      join.onRef('l.articleId', '=', 'a.id').on('l.language', '=', 'en'),
+    )
+    .leftJoin('producers as p', 'p.id', 'a.producerId')
+    .leftJoin('productTypes as t', 't.id', 'a.productTypeId')
+    .select(['a.articleNumber', 'l.name', 'p.name as producer', 't.name as productType'])
+    .where('a.articleNumber', '=', articleNumber)
+    .executeTakeFirst();
+}

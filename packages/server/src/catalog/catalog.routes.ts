@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  languageSchema,
+  menuSchema,
+  navigationSchema,
+  startPageSchema,
+} from '@shop/domain/api/shell.ts';
+import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { notFound } from '#server/http/app-error.ts';
+import { renderArticleImage } from './article-image.service.ts';
+import { loadMenu, loadNavigation } from './navigation.service.ts';
+import { loadStartPage } from './start-page.service.ts';
+
+/** Cache versions travel in the path (spec 2 section 7); any short token is accepted. */
+const versionSchema = z.string().regex(/^[A-Za-z0-9._-]{1,40}$/);
+
+export const catalogRoutes =
+  (context: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = context.database;
+
+    app.get(
+      '/api/navigation/:language/:version',
+      {
+        schema: {
+          params: z.strictObject({ language: languageSchema, version: versionSchema }),
+          response: { 200: navigationSchema, 400: errorBodySchema },
+        },
+      },
+      async (request) => loadNavigation(db, request.params.language),
+    );
+
+    app.get(
+      '/api/menu/:language/:version',
+      {
+        schema: {
+          params: z.strictObject({ language: languageSchema, version: versionSchema }),
+          response: { 200: menuSchema, 400: errorBodySchema },
+        },
+      },
+      async (request) => ({ entries: await loadMenu(db, request.params.language) }),
+    );
+
+    app.get(
+      '/api/start/:language',
+      {
+        schema: {
+          params: z.strictObject({ language: languageSchema }),
+          response: { 200: startPageSchema, 400: errorBodySchema },
+        },
+      },
+      async (request) => loadStartPage(db, request.params.language),
+    );
+
+    app.get(
+      '/images/articles/:file',
+      {
+        schema: {
+          params: z.strictObject({ file: z.string().regex(/^[A-Za-z0-9-]{1,40}\.svg$/) }),
+          response: { 200: z.string(), 400: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const svg = await renderArticleImage(db, request.params.file.slice(0, -4));
+        if (svg === undefined) throw notFound('No such article image');
+        return reply
+          .type('image/svg+xml')
+          .header('cache-control', 'public, max-age=86400')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(svg);
+      },
+    );
+  };

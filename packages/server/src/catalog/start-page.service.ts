@@ -1,0 +1,37 @@
+import type { Language } from '@shop/domain/shops.ts';
+import type { ArticleTile, StartPage } from '@shop/domain/api/shell.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { findStartSectionArticles, type StartSection } from './catalog.repository.ts';
+import { localizedName } from './localized-name.ts';
+
+const SECTIONS: StartSection[] = ['novelties', 'arrivals', 'preOrder', 'hotDeals'];
+const ARTICLES_PER_SECTION = 12;
+
+export function articleImagePath(articleNumber: string): string {
+  return `/images/articles/${encodeURIComponent(articleNumber)}.svg`;
+}
+
+/** The start page: newest articles, new in stock, pre-orders and hot deals (spec 2 section 2). */
+export async function loadStartPage(
+  db: DbOrTx,
+  language: Language,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<StartPage> {
+  const sections = await Promise.all(
+    SECTIONS.map(async (code) => {
+      const rows = await findStartSectionArticles(db, code, language, ARTICLES_PER_SECTION, today);
+      const articles: ArticleTile[] = rows.map((row) => ({
+        articleNumber: row.articleNumber,
+        name: row.name ?? row.articleNumber,
+        producer: row.producer ? localizedName(row.producerNames, language, row.producer) : null,
+        theme: row.theme ? localizedName(row.themeNames, language, row.theme) : null,
+        image: row.image ?? articleImagePath(row.articleNumber),
+        state: row.state,
+        releaseDate: row.releaseDate,
+        preorderDate: row.preorderDate,
+      }));
+      return { code, articles };
+    }),
+  );
+  return { sections };
+}

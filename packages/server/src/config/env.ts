@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The environment, read and validated once at boot; a bad variable stops the process with a clear list. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHOP_VERSION: z.string().default('1'),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Wholesale Shop <shop@example.com>'),
+  REDIS_URL: z.string().optional(),
+  OIDC_ISSUER: z.string().url().optional(),
+  SEED_ARTICLES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  shopVersion: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  oidcIssuer: string | undefined;
+  seedArticles: number;
+  bodyLimit: number;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  // an empty variable counts as unset, so DATABASE_URL= falls back to SQLite
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    shopVersion: env.SHOP_VERSION,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    redisUrl: env.REDIS_URL,
+    oidcIssuer: env.OIDC_ISSUER,
+    seedArticles: env.SEED_ARTICLES,
+    bodyLimit: env.BODY_LIMIT,
+    webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+  type Transaction,
+} from 'kysely';
+import pg from 'pg';
+import type { DB } from './tables.ts';
+
+export type Database = Kysely<DB>;
+export type DbOrTx = Kysely<DB> | Transaction<DB>;
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** The raw SQLite connection, for the few places (search index, seed) that need prepared statements. */
+  sqlite: SQLite.Database | undefined;
+  close(): Promise<void>;
+}
+
+// PostgreSQL answers bigint (count(*), sums) as strings by default; our numbers stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** file name under dataDir; ':memory:' for a throw-away database */
+  sqliteFile?: string;
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, kind: 'postgres', sqlite: undefined, close: () => db.destroy() };
+  }
+  const file = options.sqliteFile ?? 'shop.sqlite';
+  if (file !== ':memory:') fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(file === ':memory:' ? file : path.join(options.dataDir, file));
+  // WAL lets readers run beside the one writer; the busy timeout makes a writer wait for the lock
+  // instead of failing at once (SECURITY.md: a busy database answers 503, never 500).
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), plugins });
+  return { db, kind: 'sqlite', sqlite, close: () => db.destroy() };
+}
+
+/**
+ * SQLite transactions begin IMMEDIATE: the write lock is taken up front, so two writers queue on
+ * the busy timeout instead of one failing with SQLITE_BUSY when it upgrades a read lock.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}

@@ -1,0 +1,19 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import * as initial from './migrations/2026-11-25-001-initial.ts';
+import * as captcha from './migrations/2026-11-25-002-captcha.ts';
+import type { Database } from './database.ts';
+
+/** Migrations are listed here in order, so the bundle-free runtime needs no directory scan. */
+const migrations: Record<string, Migration> = {
+  '2026-11-25-001-initial': initial,
+  '2026-11-25-002-captcha': captcha,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+export async function migrateToLatest(db: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

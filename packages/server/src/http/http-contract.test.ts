@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { testDatabaseKind } from '#server/testing/test-database.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // a stand-in route with a strict body, to check what every real route inherits
+  const echo = (app: FastifyInstance) =>
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/api/test-echo',
+      {
+        schema: {
+          body: z.strictObject({ quantity: z.number().int().positive(), note: z.string().max(50) }),
+          response: { 200: z.object({ quantity: z.number() }) },
+        },
+      },
+      async (request) => ({ quantity: request.body.quantity, secret: 'must not leak' }),
+    );
+  t = await createTestApp({ BODY_LIMIT: '2048' }, echo);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the HTTP contract every answer keeps', () => {
+  it('reports health with the database kind and version', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: testDatabaseKind(), version: 'test-1' });
+  });
+
+  it('carries the shop version, security headers and no-store on API answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-shop-version']).toBe('test-1');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain('frame-ancestors');
+  });
+
+  it('answers an unknown API path with 404 in the error shape', async () => {
+    for (const url of ['/api/nothing-here', '/intern/nope', '/basket/x/y', '/auth/unknown']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({
+        error: { code: 'NOT_FOUND', message: expect.any(String) },
+      });
+      expect(res.headers['x-shop-version']).toBe('test-1');
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/de/de/whatever', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('refuses an unknown language with 400 and validation details', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/loca/getLanguage/xx' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ error: { code: string; details: unknown[] } }>();
+    expect(body.error.code).toBe('VALIDATION_ERROR');
+    expect(body.error.details.length).toBeGreaterThan(0);
+  });
+
+  it('answers malformed JSON with 400 and an oversized body with 413', async () => {
+    const post = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test-echo',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const bad = await post('{"quantity":');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('INVALID_JSON');
+    const big = await post(JSON.stringify({ quantity: 1, note: 'x'.repeat(5000) }));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses unknown fields and coerced types, and answers only the declared fields', async () => {
+    const send = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/test-echo', payload: payload as object });
+    for (const payload of [
+      { quantity: 1, note: 'a', extra: true },
+      { quantity: '2', note: 'a' },
+      { quantity: 1.5, note: 'a' },
+      { quantity: -1, note: 'a' },
+      { quantity: null, note: 'a' },
+      { note: 'a' },
+    ]) {
+      const res = await send(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    const ok = await send({ quantity: 3, note: 'a' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ quantity: 3 });
+  });
+
+  it('redirects the bare root to the default shop and language', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/de/de');
+  });
+
+  it('gives the web client for every page path, with a CSP', async () => {
+    for (const url of ['/de/de', '/uk/en/notFound', '/fr/fr/category/1a', '/xx/zz/anything']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
+  it('serves hashed client assets with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE, DEFAULT_SHOP } from '@shop/domain/shops.ts';
+import { isApiPath } from './api-paths.ts';
+
+/**
+ * Serves the built web client: its hashed assets from disk, `/` redirected to the default shop
+ * and language, and index.html for every other page path, where the client's router applies
+ * the language and not-found rules of spec 2 section 2. Unknown API paths get a 404 answer.
+ */
+export async function registerWebClient(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        // Vite puts a content hash in every asset name, so assets never change under a name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          void reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+    reply.redirect(`/${DEFAULT_SHOP}/${DEFAULT_LANGUAGE}`, 302),
+  );
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (isApiPath(request.url) || !wantsPage) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such resource' } });
+    }
+    if (!hasClient) {
+      return reply.status(503).send({
+        error: {
+          code: 'CLIENT_NOT_BUILT',
+          message: 'The web client is not built: run npm run build',
+        },
+      });
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(fs.createReadStream(indexFile));
+  });
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageSchema, languagesSchema, translationsSchema } from '@shop/domain/api/shell.ts';
+import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { listLanguages, loadTranslations } from './i18n.service.ts';
+
+export const i18nRoutes =
+  (context: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/api/languages', { schema: { response: { 200: languagesSchema } } }, async () => ({
+      languages: listLanguages(),
+    }));
+
+    app.get(
+      '/loca/getLanguage/:lang',
+      {
+        schema: {
+          params: z.strictObject({ lang: languageSchema }),
+          response: { 200: translationsSchema, 400: errorBodySchema },
+        },
+      },
+      async (request) => loadTranslations(context.database.db, request.params.lang),
+    );
+  };

@@ -1,0 +1,45 @@
+import crypto from 'node:crypto';
+import { LANGUAGES, type Language } from '@shop/domain/shops.ts';
+import type { LanguageEntry, Translations } from '@shop/domain/api/shell.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { readDefaultMessages, toRows } from './default-messages.ts';
+import { findTranslations, insertMissingTranslations } from './i18n.repository.ts';
+
+const LANGUAGE_NAMES: Record<Language, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  it: 'Italiano',
+  pl: 'Polski',
+  ja: '日本語',
+};
+
+/** de and en are complete; the others fall back per key to en in the client. */
+const COMPLETE_LANGUAGES: readonly Language[] = ['de', 'en'];
+
+export function listLanguages(): LanguageEntry[] {
+  return LANGUAGES.map((code) => ({
+    code,
+    name: LANGUAGE_NAMES[code],
+    complete: COMPLETE_LANGUAGES.includes(code),
+  }));
+}
+
+/** Brings the shipped texts into the database at boot; the database is what the shop serves. */
+export async function syncDefaultTranslations(db: DbOrTx): Promise<void> {
+  for (const language of LANGUAGES) {
+    await insertMissingTranslations(db, language, toRows(readDefaultMessages(language)));
+  }
+}
+
+export async function loadTranslations(db: DbOrTx, language: Language): Promise<Translations> {
+  const rows = await findTranslations(db, language);
+  const resources: Translations['resources'] = {};
+  const digest = crypto.createHash('sha256');
+  for (const row of rows) {
+    (resources[row.namespace] ??= {})[row.key] = row.value;
+    digest.update(`${row.namespace}\u0000${row.key}\u0000${row.value}\u0000`);
+  }
+  return { language, version: digest.digest('hex').slice(0, 12), resources };
+}

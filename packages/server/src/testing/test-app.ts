@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '#server/app.ts';
+import { readConfig, type AppConfig } from '#server/config/env.ts';
+import { MemoryRateLimiter } from '#server/http/rate-limiter.ts';
+import { createMailer, type Mailer } from '#server/mail/mailer.ts';
+import { syncDefaultTranslations } from '#server/i18n/i18n.service.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  mailer: Mailer;
+  rateLimiter: MemoryRateLimiter;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh migrated database, with a stand-in build of the web client. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  configure?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const webDist = path.join(database.dataDir, 'web');
+  fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Shop</title><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("shop")');
+  const config = readConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: database.dataDir,
+    WEB_DIST: webDist,
+    SHOP_VERSION: 'test-1',
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...env,
+  });
+  await syncDefaultTranslations(database.handle.db);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+  });
+  const rateLimiter = new MemoryRateLimiter();
+  const app = await buildApp({ config, database: database.handle, mailer, rateLimiter });
+  configure?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mailer,
+    rateLimiter,
+    async close() {
+      await app.close();
+      mailer.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { isApiError } from '#web/shared/api/api-error.ts';
+import { paths } from '#web/shared/routing/paths.ts';
+import { shellParamsOf } from '#web/shared/routing/use-shell-params.ts';
+import { buttonClasses } from '#web/shared/ui/button.ts';
+import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
+
+/**
+ * What a page shows when its loader or rendering fails. A 404 from the server sends the user to
+ * the notFound page (spec 1 section 8); anything else offers a reload.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const shell = shellParamsOf(useParams());
+  const { t } = useTranslation('errors');
+  const errorMessage = useErrorMessage();
+  const notFound =
+    (isApiError(error) && error.status === 404) ||
+    (isRouteErrorResponse(error) && error.status === 404);
+  if (notFound && shell !== null) return <Navigate to={paths.notFound.href(shell)} replace />;
+  return (
+    <div role="alert" className="mx-auto max-w-content px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('title')}</h1>
+      <p className="mt-3 text-base text-gray-700">{errorMessage(error)}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className={buttonClasses('primary', 'mt-8')}
+      >
+        {t('reload')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  Outlet,
+  ScrollRestoration,
+  createBrowserRouter,
+  replace,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { switchLanguage } from '#web/shared/i18n/i18n.ts';
+import { parseListingPath } from '#web/shared/routing/listing-path.ts';
+import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
+import { resolveLocation } from '#web/shared/routing/resolve-location.ts';
+import { shellParamsOf } from '#web/shared/routing/use-shell-params.ts';
+import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
+import { config } from '#web/shared/config.ts';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { startPageQueryOptions } from '#web/features/catalog/api/get-start-page.ts';
+import { StartPage } from '#web/features/catalog/start-page.tsx';
+import { NotFoundPage } from '#web/features/content/not-found-page.tsx';
+import { OldShopPage } from '#web/features/content/old-shop-page.tsx';
+import {
+  ListingPlaceholder,
+  OverviewPlaceholder,
+  ProductPlaceholder,
+  SearchPlaceholder,
+  StaticPlaceholder,
+  type StaticPlaceholderPage,
+} from '#web/features/content/placeholder-routes.tsx';
+import { menuQueryOptions } from '#web/app/shell/api/get-menu.ts';
+import { ShellLayout } from '#web/app/shell/shell-layout.tsx';
+import { RouteError } from '#web/app/route-error.tsx';
+
+/**
+ * The routes of the shop. The root loader applies the language and shop rules to every path
+ * (resolve-location.ts) and redirects with a replace navigation; pages sit under
+ * /:shop/:language. Pages that later issues build are registered now as placeholders.
+ */
+function rootLoader({ request }: LoaderFunctionArgs): null {
+  const url = new URL(request.url);
+  const resolution = resolveLocation(url.pathname, readStored('language'));
+  if (resolution.kind === 'redirect') throw replace(resolution.to + url.search);
+  return null;
+}
+
+/** The shell loads the texts of its language before it shows, and starts loading the menu. */
+function shellLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs): Promise<null> => {
+    const shell = shellParamsOf(params);
+    if (shell === null) return null; // the root loader redirects this path
+    writeStored('language', shell.language);
+    await switchLanguage(shell.language);
+    void queryClient.prefetchQuery(menuQueryOptions(shell.language));
+    return null;
+  };
+}
+
+function startLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs): null => {
+    const shell = shellParamsOf(params);
+    if (shell !== null) void queryClient.prefetchQuery(startPageQueryOptions(shell.language));
+    return null;
+  };
+}
+
+/** A loader that sends this route elsewhere in the same shop and language. */
+function redirectTo(target: (shell: ShellParams) => string) {
+  return ({ params }: LoaderFunctionArgs): null => {
+    const shell = shellParamsOf(params);
+    if (shell !== null) throw replace(target(shell));
+    return null;
+  };
+}
+
+/** Any other listing type is rejected as invalid (spec 2 section 2) and shows notFound. */
+function listingLoader({ params }: LoaderFunctionArgs): null {
+  const shell = shellParamsOf(params);
+  if (shell !== null && parseListingPath(params.type ?? '', params['*'] ?? '') === null) {
+    throw replace(paths.notFound.href(shell));
+  }
+  return null;
+}
+
+function placeholder(
+  path: string,
+  page: StaticPlaceholderPage,
+  options: { needsLogin?: boolean } = {},
+): RouteObject {
+  return { path, element: <StaticPlaceholder page={page} needsLogin={options.needsLogin} /> };
+}
+
+function pageRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    { index: true, loader: startLoader(queryClient), Component: StartPage },
+    { path: paths.notFound.pattern, Component: NotFoundPage },
+
+    // Content routes (spec 2 section 2)
+    placeholder(paths.partner.pattern, 'partner'),
+    placeholder(paths.contact.pattern, 'contact'),
+    placeholder(paths.storeSupport.pattern, 'storeSupport', { needsLogin: true }),
+    { path: paths.shipping.pattern, loader: redirectTo(paths.accountShipping.href) },
+    { path: paths.shippingNew.pattern, loader: redirectTo(paths.accountShipping.href) },
+    placeholder(paths.imprint.pattern, 'imprint'),
+    placeholder(paths.copyright.pattern, 'copyright'),
+    placeholder(paths.terms.pattern, 'terms'),
+    placeholder(paths.termsAlias.pattern, 'terms'),
+    placeholder(paths.privacy.pattern, 'privacy'),
+    placeholder(paths.freightSurcharge.pattern, 'freightSurcharge'),
+    placeholder(paths.newsletterUnsubscribe.pattern, 'newsletterUnsubscribe'),
+    placeholder(paths.newsletterValidation.pattern, 'newsletterValidation'),
+    placeholder(paths.analyticsOptOut.pattern, 'analyticsOptOut'),
+    placeholder(paths.faq.pattern, 'faq'),
+    placeholder(paths.poll.pattern, 'poll'),
+    placeholder(paths.payment.pattern, 'payment'),
+    { path: paths.explore.pattern, loader: () => replace(config.externalLinks.explore) },
+    placeholder(paths.register.pattern, 'register'),
+    { path: paths.oldShop.pattern, Component: OldShopPage },
+    placeholder(paths.competition.pattern, 'competition'),
+
+    // Auth routes
+    placeholder(paths.portalLogin.pattern, 'portalLogin'),
+    placeholder(paths.forgotPassword.pattern, 'forgotPassword'),
+    placeholder(paths.passwordRecovery.pattern, 'passwordRecovery'),
+
+    // Listing routes
+    { path: paths.overview.pattern, Component: OverviewPlaceholder },
+    placeholder(paths.hotDeals.pattern, 'hotDeals'),
+    placeholder(paths.closeOut.pattern, 'closeOut'),
+    placeholder(paths.preOrder.pattern, 'preOrder'),
+    { path: paths.search.pattern, Component: SearchPlaceholder },
+    placeholder(paths.alternative.pattern, 'alternative'),
+    placeholder(paths.show.pattern, 'show'),
+    placeholder(paths.newsletterArticles.pattern, 'newsletterArticles'),
+    placeholder(paths.archive.pattern, 'archive'),
+    // also the catch-all: an unknown page name is an invalid listing type → notFound
+    { path: paths.listing.pattern, loader: listingLoader, Component: ListingPlaceholder },
+
+    // Article, basket and account
+    { path: paths.product.pattern, Component: ProductPlaceholder },
+    placeholder(paths.basket.pattern, 'basket', { needsLogin: true }),
+    placeholder(paths.account.pattern, 'account', { needsLogin: true }),
+  ];
+}
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+function FullPageSpinner() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner label={t('loading')} />
+    </div>
+  );
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      id: 'root',
+      loader: rootLoader,
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+      Component: Root,
+      HydrateFallback: FullPageSpinner,
+      errorElement: <RouteError />,
+      children: [
+        {
+          path: '/:shop/:language',
+          loader: shellLoader(queryClient),
+          Component: ShellLayout,
+          children: [{ errorElement: <RouteError />, children: pageRoutes(queryClient) }],
+        },
+        // every other path: the root loader redirects it into /:shop/:language
+        { path: '*', element: null },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowUpIcon } from '#web/shared/ui/icons.tsx';
+import { useScrolledPast } from '#web/shared/ui/use-scrolled-past.ts';
+
+/** Spec 2 section 9: the back-to-top control appears beyond 400 px of scroll. */
+export const BACK_TO_TOP_AFTER = 400;
+
+export function BackToTop() {
+  const { t } = useTranslation('shell');
+  const visible = useScrolledPast(BACK_TO_TOP_AFTER);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      aria-label={t('backToTop')}
+      title={t('backToTop')}
+      onClick={() => {
+        const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+      }}
+      className="fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-800 text-white shadow-lg hover:bg-brand-700"
+    >
+      <ArrowUpIcon className="size-6" />
+    </button>
+  );
+}

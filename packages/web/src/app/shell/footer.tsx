@@ -1,0 +1,137 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { config } from '#web/shared/config.ts';
+import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
+import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { useSession, type Session } from '#web/shared/session/use-session.ts';
+import { ExternalLink } from '#web/shared/ui/external-link.tsx';
+
+type FooterKey =
+  | 'account'
+  | 'basket'
+  | 'newsletterArchive'
+  | 'shippingInfo'
+  | 'dapArticle'
+  | 'contactForm'
+  | 'payment'
+  | 'faq'
+  | 'cookies'
+  | 'preOrder'
+  | 'hotDeals'
+  | 'closeOuts'
+  | 'about'
+  | 'distribution'
+  | 'jobs'
+  | 'imprint'
+  | 'terms'
+  | 'privacy'
+  | 'copyright';
+
+interface FooterLink {
+  key: FooterKey;
+  href: string;
+  external?: boolean;
+}
+
+interface FooterGroup {
+  heading: 'account' | 'service' | 'offers' | 'company';
+  links: FooterLink[];
+}
+
+/**
+ * The footer entries of spec 2 section 2, grouped. Logged-in users also get shipping info and
+ * the damaged-packaging (DAP) article page; the FAQ shows only when enabled in the config.
+ */
+export function footerGroups(
+  shell: ShellParams,
+  session: Session,
+  faqEnabled: boolean,
+): FooterGroup[] {
+  const external = config.externalLinks;
+  const account: FooterLink[] = [
+    { key: 'account', href: paths.account.href(shell) },
+    { key: 'basket', href: paths.basket.href(shell) },
+    { key: 'newsletterArchive', href: paths.accountNewsletterArchive.href(shell) },
+  ];
+  if (session.isAuthenticated) {
+    account.push(
+      { key: 'shippingInfo', href: paths.accountShipping.href(shell) },
+      { key: 'dapArticle', href: paths.accountDapArticle.href(shell) },
+    );
+  }
+  const service: FooterLink[] = [
+    { key: 'contactForm', href: paths.contact.href(shell) },
+    { key: 'payment', href: paths.payment.href(shell) },
+  ];
+  if (faqEnabled) service.push({ key: 'faq', href: paths.faq.href(shell) });
+  service.push({ key: 'cookies', href: `${paths.privacy.href(shell)}#cookies` });
+  return [
+    { heading: 'account', links: account },
+    { heading: 'service', links: service },
+    {
+      heading: 'offers',
+      links: [
+        { key: 'preOrder', href: paths.preOrder.href(shell) },
+        { key: 'hotDeals', href: paths.hotDeals.href(shell) },
+        { key: 'closeOuts', href: paths.closeOut.href(shell) },
+      ],
+    },
+    {
+      heading: 'company',
+      links: [
+        { key: 'about', href: external.about, external: true },
+        { key: 'distribution', href: external.distribution, external: true },
+        { key: 'jobs', href: external.vacancies, external: true },
+        { key: 'imprint', href: paths.imprint.href(shell) },
+        { key: 'terms', href: paths.terms.href(shell) },
+        { key: 'privacy', href: paths.privacy.href(shell) },
+        { key: 'copyright', href: paths.copyright.href(shell) },
+      ],
+    },
+  ];
+}
+
+const YEAR = new Date().getFullYear();
+const LINK = 'rounded-sm text-brand-100 hover:text-white hover:underline';
+
+export function Footer() {
+  const { t } = useTranslation(['shell', 'common']);
+  const shell = useShellParams();
+  const session = useSession();
+  return (
+    <footer className="mt-auto bg-brand-950 text-sm text-brand-100">
+      <nav aria-label={t('nav.footer')} className="mx-auto max-w-content px-4 py-10 sm:px-6">
+        <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
+          {footerGroups(shell, session, config.faqEnabled).map((group) => (
+            <div key={group.heading}>
+              <h2 className="mb-3 text-xs font-semibold tracking-wide text-white uppercase">
+                {t(`footer.heading.${group.heading}`)}
+              </h2>
+              <ul className="space-y-2">
+                {group.links.map((link) => (
+                  <li key={link.key}>
+                    {link.external === true ? (
+                      <ExternalLink href={link.href} className={LINK}>
+                        {t(`footer.${link.key}`)}
+                      </ExternalLink>
+                    ) : (
+                      <Link to={link.href} className={LINK}>
+                        {t(`footer.${link.key}`)}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </nav>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-content flex-col gap-1 px-4 py-4 text-xs text-brand-200 sm:flex-row sm:justify-between sm:px-6">
+          <p>{t('footer.copyrightNotice', { year: YEAR, brand: t('common:brand.name') })}</p>
+          <p>{t('footer.tradeOnly')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '#web/shared/routing/paths.ts';
+import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { useSession } from '#web/shared/session/use-session.ts';
+import { ExternalLink } from '#web/shared/ui/external-link.tsx';
+import { useScrolledPast } from '#web/shared/ui/use-scrolled-past.ts';
+import { LanguageSwitch } from '#web/app/shell/language-switch.tsx';
+import { MainMenu } from '#web/app/shell/main-menu.tsx';
+import { MobileMenu } from '#web/app/shell/mobile-menu.tsx';
+import { SearchBox } from '#web/app/shell/search-box.tsx';
+import { topMenuEntries } from '#web/app/shell/top-menu-entries.ts';
+
+/** Spec 2 section 9: the header turns into the scrolled (compact) header beyond 242 px. */
+export const SCROLLED_HEADER_AFTER = 242;
+
+const TOP_LINK = 'rounded-md px-2 py-1 hover:bg-white/10 hover:text-white';
+
+export function Header() {
+  const { t } = useTranslation(['shell', 'common']);
+  const shell = useShellParams();
+  const session = useSession();
+  const compact = useScrolledPast(SCROLLED_HEADER_AFTER);
+
+  return (
+    <header className="sticky top-0 z-40 shadow-sm" data-compact={compact || undefined}>
+      {!compact && (
+        <div className="hidden bg-brand-950 text-xs text-brand-100 lg:block">
+          <div className="mx-auto flex h-9 max-w-content items-center justify-between px-6">
+            <p>{t('common:brand.tagline')}</p>
+            <nav aria-label={t('nav.top')}>
+              <ul className="flex items-center gap-1">
+                {topMenuEntries(shell, session).map((entry) => (
+                  <li key={entry.key}>
+                    {entry.external ? (
+                      <ExternalLink href={entry.href} className={TOP_LINK}>
+                        {t(`top.${entry.key}`)}
+                      </ExternalLink>
+                    ) : (
+                      <Link to={entry.href} className={TOP_LINK}>
+                        {t(`top.${entry.key}`)}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </div>
+      )}
+      <div className="bg-brand-900 text-white">
+        <div
+          className={`mx-auto grid max-w-content grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-3 px-4 sm:px-6 lg:grid-cols-[auto_minmax(0,40rem)_1fr] lg:gap-x-8 ${compact ? 'py-2' : 'py-3 lg:py-4'}`}
+        >
+          <div className="col-start-1 row-start-1 flex items-center gap-1">
+            <MobileMenu />
+            <Link
+              to={paths.start.href(shell)}
+              aria-label={t('common:brand.home')}
+              className="flex items-center gap-2 rounded-md py-1 pr-2"
+            >
+              <LogoMark className={compact ? 'size-8' : 'size-9'} />
+              <span className="text-lg leading-tight font-bold tracking-tight whitespace-nowrap">
+                {t('common:brand.name')}
+              </span>
+            </Link>
+          </div>
+          <SearchBox className="col-span-3 col-start-1 row-start-2 lg:col-span-1 lg:col-start-2 lg:row-start-1" />
+          {/* The login button and the basket join the language switch here (identity issue). */}
+          <div className="col-start-3 row-start-1 flex items-center justify-end gap-2">
+            <LanguageSwitch />
+          </div>
+        </div>
+      </div>
+      <div className="hidden lg:block">
+        <MainMenu />
+      </div>
+    </header>
+  );
+}
+
+function LogoMark({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" className={className}>
+      <rect width="32" height="32" rx="6" fill="#fff" />
+      <path d="M7 10h3l2.2 9L15 10h2l2.8 9L22 10h3l-4 13h-2.6L16 14.6 13.6 23H11z" fill="#1a2b57" />
+      <rect x="7" y="25" width="18" height="2" rx="1" fill="#f26b12" />
+    </svg>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { BackToTop } from '#web/app/shell/back-to-top.tsx';
+import { Footer } from '#web/app/shell/footer.tsx';
+import { Header } from '#web/app/shell/header.tsx';
+
+/** Every page of the shop: skip link, header, the page as main content, footer. */
+export function ShellLayout() {
+  const { t } = useTranslation('shell');
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header />
+      {navigation.state === 'loading' && (
+        <div className="pointer-events-none fixed inset-x-0 top-24 z-50 flex justify-center">
+          <Spinner
+            label={t('routeLoading')}
+            className="rounded-full bg-white px-3 py-2 shadow-lg ring-1 ring-gray-200"
+          />
+        </div>
+      )}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <BackToTop />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { config } from '#web/shared/config.ts';
+import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
+import type { Session } from '#web/shared/session/use-session.ts';
+
+export type TopMenuKey =
+  | 'explore'
+  | 'partner'
+  | 'wholesale'
+  | 'contact'
+  | 'vacancies'
+  | 'about'
+  | 'shipping'
+  | 'storeSupport';
+
+export interface TopMenuEntry {
+  key: TopMenuKey;
+  href: string;
+  external: boolean;
+}
+
+/**
+ * The header's top menu (spec 2 section 2): explore, partner, wholesale, contact, vacancies,
+ * about; logged-in users also get shipping and store support.
+ */
+export function topMenuEntries(shell: ShellParams, session: Session): TopMenuEntry[] {
+  const links = config.externalLinks;
+  const entries: TopMenuEntry[] = [
+    { key: 'explore', href: links.explore, external: true },
+    { key: 'partner', href: paths.partner.href(shell), external: false },
+    { key: 'wholesale', href: links.wholesale, external: true },
+    { key: 'contact', href: paths.contact.href(shell), external: false },
+    { key: 'vacancies', href: links.vacancies, external: true },
+    { key: 'about', href: links.about, external: true },
+  ];
+  if (session.isAuthenticated) {
+    entries.push(
+      { key: 'shipping', href: paths.accountShipping.href(shell), external: false },
+      { key: 'storeSupport', href: paths.storeSupport.href(shell), external: false },
+    );
+  }
+  return entries;
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ArticleTile } from '@shop/domain/api/shell.ts';
+import { formatShortDate } from '#web/shared/format/date.ts';
+import { paths } from '#web/shared/routing/paths.ts';
+import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { AvailabilityBadge } from '#web/features/catalog/availability-badge.tsx';
+
+/** A visitor's article tile: image, name, producer, availability and date; no prices. */
+export function ArticleCard({ article }: { article: ArticleTile }) {
+  const { t } = useTranslation('catalog');
+  const shell = useShellParams();
+  const href = paths.product.href(shell, article.articleNumber);
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-md border border-gray-200 bg-white transition-shadow hover:border-gray-300 hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-focus">
+      <div className="aspect-square bg-gray-50 p-3">
+        <img
+          src={article.image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-contain transition-transform duration-200 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 border-t border-gray-100 p-3">
+        <AvailabilityBadge state={article.state} />
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-gray-900">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
+          >
+            {article.name}
+          </Link>
+        </h3>
+        {article.producer !== null && (
+          <p className="truncate text-xs text-gray-600">{article.producer}</p>
+        )}
+        <div className="mt-auto space-y-0.5 pt-1 text-xs text-gray-600">
+          {article.preorderDate !== null && (
+            <p className="font-medium text-warning-800">
+              {t('article.preorderDate', {
+                date: formatShortDate(article.preorderDate, shell.language),
+              })}
+            </p>
+          )}
+          {article.releaseDate !== null && (
+            <p>
+              {t('article.releaseDate', {
+                date: formatShortDate(article.releaseDate, shell.language),
+              })}
+            </p>
+          )}
+          <p className="text-gray-500 tabular-nums">
+            {t('article.number', { articleNumber: article.articleNumber })}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The grey shape of a card while its data loads. */
+export function ArticleCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex flex-col overflow-hidden rounded-md border border-gray-200 bg-white"
+    >
+      <div className="aspect-square animate-pulse bg-gray-100" />
+      <div className="space-y-2 p-3">
+        <div className="h-4 w-20 animate-pulse rounded-md bg-gray-100" />
+        <div className="h-4 w-full animate-pulse rounded-md bg-gray-100" />
+        <div className="h-3 w-2/3 animate-pulse rounded-md bg-gray-100" />
+      </div>
+    </div>
+  );
+}

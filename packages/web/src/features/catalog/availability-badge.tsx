@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { displayClass, type DisplayClass } from '@shop/domain/rules/availability.ts';
+
+const TONE: Record<DisplayClass, string> = {
+  inStock: 'bg-success-50 text-success-800 ring-success-600/30',
+  inStockFdosPending: 'bg-success-50 text-success-800 ring-success-600/30',
+  inTake: 'bg-warning-50 text-warning-800 ring-warning-600/30',
+  soldOut: 'bg-danger-50 text-danger-800 ring-danger-600/30',
+  inquiry: 'bg-gray-100 text-gray-700 ring-gray-500/30',
+};
+
+const DOT: Record<DisplayClass, string> = {
+  inStock: 'bg-success-600',
+  inStockFdosPending: 'bg-success-600',
+  inTake: 'bg-warning-500',
+  soldOut: 'bg-danger-600',
+  inquiry: 'bg-gray-500',
+};
+
+/** The translated availability label of an article state, coloured by its display class. */
+export function AvailabilityBadge({ state }: { state: string }) {
+  const { t } = useTranslation('catalog');
+  const availability = displayClass(state);
+  return (
+    <span
+      className={`inline-flex w-fit items-center gap-1.5 rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE[availability]}`}
+    >
+      <span aria-hidden="true" className={`size-1.5 rounded-full ${DOT[availability]}`} />
+      {t(`availability.${availability}`)}
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '#web/shared/routing/paths.ts';
+import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { buttonClasses } from '#web/shared/ui/button.ts';
+import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+
+/** Spec 2 section 9: the /oldShop page returns to start after 10 seconds. */
+export const OLD_SHOP_SECONDS = 10;
+
+export function OldShopPage() {
+  const { t } = useTranslation('content');
+  const shell = useShellParams();
+  const navigate = useNavigate();
+  const [secondsLeft, setSecondsLeft] = useState(OLD_SHOP_SECONDS);
+  const start = paths.start.href(shell);
+  useDocumentTitle(t('oldShop.title'));
+
+  useEffect(() => {
+    const tick = window.setInterval(() => setSecondsLeft((left) => Math.max(0, left - 1)), 1000);
+    const leave = window.setTimeout(
+      () => void navigate(start, { replace: true }),
+      OLD_SHOP_SECONDS * 1000,
+    );
+    return () => {
+      window.clearInterval(tick);
+      window.clearTimeout(leave);
+    };
+  }, [navigate, start]);
+
+  return (
+    <div className="mx-auto max-w-content px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('oldShop.title')}</h1>
+      <p className="mt-4 text-base text-gray-700">{t('oldShop.text', { count: secondsLeft })}</p>
+      <Link to={start} replace className={buttonClasses('primary', 'mt-8')}>
+        {t('oldShop.now')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import type { ZodType } from 'zod';
+import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
+
+/**
+ * The one client for the shop server (same origin). It applies the rules every call shares
+ * (spec 1 sections 4 and 8, ARCHITECTURE.md "Web"):
+ * - a logged-in user's calls carry `Authorization: Bearer <access token>`; a token about to
+ *   expire is refreshed first, so a tab that slept past the refresh timer does not lose its session;
+ * - every answer may carry the shop version; a version different from the stored one is stored
+ *   and the page reloads, so a new deployment is picked up as a whole;
+ * - status 205 reloads the page;
+ * - 401 from any call other than the session calls themselves (login, token, logout, portal
+ *   login) and 403 end the session through the handlers of the session wiring (session.ts);
+ * - a 4xx/5xx answer becomes an ApiError with the server's code and message;
+ * - an answer is validated with the zod schema of the domain contract before anyone uses it.
+ * 404 is left to the caller: a page's data load turns it into the notFound page
+ * (query-client.ts, route-error.tsx), a form shows it as its own error.
+ */
+
+export const SHOP_VERSION_HEADER = 'x-shop-version';
+
+/** What the client needs of the session; session.ts provides it in the browser. */
+export interface SessionAccess {
+  /** the bearer token of the logged-in user, or null for a visitor */
+  accessToken(): string | null;
+  /** refreshes a token that is about to expire before a call sends it; never rejects */
+  ensureFreshToken(): Promise<void>;
+  /** a 401 from a call other than the session calls (spec 1 section 8) */
+  onUnauthorized(wasAuthenticated: boolean): void;
+  /** a 403 (spec 1 section 8) */
+  onForbidden(): void;
+}
+
+export interface ApiClientEnvironment {
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  reload: () => void;
+  readShopVersion: () => string | null;
+  writeShopVersion: (version: string) => void;
+  /** the session, when one is wired; without it every call is a visitor's */
+  session?: () => SessionAccess | null;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /**
+   * false for the calls that manage the session themselves (login, token, logout, portal
+   * login): their 401 is an answer for the caller, not the end of a session.
+   */
+  sessionRules?: boolean;
+}
+
+export interface ApiClient {
+  get<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body: unknown, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body: unknown, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
+  /** a multipart POST (file uploads) */
+  upload<T>(path: string, form: FormData, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
+}
+
+export function createApiClient(environment: ApiClientEnvironment): ApiClient {
+  function followShopVersion(response: Response): void {
+    const received = response.headers.get(SHOP_VERSION_HEADER);
+    if (received === null || received === '') return;
+    const stored = environment.readShopVersion();
+    if (stored === received) return;
+    environment.writeShopVersion(received);
+    // The first answer ever only records the version; a change afterwards means a new release.
+    if (stored !== null) environment.reload();
+  }
+
+  async function send(path: string, init: RequestInit, options: RequestOptions): Promise<Response> {
+    const session = environment.session?.() ?? null;
+    const sessionRules = options.sessionRules !== false;
+    if (session !== null && sessionRules) await session.ensureFreshToken();
+    const token = session?.accessToken() ?? null;
+
+    const headers = new Headers(init.headers);
+    headers.set('accept', 'application/json');
+    if (token !== null) headers.set('authorization', `Bearer ${token}`);
+    let response: Response;
+    try {
+      response = await environment.fetch(path, {
+        ...init,
+        headers,
+        // the refresh cookie (path /auth) travels with same-origin calls only
+        credentials: 'same-origin',
+        signal: options.signal ?? null,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(
+        'NETWORK_ERROR',
+        0,
+        error instanceof Error ? error.message : String(error),
+      );
+    }
+    followShopVersion(response);
+    if (response.status === 205) {
+      environment.reload();
+      throw new ApiError('RESET_CONTENT', 205, 'The server asked for a reload');
+    }
+    if (!response.ok) {
+      const error = await toApiError(response);
+      if (session !== null && sessionRules) {
+        if (response.status === 401) session.onUnauthorized(token !== null);
+        else if (response.status === 403) session.onForbidden();
+      }
+      throw error;
+    }
+    return response;
+  }
+
+  function json(method: 'POST' | 'PUT', body: unknown): RequestInit {
+    // a call without a payload sends no body at all (an empty JSON body is a bad request)
+    if (body === undefined) return { method };
+    return {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    };
+  }
+
+  return {
+    async get(path, schema, options = {}) {
+      return parseAnswer(await send(path, { method: 'GET' }, options), schema);
+    },
+    async post(path, body, schema, options = {}) {
+      return parseAnswer(await send(path, json('POST', body), options), schema);
+    },
+    async put(path, body, schema, options = {}) {
+      return parseAnswer(await send(path, json('PUT', body), options), schema);
+    },
+    async upload(path, form, schema, options = {}) {
+      // no content-type header: the browser writes the multipart boundary itself
+      return parseAnswer(await send(path, { method: 'POST', body: form }, options), schema);
+    },
+  };
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const retryAfter = Number(response.headers.get('retry-after') ?? '');
+  const retryAfterSeconds =
+    Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : undefined;
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, details } = parsed.data.error;
+    return new ApiError(code, response.status, message, details, retryAfterSeconds);
+  }
+  return new ApiError(
+    `HTTP_${response.status}`,
+    response.status,
+    response.statusText,
+    undefined,
+    retryAfterSeconds,
+  );
+}
+
+async function parseAnswer<T>(response: Response, schema: ZodType<T>): Promise<T> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(
+      'INVALID_RESPONSE',
+      response.status,
+      `The answer of ${response.url || 'the server'} does not match the contract`,
+      parsed.error.issues,
+    );
+  }
+  return parsed.data;
+}
+
+let browserSession: SessionAccess | null = null;
+
+/** Wires the session of the page into the client (session.ts does this once at start). */
+export function setSessionAccess(access: SessionAccess | null): void {
+  browserSession = access;
+}
+
+const browserClient = createApiClient({
+  fetch: (input, init) => window.fetch(input, init),
+  reload: () => window.location.reload(),
+  readShopVersion: () => readStored('shopVersion'),
+  writeShopVersion: (version) => writeStored('shopVersion', version),
+  session: () => browserSession,
+});
+
+/** GET a path of the shop server and validate the answer with a domain schema. */
+export const apiGet = browserClient.get;
+/** POST JSON to a path of the shop server and validate the answer. */
+export const apiPost = browserClient.post;
+/** PUT JSON to a path of the shop server and validate the answer. */
+export const apiPut = browserClient.put;
+/** POST a multipart form (file upload) and validate the answer. */
+export const apiUpload = browserClient.upload;
+
+/** The shop version of the last answer; part of the cacheable catalogue paths (spec 2 section 7). */
+export function knownShopVersion(): string {
+  return readStored('shopVersion') ?? '0';
+}

@@ -1,0 +1,121 @@
+import type { Language, ShopCode } from '@shop/domain/shops.ts';
+import type { ListingType } from '#web/shared/routing/listing-path.ts';
+
+/**
+ * The route table of the shop: every page's pattern (relative to /:shop/:language, as the router
+ * registers it) and the href builder that links to it. Links are built here and nowhere else.
+ * Routes: spec 2 section 2 (shell, content, auth, listings), spec 1 section 2 (account),
+ * spec 3 section 2 (basket, competition, freight surcharge).
+ */
+export interface ShellParams {
+  shop: ShopCode;
+  language: Language;
+}
+
+interface RouteDefinition<Args extends unknown[]> {
+  pattern: string;
+  href: (shell: ShellParams, ...args: Args) => string;
+}
+
+export function shellHref({ shop, language }: ShellParams, ...segments: string[]): string {
+  return ['', shop, language, ...segments.map((segment) => encodeURIComponent(segment))].join('/');
+}
+
+function route<Args extends unknown[]>(
+  pattern: string,
+  href: (shell: ShellParams, ...args: Args) => string,
+): RouteDefinition<Args> {
+  return { pattern, href };
+}
+
+/** A page without parameters: its href is its pattern. */
+function page(pattern: string): RouteDefinition<[]> {
+  return route(pattern, (shell) => shellHref(shell, ...pattern.split('/')));
+}
+
+export const paths = {
+  start: route('', (shell) => shellHref(shell)),
+  notFound: page('notFound'),
+
+  // Content routes
+  partner: page('partner'),
+  contact: page('contact'),
+  storeSupport: page('storesupport'),
+  shipping: page('shipping'),
+  shippingNew: page('shipping-new'),
+  imprint: page('impressum'),
+  copyright: page('copyright'),
+  terms: page('agb'),
+  termsAlias: page('agbs'),
+  privacy: page('privacy-policy'),
+  freightSurcharge: page('freight-surcharge'),
+  newsletterUnsubscribe: route('newsletter-unsubscribe/:newsletterData', (shell, data: string) =>
+    shellHref(shell, 'newsletter-unsubscribe', data),
+  ),
+  newsletterValidation: route(
+    'newsletter-email-validation/:newsletterData',
+    (shell, data: string) => shellHref(shell, 'newsletter-email-validation', data),
+  ),
+  analyticsOptOut: page('analytics-optout'),
+  faq: page('faq'),
+  poll: route('poll/:hash', (shell, hash: string) => shellHref(shell, 'poll', hash)),
+  payment: page('payment'),
+  explore: page('explore-heo'),
+  register: page('register'),
+  oldShop: page('oldShop'),
+  competition: page('competition'),
+
+  // Auth routes
+  portalLogin: route('loginPortal/:data', (shell, data: string) =>
+    shellHref(shell, 'loginPortal', data),
+  ),
+  forgotPassword: page('forgot-password'),
+  passwordRecovery: route('password-recovery/:recoveryHash', (shell, hash: string) =>
+    shellHref(shell, 'password-recovery', hash),
+  ),
+
+  // Listing routes
+  overview: route('overview/:name', (shell, name: string) => shellHref(shell, 'overview', name)),
+  hotDeals: page('hotDeals'),
+  closeOut: page('closeOut'),
+  preOrder: page('preOrder'),
+  search: route('search/*', (shell, term: string) => shellHref(shell, 'search', term)),
+  alternative: route('alternative/*', (shell, articleNumbers: string[]) =>
+    shellHref(shell, 'alternative', articleNumbers.join(';')),
+  ),
+  /** /show, /show/{searchParams} and /show/{searchParams}/*search */
+  show: route('show/*', (shell, searchParams?: string, search?: string) =>
+    shellHref(shell, 'show', ...[searchParams, search].filter((part) => part !== undefined)),
+  ),
+  newsletterArticles: route('newsletter/:nlId/:article', (shell, nlId: string, article: string) =>
+    shellHref(shell, 'newsletter', nlId, article),
+  ),
+  archive: route('archive/:archive', (shell, archive: string) =>
+    shellHref(shell, 'archive', archive),
+  ),
+  /** /{type}/*value and /{firstType}/*firstValue/{secondType}/*secondValue (listing-path.ts) */
+  listing: route(':type/*', (shell, type: ListingType, value: string) =>
+    shellHref(shell, type, ...value.split('/')),
+  ),
+
+  // Article, basket, account
+  product: route('product/:articleNumber', (shell, articleNumber: string) =>
+    shellHref(shell, 'product', articleNumber.toUpperCase()),
+  ),
+  basket: page('basket'),
+  /** The account area (spec 1 section 2); its pages get their own routes with the account issue. */
+  account: route('account/*', (shell) => shellHref(shell, 'account')),
+  accountShipping: page('account/shipping'),
+  accountDapArticle: page('account/dap-article'),
+  accountNewsletterArchive: page('account/newsletter-archiv'),
+  accountProfile: page('account/profile'),
+  accountPasswordChange: page('account/password-change'),
+  /** open orders: back orders and pre-orders (spec 1 section 2) */
+  accountPreOrders: page('account/reservation-preorder'),
+  accountInvoices: page('account/invoices'),
+  accountOrders: page('account/orders'),
+  /** saved baskets */
+  accountBaskets: page('account/shopping-cart'),
+  accountNewsletter: page('account/newsletter-options'),
+  accountLogout: page('account/account-logout'),
+} as const;

@@ -1,0 +1,44 @@
+/**
+ * Typed access to what the shop keeps in localStorage (spec 2 section 3, "stored locally").
+ * Storage can be unavailable (private mode, disabled by policy): reads then give null and
+ * writes are dropped, so the shop still works with its defaults.
+ *
+ * The access token is never stored here: it lives in memory only (session-store.ts).
+ */
+export interface StoredValues {
+  /** the language the visitor last used; an unknown language in a URL falls back to it */
+  language: string;
+  /** the x-shop-version the client last saw; a different one reloads the page (spec 1 section 4) */
+  shopVersion: string;
+  /** the registration draft and its step progress, as JSON (registration-draft.ts) */
+  registration: string;
+  /** dropshipping flags of the basket (spec 3); logout clears them (spec 2 section 4) */
+  dropshipping: string;
+  dropshippingChecked: string;
+}
+
+const PREFIX = 'shop.';
+
+export function readStored<K extends keyof StoredValues>(key: K): StoredValues[K] | null {
+  try {
+    return window.localStorage.getItem(PREFIX + key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored<K extends keyof StoredValues>(key: K, value: StoredValues[K]): void {
+  try {
+    window.localStorage.setItem(PREFIX + key, value);
+  } catch {
+    // storage unavailable: the value lives only as long as the page
+  }
+}
+
+export function removeStored(key: keyof StoredValues): void {
+  try {
+    window.localStorage.removeItem(PREFIX + key);
+  } catch {
+    // storage unavailable: nothing was stored
+  }
+}

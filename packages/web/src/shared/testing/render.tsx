@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import en from '../../../../server/src/i18n/messages/en.json';
+
+/** An i18next with the en texts bundled, so component tests read what users read. */
+const testI18n = createInstance();
+await testI18n.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en },
+  defaultNS: 'common',
+  keySeparator: false,
+  nsSeparator: ':',
+  interpolation: { escapeValue: false },
+});
+
+/** Renders routes of the shell at a path, with a fresh query client that does not retry. */
+export function renderRoute(path: string, routes: RouteObject[]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/:shop/:language', children: routes }], {
+    initialEntries: [path],
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={testI18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}

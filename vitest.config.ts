@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run for every unit and server test. The server tests run twice: on SQLite and on
+ * PostgreSQL (TEST_DB=postgres); scripts/test.mjs skips the PostgreSQL project when no server
+ * answers, unless CI=true, where PostgreSQL is required.
+ */
+const serverTests = ['packages/server/src/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server-sqlite',
+          include: serverTests,
+          env: { TEST_DB: 'sqlite', LOG_LEVEL: 'silent' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          include: serverTests,
+          env: { TEST_DB: 'postgres', LOG_LEVEL: 'silent' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './packages/web/vitest.config.ts',
+    ],
+  },
+});
