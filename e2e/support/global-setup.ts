@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { e2eServer } from './e2e-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -24,6 +26,33 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!fs.existsSync(path.join(root, 'packages/web/dist/index.html'))) {
     throw new Error('Build the web client first: npm run build');
   }
+  // a real SMTP server receives the shop's mail; each message lands as a file the tests read
+  const inbox = path.join(e2eServer.dataDir, 'inbox');
+  fs.mkdirSync(inbox, { recursive: true });
+  let received = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [])
+            .flatMap((a) => a.value.map((v) => v.address ?? ''))
+            .join(',');
+          const file = path.join(inbox, `${String(++received).padStart(4, '0')}.json`);
+          fs.writeFileSync(file, JSON.stringify({ to, subject: mail.subject, text: mail.text }));
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpAddress = smtp.server.address();
+  const smtpPort = typeof smtpAddress === 'object' && smtpAddress ? smtpAddress.port : 0;
+
+  // the operator command of the registration test mails through the same server
+  process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -35,6 +64,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_URL: '',
       SEED_ARTICLES: '400',
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: e2eServer.baseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+      // an easy captcha, so the browser solves it in a moment
+      CAPTCHA_COST: '1',
+      CAPTCHA_MAX_COUNTER: '20',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -42,6 +76,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
     fs.rmSync(e2eServer.dataDir, { recursive: true, force: true });
   };
 }

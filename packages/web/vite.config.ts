@@ -28,6 +28,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // the captcha widget loads only with a form that has a captcha (captcha.tsx)
+            { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

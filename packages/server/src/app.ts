@@ -1,15 +1,27 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { ErrorBody } from '@shop/domain/api/errors.ts';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import fastifyCookie from '@fastify/cookie';
+import { accountsRoutes } from './accounts/accounts.routes.ts';
 import type { AppContext } from './app-context.ts';
+import { createTokenIssuer } from './auth/access-token.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { createCustomerGuards } from './auth/customer-guard.ts';
+import { captchaRoutes } from './captcha/captcha.routes.ts';
+import './auth/customer.ts';
+import type { RouteContext } from './route-context.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { filesRoutes } from './files/files.routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { i18nRoutes } from './i18n/i18n.routes.ts';
+import { recoveryRoutes } from './recovery/recovery.routes.ts';
+import { registrationRoutes } from './registration/registration.routes.ts';
 import { healthRoutes } from './system/health.routes.ts';
 
 /** Builds the HTTP application around an opened, migrated database. */
@@ -22,7 +34,13 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    // router-level refusals (bad URL encoding, over-long path parameters) in our error shape too
+    frameworkErrors: (error, _request, reply) => {
+      const status: 400 | 414 = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const body: ErrorBody = { error: { code: 'BAD_URL', message: 'The address is not valid' } };
+      void (reply as FastifyReply).status(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -30,9 +48,29 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.shopVersion);
 
-  await app.register(healthRoutes(context));
-  await app.register(i18nRoutes(context));
-  await app.register(catalogRoutes(context));
+  await app.register(fastifyCookie);
+  app.decorateRequest('customer', null);
+
+  const tokens = await createTokenIssuer(context.database.db, {
+    issuer: `${config.publicUrl}/auth`,
+    externalIssuer: config.oidcIssuer,
+    externalAudience: config.oidcAudience,
+  });
+  const routeContext: RouteContext = {
+    ...context,
+    tokens,
+    guards: createCustomerGuards(context.database.db, tokens),
+  };
+
+  await app.register(healthRoutes(routeContext));
+  await app.register(i18nRoutes(routeContext));
+  await app.register(authRoutes(routeContext));
+  await app.register(accountsRoutes(routeContext));
+  await app.register(catalogRoutes(routeContext));
+  await app.register(captchaRoutes(routeContext));
+  await app.register(registrationRoutes(routeContext));
+  await app.register(filesRoutes(routeContext));
+  await app.register(recoveryRoutes(routeContext));
 
   await registerWebClient(app, config.webDist);
   return app;

@@ -3,17 +3,29 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '#web/shared/api/query-client.ts';
 import { startI18n } from '#web/shared/i18n/i18n.ts';
+import { navigateToNotFound, setNavigator } from '#web/shared/routing/navigator.ts';
 import { languageOfPath } from '#web/shared/routing/resolve-location.ts';
+import { forgetUserQueriesOnSignOut } from '#web/shared/session/forget-user-queries.ts';
+import { restoreSession, startSession } from '#web/shared/session/session.ts';
+import { sessionStore } from '#web/shared/session/session-store.ts';
 import { readStored } from '#web/shared/storage/local-storage.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { createAppRouter } from '#web/app/router.tsx';
 import '#web/app/styles.css';
 
-// The texts of the first page load before the router starts, so nothing shows untranslated.
-await startI18n(languageOfPath(window.location.pathname, readStored('language')));
+// The session rules join the API client before the first call; the session of an earlier
+// visit comes back from the refresh cookie while the texts of the first page load, so nothing
+// shows untranslated and no page shows a visitor's view to a logged-in user.
+startSession();
+await Promise.all([
+  startI18n(languageOfPath(window.location.pathname, readStored('language'))),
+  restoreSession(),
+]);
 
-const queryClient = createQueryClient();
+const queryClient = createQueryClient({ onNotFound: navigateToNotFound });
+forgetUserQueriesOnSignOut(queryClient, sessionStore);
 const router = createAppRouter(queryClient);
+setNavigator((to, options) => void router.navigate(to, options));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

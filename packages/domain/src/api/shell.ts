@@ -83,7 +83,10 @@ export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
 export const menuSchema = z.object({ entries: z.array(menuEntrySchema) });
 export type Menu = z.infer<typeof menuSchema>;
 
-/** A compact article tile for the start page and other visitor lists (no prices: visitors see none). */
+/**
+ * A compact article tile for the start page. Visitors get no price fields at all; a logged-in
+ * customer whose showPrices is on gets the single price in the shop currency (minor units).
+ */
 export const articleTileSchema = z.object({
   articleNumber: z.string(),
   name: z.string(),
@@ -93,6 +96,8 @@ export const articleTileSchema = z.object({
   state: z.string(),
   releaseDate: z.string().nullable(),
   preorderDate: z.string().nullable(),
+  price: z.number().int().optional(),
+  currency: z.enum(['EUR', 'GBP']).optional(),
 });
 export type ArticleTile = z.infer<typeof articleTileSchema>;
 

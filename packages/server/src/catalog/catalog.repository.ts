@@ -163,6 +163,7 @@ export interface ArticleTileRow {
   theme: string | null;
   themeNames: string | null;
   image: string | null;
+  price: number | null;
 }
 
 export type StartSection = 'novelties' | 'arrivals' | 'preOrder' | 'hotDeals';
@@ -176,9 +177,13 @@ export function findStartSectionArticles(
   language: string,
   limit: number,
   today: string,
+  currency: string | null,
 ): Promise<ArticleTileRow[]> {
   let query = db
     .selectFrom('articles as a')
+    .leftJoin('articlePrices as pr', (join) =>
+      join.onRef('pr.articleId', '=', 'a.id').on('pr.currency', '=', currency ?? ''),
+    )
     .leftJoin('articleLocalizations as l', (join) =>
       join.onRef('l.articleId', '=', 'a.id').on('l.language', '=', language),
     )
@@ -192,6 +197,7 @@ export function findStartSectionArticles(
       'l.name',
       'p.name as producer',
       'p.names as producerNames',
+      'pr.singlePrice as price',
       (eb) =>
         eb
           .selectFrom('articleThemes as at')
@@ -272,4 +278,14 @@ export function findArticleImageSource(
     .select(['a.articleNumber', 'l.name', 'p.name as producer', 't.name as productType'])
     .where('a.articleNumber', '=', articleNumber)
     .executeTakeFirst();
+}
+
+/** The currency a customer sees prices in, or null when the account hides prices. */
+export async function findPriceCurrency(db: DbOrTx, accountId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('accounts')
+    .select(['currency', 'showPrices'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row && row.showPrices === 1 ? row.currency : null;
 }

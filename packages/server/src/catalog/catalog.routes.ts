@@ -7,19 +7,27 @@ import {
   startPageSchema,
 } from '@shop/domain/api/shell.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
-import type { AppContext } from '#server/app-context.ts';
+import type { RouteContext } from '#server/route-context.ts';
 import { notFound } from '#server/http/app-error.ts';
 import { renderArticleImage } from './article-image.service.ts';
 import { loadMenu, loadNavigation } from './navigation.service.ts';
 import { loadStartPage } from './start-page.service.ts';
+import { findPriceCurrency } from './catalog.repository.ts';
+import { TtlCache } from '#server/system/ttl-cache.ts';
+import type { MenuEntry, Navigation, StartPage } from '@shop/domain/api/shell.ts';
+
+const CACHE_MS = 60_000;
 
 /** Cache versions travel in the path (spec 2 section 7); any short token is accepted. */
 const versionSchema = z.string().regex(/^[A-Za-z0-9._-]{1,40}$/);
 
 export const catalogRoutes =
-  (context: AppContext): FastifyPluginAsyncZod =>
+  (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context.database;
+    const navigationCache = new TtlCache<Navigation>(CACHE_MS);
+    const menuCache = new TtlCache<MenuEntry[]>(CACHE_MS);
+    const startCache = new TtlCache<StartPage>(CACHE_MS);
 
     app.get(
       '/api/navigation/:language/:version',
@@ -29,7 +37,10 @@ export const catalogRoutes =
           response: { 200: navigationSchema, 400: errorBodySchema },
         },
       },
-      async (request) => loadNavigation(db, request.params.language),
+      async (request) =>
+        navigationCache.get(request.params.language, () =>
+          loadNavigation(db, request.params.language),
+        ),
     );
 
     app.get(
@@ -40,18 +51,31 @@ export const catalogRoutes =
           response: { 200: menuSchema, 400: errorBodySchema },
         },
       },
-      async (request) => ({ entries: await loadMenu(db, request.params.language) }),
+      async (request) => ({
+        entries: await menuCache.get(request.params.language, () =>
+          loadMenu(db, request.params.language),
+        ),
+      }),
     );
 
     app.get(
       '/api/start/:language',
       {
+        preHandler: context.guards.optional,
         schema: {
           params: z.strictObject({ language: languageSchema }),
-          response: { 200: startPageSchema, 400: errorBodySchema },
+          response: { 200: startPageSchema, 400: errorBodySchema, 401: errorBodySchema },
         },
       },
-      async (request) => loadStartPage(db, request.params.language),
+      async (request) => {
+        const { language } = request.params;
+        const currency = request.customer
+          ? await findPriceCurrency(db, request.customer.accountId)
+          : null;
+        return startCache.get(`${language}:${currency ?? ''}`, () =>
+          loadStartPage(db, language, currency),
+        );
+      },
     );
 
     app.get(

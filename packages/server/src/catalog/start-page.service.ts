@@ -15,11 +15,20 @@ export function articleImagePath(articleNumber: string): string {
 export async function loadStartPage(
   db: DbOrTx,
   language: Language,
+  /** the currency prices are shown in, or null for no prices */
+  currency: string | null,
   today = new Date().toISOString().slice(0, 10),
 ): Promise<StartPage> {
   const sections = await Promise.all(
     SECTIONS.map(async (code) => {
-      const rows = await findStartSectionArticles(db, code, language, ARTICLES_PER_SECTION, today);
+      const rows = await findStartSectionArticles(
+        db,
+        code,
+        language,
+        ARTICLES_PER_SECTION,
+        today,
+        currency,
+      );
       const articles: ArticleTile[] = rows.map((row) => ({
         articleNumber: row.articleNumber,
         name: row.name ?? row.articleNumber,
@@ -29,6 +38,9 @@ export async function loadStartPage(
         state: row.state,
         releaseDate: row.releaseDate,
         preorderDate: row.preorderDate,
+        ...(currency && row.price !== null
+          ? { price: row.price, currency: currency === 'GBP' ? ('GBP' as const) : ('EUR' as const) }
+          : {}),
       }));
       return { code, articles };
     }),

@@ -18,7 +18,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Wholesale Shop <shop@example.com>'),
   REDIS_URL: z.string().optional(),
   OIDC_ISSUER: z.string().url().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  PORTAL_SECRET: z.string().min(32).optional(),
   SEED_ARTICLES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  // only behind a proxy that sets X-Forwarded-For may the shop believe it (per-address limits)
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().optional(),
 });
@@ -36,8 +40,11 @@ export interface AppConfig {
   mailFrom: string;
   redisUrl: string | undefined;
   oidcIssuer: string | undefined;
+  oidcAudience: string | undefined;
+  portalSecret: string | undefined;
   seedArticles: number;
   bodyLimit: number;
+  trustProxy: boolean;
   webDist: string;
 }
 
@@ -54,7 +61,9 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
-  const dataDir = path.resolve(env.DATA_DIR);
+  // npm runs workspace scripts inside the package folder; a relative DATA_DIR means the folder
+  // npm was started in (INIT_CWD), so `npm start` at the root uses ./data at the root
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -68,8 +77,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
     oidcIssuer: env.OIDC_ISSUER,
+    oidcAudience: env.OIDC_AUDIENCE,
+    portalSecret: env.PORTAL_SECRET,
     seedArticles: env.SEED_ARTICLES,
     bodyLimit: env.BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY === 'true',
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }

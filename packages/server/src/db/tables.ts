@@ -3,12 +3,11 @@
  * Please do not edit it manually.
  */
 
-import type { ColumnType } from 'kysely';
+import type { ColumnType } from "kysely";
 
-export type Generated<T> =
-  T extends ColumnType<infer S, infer I, infer U>
-    ? ColumnType<S, I | undefined, U>
-    : ColumnType<T, T | undefined, T>;
+export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
+  ? ColumnType<S, I | undefined, U>
+  : ColumnType<T, T | undefined, T>;
 
 export interface AccountAddresses {
   accountId: number;
@@ -417,6 +416,11 @@ export interface Polls {
   title: string;
 }
 
+export interface PortalTokenUses {
+  expiresAt: string;
+  jti: string;
+}
+
 export interface Producers {
   id: Generated<number>;
   menuOrder: number | null;
@@ -575,6 +579,7 @@ export interface DB {
   paymentMethods: PaymentMethods;
   pollAnswers: PollAnswers;
   polls: Polls;
+  portalTokenUses: PortalTokenUses;
   producers: Producers;
   productTypes: ProductTypes;
   refreshTokens: RefreshTokens;

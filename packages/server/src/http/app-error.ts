@@ -8,6 +8,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -17,3 +18,13 @@ export class AppError extends Error {
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const badRequest = (code: string, message: string, details?: unknown) =>
   new AppError(400, code, message, details);
+
+/** A rate limit was reached: 429 with Retry-After (SECURITY.md). */
+export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    code,
+    message,
+    { retryAfterSeconds },
+    { 'retry-after': String(retryAfterSeconds) },
+  );

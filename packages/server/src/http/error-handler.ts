@@ -60,6 +60,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorBody = { error: { code: error.code, message: error.message } };
       if (error.details !== undefined) body.error.details = error.details;
+      if (error.headers) void reply.headers(error.headers);
       send(reply, error.statusCode, body);
       return;
     }

@@ -4,10 +4,14 @@ import { languageSchema, languagesSchema, translationsSchema } from '@shop/domai
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { listLanguages, loadTranslations } from './i18n.service.ts';
+import { TtlCache } from '#server/system/ttl-cache.ts';
+import type { Translations } from '@shop/domain/api/shell.ts';
 
 export const i18nRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // an operator's correction in the database shows within a minute
+    const cache = new TtlCache<Translations>(60_000);
     app.get('/api/languages', { schema: { response: { 200: languagesSchema } } }, async () => ({
       languages: listLanguages(),
     }));
@@ -20,6 +24,9 @@ export const i18nRoutes =
           response: { 200: translationsSchema, 400: errorBodySchema },
         },
       },
-      async (request) => loadTranslations(context.database.db, request.params.lang),
+      async (request) =>
+        cache.get(request.params.lang, () =>
+          loadTranslations(context.database.db, request.params.lang),
+        ),
     );
   };

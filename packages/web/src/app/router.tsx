@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Outlet,
@@ -13,9 +14,17 @@ import { parseListingPath } from '#web/shared/routing/listing-path.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
 import { resolveLocation } from '#web/shared/routing/resolve-location.ts';
 import { shellParamsOf } from '#web/shared/routing/use-shell-params.ts';
+import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
+import { viewerKey } from '#web/shared/session/forget-user-queries.ts';
+import { RequireLogin } from '#web/shared/session/require-login.tsx';
+import { sessionStore } from '#web/shared/session/session-store.ts';
 import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
 import { config } from '#web/shared/config.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { AccountLogoutPage } from '#web/features/account/account-logout-page.tsx';
+import { PasswordChangePage } from '#web/features/auth/password-change-page.tsx';
+import { PasswordRecoveryPage } from '#web/features/auth/password-recovery-page.tsx';
+import { PortalLoginPage } from '#web/features/auth/portal-login-page.tsx';
 import { startPageQueryOptions } from '#web/features/catalog/api/get-start-page.ts';
 import { StartPage } from '#web/features/catalog/start-page.tsx';
 import { NotFoundPage } from '#web/features/content/not-found-page.tsx';
@@ -59,9 +68,26 @@ function shellLoader(queryClient: QueryClient) {
 function startLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs): null => {
     const shell = shellParamsOf(params);
-    if (shell !== null) void queryClient.prefetchQuery(startPageQueryOptions(shell.language));
+    const viewer = viewerKey(sessionStore.getState().user);
+    if (shell !== null)
+      void queryClient.prefetchQuery(startPageQueryOptions(shell.language, viewer));
     return null;
   };
+}
+
+/** A route that opens an entry dialog over the start page (/register, /forgot-password). */
+function openDialog(open: () => void) {
+  return ({ params }: LoaderFunctionArgs): null => {
+    const shell = shellParamsOf(params);
+    open();
+    if (shell !== null) throw replace(paths.start.href(shell));
+    return null;
+  };
+}
+
+/** Account pages and the basket require login (spec 2 section 6). */
+function loginOnly(element: ReactNode): ReactNode {
+  return <RequireLogin>{element}</RequireLogin>;
 }
 
 /** A loader that sends this route elsewhere in the same shop and language. */
@@ -114,14 +140,14 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     placeholder(paths.poll.pattern, 'poll'),
     placeholder(paths.payment.pattern, 'payment'),
     { path: paths.explore.pattern, loader: () => replace(config.externalLinks.explore) },
-    placeholder(paths.register.pattern, 'register'),
+    { path: paths.register.pattern, loader: openDialog(authDialogs.openRegistration) },
     { path: paths.oldShop.pattern, Component: OldShopPage },
     placeholder(paths.competition.pattern, 'competition'),
 
     // Auth routes
-    placeholder(paths.portalLogin.pattern, 'portalLogin'),
-    placeholder(paths.forgotPassword.pattern, 'forgotPassword'),
-    placeholder(paths.passwordRecovery.pattern, 'passwordRecovery'),
+    { path: paths.portalLogin.pattern, Component: PortalLoginPage },
+    { path: paths.forgotPassword.pattern, loader: openDialog(authDialogs.openForgotPassword) },
+    { path: paths.passwordRecovery.pattern, Component: PasswordRecoveryPage },
 
     // Listing routes
     { path: paths.overview.pattern, Component: OverviewPlaceholder },
@@ -138,8 +164,16 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
 
     // Article, basket and account
     { path: paths.product.pattern, Component: ProductPlaceholder },
-    placeholder(paths.basket.pattern, 'basket', { needsLogin: true }),
-    placeholder(paths.account.pattern, 'account', { needsLogin: true }),
+    {
+      path: paths.basket.pattern,
+      element: loginOnly(<StaticPlaceholder page="basket" needsLogin />),
+    },
+    { path: paths.accountPasswordChange.pattern, element: loginOnly(<PasswordChangePage />) },
+    { path: paths.accountLogout.pattern, Component: AccountLogoutPage },
+    {
+      path: paths.account.pattern,
+      element: loginOnly(<StaticPlaceholder page="account" needsLogin />),
+    },
   ];
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Build-time settings of the web client (Vite `VITE_*` variables), validated once at start.
  * The external sites the shell links to belong to the company running the shop; set them per
- * deployment. FAQ_ENABLED shows the FAQ entry of the footer (spec 2 section 2).
+ * deployment (VITE_BUSINESS_CONSOLE_URL: the business console). FAQ_ENABLED shows the FAQ entry of the footer (spec 2 section 2).
  */
 const envSchema = z.object({
   VITE_FAQ_ENABLED: z.enum(['true', 'false']).default('false'),
@@ -13,6 +13,7 @@ const envSchema = z.object({
   VITE_VACANCIES_URL: z.url().optional(),
   VITE_ABOUT_URL: z.url().optional(),
   VITE_DISTRIBUTION_URL: z.url().optional(),
+  VITE_BUSINESS_CONSOLE_URL: z.url().optional(),
 });
 
 const env = envSchema.parse(import.meta.env);
@@ -26,5 +27,7 @@ export const config = {
     vacancies: env.VITE_VACANCIES_URL ?? `${site}/careers`,
     about: env.VITE_ABOUT_URL ?? `${site}/about`,
     distribution: env.VITE_DISTRIBUTION_URL ?? `${site}/distribution`,
+    /** the business console of eligible users (spec 2 section 6) */
+    businessConsole: env.VITE_BUSINESS_CONSOLE_URL ?? `${site}/business-console`,
   },
 } as const;

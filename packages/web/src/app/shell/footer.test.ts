@@ -16,6 +16,15 @@ describe('footerGroups', () => {
     expect(keys(true, false)).toEqual(expect.arrayContaining(['shippingInfo', 'dapArticle']));
   });
 
+  it('links business-console users to the console', () => {
+    const all = (businessConsole: boolean) =>
+      footerGroups(shell, { isAuthenticated: true, businessConsole }, false).flatMap((group) =>
+        group.links.map((link) => link.key),
+      );
+    expect(all(true)).toContain('businessConsole');
+    expect(all(false)).not.toContain('businessConsole');
+  });
+
   it('shows the FAQ only when it is enabled', () => {
     expect(keys(false, false)).not.toContain('faq');
     expect(keys(false, true)).toContain('faq');

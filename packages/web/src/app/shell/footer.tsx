@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { config } from '#web/shared/config.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
-import { useSession, type Session } from '#web/shared/session/use-session.ts';
+import { useSession } from '#web/shared/session/use-session.ts';
 import { ExternalLink } from '#web/shared/ui/external-link.tsx';
 
 type FooterKey =
@@ -25,7 +25,8 @@ type FooterKey =
   | 'imprint'
   | 'terms'
   | 'privacy'
-  | 'copyright';
+  | 'copyright'
+  | 'businessConsole';
 
 interface FooterLink {
   key: FooterKey;
@@ -38,13 +39,21 @@ interface FooterGroup {
   links: FooterLink[];
 }
 
+/** What the footer needs to know of the session. */
+export interface FooterSession {
+  isAuthenticated: boolean;
+  /** the user may use the business console (spec 2 section 6) */
+  businessConsole?: boolean;
+}
+
 /**
  * The footer entries of spec 2 section 2, grouped. Logged-in users also get shipping info and
- * the damaged-packaging (DAP) article page; the FAQ shows only when enabled in the config.
+ * the damaged-packaging (DAP) article page, and business-console users a link to it; the FAQ
+ * shows only when enabled in the config.
  */
 export function footerGroups(
   shell: ShellParams,
-  session: Session,
+  session: FooterSession,
   faqEnabled: boolean,
 ): FooterGroup[] {
   const external = config.externalLinks;
@@ -58,6 +67,9 @@ export function footerGroups(
       { key: 'shippingInfo', href: paths.accountShipping.href(shell) },
       { key: 'dapArticle', href: paths.accountDapArticle.href(shell) },
     );
+    if (session.businessConsole === true) {
+      account.push({ key: 'businessConsole', href: external.businessConsole, external: true });
+    }
   }
   const service: FooterLink[] = [
     { key: 'contactForm', href: paths.contact.href(shell) },
@@ -97,7 +109,8 @@ const LINK = 'rounded-sm text-brand-100 hover:text-white hover:underline';
 export function Footer() {
   const { t } = useTranslation(['shell', 'common']);
   const shell = useShellParams();
-  const session = useSession();
+  const { isAuthenticated, user } = useSession();
+  const session = { isAuthenticated, businessConsole: user?.businessConsole === true };
   return (
     <footer className="mt-auto bg-brand-950 text-sm text-brand-100">
       <nav aria-label={t('nav.footer')} className="mx-auto max-w-content px-4 py-10 sm:px-6">

@@ -5,6 +5,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { ExternalLink } from '#web/shared/ui/external-link.tsx';
 import { useScrolledPast } from '#web/shared/ui/use-scrolled-past.ts';
+import { AccountMenu } from '#web/app/shell/account-menu.tsx';
 import { LanguageSwitch } from '#web/app/shell/language-switch.tsx';
 import { MainMenu } from '#web/app/shell/main-menu.tsx';
 import { MobileMenu } from '#web/app/shell/mobile-menu.tsx';
@@ -50,7 +51,7 @@ export function Header() {
       )}
       <div className="bg-brand-900 text-white">
         <div
-          className={`mx-auto grid max-w-content grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-3 px-4 sm:px-6 lg:grid-cols-[auto_minmax(0,40rem)_1fr] lg:gap-x-8 ${compact ? 'py-2' : 'py-3 lg:py-4'}`}
+          className={`mx-auto grid max-w-content grid-cols-[auto_1fr_auto] items-center gap-x-1 gap-y-3 sm:gap-x-3 px-4 sm:px-6 lg:grid-cols-[auto_minmax(0,40rem)_1fr] lg:gap-x-8 ${compact ? 'py-2' : 'py-3 lg:py-4'}`}
         >
           <div className="col-start-1 row-start-1 flex items-center gap-1">
             <MobileMenu />
@@ -66,9 +67,9 @@ export function Header() {
             </Link>
           </div>
           <SearchBox className="col-span-3 col-start-1 row-start-2 lg:col-span-1 lg:col-start-2 lg:row-start-1" />
-          {/* The login button and the basket join the language switch here (identity issue). */}
-          <div className="col-start-3 row-start-1 flex items-center justify-end gap-2">
+          <div className="col-start-3 row-start-1 flex items-center justify-end gap-1 sm:gap-2">
             <LanguageSwitch />
+            <AccountMenu />
           </div>
         </div>
       </div>

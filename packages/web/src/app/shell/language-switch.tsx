@@ -27,11 +27,11 @@ export function LanguageSwitch() {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={t('language.switch', { language: t(`common:language.${language}`) })}
-        className="inline-flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold text-white hover:bg-white/10 data-[state=open]:bg-white/10"
+        className="inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm sm:px-2.5 font-semibold text-white hover:bg-white/10 data-[state=open]:bg-white/10"
       >
         <GlobeIcon className="size-5" />
         <span className="uppercase">{language}</span>
-        <ChevronDownIcon className="size-4 opacity-80" />
+        <ChevronDownIcon className="hidden size-4 opacity-80 sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

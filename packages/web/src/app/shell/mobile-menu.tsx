@@ -6,10 +6,13 @@ import type { MenuEntry } from '@shop/domain/api/shell.ts';
 import { LANGUAGES } from '@shop/domain/shops.ts';
 import type { ShellParams } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
+import { logout } from '#web/shared/session/session.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { ExternalLink } from '#web/shared/ui/external-link.tsx';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '#web/shared/ui/icons.tsx';
 import { useMenu } from '#web/app/shell/api/get-menu.ts';
+import { accountLinks } from '#web/app/shell/account-menu.tsx';
 import { useSwitchLanguage } from '#web/app/shell/language-switch.tsx';
 import { EntryLink } from '#web/app/shell/main-menu.tsx';
 import { menuColumns, sortedEntries } from '#web/app/shell/menu-links.ts';
@@ -20,7 +23,7 @@ const ROW =
 
 /** Below the desktop width the menus live in a drawer behind a hamburger button. */
 export function MobileMenu() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation(['shell', 'common', 'account']);
   const shell = useShellParams();
   const session = useSession();
   const menu = useMenu(shell.language);
@@ -67,6 +70,48 @@ export function MobileMenu() {
                 </ul>
               )}
             </nav>
+            <h2 className="mt-4 border-t border-gray-200 px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+              {t('account:menu.title')}
+            </h2>
+            {session.user === null ? (
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  authDialogs.openLogin();
+                }}
+                className={`${ROW} font-semibold text-brand-800`}
+              >
+                {t('account:menu.login')}
+              </button>
+            ) : (
+              <ul>
+                <li className="px-3 pb-1 text-sm text-gray-600 tabular-nums">
+                  {t('account:menu.customerNumber', {
+                    customerNumber: session.user.customerNumber,
+                  })}
+                </li>
+                {accountLinks(shell).map((link) => (
+                  <li key={link.key}>
+                    <Link to={link.href} onClick={close} className={ROW}>
+                      {t(`account:menu.link.${link.key}`)}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      close();
+                      void logout();
+                    }}
+                    className={ROW}
+                  >
+                    {t('account:menu.logout')}
+                  </button>
+                </li>
+              </ul>
+            )}
             <h2 className="mt-4 border-t border-gray-200 px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
               {t('menu.service')}
             </h2>

@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { PrivacyPolicyPrompt } from '#web/features/account/privacy-policy-prompt.tsx';
+import { ForgotPasswordDialog } from '#web/features/auth/forgot-password-dialog.tsx';
+import { LoginDialog } from '#web/features/auth/login-dialog.tsx';
+import { RegistrationDialog } from '#web/features/registration/registration-dialog.tsx';
 import { BackToTop } from '#web/app/shell/back-to-top.tsx';
 import { Footer } from '#web/app/shell/footer.tsx';
 import { Header } from '#web/app/shell/header.tsx';
 
-/** Every page of the shop: skip link, header, the page as main content, footer. */
+/**
+ * Every page of the shop: skip link, header, the page as main content, footer, and the entry
+ * dialogs (login, registration, forgot password) that any page can open.
+ */
 export function ShellLayout() {
   const { t } = useTranslation('shell');
   const navigation = useNavigation();
@@ -31,6 +38,10 @@ export function ShellLayout() {
       </main>
       <Footer />
       <BackToTop />
+      <PrivacyPolicyPrompt />
+      <LoginDialog />
+      <RegistrationDialog />
+      <ForgotPasswordDialog />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { config } from '#web/shared/config.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
-import type { Session } from '#web/shared/session/use-session.ts';
+import type { SessionView } from '#web/shared/session/use-session.ts';
 
 export type TopMenuKey =
   | 'explore'
@@ -22,7 +22,10 @@ export interface TopMenuEntry {
  * The header's top menu (spec 2 section 2): explore, partner, wholesale, contact, vacancies,
  * about; logged-in users also get shipping and store support.
  */
-export function topMenuEntries(shell: ShellParams, session: Session): TopMenuEntry[] {
+export function topMenuEntries(
+  shell: ShellParams,
+  session: Pick<SessionView, 'isAuthenticated'>,
+): TopMenuEntry[] {
   const links = config.externalLinks;
   const entries: TopMenuEntry[] = [
     { key: 'explore', href: links.explore, external: true },

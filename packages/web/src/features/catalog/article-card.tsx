@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ArticleTile } from '@shop/domain/api/shell.ts';
+import { formatMoney } from '@shop/domain/rules/money.ts';
 import { formatShortDate } from '#web/shared/format/date.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { AvailabilityBadge } from '#web/features/catalog/availability-badge.tsx';
 
-/** A visitor's article tile: image, name, producer, availability and date; no prices. */
+/**
+ * An article tile: image, name, producer, availability and date, and the price when the server
+ * sends one (a logged-in customer whose prices are on); visitors see none.
+ */
 export function ArticleCard({ article }: { article: ArticleTile }) {
   const { t } = useTranslation('catalog');
   const shell = useShellParams();
@@ -53,6 +57,12 @@ export function ArticleCard({ article }: { article: ArticleTile }) {
           <p className="text-gray-500 tabular-nums">
             {t('article.number', { articleNumber: article.articleNumber })}
           </p>
+          {article.price !== undefined && article.currency !== undefined && (
+            <p className="pt-1 text-base font-bold whitespace-nowrap text-gray-900 tabular-nums">
+              <span className="sr-only">{t('article.price')}: </span>
+              {formatMoney(article.price, article.currency)}
+            </p>
+          )}
         </div>
       </div>
     </article>

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StartPage as StartPageData } from '@shop/domain/api/shell.ts';
+import { sessionStore } from '#web/shared/session/session-store.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { StartPage } from '#web/features/catalog/start-page.tsx';
 
@@ -31,6 +32,7 @@ function serve(...responses: Response[]) {
 
 afterEach(() => {
   cleanup();
+  sessionStore.signOut();
   vi.unstubAllGlobals();
 });
 
@@ -60,6 +62,57 @@ describe('StartPage', () => {
     expect(within(card).getByText('Release: 07/03/2026')).toBeTruthy();
     expect(within(card).queryByText(/£|€/)).toBeNull();
     expect(screen.getByText('No articles in this section at the moment.')).toBeTruthy();
+  });
+
+  it('shows the price of a tile when the server sends one (a logged-in customer)', async () => {
+    serve(
+      answer({
+        sections: [
+          {
+            code: 'novelties',
+            articles: [
+              { ...tile, price: 123450, currency: 'EUR' },
+              { ...tile, articleNumber: 'B2' },
+            ],
+          },
+        ],
+      }),
+    );
+    renderStart();
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]!).getByText('1.234,50 €')).toBeTruthy();
+    expect(within(cards[1]!).queryByText(/€/)).toBeNull();
+  });
+
+  it('asks again as the logged-in customer after login, so prices appear', async () => {
+    const fetch = serve(
+      answer({ sections: [{ code: 'novelties', articles: [tile] }] }),
+      answer({
+        sections: [{ code: 'novelties', articles: [{ ...tile, price: 999, currency: 'GBP' }] }],
+      }),
+    );
+    renderStart();
+    await screen.findByRole('article');
+    act(() =>
+      sessionStore.signIn({
+        user: {
+          isAuthenticated: true,
+          passwordInitialization: false,
+          shop: 'uk',
+          companyCode: null,
+          customerNumber: 'UK/200001',
+          email: 'demo-uk@example.com',
+          language: 'en',
+          businessConsole: false,
+        },
+        accessToken: 'jwt',
+        expiresIn: 300,
+      }),
+    );
+    expect(await screen.findByText('£9.99')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    act(() => sessionStore.signOut());
+    await vi.waitFor(() => expect(screen.queryByText('£9.99')).toBeNull());
   });
 
   it('says so when there are no articles at all', async () => {

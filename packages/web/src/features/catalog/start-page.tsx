@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { StartPage as StartPageData } from '@shop/domain/api/shell.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { useSession } from '#web/shared/session/use-session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
@@ -51,6 +52,7 @@ export function StartPage() {
 function Intro() {
   const { t } = useTranslation('start');
   const shell = useShellParams();
+  const { isAuthenticated } = useSession();
   return (
     <section aria-labelledby="start-title" className="bg-brand-900 text-white">
       <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-6 sm:px-6 sm:py-8 md:flex-row md:items-end md:justify-between md:py-8">
@@ -61,9 +63,14 @@ function Intro() {
           <p className="text-sm text-brand-100 sm:text-base">{t('hero.text')}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to={paths.register.href(shell)} className={buttonClasses('primary', 'px-5 py-2.5')}>
-            {t('hero.register')}
-          </Link>
+          {!isAuthenticated && (
+            <Link
+              to={paths.register.href(shell)}
+              className={buttonClasses('primary', 'px-5 py-2.5')}
+            >
+              {t('hero.register')}
+            </Link>
+          )}
           <Link
             to={paths.contact.href(shell)}
             className="inline-flex items-center rounded-md px-4 py-2.5 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/10"

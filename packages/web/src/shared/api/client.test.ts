@@ -2,7 +2,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '#web/shared/api/api-error.ts';
-import { createApiClient, type ApiClientEnvironment } from '#web/shared/api/client.ts';
+import {
+  createApiClient,
+  type ApiClientEnvironment,
+  type SessionAccess,
+} from '#web/shared/api/client.ts';
 
 const pingSchema = z.object({ pong: z.boolean() });
 
@@ -87,5 +91,127 @@ describe('api client', () => {
     const { client, environment } = setup(json(null, 205));
     await expect(client.get('/api/ping', pingSchema)).rejects.toMatchObject({ status: 205 });
     expect(environment.reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+function sessionAccess(token: string | null): SessionAccess & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    accessToken: () => token,
+    ensureFreshToken: vi.fn(() => {
+      calls.push('ensureFreshToken');
+      return Promise.resolve();
+    }),
+    onUnauthorized: vi.fn(),
+    onForbidden: vi.fn(),
+  };
+}
+
+function withSession(response: Response, session: SessionAccess) {
+  const fetch = vi.fn((_input: string, _init: RequestInit) => Promise.resolve(response));
+  const client = createApiClient({
+    fetch,
+    reload: vi.fn(),
+    readShopVersion: () => null,
+    writeShopVersion: () => undefined,
+    session: () => session,
+  });
+  const sentHeaders = () => new Headers(fetch.mock.calls[0]?.[1].headers);
+  return { client, fetch, sentHeaders };
+}
+
+const unauthorized = () => json({ error: { code: 'UNAUTHORIZED', message: 'Token expired' } }, 401);
+
+describe('api client with a session (spec 1 section 8)', () => {
+  it('sends the bearer token of a logged-in user, after making sure it is fresh', async () => {
+    const session = sessionAccess('jwt-token');
+    const { client, sentHeaders, fetch } = withSession(json({ pong: true }), session);
+    await client.get('/api/ping', pingSchema);
+    expect(sentHeaders().get('authorization')).toBe('Bearer jwt-token');
+    expect(session.ensureFreshToken).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[1].credentials).toBe('same-origin');
+  });
+
+  it('sends no authorization header for a visitor', async () => {
+    const { client, sentHeaders } = withSession(json({ pong: true }), sessionAccess(null));
+    await client.get('/api/ping', pingSchema);
+    expect(sentHeaders().has('authorization')).toBe(false);
+  });
+
+  it('ends the session of a logged-in user on a 401', async () => {
+    const session = sessionAccess('jwt-token');
+    const { client } = withSession(unauthorized(), session);
+    await expect(client.get('/intern/account', pingSchema)).rejects.toMatchObject({ status: 401 });
+    expect(session.onUnauthorized).toHaveBeenCalledWith(true);
+  });
+
+  it("reports a visitor's 401 as not authenticated (the login dialog opens)", async () => {
+    const session = sessionAccess(null);
+    const { client } = withSession(unauthorized(), session);
+    await expect(client.get('/intern/account', pingSchema)).rejects.toMatchObject({ status: 401 });
+    expect(session.onUnauthorized).toHaveBeenCalledWith(false);
+  });
+
+  it('leaves the 401 of the login call to the login form', async () => {
+    const session = sessionAccess(null);
+    const { client } = withSession(
+      json({ error: { code: 'LOGIN_FAILED', message: 'Wrong e-mail or password' } }, 401),
+      session,
+    );
+    await expect(
+      client.post('/auth/login', { name: 'a', password: 'b' }, pingSchema, { sessionRules: false }),
+    ).rejects.toMatchObject({ code: 'LOGIN_FAILED', status: 401 });
+    expect(session.onUnauthorized).not.toHaveBeenCalled();
+    expect(session.ensureFreshToken).not.toHaveBeenCalled();
+  });
+
+  it('logs out on a 403', async () => {
+    const session = sessionAccess('jwt-token');
+    const { client } = withSession(
+      json({ error: { code: 'FORBIDDEN', message: 'Not yours' } }, 403),
+      session,
+    );
+    await expect(client.get('/account/orders/1', pingSchema)).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(session.onForbidden).toHaveBeenCalledTimes(1);
+    expect(session.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('leaves a 404 to the caller', async () => {
+    const session = sessionAccess('jwt-token');
+    const { client } = withSession(
+      json({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
+      session,
+    );
+    await expect(client.get('/api/x', pingSchema)).rejects.toMatchObject({ status: 404 });
+    expect(session.onUnauthorized).not.toHaveBeenCalled();
+    expect(session.onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('posts JSON, and a call without payload without a body', async () => {
+    const { client, fetch, sentHeaders } = withSession(json({ pong: true }), sessionAccess(null));
+    await client.post('/api/thing', { a: 1 }, pingSchema);
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: '{"a":1}' });
+    expect(sentHeaders().get('content-type')).toBe('application/json');
+
+    const second = withSession(json({ pong: true }), sessionAccess(null));
+    await second.client.post('/auth/token', undefined, pingSchema);
+    expect(second.fetch.mock.calls[0]?.[1].body).toBeUndefined();
+    expect(second.sentHeaders().has('content-type')).toBe(false);
+  });
+
+  it('reads Retry-After of a 429', async () => {
+    const { client } = withSession(
+      json({ error: { code: 'TOO_MANY_ATTEMPTS', message: 'Slow down' } }, 429, {
+        'retry-after': '120',
+      }),
+      sessionAccess(null),
+    );
+    await expect(client.get('/api/ping', pingSchema)).rejects.toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      retryAfterSeconds: 120,
+    });
   });
 });

@@ -17,6 +17,9 @@ export const NAMESPACES = [
   'catalog',
   'content',
   'errors',
+  'auth',
+  'registration',
+  'account',
 ] as const satisfies readonly (keyof Resources)[];
 
 const requests = new Map<string, Promise<Translations>>();

@@ -38,6 +38,10 @@ export const authDialogs = {
   openLogin(options: { tab?: LoginTab; notice?: LoginNotice } = {}): void {
     set({ open: 'login', loginTab: options.tab ?? 'login', notice: options.notice ?? null });
   },
+  /** switches between the login and the register part of the open login dialog */
+  showLoginTab(tab: LoginTab): void {
+    if (state.open === 'login') set({ ...state, loginTab: tab });
+  },
   openRegistration(): void {
     set({ ...CLOSED, open: 'registration' });
   },

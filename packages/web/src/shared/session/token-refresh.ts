@@ -29,7 +29,8 @@ export interface TokenRefresher {
 
 export function createTokenRefresher(options: TokenRefresherOptions): TokenRefresher {
   const { store, refresh, log } = options;
-  const startTimer = options.setInterval ?? ((callback, ms) => globalThis.setInterval(callback, ms));
+  const startTimer =
+    options.setInterval ?? ((callback, ms) => globalThis.setInterval(callback, ms));
   const stopTimer =
     options.clearInterval ??
     ((handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>));

@@ -1,0 +1,107 @@
+import type { Account } from '@shop/domain/api/auth.ts';
+import { isLanguage, isShopCode } from '@shop/domain/shops.ts';
+import { updatePassword } from '#server/auth/auth.repository.ts';
+import { hashPassword, verifyPassword } from '#server/auth/password-hash.ts';
+import type { Customer } from '#server/auth/customer.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { AppError, notFound } from '#server/http/app-error.ts';
+import {
+  findAccountDetails,
+  findAddresses,
+  findPrimaryContact,
+  findSavedSearches,
+  findUnseenMessages,
+  setPrivacyAccepted,
+} from './accounts.repository.ts';
+
+type AddressRow = Awaited<ReturnType<typeof findAddresses>>[number];
+const toAddress = (row: AddressRow | undefined) =>
+  row
+    ? {
+        company: row.company,
+        street: row.street,
+        adding: row.adding,
+        location: row.location,
+        zip: row.zip,
+        country: row.country,
+      }
+    : null;
+
+/** The logged-in user with all fields of spec 1 section 3. */
+export async function loadAccount(db: DbOrTx, customer: Customer): Promise<Account> {
+  const account = await findAccountDetails(db, customer.accountId);
+  if (!account) throw notFound('No such account');
+  const [contact, addresses, searches, messages] = await Promise.all([
+    findPrimaryContact(db, account.id),
+    findAddresses(db, account.id),
+    findSavedSearches(db, account.id),
+    findUnseenMessages(db, account.id),
+  ]);
+  return {
+    customerNumber: account.customerNumber,
+    shop: isShopCode(account.shop) ? account.shop : 'de',
+    currency: account.currency === 'GBP' ? 'GBP' : 'EUR',
+    language: isLanguage(account.language) ? account.language : 'en',
+    contact: {
+      firstName: contact?.firstName ?? '',
+      lastName: contact?.lastName ?? '',
+      email: contact?.email || customer.email,
+      phone: contact?.phone ?? null,
+      cellPhone: contact?.cellPhone ?? null,
+    },
+    address: toAddress(addresses.find((a) => a.kind === 'billing')),
+    shippingAddress: toAddress(addresses.find((a) => a.kind === 'shipping')),
+    shippingInformation: account.shippingInformation,
+    billing: {
+      taxFree: account.taxFree === 1,
+      payType: account.payType,
+      creditLine: account.creditLine,
+    },
+    settings: {
+      blockBasket: account.blockBasket === 1,
+      showPrices: account.showPrices === 1,
+      hideEvp: account.hideEvp === 1,
+      enableDropShipping: account.enableDropShipping === 1,
+    },
+    logoImage: account.logoImage,
+    searches,
+    messages: messages.map((m) => ({
+      els_id: m.elsId,
+      text: m.text,
+      show_one_time: m.showOneTime === 1,
+    })),
+    accPrPol: account.privacyAcceptedAt !== null,
+    passwordInitialization: account.passwordInitialization === 1,
+    // the token's roles decide, so an external identity server's business-console role counts too
+    businessConsole: customer.businessConsole,
+  };
+}
+
+export async function acceptPrivacyPolicy(
+  db: DbOrTx,
+  customer: Customer,
+  now = new Date(),
+): Promise<void> {
+  await setPrivacyAccepted(db, customer.accountId, now.toISOString());
+}
+
+/**
+ * Changes the password. The current password is checked, except while the account must set
+ * its first password (passwordInitialization), where there is none to know.
+ */
+export async function changePassword(
+  db: DbOrTx,
+  customer: Customer,
+  input: { currentPassword: string; newPassword: string; passwordInitialization: boolean },
+): Promise<void> {
+  const account = await findAccountDetails(db, customer.accountId);
+  if (!account) throw notFound('No such account');
+  const initializing = input.passwordInitialization && account.passwordInitialization === 1;
+  if (!initializing) {
+    const ok =
+      account.passwordHash !== null &&
+      (await verifyPassword(account.passwordHash, input.currentPassword));
+    if (!ok) throw new AppError(400, 'WRONG_PASSWORD', 'The current password is not correct');
+  }
+  await updatePassword(db, account.id, await hashPassword(input.newPassword));
+}

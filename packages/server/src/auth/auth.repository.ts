@@ -1,0 +1,140 @@
+import type { DbOrTx } from '#server/db/database.ts';
+
+export interface LoginAccountRow {
+  id: number;
+  customerNumber: string;
+  email: string;
+  shop: string;
+  companyCode: string | null;
+  language: string;
+  passwordHash: string | null;
+  passwordInitialization: number;
+  active: number;
+  deletedAt: string | null;
+  businessConsole: number;
+}
+
+const loginColumns = [
+  'id',
+  'customerNumber',
+  'email',
+  'shop',
+  'companyCode',
+  'language',
+  'passwordHash',
+  'passwordInitialization',
+  'active',
+  'deletedAt',
+  'businessConsole',
+] as const;
+
+export function findAccountByEmail(
+  db: DbOrTx,
+  email: string,
+): Promise<LoginAccountRow | undefined> {
+  return db
+    .selectFrom('accounts')
+    .select(loginColumns)
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export function findAccountById(db: DbOrTx, id: number): Promise<LoginAccountRow | undefined> {
+  return db.selectFrom('accounts').select(loginColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export interface RefreshTokenRow {
+  id: number;
+  accountId: number;
+  family: string;
+  stayConnected: number;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+export function findRefreshToken(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  return db
+    .selectFrom('refreshTokens')
+    .select(['id', 'accountId', 'family', 'stayConnected', 'expiresAt', 'revokedAt'])
+    .where('tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function insertRefreshToken(
+  db: DbOrTx,
+  row: {
+    accountId: number;
+    tokenHash: string;
+    family: string;
+    stayConnected: boolean;
+    expiresAt: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('refreshTokens')
+    .values({ ...row, stayConnected: row.stayConnected ? 1 : 0 })
+    .execute();
+}
+
+/** Revokes one token if it is still live; answers whether this call was the one that did. */
+export async function revokeRefreshToken(db: DbOrTx, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('refreshTokens')
+    .set({ revokedAt: now })
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function revokeRefreshFamily(db: DbOrTx, family: string, now: string): Promise<void> {
+  await db
+    .updateTable('refreshTokens')
+    .set({ revokedAt: now })
+    .where('family', '=', family)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+export async function revokeAccountRefreshTokens(
+  db: DbOrTx,
+  accountId: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('refreshTokens')
+    .set({ revokedAt: now })
+    .where('accountId', '=', accountId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+export async function updatePassword(
+  db: DbOrTx,
+  accountId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ passwordHash, passwordInitialization: 0 })
+    .where('id', '=', accountId)
+    .execute();
+}
+
+/** Records a portal token id; false when it was used before. */
+export async function claimPortalToken(
+  db: DbOrTx,
+  jti: string,
+  expiresAt: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('portalTokenUses')
+    .values({ jti, expiresAt })
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .returning('jti')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

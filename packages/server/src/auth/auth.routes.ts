@@ -1,0 +1,109 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginRequestSchema,
+  okSchema,
+  portalLoginRequestSchema,
+  sessionSchema,
+} from '@shop/domain/api/auth.ts';
+import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import type { RouteContext } from '#server/route-context.ts';
+import {
+  login,
+  logout,
+  refreshSession,
+  type AuthDeps,
+  type IssuedSession,
+} from './auth.service.ts';
+import { portalLogin } from './portal.service.ts';
+
+export const REFRESH_COOKIE = 'shop_refresh';
+const REFRESH_COOKIE_PATH = '/auth';
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+
+export const authRoutes =
+  (context: RouteContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps: AuthDeps = {
+      db: context.database.db,
+      tokens: context.tokens,
+      rateLimiter: context.rateLimiter,
+    };
+    const secure = context.config.publicUrl.startsWith('https:');
+
+    const setRefreshCookie = (reply: FastifyReply, issued: IssuedSession) =>
+      reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        path: REFRESH_COOKIE_PATH,
+        ...(issued.cookieMaxAge ? { maxAge: issued.cookieMaxAge } : {}),
+      });
+
+    app.post(
+      '/auth/login',
+      { schema: { body: loginRequestSchema, response: { 200: sessionSchema, ...errors } } },
+      async (request, reply) => {
+        const issued = await login(deps, { ...request.body, ip: request.ip });
+        setRefreshCookie(reply, issued);
+        return issued.session;
+      },
+    );
+
+    app.post(
+      '/auth/token',
+      {
+        schema: {
+          response: { 200: sessionSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const issued = await refreshSession(deps, request.cookies[REFRESH_COOKIE]);
+        setRefreshCookie(reply, issued);
+        return issued.session;
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      {
+        schema: {
+          response: { 200: okSchema, 400: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        await logout(deps, request.cookies[REFRESH_COOKIE]);
+        reply.clearCookie(REFRESH_COOKIE, {
+          path: REFRESH_COOKIE_PATH,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure,
+        });
+        return { success: true as const };
+      },
+    );
+
+    app.get(
+      '/auth/jwks',
+      {
+        schema: {
+          response: { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }) },
+        },
+      },
+      async () => context.tokens.jwks(),
+    );
+
+    app.post(
+      '/portal/login',
+      { schema: { body: portalLoginRequestSchema, response: { 200: sessionSchema, ...errors } } },
+      async (request, reply) => {
+        const issued = await portalLogin(
+          { ...deps, portalSecret: context.config.portalSecret },
+          request.body.data,
+        );
+        setRefreshCookie(reply, issued);
+        return issued.session;
+      },
+    );
+  };

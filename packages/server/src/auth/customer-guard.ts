@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ROLE_RETAILER } from '@shop/domain/api/auth.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { InvalidTokenError, rolesOf, type TokenIssuer } from './access-token.ts';
+import { findAccountByEmail, findAccountById } from './auth.repository.ts';
+import { isUsable } from './auth.service.ts';
+import type { Customer } from './customer.ts';
+
+export interface CustomerGuards {
+  /** preHandler: a valid bearer token of an active retailer account, else 401 (403 without the role). */
+  required(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** preHandler: like required when a token is sent; without one the caller is a visitor. */
+  optional(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Please log in');
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
+  if (!match) throw unauthenticated();
+  return match[1];
+}
+
+/**
+ * Establishes `request.customer` from the access token. The account is read on every request,
+ * so a deactivated or deleted account is refused at once, not only when its token expires.
+ */
+export function createCustomerGuards(db: DbOrTx, tokens: TokenIssuer): CustomerGuards {
+  async function authenticate(token: string): Promise<Customer> {
+    let verified;
+    try {
+      verified = await tokens.verify(token);
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw unauthenticated();
+      throw error;
+    }
+    const { claims } = verified;
+    const account =
+      verified.issuer === 'builtin'
+        ? await findAccountById(db, Number(claims.sub))
+        : claims.email
+          ? await findAccountByEmail(db, claims.email.toLowerCase())
+          : undefined;
+    if (!account || !isUsable(account)) throw unauthenticated();
+    const roles = rolesOf(claims);
+    if (!roles.realm.includes(ROLE_RETAILER)) {
+      throw new AppError(403, 'FORBIDDEN', 'This login may not use the shop');
+    }
+    return {
+      accountId: account.id,
+      customerNumber: account.customerNumber,
+      email: account.email,
+      shop: account.shop,
+      businessConsole: roles.businessConsole,
+      roles: roles.realm,
+    };
+  }
+
+  return {
+    async required(request) {
+      const token = bearer(request);
+      if (!token) throw unauthenticated();
+      request.customer = await authenticate(token);
+    },
+    async optional(request) {
+      const token = bearer(request);
+      request.customer = token ? await authenticate(token) : null;
+    },
+  };
+}

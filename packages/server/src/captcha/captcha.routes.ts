@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { captchaChallengeSchema } from '@shop/domain/api/auth.ts';
+import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { enforceRateLimit, LIMITS } from '#server/registration/rate-limit.ts';
+import { createCaptchaChallenge } from './captcha.service.ts';
+
+/**
+ * `GET /api/captcha/challenge`: the challenge URL of the ALTCHA widget
+ * (`<altcha-widget challenge="/api/captcha/challenge">`). The widget's solved payload travels
+ * as `captchaHash` in the registration and password-recovery requests.
+ */
+export const captchaRoutes =
+  (context: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/captcha/challenge',
+      { schema: { response: { 200: captchaChallengeSchema, 429: errorBodySchema } } },
+      async (request) => {
+        await enforceRateLimit(
+          context.rateLimiter,
+          `captcha:ip:${request.ip}`,
+          LIMITS.captchaChallengePerIp,
+        );
+        return createCaptchaChallenge(context.database.db, context);
+      },
+    );
+  };

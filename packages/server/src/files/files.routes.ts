@@ -1,0 +1,58 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadAnswerSchema } from '@shop/domain/api/auth.ts';
+import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { enforceRateLimit, LIMITS } from '#server/registration/rate-limit.ts';
+import { storeTradeLicence, TRADE_LICENCE_MAX_BYTES } from './files.service.ts';
+import { readUploadForm } from './upload-form.ts';
+
+/** Room for the form fields and part headers around a file of the maximum size. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * `POST /api/uploadFile` (multipart: file, newName, addTimeStamp), the trade licence of a
+ * registration. The multipart parser is registered in this plugin only, so the JSON routes of
+ * the other plugins never accept multipart bodies.
+ */
+export const filesRoutes =
+  (context: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: {
+        fileSize: TRADE_LICENCE_MAX_BYTES,
+        files: 1,
+        fields: 4,
+        parts: 5,
+        fieldSize: 1024,
+        fieldNameSize: 100,
+        headerPairs: 20,
+      },
+    });
+
+    app.post(
+      '/api/uploadFile',
+      {
+        schema: {
+          response: {
+            200: uploadAnswerSchema,
+            400: errorBodySchema,
+            413: errorBodySchema,
+            415: errorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        await enforceRateLimit(context.rateLimiter, `upload:ip:${request.ip}`, LIMITS.uploadPerIp);
+        const declared = Number(request.headers['content-length'] ?? 0);
+        if (declared > TRADE_LICENCE_MAX_BYTES + FORM_OVERHEAD_BYTES) {
+          throw new AppError(413, 'FILE_TOO_LARGE', 'The file is larger than 10 MB');
+        }
+        const form = await readUploadForm(request);
+        return storeTradeLicence(context.database.db, context, form);
+      },
+    );
+  };

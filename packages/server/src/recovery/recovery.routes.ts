@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkUrlIdRequestSchema,
+  okSchema,
+  recoverPasswordRequestSchema,
+  sendPasswordRecoveryRequestSchema,
+} from '@shop/domain/api/auth.ts';
+import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { enforceRateLimit, LIMITS } from '#server/registration/rate-limit.ts';
+import { checkRecoveryLink, recoverPassword, sendPasswordRecovery } from './recovery.service.ts';
+
+export const recoveryRoutes =
+  (context: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = context.database;
+    const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+
+    app.post(
+      '/api/sendPasswordRecovery',
+      {
+        schema: {
+          body: sendPasswordRecoveryRequestSchema,
+          response: { 200: okSchema, 400: errorBodySchema, 429: errorBodySchema },
+        },
+      },
+      async (request) => {
+        await enforceRateLimit(
+          context.rateLimiter,
+          `recovery:ip:${request.ip}`,
+          LIMITS.recoveryMailPerIp,
+        );
+        const { delivery } = await sendPasswordRecovery(db, context, request.body);
+        delivery.catch((error: unknown) =>
+          request.log.error({ err: error }, 'password recovery mail failed'),
+        );
+        return { success: true as const };
+      },
+    );
+
+    app.post(
+      '/api/checkUrlId',
+      { schema: { body: checkUrlIdRequestSchema, response: { 200: okSchema, ...errors } } },
+      async (request) => {
+        await enforceRateLimit(
+          context.rateLimiter,
+          `recovery-link:ip:${request.ip}`,
+          LIMITS.recoveryLinkPerIp,
+        );
+        await checkRecoveryLink(db, request.body.urlID);
+        return { success: true as const };
+      },
+    );
+
+    app.post(
+      '/api/recoverPassword',
+      { schema: { body: recoverPasswordRequestSchema, response: { 200: okSchema, ...errors } } },
+      async (request) => {
+        await enforceRateLimit(
+          context.rateLimiter,
+          `recovery-link:ip:${request.ip}`,
+          LIMITS.recoveryLinkPerIp,
+        );
+        await recoverPassword(db, request.body);
+        return { success: true as const };
+      },
+    );
+  };

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkEmailAnswerSchema,
+  checkEmailRequestSchema,
+  okSchema,
+  paymentMethodsSchema,
+  registrationSchema,
+} from '@shop/domain/api/auth.ts';
+import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { enforceRateLimit, LIMITS } from './rate-limit.ts';
+import {
+  checkEmailForRegistration,
+  listPaymentMethods,
+  submitRegistration,
+} from './registration.service.ts';
+
+export const registrationRoutes =
+  (context: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = context.database;
+
+    /*
+     * The spec's client reads 903 and 904 as "status codes" of this call (spec 2 section 8). We
+     * answer HTTP 200 with the code in the body ({status: 200 | 903 | 904}): 9xx are no HTTP
+     * statuses, and proxies and fetch treat unknown ones unpredictably.
+     */
+    app.post(
+      '/api/checkEmailForRegistration',
+      {
+        schema: {
+          body: checkEmailRequestSchema,
+          response: { 200: checkEmailAnswerSchema, 400: errorBodySchema, 429: errorBodySchema },
+        },
+      },
+      async (request) => {
+        await enforceRateLimit(
+          context.rateLimiter,
+          `check-email:ip:${request.ip}`,
+          LIMITS.checkEmailPerIp,
+        );
+        return { status: await checkEmailForRegistration(db, request.body.email) };
+      },
+    );
+
+    app.get(
+      '/api/paymentMethods',
+      { schema: { response: { 200: paymentMethodsSchema } } },
+      async () => listPaymentMethods(db),
+    );
+
+    app.post(
+      '/api/registration',
+      {
+        schema: {
+          body: registrationSchema,
+          response: {
+            200: okSchema,
+            400: errorBodySchema,
+            409: errorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        await enforceRateLimit(
+          context.rateLimiter,
+          `registration:ip:${request.ip}`,
+          LIMITS.registrationPerIp,
+        );
+        const { delivery } = await submitRegistration(db, context, request.body);
+        delivery.catch((error: unknown) =>
+          request.log.error({ err: error }, 'registration stored, confirmation mail failed'),
+        );
+        return { success: true as const };
+      },
+    );
+  };

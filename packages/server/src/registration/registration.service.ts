@@ -1,0 +1,410 @@
+import { z } from 'zod';
+import {
+  EMAIL_ACTIVE_ACCOUNT,
+  EMAIL_IN_REGISTRATION,
+  registrationSchema,
+  type PaymentMethod,
+} from '@shop/domain/api/auth.ts';
+import { isPaymentMethodAvailable, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
+import { typeIdsFromFlags } from '@shop/domain/rules/newsletter-types.ts';
+import { SHOP_CURRENCY, type ShopCode } from '@shop/domain/shops.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { requireCaptcha, useCaptcha } from '#server/captcha/captcha.service.ts';
+import type { Database, DbOrTx } from '#server/db/database.ts';
+import { assignUpload, findUnassignedTradeLicence } from '#server/files/files.service.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { MailContent } from '#server/mail/templates/mail-content.ts';
+import { registrationApprovedMail } from '#server/mail/templates/registration-approved.ts';
+import { registrationReceivedMail } from '#server/mail/templates/registration-received.ts';
+import { registrationRejectedMail } from '#server/mail/templates/registration-rejected.ts';
+import { createRecoveryToken, recoveryLink } from '#server/recovery/recovery.service.ts';
+import {
+  accountExistsWithEmail,
+  decideRegistration,
+  findPaymentMethods,
+  findPendingRegistration,
+  findRegistrations,
+  highestCustomerNumber,
+  insertAccount,
+  insertAddresses,
+  insertContact,
+  insertNewsletterEmail,
+  insertRegistration,
+  isUniqueViolation,
+  pendingRegistrationExists,
+  registrationUsesUpload,
+  type RegistrationRow,
+  type RegistrationStatus,
+} from './registration.repository.ts';
+
+/**
+ * Registration of a new retailer (spec 2 sections 3 to 5): the e-mail check, the payment
+ * methods, the application itself, and the operator's decision, which turns an approved
+ * application into an account whose owner sets a password through a mailed link.
+ */
+
+export type RegistrationInput = z.output<typeof registrationSchema>;
+
+/** The stored application: the request without the captcha (the e-mail already normalised). */
+const storedRegistrationSchema = z
+  .strictObject(registrationSchema.shape)
+  .omit({ captchaHash: true });
+export type StoredRegistration = z.output<typeof storedRegistrationSchema>;
+
+/** The link that lets an approved retailer set a first password stays valid a week. */
+export const APPROVAL_LINK_VALIDITY_DAYS = 7;
+
+// --- e-mail check and payment methods ------------------------------------------------------
+
+export type EmailCheckStatus = 200 | typeof EMAIL_IN_REGISTRATION | typeof EMAIL_ACTIVE_ACCOUNT;
+
+/**
+ * 904 when an account holds the address, 903 when an application with it is pending, else 200
+ * (spec 2 section 8). Any account row counts: accounts.email is unique, so an address of a
+ * deactivated account cannot be registered again either.
+ */
+export async function checkEmailForRegistration(
+  db: DbOrTx,
+  email: string,
+): Promise<EmailCheckStatus> {
+  if (await accountExistsWithEmail(db, email)) return EMAIL_ACTIVE_ACCOUNT;
+  if (await pendingRegistrationExists(db, email)) return EMAIL_IN_REGISTRATION;
+  return 200;
+}
+
+const countryListSchema = z.array(z.string());
+
+function countryList(json: string): string[] {
+  try {
+    const parsed = countryListSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function listPaymentMethods(db: DbOrTx): Promise<PaymentMethod[]> {
+  const rows = await findPaymentMethods(db);
+  return rows.map((row) => ({
+    value: row.value,
+    restricted: countryList(row.restricted),
+    exclusive: countryList(row.exclusive),
+  }));
+}
+
+// --- the application -----------------------------------------------------------------------
+
+function emailTaken(): AppError {
+  return new AppError(
+    409,
+    'EMAIL_TAKEN',
+    'This e-mail address already belongs to an account or a pending registration',
+  );
+}
+
+/**
+ * Checks everything the form checks, and what only the server can: the captcha (valid, not
+ * used), the payment method offered for the billing country, the uploaded trade licence, and
+ * that the address is free. Stores the application in one transaction with the captcha use,
+ * then mails the applicant a confirmation; the caller logs a failed `delivery` (it does not
+ * undo the application).
+ */
+export async function submitRegistration(
+  db: Database,
+  context: AppContext,
+  input: RegistrationInput,
+  now: Date = new Date(),
+): Promise<{ delivery: Promise<void> }> {
+  const solved = await requireCaptcha(db, context, input.captchaHash);
+
+  const method = (await listPaymentMethods(db)).find((m) => m.value === input.payment);
+  if (!method || !isPaymentMethodAvailable(method, input.billing.country)) {
+    throw new AppError(
+      400,
+      'PAYMENT_METHOD_NOT_AVAILABLE',
+      'This payment method is not offered for the billing country',
+    );
+  }
+  const uploadNotFound = () =>
+    new AppError(400, 'UPLOAD_NOT_FOUND', 'The uploaded trade licence was not found');
+  if (input.fileUploaded !== undefined) {
+    if (!(await findUnassignedTradeLicence(db, input.fileUploaded))) throw uploadNotFound();
+  }
+
+  const { captchaHash: _captcha, ...data } = input;
+  const email = data.contact.email;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await useCaptcha(trx, solved, now);
+      if ((await checkEmailForRegistration(trx, email)) !== 200) throw emailTaken();
+      if (
+        input.fileUploaded !== undefined &&
+        (await registrationUsesUpload(trx, input.fileUploaded))
+      ) {
+        throw uploadNotFound();
+      }
+      await insertRegistration(trx, {
+        email,
+        shop: data.shop,
+        language: data.language,
+        data: JSON.stringify(data),
+        uploadReference: input.fileUploaded ?? null,
+        createdAt: now.toISOString(),
+      });
+    });
+  } catch (error) {
+    // two racing applications with one address: the pending-e-mail index lets one through
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+
+  const mail = registrationReceivedMail(data.language, {
+    person: data,
+    companyName: data.companyName,
+  });
+  // in the background: a slow mail server must not hold the answer
+  const delivery = context.mailer.send({ to: email, ...mail });
+  delivery.catch(() => undefined);
+  return { delivery };
+}
+
+async function trySend(context: AppContext, to: string, mail: MailContent): Promise<boolean> {
+  try {
+    await context.mailer.send({ to, ...mail });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// --- the operator's decision -----------------------------------------------------------------
+
+export interface RegistrationSummary {
+  id: number;
+  email: string;
+  companyName: string;
+  shop: string;
+  language: string;
+  status: string;
+  createdAt: string;
+  decidedAt: string | null;
+  tradeLicence: boolean;
+  customerNumber: string | null;
+}
+
+function parseStored(row: RegistrationRow): StoredRegistration | undefined {
+  try {
+    const parsed = storedRegistrationSchema.safeParse(JSON.parse(row.data));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function listRegistrations(
+  db: DbOrTx,
+  options: { status?: RegistrationStatus } = {},
+): Promise<RegistrationSummary[]> {
+  const rows = await findRegistrations(db, options.status);
+  const accountNumbers = new Map<number, string>();
+  const accountIds = rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId]));
+  if (accountIds.length > 0) {
+    const accounts = await db
+      .selectFrom('accounts')
+      .select(['id', 'customerNumber'])
+      .where('id', 'in', accountIds)
+      .execute();
+    for (const account of accounts) accountNumbers.set(account.id, account.customerNumber);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    companyName: parseStored(row)?.companyName ?? '',
+    shop: row.shop,
+    language: row.language,
+    status: row.status,
+    createdAt: row.createdAt,
+    decidedAt: row.decidedAt,
+    tradeLicence: row.uploadReference !== null,
+    customerNumber: row.accountId === null ? null : (accountNumbers.get(row.accountId) ?? null),
+  }));
+}
+
+export type DecisionResult =
+  | { ok: true; customerNumber: string | null; mailSent: boolean }
+  | { ok: false; code: 'NOT_FOUND' | 'EMAIL_TAKEN' | 'INVALID_DATA' };
+
+/** Customer-number ranges per shop: DE/1xxxxx, UK/2xxxxx, FR/3xxxxx. */
+const CUSTOMER_NUMBERS: Record<ShopCode, { region: string; first: number; last: number }> = {
+  de: { region: 'DE', first: 100_001, last: 199_999 },
+  uk: { region: 'UK', first: 200_001, last: 299_999 },
+  fr: { region: 'FR', first: 300_001, last: 399_999 },
+};
+
+async function nextCustomerNumber(db: DbOrTx, shop: ShopCode): Promise<string> {
+  const range = CUSTOMER_NUMBERS[shop];
+  const lead = String(range.first).charAt(0);
+  const highest = await highestCustomerNumber(db, `${range.region}/${lead}_____`);
+  const last = highest === undefined ? Number.NaN : Number(highest.slice(range.region.length + 1));
+  const next = Number.isInteger(last) && last >= range.first ? last + 1 : range.first;
+  if (next > range.last) throw new Error(`No customer numbers left for ${range.region}`);
+  return `${range.region}/${next}`;
+}
+
+class DecidedMeanwhile extends Error {}
+
+/** Runs a write that picks a fresh number; a racing writer that took it makes it try again. */
+async function withRetryOnConflict<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= attempts) throw error;
+    }
+  }
+}
+
+/**
+ * Turns a pending application into an account: a new customer number in the shop's region, the
+ * shop's currency, contact, billing and shipping addresses, a newsletter address for the ticked
+ * categories, the chosen pay type, no password yet (password initialization set), the trade
+ * licence assigned. All in one transaction; then the retailer is mailed a link, valid
+ * APPROVAL_LINK_VALIDITY_DAYS, to set a password (the password-recovery mechanism).
+ */
+export async function approveRegistration(
+  db: Database,
+  context: AppContext,
+  email: string,
+  now: Date = new Date(),
+): Promise<DecisionResult> {
+  const registration = await findPendingRegistration(db, email.trim().toLowerCase());
+  if (!registration) return { ok: false, code: 'NOT_FOUND' };
+  const data = parseStored(registration);
+  if (!data) return { ok: false, code: 'INVALID_DATA' };
+  const at = now.toISOString();
+
+  let created: { customerNumber: string; token: string } | 'taken';
+  try {
+    created = await withRetryOnConflict(() =>
+      db.transaction().execute(async (trx) => {
+        if (await accountExistsWithEmail(trx, registration.email)) return 'taken' as const;
+        const customerNumber = await nextCustomerNumber(trx, data.shop);
+        const accountId = await insertAccount(trx, {
+          customerNumber,
+          shop: data.shop,
+          companyCode: customerNumber.split('/')[0]!,
+          email: registration.email,
+          passwordHash: null,
+          passwordInitialization: 1,
+          active: 1,
+          language: data.language,
+          currency: SHOP_CURRENCY[data.shop],
+          payType: payTypeOf(data.payment),
+          shopType: data.shopType,
+          taxIdentificationNumber: data.taxIdentificationNumber,
+          website: data.contact.website ?? null,
+          // the application could only be sent with the privacy policy accepted
+          privacyAcceptedAt: registration.createdAt,
+          createdAt: at,
+        });
+        await insertContact(trx, {
+          accountId,
+          gender: data.gender,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          email: registration.email,
+          phone: data.contact.phone,
+          cellPhone: null,
+          isPrimary: 1,
+        });
+        const billing = {
+          accountId,
+          company: data.companyName,
+          street: data.billing.street,
+          adding: data.billing.adding ?? null,
+          location: data.billing.city,
+          zip: data.billing.zip,
+          country: data.billing.country,
+        };
+        const shipping = data.shipping.isBillingAddress
+          ? billing
+          : {
+              ...billing,
+              street: data.shipping.street,
+              adding: data.shipping.adding ?? null,
+              location: data.shipping.city,
+              zip: data.shipping.zip,
+              country: data.shipping.country,
+            };
+        await insertAddresses(trx, [
+          { ...billing, kind: 'billing' },
+          { ...shipping, kind: 'shipping' },
+        ]);
+        const types = typeIdsFromFlags(data.newsletter);
+        if (types.length > 0) {
+          await insertNewsletterEmail(trx, {
+            accountId,
+            email: registration.email,
+            language: data.language,
+            active: 1,
+            types: JSON.stringify(types),
+            validationToken: null,
+            // the account's own contact address, checked by the operator on approval
+            validatedAt: at,
+            createdAt: at,
+          });
+        }
+        if (registration.uploadReference) {
+          await assignUpload(trx, registration.uploadReference, accountId);
+        }
+        const decided = await decideRegistration(trx, registration.id, {
+          status: 'approved',
+          accountId,
+          decidedAt: at,
+        });
+        if (!decided) throw new DecidedMeanwhile();
+        const validFor = APPROVAL_LINK_VALIDITY_DAYS * 24 * 60 * 60 * 1000;
+        const token = await createRecoveryToken(trx, accountId, validFor, now);
+        return { customerNumber, token };
+      }),
+    );
+  } catch (error) {
+    if (error instanceof DecidedMeanwhile) return { ok: false, code: 'NOT_FOUND' };
+    throw error;
+  }
+  if (created === 'taken') return { ok: false, code: 'EMAIL_TAKEN' };
+
+  const mail = registrationApprovedMail(data.language, {
+    person: data,
+    companyName: data.companyName,
+    customerNumber: created.customerNumber,
+    link: recoveryLink(context.config, data.shop, data.language, created.token),
+    validDays: APPROVAL_LINK_VALIDITY_DAYS,
+  });
+  const mailSent = await trySend(context, registration.email, mail);
+  return { ok: true, customerNumber: created.customerNumber, mailSent };
+}
+
+/** Declines a pending application and mails the applicant a polite answer. */
+export async function rejectRegistration(
+  db: Database,
+  context: AppContext,
+  email: string,
+  now: Date = new Date(),
+): Promise<DecisionResult> {
+  const registration = await findPendingRegistration(db, email.trim().toLowerCase());
+  if (!registration) return { ok: false, code: 'NOT_FOUND' };
+  const decided = await decideRegistration(db, registration.id, {
+    status: 'rejected',
+    accountId: null,
+    decidedAt: now.toISOString(),
+  });
+  if (!decided) return { ok: false, code: 'NOT_FOUND' };
+  const data = parseStored(registration);
+  const mail = registrationRejectedMail(registration.language, {
+    person: data ?? {},
+    companyName: data?.companyName ?? registration.email,
+  });
+  const mailSent = await trySend(context, registration.email, mail);
+  return { ok: true, customerNumber: null, mailSent };
+}

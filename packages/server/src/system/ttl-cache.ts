@@ -1,0 +1,28 @@
+/**
+ * A small time-limited memo for answers that every visitor shares (navigation, menu, start
+ * page). The catalog changes a few times a day; a minute of staleness is invisible, and the
+ * answers cost tens of milliseconds of counting per request.
+ */
+export class TtlCache<V> {
+  readonly #entries = new Map<string, { value: Promise<V>; expiresAt: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const now = this.now();
+    const hit = this.#entries.get(key);
+    if (hit && hit.expiresAt > now) return hit.value;
+    const value = load();
+    this.#entries.set(key, { value, expiresAt: now + this.ttlMs });
+    // a failed load is not remembered
+    value.catch(() => this.#entries.delete(key));
+    return value;
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}

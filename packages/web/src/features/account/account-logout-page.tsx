@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logout } from '#web/shared/session/session.ts';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
+
+/** /account/account-logout (spec 1 section 2): logs the user out, which returns to start. */
+export function AccountLogoutPage() {
+  const { t } = useTranslation('account');
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void logout();
+  }, []);
+  return (
+    <div className="flex justify-center px-4 py-16">
+      <Spinner label={t('logout.running')} />
+    </div>
+  );
+}

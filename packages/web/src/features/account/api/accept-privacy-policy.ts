@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { okSchema } from '@shop/domain/api/auth.ts';
+import { apiPut } from '#web/shared/api/client.ts';
+
+/** PUT /intern/setAccepmentPrivacyPolicy (spec 2 sections 6 and 7): the per-user acceptance flag. */
+export function acceptPrivacyPolicy() {
+  return apiPut('/intern/setAccepmentPrivacyPolicy', {}, okSchema);
+}
+
+export function useAcceptPrivacyPolicy(customerNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptPrivacyPolicy,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', customerNumber] }),
+  });
+}

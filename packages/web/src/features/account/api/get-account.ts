@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountSchema, type Account } from '@shop/domain/api/auth.ts';
+import { apiGet } from '#web/shared/api/client.ts';
+
+/** Spec 1 section 4: the account is not loaded again within 2 seconds of a previous load. */
+export const ACCOUNT_RELOAD_THROTTLE_MS = 2_000;
+
+/** GET /intern/account (bearer): the logged-in customer's account (spec 1 sections 3 and 7). */
+export function getAccount(signal?: AbortSignal): Promise<Account> {
+  return apiGet('/intern/account', accountSchema, { signal });
+}
+
+/** Keyed by the customer, so one customer's account never shows for another. */
+export function accountQueryOptions(customerNumber: string) {
+  return queryOptions({
+    queryKey: ['account', customerNumber],
+    queryFn: ({ signal }) => getAccount(signal),
+    staleTime: ACCOUNT_RELOAD_THROTTLE_MS,
+  });
+}
+
+/** The account as the shell loads it in the background: its failure never moves the page. */
+export function useAccount(customerNumber: string | null) {
+  return useQuery({
+    ...accountQueryOptions(customerNumber ?? ''),
+    enabled: customerNumber !== null,
+    meta: { notFoundPage: false },
+  });
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '@shop/domain/api/auth.ts';
+import { isApiError } from '#web/shared/api/api-error.ts';
+import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
+import { buttonClasses } from '#web/shared/ui/button.ts';
+import { TextField } from '#web/shared/ui/form-fields.tsx';
+import { Notice } from '#web/shared/ui/notice.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import {
+  recoveryLinkQueryOptions,
+  useRecoverPassword,
+} from '#web/features/auth/api/password-recovery.ts';
+import { AuthPageFrame } from '#web/features/auth/auth-page-frame.tsx';
+import { NO_MATCH, recoverPasswordFormSchema } from '#web/features/auth/password-form.ts';
+
+/**
+ * /password-recovery/{recoveryHash} (spec 2 sections 2, 5 and 8): the link is checked first
+ * and marked invalid when the check fails; then the new password and its repetition (no-match
+ * flag), ending in success with a way to log in, or in the response error.
+ */
+export function PasswordRecoveryPage() {
+  const { t } = useTranslation('auth');
+  const { recoveryHash = '' } = useParams();
+  const link = useQuery(recoveryLinkQueryOptions(recoveryHash));
+  useDocumentTitle(t('recovery.title'));
+
+  return (
+    <AuthPageFrame title={t('recovery.title')}>
+      {link.isPending && <Spinner label={t('recovery.checking')} />}
+      {link.isError && <InvalidLink />}
+      {link.isSuccess && <RecoveryForm urlID={recoveryHash} />}
+    </AuthPageFrame>
+  );
+}
+
+function InvalidLink() {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="space-y-5">
+      <Notice tone="error" title={t('recovery.invalid.title')}>
+        {t('recovery.invalid.text')}
+      </Notice>
+      <button
+        type="button"
+        onClick={() => authDialogs.openForgotPassword()}
+        className={buttonClasses('primary')}
+      >
+        {t('recovery.invalid.requestNew')}
+      </button>
+    </div>
+  );
+}
+
+function RecoveryForm({ urlID }: { urlID: string }) {
+  const { t } = useTranslation('auth');
+  const recover = useRecoverPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(recoverPasswordFormSchema),
+    defaultValues: { newPassword: '', verifyPassword: '' },
+  });
+
+  if (recover.isSuccess) {
+    return (
+      <div className="space-y-5">
+        <Notice tone="success" title={t('recovery.success.title')}>
+          {t('recovery.success.text')}
+        </Notice>
+        <button
+          type="button"
+          onClick={() => authDialogs.openLogin()}
+          className={buttonClasses('primary')}
+        >
+          {t('recovery.success.login')}
+        </button>
+      </div>
+    );
+  }
+  if (recover.isError && isApiError(recover.error) && recover.error.code === 'INVALID_LINK') {
+    return <InvalidLink />;
+  }
+
+  const onSubmit = handleSubmit(({ newPassword }) => recover.mutate({ newPassword, urlID }));
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {recover.isError && <Notice tone="error">{t('recovery.error')}</Notice>}
+      <p className="text-sm text-gray-700">{t('recovery.text')}</p>
+      <TextField
+        {...register('newPassword')}
+        label={t('password.new')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
+        error={
+          errors.newPassword ? t('password.tooShort', { min: PASSWORD_MIN_LENGTH }) : undefined
+        }
+      />
+      <TextField
+        {...register('verifyPassword')}
+        label={t('password.verify')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.verifyPassword?.message === NO_MATCH ? t('password.noMatch') : undefined}
+      />
+      <button type="submit" disabled={recover.isPending} className={buttonClasses('primary')}>
+        {recover.isPending ? t('recovery.submitting') : t('recovery.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { paths } from '#web/shared/routing/paths.ts';
+import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { Captcha } from '#web/shared/ui/captcha.tsx';
+import { CheckboxField, TextAreaField } from '#web/shared/ui/form-fields.tsx';
+import { Notice } from '#web/shared/ui/notice.tsx';
+import type { RegistrationDraft } from '#web/features/registration/registration-draft.ts';
+import { messageStepSchema } from '#web/features/registration/registration-schemas.ts';
+import { FieldGroup, StepActions, useIssueText } from '#web/features/registration/step-parts.tsx';
+import { useSaveAsTyped, type StepProps } from '#web/features/registration/steps/step-props.ts';
+
+export type SendError = 'emailTaken' | 'captcha' | 'failed';
+
+interface MessageFormValues {
+  message: string;
+  terms: boolean;
+  privacy: boolean;
+}
+
+/** The checkboxes hold booleans; the domain schema accepts only `true` (spec 2 section 5). */
+const messageResolver = zodResolver(messageStepSchema) as unknown as Resolver<
+  MessageFormValues,
+  unknown,
+  z.output<typeof messageStepSchema>
+>;
+
+interface MessageStepProps extends StepProps {
+  onSend: (patch: Partial<RegistrationDraft>, captchaHash: string) => void;
+  sending: boolean;
+  sendError: SendError | null;
+  /** changes after every attempt: a captcha solution is valid once */
+  captchaReset: number;
+  /** a new solution replaces a refused one */
+  onCaptchaSolved: () => void;
+}
+
+/**
+ * Step 4, message and consent (spec 2 sections 4 and 5): an optional message, terms, privacy
+ * and the captcha. Sending needs all three; otherwise the captcha or checkbox is marked invalid.
+ */
+export function MessageStep({
+  draft,
+  onChange,
+  onBack,
+  onClear,
+  onSend,
+  sending,
+  sendError,
+  captchaReset,
+  onCaptchaSolved,
+}: MessageStepProps) {
+  const { t } = useTranslation('registration');
+  const shell = useShellParams();
+  const issueText = useIssueText();
+  const [captchaHash, setCaptchaHash] = useState<string | null>(null);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: messageResolver,
+    defaultValues: { message: draft.message, terms: draft.terms, privacy: draft.privacy },
+  });
+  useSaveAsTyped(watch, () => getValues(), onChange);
+  const message = useWatch({ control, name: 'message' });
+
+  const onSubmit = handleSubmit(
+    () => {
+      if (captchaHash === null) {
+        setCaptchaMissing(true);
+        return;
+      }
+      onSend(getValues(), captchaHash);
+    },
+    // every missing consent is marked at once, the captcha too
+    () => setCaptchaMissing(captchaHash === null),
+  );
+
+  const link = (href: string) => (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-semibold text-brand-700 underline"
+    />
+  );
+  const captchaError =
+    sendError === 'captcha'
+      ? t('validation.captchaInvalid')
+      : captchaMissing
+        ? t('validation.captcha')
+        : undefined;
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <div className="space-y-6">
+        {sendError === 'emailTaken' && <Notice tone="error">{t('error.emailTaken')}</Notice>}
+        {sendError === 'failed' && <Notice tone="error">{t('error.failed')}</Notice>}
+        <FieldGroup legend={t('message.legend')}>
+          <TextAreaField
+            {...register('message')}
+            data-autofocus
+            label={t('field.message')}
+            hint={t('field.messageHint')}
+            maxLength={2000}
+            error={issueText(errors.message, message)}
+          />
+        </FieldGroup>
+        <FieldGroup legend={t('consent.legend')}>
+          <div className="space-y-3">
+            <CheckboxField
+              {...register('terms')}
+              required
+              label={
+                <Trans
+                  t={t}
+                  i18nKey="consent.terms"
+                  components={{ terms: link(paths.terms.href(shell)) }}
+                />
+              }
+              error={errors.terms ? t('validation.terms') : undefined}
+            />
+            <CheckboxField
+              {...register('privacy')}
+              required
+              label={
+                <Trans
+                  t={t}
+                  i18nKey="consent.privacy"
+                  components={{ privacy: link(paths.privacy.href(shell)) }}
+                />
+              }
+              error={errors.privacy ? t('validation.privacy') : undefined}
+            />
+          </div>
+        </FieldGroup>
+        <FieldGroup legend={t('captcha.legend')}>
+          <Captcha
+            language={shell.language}
+            resetSignal={captchaReset}
+            onChange={(payload) => {
+              setCaptchaHash(payload);
+              if (payload !== null) {
+                setCaptchaMissing(false);
+                onCaptchaSolved();
+              }
+            }}
+            error={captchaError}
+          />
+        </FieldGroup>
+      </div>
+      <StepActions
+        step={4}
+        onBack={onBack}
+        onClear={onClear}
+        submitLabel={sending ? t('action.sending') : t('action.send')}
+        busy={sending}
+      />
+    </form>
+  );
+}

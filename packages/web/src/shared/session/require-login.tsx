@@ -1,0 +1,45 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
+import { useSession } from '#web/shared/session/use-session.ts';
+import { buttonClasses } from '#web/shared/ui/button.ts';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
+
+/**
+ * Account pages and the basket require login (spec 2 section 6). A visitor gets the login
+ * dialog (cancelling it on these pages returns to start, login-dialog.tsx) and, behind it, a
+ * short note with a way to open it again.
+ */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const { status, isAuthenticated } = useSession();
+  const visitor = status === 'ready' && !isAuthenticated;
+
+  useEffect(() => {
+    if (visitor) authDialogs.openLogin();
+  }, [visitor]);
+
+  if (status === 'restoring') {
+    return (
+      <div className="flex justify-center px-4 py-16">
+        <Spinner label={t('guard.checking')} />
+      </div>
+    );
+  }
+  if (visitor) {
+    return (
+      <div className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('guard.title')}</h1>
+        <p className="mt-3 text-base text-gray-700">{t('guard.text')}</p>
+        <button
+          type="button"
+          onClick={() => authDialogs.openLogin()}
+          className={buttonClasses('primary', 'mt-6')}
+        >
+          {t('guard.login')}
+        </button>
+      </div>
+    );
+  }
+  return children;
+}

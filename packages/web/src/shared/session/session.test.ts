@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { Session } from '@shop/domain/api/auth.ts';
+import { apiGet } from '#web/shared/api/client.ts';
+import { setNavigator, type NavigateFunction } from '#web/shared/routing/navigator.ts';
+import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
+import { logout, restoreSession, startSession } from '#web/shared/session/session.ts';
+import { sessionStore } from '#web/shared/session/session-store.ts';
+
+const session: Session = {
+  user: {
+    isAuthenticated: true,
+    passwordInitialization: false,
+    shop: 'de',
+    companyCode: null,
+    customerNumber: 'DE/100001',
+    email: 'demo@example.com',
+    language: 'de',
+    businessConsole: false,
+  },
+  accessToken: 'jwt',
+  expiresIn: 300,
+};
+
+function answer(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+let fetch: ReturnType<typeof vi.fn<typeof window.fetch>>;
+let navigate: ReturnType<typeof vi.fn<NavigateFunction>>;
+let stop: () => void;
+
+beforeEach(() => {
+  fetch = vi.fn<typeof window.fetch>();
+  vi.stubGlobal('fetch', fetch);
+  navigate = vi.fn<NavigateFunction>();
+  setNavigator(navigate);
+  stop = startSession();
+  sessionStore.signOut();
+  authDialogs.close();
+  window.localStorage.clear();
+  window.history.pushState({}, '', '/de/de');
+});
+
+afterEach(() => {
+  stop();
+  vi.unstubAllGlobals();
+});
+
+describe('restoring the session at start', () => {
+  it('signs in silently with the refresh cookie', async () => {
+    fetch.mockResolvedValueOnce(answer(session));
+    await restoreSession();
+    expect(fetch).toHaveBeenCalledWith('/auth/token', expect.objectContaining({ method: 'POST' }));
+    expect(sessionStore.getState()).toMatchObject({ status: 'ready', accessToken: 'jwt' });
+  });
+
+  it('stays a visitor without one', async () => {
+    fetch.mockResolvedValueOnce(answer({ error: { code: 'NO_SESSION', message: 'none' } }, 401));
+    await restoreSession();
+    expect(sessionStore.getState()).toMatchObject({ status: 'ready', user: null });
+    expect(authDialogs.getState().open).toBeNull();
+  });
+});
+
+describe('logout (spec 2 section 4)', () => {
+  it('calls the server, forgets the user and the dropshipping flags, and leaves an account page', async () => {
+    sessionStore.signIn(session);
+    window.localStorage.setItem('shop.dropshipping', 'true');
+    window.localStorage.setItem('dropshippingChecked', 'true');
+    window.history.pushState({}, '', '/de/en/account/orders');
+    fetch.mockResolvedValueOnce(answer({ success: true }));
+
+    await logout();
+
+    expect(fetch).toHaveBeenCalledWith('/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(sessionStore.isAuthenticated()).toBe(false);
+    expect(window.localStorage.getItem('shop.dropshipping')).toBeNull();
+    expect(window.localStorage.getItem('dropshippingChecked')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/de/en', { replace: true });
+  });
+
+  it('stays on a public page, and ends the local session even when the server fails', async () => {
+    sessionStore.signIn(session);
+    window.history.pushState({}, '', '/de/de/partner');
+    fetch.mockRejectedValueOnce(new TypeError('offline'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    await logout();
+
+    expect(sessionStore.isAuthenticated()).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('session rules of every call (spec 1 section 8)', () => {
+  const schema = z.object({ ok: z.boolean() });
+
+  it('sends the bearer token of the logged-in user', async () => {
+    sessionStore.signIn(session);
+    fetch.mockResolvedValueOnce(answer({ ok: true }));
+    await apiGet('/intern/account', schema);
+    const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('authorization')).toBe('Bearer jwt');
+  });
+
+  it("opens the login dialog on a visitor's 401", async () => {
+    fetch.mockResolvedValueOnce(answer({ error: { code: 'UNAUTHORIZED', message: 'x' } }, 401));
+    await expect(apiGet('/intern/account', schema)).rejects.toMatchObject({ status: 401 });
+    expect(authDialogs.getState()).toMatchObject({ open: 'login', notice: 'loginRequired' });
+  });
+
+  it('logs the user out on a 403', async () => {
+    sessionStore.signIn(session);
+    window.history.pushState({}, '', '/de/de/basket');
+    fetch
+      .mockResolvedValueOnce(answer({ error: { code: 'FORBIDDEN', message: 'x' } }, 403))
+      .mockResolvedValueOnce(answer({ success: true }));
+    await expect(apiGet('/basket/x', schema)).rejects.toMatchObject({ status: 403 });
+    await vi.waitFor(() => expect(sessionStore.isAuthenticated()).toBe(false));
+    expect(fetch).toHaveBeenLastCalledWith('/auth/logout', expect.anything());
+    expect(navigate).toHaveBeenCalledWith('/de/de', { replace: true });
+  });
+
+  it('refreshes an expiring token before the call that would send it', async () => {
+    sessionStore.signIn({ ...session, accessToken: 'old', expiresIn: 5 });
+    fetch
+      .mockResolvedValueOnce(answer({ ...session, accessToken: 'new' }))
+      .mockResolvedValueOnce(answer({ ok: true }));
+    await apiGet('/intern/account', schema);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/auth/token');
+    const headers = new Headers(fetch.mock.calls[1]?.[1]?.headers);
+    expect(headers.get('authorization')).toBe('Bearer new');
+  });
+});

@@ -1,0 +1,125 @@
+import { okSchema, sessionSchema, type Session } from '@shop/domain/api/auth.ts';
+import { apiPost, setSessionAccess, type SessionAccess } from '#web/shared/api/client.ts';
+import { isLoginOnlyPath, navigateTo, shellOfPath } from '#web/shared/routing/navigator.ts';
+import { paths } from '#web/shared/routing/paths.ts';
+import { removeStored } from '#web/shared/storage/local-storage.ts';
+import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
+import { sessionStore } from '#web/shared/session/session-store.ts';
+import {
+  CALL_MARGIN_MS,
+  createTokenRefresher,
+  type TokenRefresher,
+} from '#web/shared/session/token-refresh.ts';
+
+/**
+ * The session of the page, wired together: token restore at start, token refresh, logout, and
+ * the session rules the API client applies to every answer (spec 1 section 8, spec 2 section 4).
+ */
+
+/** POST /auth/token: a new session from the httpOnly refresh cookie; 401 NO_SESSION without one. */
+export function postToken(): Promise<Session> {
+  return apiPost('/auth/token', undefined, sessionSchema, { sessionRules: false });
+}
+
+function log(message: string, error: unknown): void {
+  console.warn(message, error);
+}
+
+export const tokenRefresher: TokenRefresher = createTokenRefresher({
+  store: sessionStore,
+  refresh: postToken,
+  log,
+});
+
+/**
+ * Restores the session of an earlier visit silently at start: the access token lives in memory
+ * only, the refresh cookie brings it back. No session is the normal case for a visitor.
+ */
+export async function restoreSession(): Promise<void> {
+  try {
+    sessionStore.signIn(await postToken());
+  } catch {
+    sessionStore.markRestored();
+  }
+}
+
+/** Keys of the basket's dropshipping state that end with the session (spec 2 section 4). */
+const DROPSHIPPING_KEYS = ['dropshipping', 'dropshippingChecked'] as const;
+
+/** Forgets the user on this page: the session, and the dropshipping flags and messages. */
+function endLocalSession(): void {
+  sessionStore.signOut();
+  for (const key of DROPSHIPPING_KEYS) {
+    removeStored(key);
+    try {
+      window.localStorage.removeItem(key); // as the previous shop stored them
+    } catch {
+      // storage unavailable: nothing was stored
+    }
+  }
+}
+
+/**
+ * Logout (spec 2 section 4): calls the server (which clears the refresh cookie), clears the
+ * local user and the dropshipping state, and returns to start when on an account or basket
+ * page. `reload` reloads the page afterwards (the end of a session the server refused).
+ */
+export async function logout(options: { reload?: boolean } = {}): Promise<void> {
+  try {
+    await apiPost('/auth/logout', undefined, okSchema, { sessionRules: false });
+  } catch (error) {
+    log('The server could not end the session', error);
+  }
+  endLocalSession();
+  const pathname = window.location.pathname;
+  const shell = shellOfPath(pathname);
+  if (shell !== null && isLoginOnlyPath(pathname)) {
+    const start = paths.start.href(shell);
+    if (options.reload === true) window.location.assign(start);
+    else navigateTo(start, { replace: true });
+    return;
+  }
+  if (options.reload === true) window.location.reload();
+}
+
+let ending = false;
+
+/** The rules of spec 1 section 8 for answers to calls other than login. */
+const sessionAccess: SessionAccess = {
+  accessToken: () => sessionStore.accessToken(),
+  ensureFreshToken: () => tokenRefresher.check(CALL_MARGIN_MS),
+  onUnauthorized(wasAuthenticated) {
+    if (ending) return;
+    if (wasAuthenticated || sessionStore.isAuthenticated()) {
+      // the user was logged in: logged out, and the page reloads
+      ending = true;
+      void logout({ reload: true });
+      return;
+    }
+    // a visitor: the login dialog opens, and the user is logged out
+    endLocalSession();
+    authDialogs.openLogin({ notice: 'loginRequired' });
+  },
+  onForbidden() {
+    if (ending || !sessionStore.isAuthenticated()) return;
+    void logout();
+  },
+};
+
+/**
+ * Wires the session into the API client and starts the token refresh timer; a tab coming back
+ * to the foreground checks its token at once (timers of hidden tabs are throttled).
+ */
+export function startSession(): () => void {
+  setSessionAccess(sessionAccess);
+  const stopTimer = tokenRefresher.start();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void tokenRefresher.check();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    stopTimer();
+    document.removeEventListener('visibilitychange', onVisible);
+    setSessionAccess(null);
+  };
+}

@@ -1,0 +1,78 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '#web/shared/ui/icons.tsx';
+
+const WIDTH = { md: 'sm:max-w-md', lg: 'sm:max-w-xl', xl: 'sm:max-w-3xl' } as const;
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** the accessible name of the dialog, shown as its heading */
+  title: string;
+  /** a sentence under the title, read out as the dialog's description */
+  description?: string;
+  size?: keyof typeof WIDTH;
+  children: ReactNode;
+}
+
+/**
+ * Focus goes to the element marked `data-autofocus` (the first field of a form) when the dialog
+ * opens; without one, to the dialog itself, so its name is read out and no button looks chosen.
+ */
+function focusMarkedField(event: Event): void {
+  const content = event.currentTarget;
+  if (!(content instanceof HTMLElement)) return;
+  event.preventDefault();
+  const marked = content.querySelector<HTMLElement>('[data-autofocus]');
+  (marked ?? content).focus();
+}
+
+/**
+ * The shop's modal dialog (Radix): focus trapped inside and returned on close, Escape and the
+ * close button cancel. On phones it fills the screen, from 640 px it is a centred card.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'md',
+  children,
+}: ModalProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50" />
+        <Dialog.Content
+          // without a description Radix must not point to one
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          onOpenAutoFocus={focusMarkedField}
+          className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white shadow-xl focus:outline-none sm:inset-auto sm:top-[6vh] sm:left-1/2 sm:max-h-[88vh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:rounded-md ${WIDTH[size]}`}
+        >
+          <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-gray-200 bg-white px-5 py-4 sm:px-6">
+            <div className="min-w-0">
+              <Dialog.Title className="text-xl font-bold tracking-tight text-gray-900">
+                {title}
+              </Dialog.Title>
+              {description !== undefined && (
+                // on phones the screen is for the form: the description stays for screen readers
+                <Dialog.Description className="mt-1 hidden text-sm text-gray-600 sm:block">
+                  {description}
+                </Dialog.Description>
+              )}
+            </div>
+            <Dialog.Close
+              aria-label={t('close')}
+              className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+            >
+              <CloseIcon className="size-6" />
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 px-5 py-5 sm:px-6">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
