@@ -1,23 +1,5 @@
 import type { DbOrTx } from '#server/db/database.ts';
 
-export async function findSetting(db: DbOrTx, key: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('appSettings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.value;
-}
-
-/** Stores the value unless the key exists; the first writer wins when processes race. */
-export async function insertSettingIfAbsent(db: DbOrTx, key: string, value: string): Promise<void> {
-  await db
-    .insertInto('appSettings')
-    .values({ key, value })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-}
-
 /** Records a used solution; false when it was recorded before (a replay). */
 export async function insertCaptchaUse(
   db: DbOrTx,

@@ -3,16 +3,11 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import type { CaptchaChallenge } from '@shop/domain/api/auth.ts';
+import { getOrCreateSetting } from '#server/system/app-settings.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Database, DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
-import {
-  deleteExpiredCaptchaUses,
-  findSetting,
-  insertCaptchaUse,
-  insertSettingIfAbsent,
-  isCaptchaUsed,
-} from './captcha.repository.ts';
+import { deleteExpiredCaptchaUses, insertCaptchaUse, isCaptchaUsed } from './captcha.repository.ts';
 import { readCaptchaSettings } from './captcha-settings.ts';
 
 /**
@@ -41,12 +36,7 @@ function deriveSecret(master: string, purpose: string): string {
 
 async function loadMasterKey(db: Database, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  const existing = await findSetting(db, HMAC_KEY_SETTING);
-  if (existing) return existing;
-  await insertSettingIfAbsent(db, HMAC_KEY_SETTING, crypto.randomBytes(32).toString('hex'));
-  const stored = await findSetting(db, HMAC_KEY_SETTING);
-  if (!stored) throw new Error('The captcha key could not be stored');
-  return stored;
+  return getOrCreateSetting(db, HMAC_KEY_SETTING, () => crypto.randomBytes(32).toString('hex'));
 }
 
 function captchaSecrets(db: Database, context: AppContext): Promise<CaptchaSecrets> {

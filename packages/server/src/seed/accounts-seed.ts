@@ -25,22 +25,10 @@ import { RowBatch, type BulkWriter } from './bulk-writer.ts';
 import type { SeedArticle } from './catalog-seed.ts';
 import { addDays, daysBetween, timestamp, yearOf } from './dates.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { NEWSLETTER_TYPE_IDS } from '@shop/domain/rules/newsletter-types.ts';
 import { Random } from './random.ts';
 
 const SEED = 'wholesale-demo-accounts-v1';
-
-/** Newsletter type ids (spec 1 section 3). */
-export const NEWSLETTER_TYPES = {
-  toys: 34391,
-  collectibles: 34401,
-  fashion: 34411,
-  gifts: 34421,
-  manga: 34431,
-  games: 34441,
-  storage: 34451,
-  hentai: 34461,
-  receiving: 0,
-} as const;
 
 interface Address {
   company: string;
@@ -117,7 +105,11 @@ const ACCOUNT_DETAILS: Record<string, Omit<AccountDef, 'email' | 'customerNumber
     },
     shippingInformation: 'Anlieferung Montag bis Freitag, 8 bis 16 Uhr, Rampe 2.',
     ordersPerMonth: 3,
-    newsletterTypes: [NEWSLETTER_TYPES.toys, NEWSLETTER_TYPES.collectibles, NEWSLETTER_TYPES.games],
+    newsletterTypes: [
+      NEWSLETTER_TYPE_IDS.toys,
+      NEWSLETTER_TYPE_IDS.collectibles,
+      NEWSLETTER_TYPE_IDS.games,
+    ],
     createdDaysAgo: 1400,
   },
   'demo-uk@example.com': {
@@ -146,7 +138,7 @@ const ACCOUNT_DETAILS: Record<string, Omit<AccountDef, 'email' | 'customerNumber
     shipping: null,
     shippingInformation: null,
     ordersPerMonth: 2,
-    newsletterTypes: [NEWSLETTER_TYPES.manga, NEWSLETTER_TYPES.games],
+    newsletterTypes: [NEWSLETTER_TYPE_IDS.manga, NEWSLETTER_TYPE_IDS.games],
     createdDaysAgo: 1300,
   },
   'console@example.com': {
@@ -175,7 +167,7 @@ const ACCOUNT_DETAILS: Record<string, Omit<AccountDef, 'email' | 'customerNumber
     shipping: null,
     shippingInformation: null,
     ordersPerMonth: 2,
-    newsletterTypes: [NEWSLETTER_TYPES.games, NEWSLETTER_TYPES.storage],
+    newsletterTypes: [NEWSLETTER_TYPE_IDS.games, NEWSLETTER_TYPE_IDS.storage],
     createdDaysAgo: 1250,
   },
   'blocked@example.com': {
@@ -204,7 +196,7 @@ const ACCOUNT_DETAILS: Record<string, Omit<AccountDef, 'email' | 'customerNumber
     shipping: null,
     shippingInformation: null,
     ordersPerMonth: 1,
-    newsletterTypes: [NEWSLETTER_TYPES.manga],
+    newsletterTypes: [NEWSLETTER_TYPE_IDS.manga],
     createdDaysAgo: 1200,
   },
   'taxfree@example.com': {
@@ -233,7 +225,7 @@ const ACCOUNT_DETAILS: Record<string, Omit<AccountDef, 'email' | 'customerNumber
     shipping: null,
     shippingInformation: null,
     ordersPerMonth: 1,
-    newsletterTypes: [NEWSLETTER_TYPES.collectibles, NEWSLETTER_TYPES.fashion],
+    newsletterTypes: [NEWSLETTER_TYPE_IDS.collectibles, NEWSLETTER_TYPE_IDS.fashion],
     createdDaysAgo: 1150,
   },
   'new@example.com': {
@@ -262,7 +254,7 @@ const ACCOUNT_DETAILS: Record<string, Omit<AccountDef, 'email' | 'customerNumber
     shipping: null,
     shippingInformation: null,
     ordersPerMonth: 1,
-    newsletterTypes: [NEWSLETTER_TYPES.gifts],
+    newsletterTypes: [NEWSLETTER_TYPE_IDS.gifts],
     createdDaysAgo: 1100,
   },
 };
@@ -673,7 +665,7 @@ export async function seedAccounts(
         email: 'einkauf@sternschnuppe-spielwaren.example',
         language: 'en',
         active: 0,
-        types: JSON.stringify([NEWSLETTER_TYPES.manga, NEWSLETTER_TYPES.receiving]),
+        types: JSON.stringify([NEWSLETTER_TYPE_IDS.manga, NEWSLETTER_TYPE_IDS.receiving]),
         validationToken: 'seed-validation-token-demo',
         validatedAt: null,
         createdAt: timestamp(addDays(ref, -3), 10, 15),
