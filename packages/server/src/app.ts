@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import fastifyCookie from '@fastify/cookie';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { savedSearchesRoutes } from './accounts/saved-searches.routes.ts';
 import type { AppContext } from './app-context.ts';
 import { createTokenIssuer } from './auth/access-token.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -15,6 +16,8 @@ import { captchaRoutes } from './captcha/captcha.routes.ts';
 import './auth/customer.ts';
 import type { RouteContext } from './route-context.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { menuBoxesRoutes } from './catalog/menu-boxes.routes.ts';
+import { articleRoutes } from './catalog/article.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -22,6 +25,7 @@ import { registerWebClient } from './http/web-client.ts';
 import { i18nRoutes } from './i18n/i18n.routes.ts';
 import { recoveryRoutes } from './recovery/recovery.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { healthRoutes } from './system/health.routes.ts';
 
 /** Builds the HTTP application around an opened, migrated database. */
@@ -67,10 +71,14 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(authRoutes(routeContext));
   await app.register(accountsRoutes(routeContext));
   await app.register(catalogRoutes(routeContext));
+  await app.register(menuBoxesRoutes(routeContext));
   await app.register(captchaRoutes(routeContext));
   await app.register(registrationRoutes(routeContext));
   await app.register(filesRoutes(routeContext));
   await app.register(recoveryRoutes(routeContext));
+  await app.register(searchRoutes(routeContext));
+  await app.register(articleRoutes(routeContext));
+  await app.register(savedSearchesRoutes(routeContext));
 
   await registerWebClient(app, config.webDist);
   return app;

@@ -108,3 +108,14 @@ export const startPageSectionSchema = z.object({
 });
 export const startPageSchema = z.object({ sections: z.array(startPageSectionSchema) });
 export type StartPage = z.infer<typeof startPageSchema>;
+
+/** Theme or product-type boxes of an overview page (spec 2 section 2), named in every language. */
+export const menuBoxSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  names: z.record(z.string(), z.string()),
+  producer: z.string().nullable(),
+  numberOfArticles: z.number().int(),
+});
+export const menuBoxesSchema = z.object({ entries: z.array(menuBoxSchema) });
+export type MenuBox = z.infer<typeof menuBoxSchema>;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { languageSchema } from './shell.ts';
+import { SEARCH_FILTERS } from '../rules/search-url.ts';
+import { SORT_IDS } from '../rules/sort-ids.ts';
+import { ARTICLE_STATES } from '../rules/availability.ts';
+
+/** Contracts of the article search (spec 2 sections 3 to 5 and 9). */
+
+export const MAX_SEARCH_TEXT_LENGTH = 200;
+export const MAX_ALTERNATIVE_ARTICLES = 200;
+export const MAX_SEARCH_LIMIT = 200;
+/** Suggestions: free text must be under 100 characters, lists hold at most 10 entries. */
+export const MAX_SUGGESTION_TEXT_LENGTH = 99;
+export const MAX_SUGGESTIONS = 10;
+
+export const articleSearchRequestSchema = z.strictObject({
+  /** The encoded search URL segment (search-url.ts), '' for none. */
+  searchParams: z.string().max(2000),
+  search: z.string().max(MAX_SEARCH_TEXT_LENGTH).optional(),
+  /** Article numbers of an alternative search; the list is restricted to them. */
+  alternativeSearch: z.array(z.string().min(1).max(40)).max(MAX_ALTERNATIVE_ARTICLES).optional(),
+  offset: z.number().int().min(0).max(1_000_000),
+  limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT),
+  language: languageSchema,
+  /** Only hits, filters, groups and price filter are wanted: the article list stays empty. */
+  overview: z.boolean().optional(),
+});
+export type ArticleSearchRequest = z.infer<typeof articleSearchRequestSchema>;
+
+export const searchArticleSchema = z.object({
+  articleNumber: z.string(),
+  name: z.string(),
+  producer: z.string().nullable(),
+  image: z.string(),
+  state: z.enum(ARTICLE_STATES),
+  releaseDate: z.string().nullable(),
+  preorderDate: z.string().nullable(),
+  hotDeal: z.boolean(),
+  closeOut: z.boolean(),
+  /** Minor units of currency; only for logged-in customers who see prices. */
+  price: z.number().int().optional(),
+  currency: z.string().optional(),
+});
+export type SearchArticle = z.infer<typeof searchArticleSchema>;
+
+export const searchFilterStateSchema = z.object({
+  value: z.boolean(),
+  count: z.number().int(),
+  disabled: z.boolean(),
+});
+export type SearchFilterState = z.infer<typeof searchFilterStateSchema>;
+
+export const searchFiltersSchema = z.object(
+  Object.fromEntries(SEARCH_FILTERS.map((filter) => [filter, searchFilterStateSchema])) as Record<
+    (typeof SEARCH_FILTERS)[number],
+    typeof searchFilterStateSchema
+  >,
+);
+export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+
+export const searchGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  numberOfArticles: z.number().int(),
+});
+export type SearchGroup = z.infer<typeof searchGroupSchema>;
+
+export const SEARCH_GROUP_TYPES = [
+  'category',
+  'producer',
+  'productType',
+  'theme',
+  'campaign',
+] as const;
+export type SearchGroupType = (typeof SEARCH_GROUP_TYPES)[number];
+
+export const searchGroupsSchema = z.object({
+  category: z.array(searchGroupSchema),
+  producer: z.array(searchGroupSchema),
+  productType: z.array(searchGroupSchema),
+  theme: z.array(searchGroupSchema),
+  campaign: z.array(searchGroupSchema),
+});
+export type SearchGroups = z.infer<typeof searchGroupsSchema>;
+
+/** Whole currency units, as the URL codes L and H carry them (spec 3 section 5). */
+export const priceFilterSchema = z.object({
+  min: z.number().int(),
+  max: z.number().int(),
+  currency: z.string(),
+});
+export type PriceFilter = z.infer<typeof priceFilterSchema>;
+
+export const articleSearchResponseSchema = z.object({
+  articles: z.array(searchArticleSchema),
+  hits: z.number().int(),
+  hint: z.enum(['', 'nothingFound']),
+  /** The sort the list is shown with (sort-ids.ts effectiveSort). */
+  sort: z.literal(SORT_IDS),
+  filters: searchFiltersSchema,
+  groups: searchGroupsSchema,
+  priceFilter: priceFilterSchema.optional(),
+});
+export type ArticleSearchResponse = z.infer<typeof articleSearchResponseSchema>;
+
+export const suggestionRequestSchema = z.strictObject({
+  language: languageSchema,
+  value: z.string().min(1).max(MAX_SUGGESTION_TEXT_LENGTH),
+});
+export type SuggestionRequest = z.infer<typeof suggestionRequestSchema>;
+
+export const suggestionSchema = z.object({
+  type: z.enum(['completion', 'article', 'suggest']),
+  name: z.string(),
+  categorization: z.string().optional(),
+  articleNumber: z.string().optional(),
+  barcode: z.string().optional(),
+  baseNumber: z.string().optional(),
+  image: z.string().optional(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const suggestionResponseSchema = z.object({
+  suggestions: z.array(suggestionSchema).max(MAX_SUGGESTIONS),
+});
+export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;

@@ -1,0 +1,332 @@
+import type {
+  ArticleAnswer,
+  ArticleDetail,
+  ArticleSummary,
+  PriceSystem,
+} from '@shop/domain/api/article.ts';
+import { initialVariant, type VariantCandidate } from '@shop/domain/rules/initial-variant.ts';
+import { packagingDamage, specialFlags } from '@shop/domain/rules/special-article.ts';
+import type { Language } from '@shop/domain/shops.ts';
+import type { Customer } from '#server/auth/customer.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { notFound } from '#server/http/app-error.ts';
+import {
+  countBackOrders,
+  findArticleRow,
+  findCampaign,
+  findCategories,
+  findCategorisations,
+  findGpsr,
+  findImages,
+  findLastPurchases,
+  findLocalizations,
+  findPriceSettings,
+  findPrices,
+  findPriceTiers,
+  findProducer,
+  findProductType,
+  findSameProducerSummaries,
+  findSameThemeSummaries,
+  findSummaries,
+  findThemes,
+  findVariantRows,
+  type ArticleRow,
+  type NamedRow,
+  type SummaryRow,
+} from './article-detail.repository.ts';
+import { localizedName } from './localized-name.ts';
+import { articleImagePath } from './start-page.service.ts';
+
+const MAX_SUGGESTIONS = 8;
+const MAX_LAST_PURCHASES = 10;
+
+interface PriceView {
+  currency: 'EUR' | 'GBP';
+  hideEvp: boolean;
+}
+
+/** The currency and evp setting a customer sees prices with, or null for no prices. */
+async function priceView(db: DbOrTx, customer: Customer | null): Promise<PriceView | null> {
+  if (!customer) return null;
+  const settings = await findPriceSettings(db, customer.accountId);
+  if (!settings || settings.showPrices !== 1) return null;
+  return {
+    currency: settings.currency === 'GBP' ? 'GBP' : 'EUR',
+    hideEvp: settings.hideEvp === 1,
+  };
+}
+
+const named = (rows: NamedRow[], language: Language) =>
+  rows.map((row) => ({ id: row.id, name: localizedName(row.names, language, row.name) }));
+
+function parseJsonArray(json: string): unknown[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as unknown[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Stored warnings are [{code, text: {de, en, ...}}] or plain strings. */
+function safetyWarnings(json: string, language: Language): string[] {
+  return parseJsonArray(json).flatMap((entry): string[] => {
+    if (typeof entry === 'string') return [entry];
+    if (entry && typeof entry === 'object' && 'text' in entry) {
+      const text = (entry as { text: unknown }).text;
+      if (text && typeof text === 'object') {
+        const texts = text as Record<string, unknown>;
+        const value = texts[language] ?? texts.en;
+        if (typeof value === 'string') return [value];
+      }
+    }
+    return [];
+  });
+}
+
+function toSummary(row: SummaryRow): ArticleSummary {
+  return {
+    articleNumber: row.articleNumber,
+    name: row.name ?? row.fallbackName ?? row.articleNumber,
+    image: row.image ?? articleImagePath(row.articleNumber),
+    state: row.state,
+  };
+}
+
+const hasStock = (row: ArticleRow) => row.stockQuantity > 0;
+
+function campaignApplies(
+  campaign: { startsAt: string | null; endsAt: string | null } | undefined,
+  now: string,
+): boolean {
+  if (!campaign) return false;
+  if (campaign.startsAt !== null && campaign.startsAt > now) return false;
+  return campaign.endsAt === null || campaign.endsAt >= now;
+}
+
+/** The article detail of spec 1 section 3 with suggestions; a variant number opens its main article. */
+export async function loadArticle(
+  db: DbOrTx,
+  customer: Customer | null,
+  input: { articleNumber: string; language: Language },
+  now = new Date().toISOString(),
+): Promise<ArticleAnswer> {
+  const { language } = input;
+  const requested = await findArticleRow(db, input.articleNumber.toUpperCase());
+  if (!requested) throw notFound('No such article');
+  let main = requested;
+  let requestedVariant: string | null = null;
+  if (
+    requested.mainArticleNumber !== null &&
+    requested.mainArticleNumber !== requested.articleNumber
+  ) {
+    const parent = await findArticleRow(db, requested.mainArticleNumber);
+    if (parent) {
+      main = parent;
+      requestedVariant = requested.articleNumber;
+    }
+  }
+  const variants =
+    main.mainArticleNumber === main.articleNumber
+      ? await findVariantRows(db, main.articleNumber)
+      : [];
+  const allRows = [main, ...variants];
+  const allIds = allRows.map((row) => row.id);
+  const allNumbers = allRows.map((row) => row.articleNumber);
+
+  const view = await priceView(db, customer);
+  const [
+    localizations,
+    images,
+    producers,
+    productTypes,
+    themes,
+    categories,
+    codes,
+    gpsr,
+    campaign,
+    prices,
+    tiers,
+  ] = await Promise.all([
+    findLocalizations(db, main.id, [language, 'en']),
+    findImages(db, main.id),
+    findProducer(db, main.producerId),
+    findProductType(db, main.productTypeId),
+    findThemes(db, main.id),
+    findCategories(db, main.id),
+    findCategorisations(db, allIds),
+    findGpsr(db, main.id),
+    findCampaign(db, main.campaignId),
+    view ? findPrices(db, allIds, view.currency) : Promise.resolve([]),
+    view ? findPriceTiers(db, allIds, view.currency) : Promise.resolve([]),
+  ]);
+
+  const priceSystemOf = (row: ArticleRow): PriceSystem | undefined => {
+    if (!view) return undefined;
+    const price = prices.find((p) => p.articleId === row.id);
+    if (!price) return undefined;
+    return {
+      price: Math.round((price.singlePrice * (100 - price.rebate)) / 100),
+      singlePrice: price.singlePrice,
+      rebate: price.rebate,
+      preorderRebate: price.preorderRebate,
+      caseQuantity: row.caseQuantity,
+      priceList: tiers
+        .filter((tier) => tier.articleId === row.id)
+        .map((tier) => ({ amount: tier.amount, price: tier.price, rebate: tier.rebate })),
+      currency: view.currency,
+      ...(price.oldPrice !== null ? { previousPrice: price.oldPrice } : {}),
+    };
+  };
+
+  const mainPrice = view ? prices.find((p) => p.articleId === main.id) : undefined;
+  const localization =
+    localizations.find((l) => l.language === language) ??
+    localizations.find((l) => l.language === 'en');
+  const categorisation = [
+    ...new Set(codes.filter((c) => c.articleId === main.id).map((c) => c.code)),
+  ];
+  const flags = specialFlags({
+    categorisation,
+    campaignApplies: campaignApplies(campaign, now),
+  });
+
+  const candidates: VariantCandidate[] = variants.map((row) => ({
+    articleNumber: row.articleNumber,
+    value: row.variantValue ?? '',
+    order: row.variantOrder ?? 0,
+    hasStock: hasStock(row),
+    price: prices.find((p) => p.articleId === row.id)?.singlePrice ?? null,
+  }));
+  const initial = initialVariant(candidates, mainPrice?.singlePrice ?? null);
+
+  const variantPriceSystems: Record<string, PriceSystem> = {};
+  for (const row of variants) {
+    const system = priceSystemOf(row);
+    if (system) variantPriceSystems[row.articleNumber] = system;
+  }
+  const priceSystem = priceSystemOf(main);
+
+  const article: ArticleDetail = {
+    articleNumber: main.articleNumber,
+    articleNumbers: allNumbers,
+    variants: variants.map((row) => ({
+      articleNumber: row.articleNumber,
+      value: row.variantValue ?? '',
+      order: row.variantOrder ?? 0,
+    })),
+    stateInformation: (variants.length > 0 ? variants : [main]).map((row) => ({
+      articleNumber: row.articleNumber,
+      state: row.state,
+      hasStock: hasStock(row),
+      lowStock: row.lowStock === 1,
+      etaDate: row.etaDate,
+      preorderDate: row.preorderDate,
+    })),
+    information: {
+      barcode: main.barcode,
+      weight: main.weight,
+      ...(mainPrice && mainPrice.evp !== null && view && !view.hideEvp
+        ? { evp: mainPrice.evp }
+        : {}),
+      ...(mainPrice && mainPrice.oldPrice !== null ? { oldPrice: mainPrice.oldPrice } : {}),
+      delivery_type: main.deliveryType,
+      oversize: main.oversize === 1,
+      producerCaseQuantity: main.producerCaseQuantity,
+      firstSalesDay: main.firstSalesDay,
+      packageType: main.packageType,
+    },
+    ...(priceSystem ? { priceSystem } : {}),
+    ...(view ? { variantPriceSystems } : {}),
+    images:
+      images.length > 0 ? images : [{ path: articleImagePath(main.articleNumber), kind: 'main' }],
+    localization: {
+      Name: localization?.name ?? main.articleNumber,
+      Description: localization?.description ?? '',
+      keywords: localization?.keywords ?? '',
+    },
+    producers: named(producers, language),
+    themes: named(themes, language),
+    productTypes: named(productTypes, language),
+    categories: named(categories, language),
+    categorisation,
+    hotDeal: flags.hotDeal || (initial?.hotDeal ?? false),
+    closeOut: flags.closeOut,
+    damagedPackaging: packagingDamage(main.articleNumber),
+    initialVariant: requestedVariant ?? initial?.variant.articleNumber ?? null,
+    taric: main.taric,
+    soldOutDate: main.soldOutDate,
+    maxQty: main.maxQty,
+    deliveryDelay: main.deliveryDelay,
+    freightSurcharge: main.freightSurcharge,
+    gpsrInformation: gpsr
+      ? {
+          manufacturer: gpsr.manufacturer,
+          responsiblePerson: gpsr.responsiblePerson,
+          safetyWarnings: safetyWarnings(gpsr.safetyWarnings, language),
+          images: parseJsonArray(gpsr.images).filter((i): i is string => typeof i === 'string'),
+        }
+      : null,
+    ...(campaign && campaignApplies(campaign, now)
+      ? {
+          campaignInformation: {
+            id: campaign.id,
+            name: localizedName(campaign.names, language, campaign.name),
+            endsAt: campaign.endsAt,
+          },
+        }
+      : {}),
+  };
+
+  if (customer) {
+    const [purchases, backOrderCount] = await Promise.all([
+      findLastPurchases(db, customer.accountId, allNumbers, MAX_LAST_PURCHASES),
+      countBackOrders(db, customer.accountId, allNumbers),
+    ]);
+    article.lastPurchases = purchases.map((p) => ({
+      orderNumber: p.orderNumber,
+      date: p.createdAt,
+      quantity: p.quantity,
+    }));
+    article.backOrderCount = backOrderCount;
+  }
+
+  return { article, suggestions: await loadSuggestions(db, main, language) };
+}
+
+/** Up to 8 related articles: same theme first, then same producer. */
+async function loadSuggestions(
+  db: DbOrTx,
+  main: ArticleRow,
+  language: Language,
+): Promise<ArticleSummary[]> {
+  const sameTheme = await findSameThemeSummaries(db, main.id, language, MAX_SUGGESTIONS);
+  const sameProducer =
+    sameTheme.length < MAX_SUGGESTIONS
+      ? await findSameProducerSummaries(db, main.id, main.producerId, language, MAX_SUGGESTIONS * 2)
+      : [];
+  const seen = new Set<number>();
+  const picked: SummaryRow[] = [];
+  for (const row of [...sameTheme, ...sameProducer]) {
+    if (picked.length >= MAX_SUGGESTIONS) break;
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    picked.push(row);
+  }
+  return picked.map(toSummary);
+}
+
+/** Summaries of the given article numbers in the requested order; unknown ones are skipped. */
+export async function loadArticlesForIds(
+  db: DbOrTx,
+  articleNumbers: string[],
+  language: Language,
+): Promise<ArticleSummary[]> {
+  const numbers = articleNumbers.map((n) => n.toUpperCase());
+  const rows = await findSummaries(db, [...new Set(numbers)], language);
+  const byNumber = new Map(rows.map((row) => [row.articleNumber, row]));
+  return numbers.flatMap((number) => {
+    const row = byNumber.get(number);
+    return row ? [toSummary(row)] : [];
+  });
+}

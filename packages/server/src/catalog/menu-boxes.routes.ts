@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import { menuBoxesSchema } from '@shop/domain/api/shell.ts';
+import type { RouteContext } from '#server/route-context.ts';
+import { TtlCache } from '#server/system/ttl-cache.ts';
+import { productTypesByMenu, themesByMenu, type MenuBox } from './menu-boxes.service.ts';
+
+/** Menu orders are small positive numbers in the path (spec 2 section 7). */
+const params = z.strictObject({ order: z.string().regex(/^[1-9]\d{0,3}$/) });
+const response = { 200: menuBoxesSchema, 400: errorBodySchema, 404: errorBodySchema };
+
+export const menuBoxesRoutes =
+  (context: RouteContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = context.database;
+    const cache = new TtlCache<MenuBox[]>(60_000);
+
+    app.get(
+      '/api/manufacturerThemesByMenu/:order',
+      { schema: { params, response } },
+      async (request) => ({
+        entries: await cache.get(`themes:${request.params.order}`, () =>
+          themesByMenu(db, Number(request.params.order)),
+        ),
+      }),
+    );
+
+    app.get(
+      '/api/manufacturerProducttypesByMenu/:order',
+      { schema: { params, response } },
+      async (request) => ({
+        entries: await cache.get(`types:${request.params.order}`, () =>
+          productTypesByMenu(db, Number(request.params.order)),
+        ),
+      }),
+    );
+  };
