@@ -20,12 +20,43 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const articles = Number(process.env.BENCH_ARTICLES ?? 2000);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
+const json = { 'content-type': 'application/json' };
+
 const scenarios: Scenario[] = [
   { name: 'health', requests: [{ method: 'GET', path: '/api/health' }] },
   { name: 'start-page', requests: [{ method: 'GET', path: '/api/start/de' }] },
   { name: 'navigation', requests: [{ method: 'GET', path: '/api/navigation/de/1' }] },
   { name: 'translations', requests: [{ method: 'GET', path: '/loca/getLanguage/de' }] },
+  {
+    name: 'search',
+    requests: [
+      searchRequest({ searchParams: '', search: 'figur' }),
+      searchRequest({ searchParams: 'M1_FInS' }),
+      searchRequest({ searchParams: 'C1_O2' }),
+      searchRequest({ searchParams: 'FHoD_O10' }),
+    ],
+  },
+  {
+    name: 'suggestions',
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/search',
+        headers: json,
+        body: JSON.stringify({ language: 'de', value: 'neb' }),
+      },
+    ],
+  },
 ];
+
+function searchRequest(params: { searchParams: string; search?: string }): autocannon.Request {
+  return {
+    method: 'POST',
+    path: '/api/articles',
+    headers: json,
+    body: JSON.stringify({ ...params, offset: 0, limit: 60, language: 'de' }),
+  };
+}
 
 async function waitForHealth(): Promise<void> {
   for (let i = 0; i < 600; i++) {
