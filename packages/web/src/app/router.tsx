@@ -27,13 +27,12 @@ import { PasswordRecoveryPage } from '#web/features/auth/password-recovery-page.
 import { PortalLoginPage } from '#web/features/auth/portal-login-page.tsx';
 import { startPageQueryOptions } from '#web/features/catalog/api/get-start-page.ts';
 import { StartPage } from '#web/features/catalog/start-page.tsx';
+import { ListingPage } from '#web/features/catalog/listing/listing-page.tsx';
 import { NotFoundPage } from '#web/features/content/not-found-page.tsx';
 import { OldShopPage } from '#web/features/content/old-shop-page.tsx';
+import { ProductPage } from '#web/features/product/product-page.tsx';
 import {
-  ListingPlaceholder,
   OverviewPlaceholder,
-  ProductPlaceholder,
-  SearchPlaceholder,
   StaticPlaceholder,
   type StaticPlaceholderPage,
 } from '#web/features/content/placeholder-routes.tsx';
@@ -151,19 +150,19 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
 
     // Listing routes
     { path: paths.overview.pattern, Component: OverviewPlaceholder },
-    placeholder(paths.hotDeals.pattern, 'hotDeals'),
-    placeholder(paths.closeOut.pattern, 'closeOut'),
-    placeholder(paths.preOrder.pattern, 'preOrder'),
-    { path: paths.search.pattern, Component: SearchPlaceholder },
+    { path: paths.hotDeals.pattern, element: <ListingPage route="hotDeals" /> },
+    { path: paths.closeOut.pattern, element: <ListingPage route="closeOut" /> },
+    { path: paths.preOrder.pattern, element: <ListingPage route="preOrder" /> },
+    { path: paths.search.pattern, element: <ListingPage route="search" /> },
     placeholder(paths.alternative.pattern, 'alternative'),
-    placeholder(paths.show.pattern, 'show'),
+    { path: paths.show.pattern, element: <ListingPage route="show" /> },
     placeholder(paths.newsletterArticles.pattern, 'newsletterArticles'),
     placeholder(paths.archive.pattern, 'archive'),
     // also the catch-all: an unknown page name is an invalid listing type → notFound
-    { path: paths.listing.pattern, loader: listingLoader, Component: ListingPlaceholder },
+    { path: paths.listing.pattern, loader: listingLoader, element: <ListingPage route="typed" /> },
 
     // Article, basket and account
-    { path: paths.product.pattern, Component: ProductPlaceholder },
+    { path: paths.product.pattern, Component: ProductPage },
     {
       path: paths.basket.pattern,
       element: loginOnly(<StaticPlaceholder page="basket" needsLogin />),

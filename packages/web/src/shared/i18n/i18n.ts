@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'auth',
   'registration',
   'account',
+  'product',
 ] as const satisfies readonly (keyof Resources)[];
 
 const requests = new Map<string, Promise<Translations>>();

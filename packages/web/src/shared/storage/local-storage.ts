@@ -15,6 +15,10 @@ export interface StoredValues {
   /** dropshipping flags of the basket (spec 3); logout clears them (spec 2 section 4) */
   dropshipping: string;
   dropshippingChecked: string;
+  /** the last viewed articles as JSON, newest first, at most 6 (last-viewed.ts) */
+  lastViewed: string;
+  /** the page size of article lists as an index into PAGE_SIZES, '0' to '3' (spec 2 section 9) */
+  pageLimit: string;
 }
 
 const PREFIX = 'shop.';

@@ -1,0 +1,280 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { ArticleSearchResponse } from '@shop/domain/api/search.ts';
+import {
+  DEFAULT_PAGE_LIMIT_INDEX,
+  PAGE_SIZES,
+  isPageLimitIndex,
+  pageCount,
+  pageOffset,
+  type PageLimitIndex,
+} from '@shop/domain/rules/paging.ts';
+import {
+  SEARCH_FILTERS,
+  emptySearchParams,
+  encodeSearchParams,
+  hasSearchCriteria,
+  type SearchParams,
+} from '@shop/domain/rules/search-url.ts';
+import { sortOptions, type SortId } from '@shop/domain/rules/sort-ids.ts';
+import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { useSession } from '#web/shared/session/use-session.ts';
+import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
+import { buttonClasses } from '#web/shared/ui/button.ts';
+import { CloseIcon } from '#web/shared/ui/icons.tsx';
+import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
+import { NotFoundPage } from '#web/features/content/not-found-page.tsx';
+import { useArticleSearch } from '#web/features/catalog/listing/api/search-articles.ts';
+import {
+  ArticleList,
+  ListSkeleton,
+  ListingControls,
+  Paging,
+} from '#web/features/catalog/listing/listing-results.tsx';
+import { ListingSidebar } from '#web/features/catalog/listing/listing-sidebar.tsx';
+import {
+  pageQueryString,
+  readPageQuery,
+  selectionHref,
+  selectionOfRoute,
+  withSort,
+  withoutDisabledFilters,
+  type ListingRoute,
+  type ListingSelection,
+  type ListingView,
+} from '#web/features/catalog/listing/listing-url.ts';
+
+/**
+ * The search-result screen (spec 2 sections 2 and 4, spec 3 sections 2 and 5) for the routes
+ * /search/*term, /show/{searchParams}[/*term], /{type}/*value, /hotDeals, /closeOut and
+ * /preOrder. The URL is the state: the route names the selection (listing-url.ts), `page` and
+ * `type` the page and view; every change navigates, so back restores the previous selection.
+ */
+export function ListingPage({ route }: { route: ListingRoute }) {
+  const { type = '', '*': splat = '' } = useParams();
+  const selection = selectionOfRoute(route, type, splat);
+  if (selection === null) return <NotFoundPage />;
+  return <ListingScreen route={route} selection={selection} />;
+}
+
+function readLimitIndex(): PageLimitIndex {
+  const stored = Number(readStored('pageLimit'));
+  return isPageLimitIndex(stored) ? stored : DEFAULT_PAGE_LIMIT_INDEX;
+}
+
+function ListingScreen({ route, selection }: { route: ListingRoute; selection: ListingSelection }) {
+  const { t } = useTranslation('catalog');
+  const shell = useShellParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [query] = useSearchParams();
+  const { page, view } = readPageQuery(query);
+  const { isAuthenticated } = useSession();
+  const [limitIndex, setLimitIndex] = useState(readLimitIndex);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const limit = PAGE_SIZES[limitIndex];
+  const { params, search } = selection;
+
+  const result = useArticleSearch({
+    searchParams: encodeSearchParams(params),
+    ...(search === '' ? {} : { search }),
+    offset: pageOffset(page, limit),
+    limit,
+    language: shell.language,
+  });
+  const data = result.data;
+
+  /** Every change of the selection starts again at page 1 and writes a new URL. */
+  function change(next: SearchParams, nextSearch: string = search) {
+    const disabled = SEARCH_FILTERS.filter((filter) => data?.filters[filter].disabled === true);
+    setFilterOpen(false);
+    void navigate(selectionHref(shell, withoutDisabledFilters(next, disabled), nextSearch, view));
+  }
+  const pageHref = (number: number) => location.pathname + pageQueryString({ page: number, view });
+  const viewHref = (next: ListingView) => location.pathname + pageQueryString({ page, view: next });
+  function changeLimit(index: PageLimitIndex) {
+    setLimitIndex(index);
+    writeStored('pageLimit', String(index));
+    void navigate(pageHref(1));
+  }
+
+  const title = useListingTitle(selection, data);
+  useDocumentTitle(title);
+  const options = sortOptions({
+    listing: selection.kind,
+    loggedIn: isAuthenticated,
+    searchText: search,
+  });
+  const sidebar = (
+    <ListingSidebar
+      params={params}
+      search={search}
+      data={data}
+      showPrice={isAuthenticated}
+      onChange={change}
+    />
+  );
+
+  return (
+    <div className="mx-auto max-w-content px-4 py-6 sm:px-6">
+      <div className="flex flex-col gap-6 lg:flex-row">
+        <aside aria-label={t('listing.sidebar')} className="hidden w-72 shrink-0 lg:block">
+          {sidebar}
+        </aside>
+        <div className="min-w-0 flex-1">
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-gray-200 pb-3">
+            <h1 className="text-2xl font-bold tracking-tight text-gray-900">{title}</h1>
+            {data !== undefined && (
+              <p role="status" className="text-sm text-gray-600">
+                {t('listing.hits', { count: data.hits })}
+              </p>
+            )}
+          </div>
+          <div className="mb-4 flex flex-wrap items-end gap-3">
+            <Dialog.Root open={filterOpen} onOpenChange={setFilterOpen}>
+              <Dialog.Trigger className={buttonClasses('secondary', 'lg:hidden')}>
+                {t('listing.filterButton')}
+              </Dialog.Trigger>
+              <Dialog.Portal>
+                <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50" />
+                <Dialog.Content
+                  aria-describedby={undefined}
+                  className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,90vw)] flex-col overflow-y-auto bg-gray-50 shadow-xl focus:outline-none"
+                >
+                  <div className="sticky top-0 z-10 flex items-center justify-between border-b border-gray-200 bg-white px-4 py-3">
+                    <Dialog.Title className="text-lg font-bold text-gray-900">
+                      {t('listing.filterDialog')}
+                    </Dialog.Title>
+                    <Dialog.Close
+                      className="rounded-md p-1.5 text-gray-600 hover:bg-gray-100"
+                      aria-label={t('listing.closeFilter')}
+                    >
+                      <CloseIcon className="size-5" />
+                    </Dialog.Close>
+                  </div>
+                  <div className="p-4">{sidebar}</div>
+                </Dialog.Content>
+              </Dialog.Portal>
+            </Dialog.Root>
+            <div className="w-full sm:w-auto sm:flex-1">
+              <ListingControls
+                sort={data?.sort ?? params.sort}
+                sortOptions={options}
+                onSort={(sort: SortId) => change(withSort(params, sort))}
+                limitIndex={limitIndex}
+                onLimit={changeLimit}
+                view={view}
+                viewHref={viewHref}
+              />
+            </div>
+          </div>
+          {/* on typed and special pages the route's own selection is not a filter to clear */}
+          {(route === 'show' || route === 'search') && hasSearchCriteria(params) && (
+            <p className="mb-3 text-sm">
+              <button
+                type="button"
+                onClick={() => change(emptySearchParams())}
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                {t('listing.resetAll')}
+              </button>
+            </p>
+          )}
+          <Results
+            result={result}
+            view={view}
+            page={page}
+            totalPages={data === undefined ? 0 : pageCount(data.hits, limit)}
+            pageHref={pageHref}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Results({
+  result,
+  view,
+  page,
+  totalPages,
+  pageHref,
+}: {
+  result: ReturnType<typeof useArticleSearch>;
+  view: ListingView;
+  page: number;
+  totalPages: number;
+  pageHref: (page: number) => string;
+}) {
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation('common');
+  const errorMessage = useErrorMessage();
+  if (result.isPending) return <ListSkeleton view={view} />;
+  if (result.isError) {
+    return (
+      <div role="alert" className="rounded-md border border-danger-200 bg-danger-50 p-6">
+        <h2 className="text-lg font-semibold text-danger-800">{t('listing.error.title')}</h2>
+        <p className="mt-1 text-sm text-danger-800">{errorMessage(result.error)}</p>
+        <button
+          type="button"
+          onClick={() => void result.refetch()}
+          className={buttonClasses('secondary', 'mt-4')}
+        >
+          {tc('retry')}
+        </button>
+      </div>
+    );
+  }
+  const { data } = result;
+  if (data.articles.length === 0) {
+    return (
+      <div className="rounded-md border border-dashed border-gray-300 px-6 py-12 text-center">
+        <h2 className="text-lg font-semibold text-gray-900">{t('listing.empty.title')}</h2>
+        <p className="mt-1 text-sm text-gray-600">{t('listing.empty.text')}</p>
+      </div>
+    );
+  }
+  return (
+    <div
+      aria-busy={result.isPlaceholderData}
+      className={result.isPlaceholderData ? 'opacity-60' : ''}
+    >
+      <ArticleList articles={data.articles} view={view} />
+      <Paging page={page} totalPages={totalPages} pageHref={pageHref} />
+    </div>
+  );
+}
+
+/** The heading: the search term, the special page, or the group the route names. */
+function useListingTitle(selection: ListingSelection, data: ArticleSearchResponse | undefined) {
+  const { t } = useTranslation('catalog');
+  const { kind, search, params } = selection;
+  if (search !== '') return t('listing.title.search', { term: search });
+  if (kind === 'hotDeals' || kind === 'closeOut' || kind === 'preOrder') {
+    return t(`listing.title.${kind}`);
+  }
+  if (
+    kind === 'category' ||
+    kind === 'productType' ||
+    kind === 'theme' ||
+    kind === 'producer' ||
+    kind === 'campaign'
+  ) {
+    const key = (
+      {
+        category: 'categories',
+        productType: 'productTypes',
+        theme: 'themes',
+        producer: 'producers',
+        campaign: 'campaigns',
+      } as const
+    )[kind];
+    const id = params[key][0];
+    const group = data?.groups[kind].find((entry) => entry.id === id);
+    return group?.name ?? t(`type.${kind}`);
+  }
+  return t('listing.title.show');
+}

@@ -1,0 +1,289 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ArticleTile } from '@shop/domain/api/shell.ts';
+import type { SearchArticle } from '@shop/domain/api/search.ts';
+import { MONEY_CURRENCIES, formatMoney, type MoneyCurrency } from '@shop/domain/rules/money.ts';
+import { PAGE_SIZES, pageWindow, type PageLimitIndex } from '@shop/domain/rules/paging.ts';
+import type { SortId } from '@shop/domain/rules/sort-ids.ts';
+import { formatShortDate } from '#web/shared/format/date.ts';
+import { paths } from '#web/shared/routing/paths.ts';
+import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { ArticleCard, ArticleCardSkeleton } from '#web/features/catalog/article-card.tsx';
+import { AvailabilityBadge } from '#web/features/catalog/availability-badge.tsx';
+import type { ListingView } from '#web/features/catalog/listing/listing-url.ts';
+
+const SELECT =
+  'rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-focus focus:outline-none';
+
+interface ControlsProps {
+  sort: SortId | undefined;
+  sortOptions: SortId[];
+  onSort: (sort: SortId) => void;
+  limitIndex: PageLimitIndex;
+  onLimit: (index: PageLimitIndex) => void;
+  view: ListingView;
+  viewHref: (view: ListingView) => string;
+}
+
+/** Sort select, page size select and the list/gallery toggle. */
+export function ListingControls(props: ControlsProps) {
+  const { t } = useTranslation('catalog');
+  const id = useId();
+  const options =
+    props.sort === undefined || props.sortOptions.includes(props.sort)
+      ? props.sortOptions
+      : [...props.sortOptions, props.sort];
+  return (
+    <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+      <div className="flex w-full flex-col sm:w-auto">
+        <label htmlFor={`${id}-sort`} className="text-xs font-medium text-gray-700">
+          {t('listing.sort.label')}
+        </label>
+        <select
+          id={`${id}-sort`}
+          value={props.sort ?? ''}
+          onChange={(event) => props.onSort(Number(event.target.value) as SortId)}
+          className={SELECT}
+        >
+          {props.sort === undefined && <option value="" disabled />}
+          {options.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`listing.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col">
+        <label htmlFor={`${id}-limit`} className="text-xs font-medium text-gray-700">
+          {t('listing.pageSize')}
+        </label>
+        <select
+          id={`${id}-limit`}
+          value={props.limitIndex}
+          onChange={(event) => props.onLimit(Number(event.target.value) as PageLimitIndex)}
+          className={SELECT}
+        >
+          {PAGE_SIZES.map((size, index) => (
+            <option key={size} value={index}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div role="group" aria-label={t('listing.view.label')} className="ml-auto flex">
+        {(['list', 'gallery'] as const).map((view) => (
+          <Link
+            key={view}
+            to={props.viewHref(view)}
+            aria-current={props.view === view ? 'true' : undefined}
+            className={`border border-gray-300 px-3 py-1.5 text-sm font-medium first:rounded-l-md last:rounded-r-md ${props.view === view ? 'border-brand-700 bg-brand-700 text-white' : 'bg-white text-gray-800 hover:bg-gray-50'}`}
+          >
+            {t(`listing.view.${view}`)}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function moneyCurrency(currency: string | undefined): MoneyCurrency | undefined {
+  return (MONEY_CURRENCIES as readonly string[]).includes(currency ?? '')
+    ? (currency as MoneyCurrency)
+    : undefined;
+}
+
+function toTile(article: SearchArticle): ArticleTile {
+  const currency =
+    article.currency === 'EUR' || article.currency === 'GBP' ? article.currency : undefined;
+  return {
+    articleNumber: article.articleNumber,
+    name: article.name,
+    producer: article.producer,
+    theme: null,
+    image: article.image,
+    state: article.state,
+    releaseDate: article.releaseDate,
+    preorderDate: article.preorderDate,
+    ...(currency !== undefined && article.price !== undefined
+      ? { price: article.price, currency }
+      : {}),
+  };
+}
+
+export const GALLERY_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-3 xl:grid-cols-4';
+
+/** The articles of one page, as dense rows or as a gallery of tiles. */
+export function ArticleList({ articles, view }: { articles: SearchArticle[]; view: ListingView }) {
+  const { t } = useTranslation('catalog');
+  if (view === 'gallery') {
+    return (
+      <ul aria-label={t('listing.list')} className={GALLERY_GRID}>
+        {articles.map((article) => (
+          <li key={article.articleNumber} className="flex">
+            <ArticleCard article={toTile(article)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul
+      aria-label={t('listing.list')}
+      className="divide-y divide-gray-100 rounded-md border border-gray-200 bg-white"
+    >
+      {articles.map((article) => (
+        <li key={article.articleNumber}>
+          <ArticleRow article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ArticleRow({ article }: { article: SearchArticle }) {
+  const { t } = useTranslation('catalog');
+  const shell = useShellParams();
+  const currency = moneyCurrency(article.currency);
+  return (
+    <article className="relative flex gap-3 p-2.5 hover:bg-gray-50 has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-focus sm:gap-4">
+      <img
+        src={article.image}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="size-16 shrink-0 rounded bg-gray-50 object-contain sm:size-20"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:gap-4">
+        <div className="min-w-0 flex-1 space-y-0.5">
+          <h2 className="line-clamp-2 text-sm leading-snug font-semibold text-gray-900">
+            <Link
+              to={paths.product.href(shell, article.articleNumber)}
+              className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
+            >
+              {article.name}
+            </Link>
+          </h2>
+          <p className="text-xs text-gray-600">
+            <span className="tabular-nums">
+              {t('article.number', { articleNumber: article.articleNumber })}
+            </span>
+            {article.producer !== null && <span> · {article.producer}</span>}
+          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-600">
+            <AvailabilityBadge state={article.state} />
+            {article.preorderDate !== null && (
+              <span className="font-medium text-warning-800">
+                {t('article.preorderDate', {
+                  date: formatShortDate(article.preorderDate, shell.language),
+                })}
+              </span>
+            )}
+            {article.releaseDate !== null && (
+              <span>
+                {t('article.releaseDate', {
+                  date: formatShortDate(article.releaseDate, shell.language),
+                })}
+              </span>
+            )}
+          </div>
+        </div>
+        {article.price !== undefined && currency !== undefined && (
+          <p className="shrink-0 text-base font-bold whitespace-nowrap text-gray-900 tabular-nums sm:text-right">
+            <span className="sr-only">{t('article.price')}: </span>
+            {formatMoney(article.price, currency)}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function ListSkeleton({ view }: { view: ListingView }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">{t('listing.loading')}</span>
+      {view === 'gallery' ? (
+        <div aria-hidden="true" className={GALLERY_GRID}>
+          {Array.from({ length: 8 }, (_, index) => (
+            <ArticleCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : (
+        <div
+          aria-hidden="true"
+          className="divide-y divide-gray-100 rounded-md border border-gray-200 bg-white"
+        >
+          {Array.from({ length: 8 }, (_, index) => (
+            <div key={index} className="flex gap-4 p-2.5">
+              <div className="size-16 animate-pulse rounded bg-gray-100 sm:size-20" />
+              <div className="flex-1 space-y-2 py-1">
+                <div className="h-4 w-2/3 animate-pulse rounded bg-gray-100" />
+                <div className="h-3 w-1/3 animate-pulse rounded bg-gray-100" />
+                <div className="h-4 w-24 animate-pulse rounded bg-gray-100" />
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The page selector: previous, a window of 5 page numbers, next (spec 2 section 9). */
+export function Paging({
+  page,
+  totalPages,
+  pageHref,
+}: {
+  page: number;
+  totalPages: number;
+  pageHref: (page: number) => string;
+}) {
+  const { t } = useTranslation('catalog');
+  if (totalPages <= 1) return null;
+  const item =
+    'inline-flex min-w-9 items-center justify-center rounded-md border px-2.5 py-1.5 text-sm font-medium';
+  const idle = 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50';
+  return (
+    <nav aria-label={t('listing.paging.label')} className="mt-6 flex justify-center">
+      <ul className="flex flex-wrap items-center gap-1.5">
+        <li>
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} className={`${item} ${idle}`}>
+              {t('listing.paging.previous')}
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={`${item} border-gray-200 text-gray-400`}>
+              {t('listing.paging.previous')}
+            </span>
+          )}
+        </li>
+        {pageWindow(page, totalPages).map((number) => (
+          <li key={number}>
+            <Link
+              to={pageHref(number)}
+              aria-label={t('listing.paging.page', { page: number })}
+              aria-current={number === page ? 'page' : undefined}
+              className={`${item} ${number === page ? 'border-brand-700 bg-brand-700 text-white' : idle}`}
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {page < totalPages ? (
+            <Link to={pageHref(page + 1)} className={`${item} ${idle}`}>
+              {t('listing.paging.next')}
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={`${item} border-gray-200 text-gray-400`}>
+              {t('listing.paging.next')}
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  decodeSearchParams,
+  emptySearchParams,
+  encodeSearchParams,
+  normalizeSearchParams,
+  type IdListKey,
+  type SearchFilter,
+  type SearchParams,
+} from '@shop/domain/rules/search-url.ts';
+import type { ListingKind, SortId } from '@shop/domain/rules/sort-ids.ts';
+import type { PriceRange } from '@shop/domain/rules/price-filter.ts';
+import { parseListingPath, type ListingType } from '#web/shared/routing/listing-path.ts';
+import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
+
+/**
+ * URL ↔ selection of the search-result screen (spec 2 sections 2, 4 and 9; spec 3 section 2).
+ *
+ * A listing route names a starting selection: /search/*term, /show/{searchParams}[/*term],
+ * /{type}/*value (the value is a hex id, as the codec writes ids), /hotDeals, /closeOut,
+ * /preOrder. Every change made on the screen is written as /show/{searchParams}[/*term]
+ * (or /search/*term when only a term is left), with `page` and `type` as query parameters,
+ * so the back button restores the previous selection.
+ */
+
+/** The routes this screen serves. */
+export type ListingRoute = 'search' | 'show' | 'typed' | 'hotDeals' | 'closeOut' | 'preOrder';
+
+export type ListingView = 'list' | 'gallery';
+
+export interface ListingSelection {
+  params: SearchParams;
+  /** the free search text, '' for none */
+  search: string;
+  /** the kind of list the route names (sort defaults and special-date sorts depend on it) */
+  kind: ListingKind;
+}
+
+const ID_LIST_OF_TYPE: Readonly<Record<ListingType, IdListKey>> = {
+  category: 'categories',
+  productType: 'productTypes',
+  theme: 'themes',
+  producer: 'producers',
+  appears: 'appears',
+  novelties: 'novelties',
+  arrivals: 'arrivals',
+  campaign: 'campaigns',
+};
+
+const FILTER_OF_ROUTE: Partial<Record<ListingRoute, SearchFilter>> = {
+  hotDeals: 'hotDeals',
+  closeOut: 'closeOut',
+  preOrder: 'preOrder',
+};
+
+const HEX_ID = /^[0-9a-f]{1,13}$/i;
+
+/**
+ * The selection a listing route names, or null when its segment is not a valid selection.
+ * `type` and `splat` are the route params (the splat already decoded by the router).
+ */
+export function selectionOfRoute(
+  route: ListingRoute,
+  type: string,
+  splat: string,
+): ListingSelection | null {
+  switch (route) {
+    case 'search':
+      return { params: emptySearchParams(), search: splat.trim(), kind: 'search' };
+    case 'hotDeals':
+    case 'closeOut':
+    case 'preOrder': {
+      const params = emptySearchParams();
+      params.filters = [FILTER_OF_ROUTE[route]!];
+      return { params, search: '', kind: route };
+    }
+    case 'show': {
+      const [segment = '', ...rest] = splat.split('/');
+      const decoded = decodeSearchParams(segment);
+      if (!decoded.ok) return null;
+      return {
+        params: decoded.value,
+        search: rest.join('/').trim(),
+        kind: showKind(decoded.value),
+      };
+    }
+    case 'typed': {
+      const selections = parseListingPath(type, splat);
+      if (selections === null || selections.length === 0) return null;
+      const params = emptySearchParams();
+      for (const selection of selections) {
+        if (!HEX_ID.test(selection.value)) return null;
+        params[ID_LIST_OF_TYPE[selection.type]].push(Number.parseInt(selection.value, 16));
+      }
+      return { params: normalizeSearchParams(params), search: '', kind: selections[0]!.type };
+    }
+  }
+}
+
+/**
+ * A /show list keeps the special-date sorts when it still filters on hot deals or close-outs,
+ * so a hot-deal list stays one after the user changes its selection.
+ */
+export function showKind(params: SearchParams): ListingKind {
+  if (params.filters.includes('hotDeals')) return 'hotDeals';
+  if (params.filters.includes('closeOut')) return 'closeOut';
+  return 'show';
+}
+
+export interface PageQuery {
+  page: number;
+  view: ListingView;
+}
+
+/** `?page=2&type=gallery`; anything invalid reads as page 1 in the list view. */
+export function readPageQuery(query: URLSearchParams): PageQuery {
+  const page = Number(query.get('page'));
+  return {
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    view: query.get('type') === 'gallery' ? 'gallery' : 'list',
+  };
+}
+
+/** The query string of a page; page 1 and the list view are left out. */
+export function pageQueryString({ page, view }: PageQuery): string {
+  const query = new URLSearchParams();
+  if (page > 1) query.set('page', String(page));
+  if (view === 'gallery') query.set('type', 'gallery');
+  const text = query.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The path of a selection changed on the screen: /show/{searchParams}[/term] or /search/term. */
+export function selectionPath(shell: ShellParams, params: SearchParams, search: string): string {
+  const encoded = encodeSearchParams(params);
+  const term = search.trim();
+  if (encoded === '' && term !== '') return paths.search.href(shell, term);
+  return paths.show.href(shell, encoded, term === '' ? undefined : term);
+}
+
+/** The full href of a selection on page 1, keeping the view. */
+export function selectionHref(
+  shell: ShellParams,
+  params: SearchParams,
+  search: string,
+  view: ListingView,
+): string {
+  return selectionPath(shell, params, search) + pageQueryString({ page: 1, view });
+}
+
+/** Adds the id to the list or removes it when it is there. */
+export function toggleId(params: SearchParams, key: IdListKey, id: number): SearchParams {
+  const list = params[key];
+  const next = list.includes(id) ? list.filter((entry) => entry !== id) : [...list, id];
+  return normalizeSearchParams({ ...params, [key]: next });
+}
+
+export function toggleFilter(params: SearchParams, filter: SearchFilter): SearchParams {
+  const next = params.filters.includes(filter)
+    ? params.filters.filter((entry) => entry !== filter)
+    : [...params.filters, filter];
+  return normalizeSearchParams({ ...params, filters: next });
+}
+
+/** Switches off filters the server reports as disabled (zero count), spec 2 section 4. */
+export function withoutDisabledFilters(
+  params: SearchParams,
+  disabled: readonly SearchFilter[],
+): SearchParams {
+  if (!params.filters.some((filter) => disabled.includes(filter))) return params;
+  return { ...params, filters: params.filters.filter((filter) => !disabled.includes(filter)) };
+}
+
+export function withSort(params: SearchParams, sort: SortId): SearchParams {
+  return { ...params, sort };
+}
+
+/** Applies a price range (effectivePriceRange of price-filter.ts); an empty range clears both. */
+export function withPriceRange(params: SearchParams, range: PriceRange): SearchParams {
+  const next: SearchParams = { ...params };
+  delete next.minPrice;
+  delete next.maxPrice;
+  if (range.min !== undefined) next.minPrice = range.min;
+  if (range.max !== undefined) next.maxPrice = range.max;
+  return next;
+}
+
+/** The id-list key of a sidebar group box. */
+export const GROUP_KEYS = {
+  producer: 'producers',
+  theme: 'themes',
+  category: 'categories',
+  productType: 'productTypes',
+  campaign: 'campaigns',
+} as const satisfies Record<string, IdListKey>;

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { articleAnswerSchema, type ArticleAnswer } from '@shop/domain/api/article.ts';
+import type { Language } from '@shop/domain/shops.ts';
+import { apiPost } from '#web/shared/api/client.ts';
+import { viewerKey } from '#web/shared/session/forget-user-queries.ts';
+import { useSession } from '#web/shared/session/use-session.ts';
+
+/** POST /api/article: one article with its variants and related articles (spec 1 section 7). */
+export function getArticle(
+  articleNumber: string,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<ArticleAnswer> {
+  return apiPost('/api/article', { articleNumber, language }, articleAnswerSchema, { signal });
+}
+
+/**
+ * The key names the viewer (customer or 'visitor') so prices appear right after login and
+ * vanish after logout. A 404 is no notFound page here: the page sends to the search instead
+ * (spec 1 section 2). The same article is not reloaded within 2 seconds (spec 1 section 9).
+ */
+export function articleQueryOptions(articleNumber: string, language: Language, viewer: string) {
+  const number = articleNumber.toUpperCase();
+  return queryOptions({
+    queryKey: ['article', language, number, viewer],
+    queryFn: ({ signal }) => getArticle(number, language, signal),
+    meta: { notFoundPage: false },
+    staleTime: 2_000,
+  });
+}
+
+export function useArticle(articleNumber: string, language: Language) {
+  const { user } = useSession();
+  return useQuery(articleQueryOptions(articleNumber, language, viewerKey(user)));
+}

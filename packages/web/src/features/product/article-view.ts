@@ -1,0 +1,88 @@
+import type { ArticleDetail, PriceSystem } from '@shop/domain/api/article.ts';
+import { monthRange, type MonthRange } from '@shop/domain/rules/month-range.ts';
+import type { Language } from '@shop/domain/shops.ts';
+
+/** Pure helpers of the article detail page: which variant, state and price it shows. */
+
+export type Variant = ArticleDetail['variants'][number];
+export type StateInformation = ArticleDetail['stateInformation'][number];
+
+/** Article numbers longer than this are shown in a smaller font (spec 1 section 9). */
+export const LONG_ARTICLE_NUMBER = 17;
+/** More thumbnails than this change the gallery layout (spec 1 section 9). */
+export const MANY_THUMBNAILS = 7;
+
+export function isLongArticleNumber(articleNumber: string): boolean {
+  return articleNumber.length > LONG_ARTICLE_NUMBER;
+}
+
+export function sortedVariants(article: ArticleDetail): Variant[] {
+  return [...article.variants].sort((a, b) => a.order - b.order);
+}
+
+/**
+ * The article number shown first: the server's initial variant (spec 1 section 4), else the
+ * first variant, else the article itself.
+ */
+export function initialSelection(article: ArticleDetail): string {
+  const variants = sortedVariants(article);
+  const initial = article.initialVariant;
+  if (initial !== null && variants.some((variant) => variant.articleNumber === initial)) {
+    return initial;
+  }
+  return variants[0]?.articleNumber ?? article.articleNumber;
+}
+
+export function stateOf(article: ArticleDetail, selected: string): StateInformation | null {
+  return (
+    article.stateInformation.find((info) => info.articleNumber === selected) ??
+    article.stateInformation[0] ??
+    null
+  );
+}
+
+/** The prices of the selected variant, else those of the article; none for visitors. */
+export function priceSystemOf(article: ArticleDetail, selected: string): PriceSystem | null {
+  return article.variantPriceSystems?.[selected] ?? article.priceSystem ?? null;
+}
+
+export interface PriceTier {
+  amount: number;
+  price: number;
+  rebate: number;
+}
+
+/** The price list per quantity, smallest quantity first. */
+export function priceTiers(system: PriceSystem): PriceTier[] {
+  return [...system.priceList].sort((a, b) => a.amount - b.amount);
+}
+
+export interface MonthRangeDate {
+  range: MonthRange;
+  /** "March 2026" / "März 2026" */
+  month: string;
+}
+
+/** A pre-order date as 'begin/middle/end of' its month (spec 1 section 4). */
+export function monthRangeDate(isoDate: string, language: Language): MonthRangeDate | null {
+  const day = isoDate.slice(0, 10);
+  const range = monthRange(day);
+  if (range === null) return null;
+  const [year, month] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, 1));
+  const formatted = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+  return { range, month: formatted };
+}
+
+/** Weight in grams as kg from 1000 g on. */
+export function formatWeight(grams: number, language: Language): string {
+  const locale = language === 'en' ? 'en-GB' : language;
+  if (grams >= 1000) {
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(grams / 1000)} kg`;
+  }
+  return `${new Intl.NumberFormat(locale).format(grams)} g`;
+}

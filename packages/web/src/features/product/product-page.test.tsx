@@ -1,0 +1,240 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ArticleAnswer, ArticleDetail, PriceSystem } from '@shop/domain/api/article.ts';
+import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
+import { sessionStore } from '#web/shared/session/session-store.ts';
+import { readLastViewed } from '#web/shared/storage/last-viewed.ts';
+import { renderRoute } from '#web/shared/testing/render.tsx';
+import { ProductPage } from '#web/features/product/product-page.tsx';
+
+function prices(price: number, tiers: [number, number, number][] = []): PriceSystem {
+  return {
+    price,
+    singlePrice: price,
+    rebate: 0,
+    preorderRebate: 0,
+    caseQuantity: 1,
+    priceList: tiers.map(([amount, tierPrice, rebate]) => ({ amount, price: tierPrice, rebate })),
+    currency: 'EUR',
+  };
+}
+
+function hoodie(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
+  const sizes = ['S', 'M', 'L'];
+  return {
+    articleNumber: 'LL1225',
+    articleNumbers: ['LL1225', ...sizes.map((size) => `LL1225-${size}`)],
+    variants: sizes.map((value, order) => ({ articleNumber: `LL1225-${value}`, value, order })),
+    stateInformation: [
+      {
+        articleNumber: 'LL1225-S',
+        state: 'soldOut',
+        hasStock: false,
+        lowStock: false,
+        etaDate: null,
+        preorderDate: null,
+      },
+      {
+        articleNumber: 'LL1225-M',
+        state: 'inStock',
+        hasStock: true,
+        lowStock: false,
+        etaDate: null,
+        preorderDate: null,
+      },
+      {
+        articleNumber: 'LL1225-L',
+        state: 'preorder',
+        hasStock: false,
+        lowStock: false,
+        etaDate: null,
+        preorderDate: '2026-05-25',
+      },
+    ],
+    information: {
+      barcode: '4260187000408',
+      weight: 645,
+      delivery_type: 'parcel',
+      oversize: false,
+      producerCaseQuantity: 6,
+      firstSalesDay: null,
+      packageType: 'polybag',
+    },
+    images: [{ path: '/images/LL1225.svg', kind: 'main' }],
+    localization: { Name: 'Cobalt Academy Hoodie', Description: 'Warm.', keywords: '' },
+    producers: [{ id: 255, name: 'Loom & Lantern' }],
+    themes: [],
+    productTypes: [],
+    categories: [],
+    categorisation: [],
+    hotDeal: false,
+    closeOut: false,
+    damagedPackaging: null,
+    initialVariant: 'LL1225-L',
+    taric: null,
+    soldOutDate: null,
+    maxQty: null,
+    deliveryDelay: null,
+    freightSurcharge: 0,
+    gpsrInformation: {
+      manufacturer: 'Loom & Lantern, Nürnberg',
+      responsiblePerson: null,
+      safetyWarnings: ['Keep away from fire.'],
+      images: [],
+    },
+    ...overrides,
+  };
+}
+
+function answer(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function serve(response: Response) {
+  const fetch = vi.fn<typeof window.fetch>().mockResolvedValue(response);
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function signIn() {
+  sessionStore.signIn({
+    user: {
+      isAuthenticated: true,
+      passwordInitialization: false,
+      shop: 'de',
+      companyCode: null,
+      customerNumber: 'DE/100001',
+      email: 'demo@example.com',
+      language: 'en',
+      businessConsole: false,
+    },
+    accessToken: 'jwt',
+    expiresIn: 300,
+  });
+}
+
+function renderProduct(path = '/de/en/product/LL1225') {
+  return renderRoute(path, [
+    { path: 'product/:articleNumber', Component: ProductPage },
+    { path: 'search/*', element: <h1>Search page</h1> },
+  ]);
+}
+
+afterEach(() => {
+  cleanup();
+  sessionStore.signOut();
+  authDialogs.close();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('ProductPage', () => {
+  it('starts on the initial variant and switches state when another size is chosen', async () => {
+    const body: ArticleAnswer = { article: hoodie(), suggestions: [] };
+    const fetch = serve(answer(body));
+    renderProduct();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cobalt Academy Hoodie' }),
+    ).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith('/api/article', expect.objectContaining({ method: 'POST' }));
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    expect(within(sizes).getByRole('button', { name: /^L\b/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByText('Arriving soon')).toBeTruthy();
+    expect(screen.getByText(/end of May 2026/)).toBeTruthy();
+    expect(screen.getByText('LL1225-L')).toBeTruthy();
+
+    fireEvent.click(within(sizes).getByRole('button', { name: 'M' }));
+    expect(within(sizes).getByRole('button', { name: 'M' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByText('In stock')).toBeTruthy();
+    expect(screen.queryByText(/end of May 2026/)).toBeNull();
+    expect(screen.getByText('LL1225-M')).toBeTruthy();
+    expect(document.title).toContain('Cobalt Academy Hoodie');
+    expect(readLastViewed()).toEqual([{ articleNumber: 'll1225', image: '/images/LL1225.svg' }]);
+    expect(screen.getByRole('link', { name: 'Loom & Lantern' }).getAttribute('href')).toBe(
+      '/de/en/producer/ff',
+    );
+    expect(screen.getByText('Keep away from fire.')).toBeTruthy();
+  });
+
+  it('asks visitors to log in for prices and opens the login dialog', async () => {
+    serve(answer({ article: hoodie(), suggestions: [] }));
+    renderProduct();
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in to see prices' }));
+    expect(authDialogs.getState().open).toBe('login');
+  });
+
+  it('shows a customer the price of the chosen variant with its tiers and the struck-out previous price', async () => {
+    signIn();
+    const article = hoodie({
+      information: { ...hoodie().information, evp: 5999 },
+      variantPriceSystems: {
+        'LL1225-M': {
+          ...prices(2560, [
+            [1, 2560, 0],
+            [12, 2300, 10],
+          ]),
+          previousPrice: 2900,
+        },
+        'LL1225-L': prices(2700),
+      },
+    });
+    serve(answer({ article, suggestions: [] }));
+    renderProduct();
+
+    expect(await screen.findByText('27,00 €')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'M' }));
+
+    expect(screen.getByText('25,60 €', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('29,00 €').tagName).toBe('S');
+    const table = screen.getByRole('table', { name: 'Price list' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[2]?.textContent).toContain('from 12 pieces');
+    expect(rows[2]?.textContent).toContain('23,00 €');
+    expect(rows[2]?.textContent).toContain('−10 %');
+    expect(screen.getByText(/Recommended retail price/).textContent).toContain('59,99 €');
+    expect(screen.queryByRole('button', { name: 'Log in to see prices' })).toBeNull();
+  });
+
+  it('sends an unknown article to the search for its number', async () => {
+    serve(answer({ error: { code: 'NOT_FOUND', message: 'no such article' } }, 404));
+    renderProduct('/de/en/product/NOPE42');
+    expect(await screen.findByRole('heading', { name: 'Search page' })).toBeTruthy();
+  });
+
+  it('shows long article numbers smaller and the damaged-packaging badge', async () => {
+    serve(
+      answer({
+        article: hoodie({
+          articleNumber: 'BF1125-COLLECTORS-BOX-1DAP',
+          variants: [],
+          damagedPackaging: 'damaged',
+          hotDeal: true,
+        }),
+        suggestions: [
+          { articleNumber: 'BF2000', name: 'Dice Set', image: '/d.svg', state: 'inStock' },
+        ],
+      }),
+    );
+    renderProduct('/de/en/product/BF1125-COLLECTORS-BOX-1DAP');
+    const number = await screen.findByText('BF1125-COLLECTORS-BOX-1DAP');
+    expect(number.parentElement?.className).toContain('text-xs');
+    expect(screen.getByText('Damaged packaging')).toBeTruthy();
+    expect(screen.getByText('Hot deal')).toBeTruthy();
+    const related = screen.getByRole('region', { name: 'Related articles' });
+    expect(within(related).getByRole('link', { name: 'Dice Set' }).getAttribute('href')).toBe(
+      '/de/en/product/BF2000',
+    );
+  });
+});
+
+// act is re-exported so a failing async expectation prints a clear warning
+void act;
