@@ -1,6 +1,6 @@
 import type { Account } from '@shop/domain/api/auth.ts';
 import { isLanguage, isShopCode } from '@shop/domain/shops.ts';
-import { updatePassword } from '#server/auth/auth.repository.ts';
+import { setPassword } from '#server/auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '#server/auth/password-hash.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
@@ -103,5 +103,5 @@ export async function changePassword(
       (await verifyPassword(account.passwordHash, input.currentPassword));
     if (!ok) throw new AppError(400, 'WRONG_PASSWORD', 'The current password is not correct');
   }
-  await updatePassword(db, account.id, await hashPassword(input.newPassword));
+  await setPassword(db, account.id, await hashPassword(input.newPassword), { endSessions: false });
 }

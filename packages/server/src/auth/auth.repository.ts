@@ -99,6 +99,19 @@ export async function revokeRefreshFamily(db: DbOrTx, family: string, now: strin
     .execute();
 }
 
+export async function revokeAccountRefreshTokens(
+  db: DbOrTx,
+  accountId: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('refreshTokens')
+    .set({ revokedAt: now })
+    .where('accountId', '=', accountId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
 export async function updatePassword(
   db: DbOrTx,
   accountId: number,

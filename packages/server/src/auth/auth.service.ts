@@ -10,8 +10,10 @@ import {
   findAccountById,
   findRefreshToken,
   insertRefreshToken,
+  revokeAccountRefreshTokens,
   revokeRefreshFamily,
   revokeRefreshToken,
+  updatePassword,
   type LoginAccountRow,
 } from './auth.repository.ts';
 import { verifyAgainstDummy, verifyPassword } from './password-hash.ts';
@@ -168,4 +170,20 @@ export async function logout(deps: AuthDeps, refreshToken: string | undefined): 
       row.family,
       (deps.now ?? (() => new Date()))().toISOString(),
     );
+}
+
+/**
+ * Stores a new password hash and clears passwordInitialization. With `endSessions`, every
+ * refresh token of the account stops working (a password set through a mailed link).
+ */
+export async function setPassword(
+  db: DbOrTx,
+  accountId: number,
+  passwordHash: string,
+  options: { endSessions: boolean; now?: Date },
+): Promise<void> {
+  await updatePassword(db, accountId, passwordHash);
+  if (options.endSessions) {
+    await revokeAccountRefreshTokens(db, accountId, (options.now ?? new Date()).toISOString());
+  }
 }

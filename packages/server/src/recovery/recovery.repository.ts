@@ -75,28 +75,3 @@ export async function closeOpenRecoveries(
     .where('usedAt', 'is', null)
     .execute();
 }
-
-export async function setAccountPassword(
-  db: DbOrTx,
-  accountId: number,
-  passwordHash: string,
-): Promise<void> {
-  await db
-    .updateTable('accounts')
-    .set({ passwordHash, passwordInitialization: 0 })
-    .where('id', '=', accountId)
-    .execute();
-}
-
-export async function revokeRefreshTokens(
-  db: DbOrTx,
-  accountId: number,
-  now: string,
-): Promise<void> {
-  await db
-    .updateTable('refreshTokens')
-    .set({ revokedAt: now })
-    .where('accountId', '=', accountId)
-    .where('revokedAt', 'is', null)
-    .execute();
-}

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Language } from '@shop/domain/shops.ts';
 import type { AppContext } from '#server/app-context.ts';
+import { setPassword } from '#server/auth/auth.service.ts';
 import { hashPassword } from '#server/auth/password-hash.ts';
 import { requireCaptcha, useCaptcha } from '#server/captcha/captcha.service.ts';
 import type { AppConfig } from '#server/config/env.ts';
@@ -14,8 +15,6 @@ import {
   findRecoveryByHash,
   insertRecovery,
   markRecoveryUsed,
-  revokeRefreshTokens,
-  setAccountPassword,
   type RecoveryRow,
 } from './recovery.repository.ts';
 
@@ -143,8 +142,7 @@ export async function recoverPassword(
   await db.transaction().execute(async (trx) => {
     const row = await findRecoveryByHash(trx, hash);
     if (!isUsable(row, now) || !(await markRecoveryUsed(trx, row.id, at))) throw invalidLink();
-    await setAccountPassword(trx, row.accountId, passwordHash);
+    await setPassword(trx, row.accountId, passwordHash, { endSessions: true, now });
     await closeOpenRecoveries(trx, row.accountId, at);
-    await revokeRefreshTokens(trx, row.accountId, at);
   });
 }
