@@ -1,12 +1,14 @@
+import type { CatalogEvents } from './catalog/catalog-events.ts';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
 
-/** What every module's routes and services are given: configuration, database, mail, limits. */
+/** What every module's routes and services are given: configuration, database, mail, limits, catalog change events. */
 export interface AppContext {
   config: AppConfig;
   database: DatabaseHandle;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  catalogEvents: CatalogEvents;
 }

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createRateLimiter } from './http/rate-limiter.ts';
 import { createMailer } from './mail/mailer.ts';
+import { CatalogEvents } from './catalog/catalog-events.ts';
 import { syncDefaultTranslations } from './i18n/i18n.service.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
@@ -21,7 +22,13 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
   });
   const rateLimiter = createRateLimiter(config.redisUrl);
-  const app = await buildApp({ config, database, mailer, rateLimiter });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    rateLimiter,
+    catalogEvents: new CatalogEvents(),
+  });
   if (await isDatabaseEmpty(database.db)) {
     app.log.info(
       `empty database: seeding ${config.seedArticles} demo articles and the demo accounts`,

@@ -9,6 +9,7 @@
  * else .eml files under DATA_DIR/mail). npm runs workspace scripts inside packages/server, so a
  * relative DATA_DIR is resolved against the directory npm was started in (INIT_CWD).
  */
+import { CatalogEvents } from '#server/catalog/catalog-events.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -196,7 +197,7 @@ async function main(): Promise<number> {
     await migrateToLatest(database.db);
     return await runRegistrationsCli(
       process.argv.slice(2),
-      { config, database, mailer, rateLimiter },
+      { config, database, mailer, rateLimiter, catalogEvents: new CatalogEvents() },
       { out: (line) => console.log(line), err: (line) => console.error(line) },
     );
   } finally {

@@ -56,6 +56,7 @@ export function serviceContext(t: TestApp): AppContext {
     database: t.database.handle,
     mailer: t.mailer,
     rateLimiter: t.rateLimiter,
+    catalogEvents: t.catalogEvents,
   };
 }
 

@@ -5,6 +5,7 @@ import { buildApp } from '#server/app.ts';
 import { readConfig, type AppConfig } from '#server/config/env.ts';
 import { MemoryRateLimiter } from '#server/http/rate-limiter.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
+import { CatalogEvents } from '#server/catalog/catalog-events.ts';
 import { syncDefaultTranslations } from '#server/i18n/i18n.service.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -14,6 +15,7 @@ export interface TestApp {
   config: AppConfig;
   mailer: Mailer;
   rateLimiter: MemoryRateLimiter;
+  catalogEvents: CatalogEvents;
   close(): Promise<void>;
 }
 
@@ -46,7 +48,15 @@ export async function createTestApp(
     dataDir: config.dataDir,
   });
   const rateLimiter = new MemoryRateLimiter();
-  const app = await buildApp({ config, database: database.handle, mailer, rateLimiter });
+  const catalogEvents = new CatalogEvents();
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    mailer,
+    rateLimiter,
+    catalogEvents,
+  });
+
   configure?.(app);
   await app.ready();
   return {
@@ -55,6 +65,7 @@ export async function createTestApp(
     config,
     mailer,
     rateLimiter,
+    catalogEvents,
     async close() {
       await app.close();
       mailer.close();
