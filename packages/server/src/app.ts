@@ -8,6 +8,7 @@ import {
 import fastifyCookie from '@fastify/cookie';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { savedSearchesRoutes } from './accounts/saved-searches.routes.ts';
+import { basketRoutes } from './basket/basket.routes.ts';
 import type { AppContext } from './app-context.ts';
 import { createTokenIssuer } from './auth/access-token.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(searchRoutes(routeContext));
   await app.register(articleRoutes(routeContext));
   await app.register(savedSearchesRoutes(routeContext));
+  await app.register(basketRoutes(routeContext));
 
   await registerWebClient(app, config.webDist);
   return app;

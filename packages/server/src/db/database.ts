@@ -42,6 +42,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) must not
+    // crash the process: the pool discards it and the next query opens a new one.
+    pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', sqlite: undefined, close: () => db.destroy() };
   }

@@ -421,6 +421,21 @@ export interface PortalTokenUses {
   jti: string;
 }
 
+export interface PreparedBasketLines {
+  articleNumber: string;
+  link: string;
+  position: number;
+  quantity: number;
+}
+
+export interface PreparedBaskets {
+  accountId: number;
+  createdAt: string;
+  importedAt: string | null;
+  importResult: string | null;
+  link: string;
+}
+
 export interface Producers {
   id: Generated<number>;
   menuOrder: number | null;
@@ -580,6 +595,8 @@ export interface DB {
   pollAnswers: PollAnswers;
   polls: Polls;
   portalTokenUses: PortalTokenUses;
+  preparedBasketLines: PreparedBasketLines;
+  preparedBaskets: PreparedBaskets;
   producers: Producers;
   productTypes: ProductTypes;
   refreshTokens: RefreshTokens;

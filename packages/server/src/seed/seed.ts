@@ -7,11 +7,15 @@ import { hash } from '@node-rs/argon2';
 import { sql, type Transaction } from 'kysely';
 import type { Database, DatabaseHandle } from '#server/db/database.ts';
 import type { DB } from '#server/db/tables.ts';
+import {
+  DEMO_PREPARED_LINK,
+  seedDemoPreparedBasket,
+} from '#server/basket/prepared-baskets.service.ts';
 import { seedAccounts, type AccountsSeedResult } from './accounts-seed.ts';
 import { PostgresBulkWriter, SqliteBulkWriter, type BulkWriter } from './bulk-writer.ts';
 import { seedCatalog, type CatalogStats } from './catalog-seed.ts';
 import { seedContent } from './content-seed.ts';
-import { isIsoDate, todayUtc } from './dates.ts';
+import { isIsoDate, timestamp, todayUtc } from './dates.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 
 export const MAX_SEED_ARTICLES = 1_000_000;
@@ -140,6 +144,9 @@ export async function seedDatabase(
     });
   } finally {
     restoreSqlite();
+  }
+  if (await seedDemoPreparedBasket(handle.db, timestamp(referenceDate))) {
+    log(`prepared basket: ${DEMO_PREPARED_LINK} for DE/100001`);
   }
   if (handle.kind === 'postgres') {
     await resetSequences(handle.db);

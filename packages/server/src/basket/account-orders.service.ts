@@ -1,0 +1,50 @@
+import type { AccountOrdersAnswer } from '@shop/domain/api/basket.ts';
+import type { Customer } from '#server/auth/customer.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { findBasketAccount, findNames } from './basket.repository.ts';
+import { countOrders, findOrderLines, findOrderPage } from './orders.repository.ts';
+
+/** GET /intern/orders: the caller's orders page by page, newest first (repeat-order dialog). */
+export async function listAccountOrders(
+  db: DbOrTx,
+  customer: Customer,
+  query: { page: number; size: number },
+): Promise<AccountOrdersAnswer> {
+  const [total, rows, account] = await Promise.all([
+    countOrders(db, customer.accountId),
+    findOrderPage(db, customer.accountId, query.page * query.size, query.size),
+    findBasketAccount(db, customer.accountId),
+  ]);
+  const lines = await findOrderLines(
+    db,
+    rows.map((row) => row.id),
+  );
+  const names = await findNames(
+    db,
+    [...new Set(lines.map((l) => l.articleNumber))],
+    account.language,
+  );
+  return {
+    page: query.page,
+    size: query.size,
+    total,
+    orders: rows.map((row) => ({
+      orderNumber: row.orderNumber,
+      date: row.createdAt,
+      total: row.total,
+      currency: row.currency === 'GBP' ? 'GBP' : 'EUR',
+      items: lines
+        .filter((line) => line.orderId === row.id)
+        .map((line) => {
+          const name = names.find((n) => n.articleNumber === line.articleNumber);
+          return {
+            articleNumber: line.articleNumber,
+            name: name?.name ?? name?.fallbackName ?? line.articleNumber,
+            price: line.singlePrice,
+            quantity: line.quantity,
+            discount: line.discount,
+          };
+        }),
+    })),
+  };
+}

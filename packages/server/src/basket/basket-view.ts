@@ -1,0 +1,296 @@
+import type {
+  BasketAnswer,
+  BasketArticle,
+  BasketCurrencyList,
+  BasketVariant,
+  DropshippingProblemAnswer,
+} from '@shop/domain/api/basket.ts';
+import {
+  basketTotals,
+  isBlocking,
+  lineFlags,
+  paysVat,
+  unitPrice,
+  availableUnits,
+  type PriceData,
+} from '@shop/domain/rules/basket-line.ts';
+import {
+  checkDropshipping,
+  dropshippingShippingCost,
+  type DropshippingProblem,
+} from '@shop/domain/rules/dropshipping.ts';
+import { casesFromUnits } from '@shop/domain/rules/quantity.ts';
+import { payTypeOf } from '@shop/domain/rules/payment-methods.ts';
+import {
+  SHOP_DEFAULT_COUNTRY,
+  isShopCode,
+  type Currency,
+  type ShopCode,
+} from '@shop/domain/shops.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { articleImagePath } from '#server/catalog/start-page.service.ts';
+import {
+  findArticles,
+  findBasketAccount,
+  findBillingCountry,
+  findLines,
+  findNames,
+  findPriceData,
+  type BasketAccount,
+  type BasketArticleRow,
+  type BasketLineRow,
+} from './basket.repository.ts';
+
+/** A basket line with everything known about it now: what the answer shows and an order writes. */
+export interface PricedLine {
+  line: BasketLineRow;
+  article: BasketArticleRow;
+  currency: Currency;
+  /** List price of one unit, before tiers and rebates. */
+  listPrice: number;
+  price: number;
+  lineTotal: number;
+  variant: BasketVariant;
+}
+
+export interface BasketState {
+  account: BasketAccount;
+  shop: ShopCode;
+  country: string;
+  answer: BasketAnswer;
+  /** Lines whose article still exists with a price, in the order they were added. */
+  priced: PricedLine[];
+}
+
+const asCurrency = (value: string): Currency => (value === 'GBP' ? 'GBP' : 'EUR');
+
+/** A list in another currency than the shop's gets the shipping tiers of that currency's shop. */
+function shopForCurrency(shop: ShopCode, currency: Currency): ShopCode {
+  if (currency === 'GBP') return 'uk';
+  return shop === 'uk' ? 'de' : shop;
+}
+
+/** Price data of one article in one currency, or undefined when it has no price there. */
+function priceDataOf(
+  data: Awaited<ReturnType<typeof findPriceData>>,
+  articleId: number,
+  currency: string,
+): PriceData | undefined {
+  const price = data.prices.find((p) => p.articleId === articleId && p.currency === currency);
+  if (!price) return undefined;
+  return {
+    singlePrice: price.singlePrice,
+    rebate: price.rebate,
+    preorderRebate: price.preorderRebate,
+    tiers: data.tiers.filter((t) => t.articleId === articleId && t.currency === currency),
+  };
+}
+
+/** The price one unit of an article costs the account now for a number of units, if priced. */
+export async function currentUnitPrice(
+  db: DbOrTx,
+  article: BasketArticleRow,
+  currency: string,
+  units: number,
+): Promise<number | undefined> {
+  const data = await findPriceData(db, [article.id], [currency]);
+  const prices = priceDataOf(data, article.id, currency);
+  return prices ? unitPrice(prices, units, article.state === 'preorder') : undefined;
+}
+
+/**
+ * The basket computed from current data (spec 3 section 3): prices, flags, counts, totals
+ * and dropshipping are never stored, only the lines with what they held when added.
+ */
+export async function computeBasket(
+  db: DbOrTx,
+  basket: { id: number; accountId: number; notice: string; reference: string },
+  /** Language of the names; the account's language when undefined. */
+  requestedLanguage: string | undefined,
+): Promise<BasketState> {
+  const account = await findBasketAccount(db, basket.accountId);
+  const language = requestedLanguage ?? account.language;
+  const shop: ShopCode = isShopCode(account.shop) ? account.shop : 'de';
+  const country = (await findBillingCountry(db, account.id)) ?? SHOP_DEFAULT_COUNTRY[shop];
+  const lines = await findLines(db, basket.id);
+  const numbers = lines.map((line) => line.articleNumber);
+  const articles = await findArticles(db, numbers);
+  const currencies = [...new Set(lines.map((line) => line.currency))];
+  const [priceData, names] = await Promise.all([
+    findPriceData(
+      db,
+      articles.map((a) => a.id),
+      currencies,
+    ),
+    findNames(db, numbers, language),
+  ]);
+
+  const priced: PricedLine[] = [];
+  const notAvailable: string[] = [];
+  for (const line of lines) {
+    const article = articles.find((a) => a.articleNumber === line.articleNumber);
+    const prices = article ? priceDataOf(priceData, article.id, line.currency) : undefined;
+    if (!article || !prices) {
+      notAvailable.push(line.articleNumber);
+      continue;
+    }
+    const price = unitPrice(prices, line.quantity, article.state === 'preorder');
+    const flags = lineFlags({
+      article,
+      units: line.quantity,
+      price,
+      priceAtAdd: line.priceAtAdd,
+      caseQuantityAtAdd: line.quantityAtAdd,
+    });
+    if (isBlocking(flags)) notAvailable.push(line.articleNumber);
+    const summary = names.find((n) => n.articleNumber === line.articleNumber);
+    priced.push({
+      line,
+      article,
+      currency: asCurrency(line.currency),
+      listPrice: prices.singlePrice,
+      price,
+      lineTotal: price * line.quantity,
+      variant: {
+        articleNumber: line.articleNumber,
+        quantity: line.quantity,
+        cases: casesFromUnits(line.quantity, article.caseQuantity),
+        caseQuantity: article.caseQuantity,
+        price,
+        lineTotal: price * line.quantity,
+        ...(flags.oldPrice ? { previousPrice: line.priceAtAdd } : {}),
+        taxRate: article.taxRate,
+        image: summary?.image ?? articleImagePath(line.articleNumber),
+        names: { name: summary?.name ?? summary?.fallbackName ?? line.articleNumber },
+        eta: { date: article.etaDate ?? article.preorderDate },
+        ean: article.barcode,
+        state: article.state,
+        availableQty: availableUnits(article),
+        allowDropshipping: article.allowDropshipping === 1,
+        ...flags,
+        addedAt: line.addedAt,
+      },
+    });
+  }
+
+  const taxFree = account.taxFree === 1;
+  const vat = paysVat({ taxFree, shop });
+  const lists: BasketCurrencyList[] = [];
+  for (const currency of [...new Set(priced.map((p) => p.currency))]) {
+    const inCurrency = priced.filter((p) => p.currency === currency);
+    const articlesOut: BasketArticle[] = [];
+    for (const entry of inCurrency) {
+      const main = entry.article.mainArticleNumber ?? entry.article.articleNumber;
+      const group = articlesOut.find((a) => a.articleNumber === main);
+      if (group) {
+        group.variants.push(entry.variant);
+        group.quantity += entry.variant.quantity;
+      } else {
+        articlesOut.push({
+          articleNumber: main,
+          name: entry.variant.names.name,
+          image: entry.variant.image,
+          quantity: entry.variant.quantity,
+          singlePrice: entry.price,
+          ...(entry.variant.previousPrice !== undefined
+            ? { previousPrice: entry.variant.previousPrice }
+            : {}),
+          variants: [entry.variant],
+        });
+      }
+    }
+    lists.push({
+      currency,
+      articles: articlesOut,
+      totals: basketTotals(
+        inCurrency.map((p) => ({ lineTotal: p.lineTotal, taxRate: p.article.taxRate })),
+        { shop: shopForCurrency(shop, currency), country, vat },
+      ),
+    });
+  }
+
+  const variants = priced.map((p) => p.variant);
+  const count = (pick: (v: BasketVariant) => boolean) => variants.filter(pick).length;
+  const dropshipping = dropshippingState(account, priced, notAvailable, vat);
+  const newest = [...priced].sort(
+    (a, b) => b.line.addedAt.localeCompare(a.line.addedAt) || b.line.id - a.line.id,
+  );
+
+  return {
+    account,
+    shop,
+    country,
+    priced,
+    answer: {
+      basketId: basket.id,
+      reference: basket.reference,
+      notice: basket.notice,
+      currencies: lists,
+      notValidArticles: {
+        countSoldOut: count((v) => v.soldOut),
+        countNoStock: count((v) => v.noStock),
+        countNoQty: count((v) => v.noQty),
+        countOldPrice: count((v) => v.oldPrice),
+        countOldQty: count((v) => v.oldQty),
+      },
+      notAvailableArticles: notAvailable.map((articleNumber) => ({ articleNumber })),
+      count: lines.length,
+      lastAdded: newest.slice(0, 2).map((p) => ({
+        articleNumber: p.line.articleNumber,
+        name: p.variant.names.name,
+        image: p.variant.image,
+      })),
+      blocked: notAvailable.length > 0,
+      blockBasket: account.blockBasket === 1,
+      taxFree,
+      payType: payTypeOf(account.payType),
+      shippingCountry: country,
+      dropshipping,
+    },
+  };
+}
+
+function dropshippingState(
+  account: BasketAccount,
+  priced: readonly PricedLine[],
+  notAvailable: readonly string[],
+  vat: boolean,
+): BasketAnswer['dropshipping'] {
+  const enabled = account.enableDropShipping === 1;
+  const check = checkDropshipping({
+    enabled,
+    unavailableArticles: notAvailable,
+    articles: priced.map((p) => ({
+      articleNumber: p.line.articleNumber,
+      quantity: p.line.quantity,
+      allowDropshipping: p.article.allowDropshipping,
+      size: p.article.size,
+      weight: p.article.weight,
+      deliveryType: p.article.deliveryType,
+      oversize: p.article.oversize === 1,
+    })),
+  });
+  if (!check.eligible) {
+    return { enabled, possible: false, problems: check.problems.map(toProblemAnswer) };
+  }
+  if (check.items.length === 0) return { enabled, possible: true, problems: [] };
+  const cost = dropshippingShippingCost(check.items, { taxFree: !vat });
+  return {
+    enabled,
+    possible: true,
+    problems: [],
+    shippingCost: {
+      parcels: cost.parcels,
+      carrier: cost.carrier,
+      net: cost.netMinor,
+      vat: cost.vatMinor,
+      gross: cost.grossMinor,
+      // The parcel prices are euro amounts: dropshipping goes to Germany only.
+      currency: 'EUR',
+    },
+  };
+}
+
+function toProblemAnswer(problem: DropshippingProblem): DropshippingProblemAnswer {
+  return { ...problem };
+}

@@ -1,0 +1,244 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CLEAR_BASKET_ANSWER,
+  IDEMPOTENCY_KEY_HEADER,
+  accountOrdersAnswerSchema,
+  accountOrdersQuerySchema,
+  addToBasketAnswerSchema,
+  addToBasketRequestSchema,
+  basketActionRequestSchema,
+  basketAnswerSchema,
+  basketArticleNumberSchema,
+  basketImportRequestSchema,
+  basketNoticeAnswerSchema,
+  basketNoticeRequestSchema,
+  basketQuerySchema,
+  basketReferenceAnswerSchema,
+  basketReferenceRequestSchema,
+  cloneBasketRequestSchema,
+  idempotencyKeySchema,
+  importAnswerSchema,
+  orderAnswerSchema,
+  orderRequestSchema,
+  removeFromBasketAnswerSchema,
+  saveBasketAnswerSchema,
+  saveBasketRequestSchema,
+  savedBasketIdParamsSchema,
+  savedBasketsAnswerSchema,
+} from '@shop/domain/api/basket.ts';
+import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import type { RouteContext } from '#server/route-context.ts';
+import { listAccountOrders } from './account-orders.service.ts';
+import { importPastedBasket, LoadGuard } from './basket-import.service.ts';
+import {
+  addToBasket,
+  clearBasket,
+  getBasket,
+  removeFromBasket,
+  setNotice,
+  setReference,
+} from './basket.service.ts';
+import { cloneBasketOrOrder } from './clone-basket.service.ts';
+import { placeOrder } from './order-placement.service.ts';
+import { importPreparedBasket } from './prepared-baskets.service.ts';
+import { listSavedBaskets, removeSavedBasket, saveBasket } from './saved-baskets.service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  503: errorBodySchema,
+};
+
+/** Basket, ordering, saved baskets, repeat order and imports (spec 3 section 7, spec 1). */
+export const basketRoutes =
+  (context: RouteContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { database } = context;
+    const { db } = database;
+    const preHandler = context.guards.required;
+    const loads = new LoadGuard();
+
+    app.get(
+      '/intern/basket',
+      {
+        preHandler,
+        schema: {
+          querystring: basketQuerySchema,
+          response: { 200: basketAnswerSchema, ...errors },
+        },
+      },
+      async (request) => getBasket(db, request.customer!, request.query.language),
+    );
+
+    app.put(
+      '/basket/add',
+      {
+        preHandler,
+        schema: {
+          body: addToBasketRequestSchema,
+          response: { 200: addToBasketAnswerSchema, ...errors },
+        },
+      },
+      async (request) => addToBasket(database, request.customer!, request.body),
+    );
+
+    app.delete(
+      '/basket/remove/:articleNumber',
+      {
+        preHandler,
+        schema: {
+          params: z.strictObject({ articleNumber: basketArticleNumberSchema }),
+          response: { 200: removeFromBasketAnswerSchema, ...errors },
+        },
+      },
+      async (request) =>
+        removeFromBasket(database, request.customer!, request.params.articleNumber),
+    );
+
+    app.get(
+      '/basket/clear',
+      { preHandler, schema: { response: { 200: z.literal(CLEAR_BASKET_ANSWER), ...errors } } },
+      async (request, reply) => {
+        await clearBasket(database, request.customer!);
+        return reply.type('text/plain; charset=utf-8').send(CLEAR_BASKET_ANSWER);
+      },
+    );
+
+    app.post(
+      '/basket/notice',
+      {
+        preHandler,
+        schema: {
+          body: basketNoticeRequestSchema,
+          response: { 200: basketNoticeAnswerSchema, ...errors },
+        },
+      },
+      async (request) => setNotice(database, request.customer!, request.body.notice),
+    );
+
+    app.post(
+      '/basket/reference',
+      {
+        preHandler,
+        schema: {
+          body: basketReferenceRequestSchema,
+          response: { 200: basketReferenceAnswerSchema, ...errors },
+        },
+      },
+      async (request) => setReference(database, request.customer!, request.body.reference),
+    );
+
+    app.post(
+      '/basket/order',
+      {
+        preHandler,
+        schema: {
+          headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() }),
+          body: orderRequestSchema,
+          response: { 201: orderAnswerSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const answer = await placeOrder(
+          context,
+          request.customer!,
+          request.body,
+          request.headers[IDEMPOTENCY_KEY_HEADER],
+        );
+        return reply.status(201).send(answer.body);
+      },
+    );
+
+    app.post(
+      '/basket/save',
+      {
+        preHandler,
+        schema: {
+          body: saveBasketRequestSchema,
+          response: { 201: saveBasketAnswerSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await saveBasket(db, request.customer!, request.body)),
+    );
+
+    app.get(
+      '/basket/load/all',
+      { preHandler, schema: { response: { 200: savedBasketsAnswerSchema, ...errors } } },
+      async (request) => listSavedBaskets(db, request.customer!),
+    );
+
+    app.delete(
+      '/basket/:id',
+      {
+        preHandler,
+        schema: { params: savedBasketIdParamsSchema, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        await removeSavedBasket(db, request.customer!, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/basket/cloneBasketOrOrder',
+      {
+        preHandler,
+        schema: {
+          body: cloneBasketRequestSchema,
+          response: { 200: importAnswerSchema, ...errors },
+        },
+      },
+      async (request) => cloneBasketOrOrder(database, loads, request.customer!, request.body),
+    );
+
+    app.post(
+      '/basket/import',
+      {
+        preHandler,
+        schema: {
+          body: basketImportRequestSchema,
+          response: { 200: importAnswerSchema, ...errors },
+        },
+      },
+      async (request) =>
+        importPastedBasket(database, loads, request.customer!, request.body.basket),
+    );
+
+    app.post(
+      '/api/accounts/:customerNumberSuffix/basket/actions',
+      {
+        preHandler,
+        schema: {
+          params: z.strictObject({ customerNumberSuffix: z.string().min(1).max(40) }),
+          body: basketActionRequestSchema,
+          response: { 200: importAnswerSchema, ...errors },
+        },
+      },
+      async (request) =>
+        importPreparedBasket(
+          database,
+          loads,
+          request.customer!,
+          request.params.customerNumberSuffix,
+          request.body.link,
+        ),
+    );
+
+    app.get(
+      '/intern/orders',
+      {
+        preHandler,
+        schema: {
+          querystring: accountOrdersQuerySchema,
+          response: { 200: accountOrdersAnswerSchema, ...errors },
+        },
+      },
+      async (request) => listAccountOrders(db, request.customer!, request.query),
+    );
+  };

@@ -1,0 +1,39 @@
+import type { CloneBasketRequest, ImportAnswer } from '@shop/domain/api/basket.ts';
+import type { Customer } from '#server/auth/customer.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { importItems, type ImportItem, type LoadGuard } from './basket-import.service.ts';
+import { findOrderLines, findOwnOrder } from './orders.repository.ts';
+import { savedBasketLines } from './saved-baskets.service.ts';
+
+/**
+ * POST /basket/cloneBasketOrOrder: loads a saved basket (orderNumber is its id: digits only)
+ * or repeats a past order (orderNumber is an order number, which always starts with a
+ * letter) into the basket; replaceArticles true replaces the lines, false adds to them.
+ * Neither of the caller's: 404, so another customer's ids reveal nothing.
+ */
+export async function cloneBasketOrOrder(
+  database: DatabaseHandle,
+  guard: LoadGuard,
+  customer: Customer,
+  input: CloneBasketRequest,
+): Promise<ImportAnswer> {
+  const reference = String(input.orderNumber).trim();
+  return guard.run(customer.accountId, async () => {
+    let lines: { articleNumber: string; quantity: number }[] | undefined;
+    if (/^\d{1,9}$/.test(reference)) {
+      lines = await savedBasketLines(database.db, customer, Number(reference));
+    } else {
+      const order = await findOwnOrder(database.db, customer.accountId, reference.toUpperCase());
+      if (order) lines = await findOrderLines(database.db, [order.id]);
+    }
+    if (!lines) throw new AppError(404, 'NOT_FOUND', 'No such saved basket or order');
+    const items: ImportItem[] = lines.map((line, index) => ({
+      line: index + 1,
+      text: `${line.articleNumber} ${line.quantity}`,
+      identifier: line.articleNumber,
+      units: line.quantity,
+    }));
+    return importItems(database, customer, items, { replace: input.replaceArticles });
+  });
+}

@@ -1,0 +1,48 @@
+import type { BasketTotals } from '@shop/domain/rules/basket-line.ts';
+import type { DropshippingAddress } from '@shop/domain/rules/dropshipping.ts';
+import type { Currency } from '@shop/domain/shops.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Person } from '#server/mail/templates/mail-content.ts';
+import { orderConfirmationMail } from '#server/mail/templates/order-confirmation.ts';
+import type { BasketAccount } from './basket.repository.ts';
+
+export interface OrderMailData {
+  account: BasketAccount;
+  /** Read inside the order transaction, so nothing touches the database after the answer. */
+  person: Person;
+  orderNumber: string;
+  currency: Currency;
+  totals: BasketTotals;
+  lines: { articleNumber: string; name: string; quantity: number; lineTotal: number }[];
+  dropshipping: DropshippingAddress | null;
+  notice: string;
+  reference: string;
+}
+
+/**
+ * Mails the order confirmation to the account's address in its language. Called after the
+ * order committed, in the background: a failing mail server never undoes or delays the order;
+ * the result tells whether the mail went out.
+ */
+export async function sendOrderConfirmation(
+  context: Pick<AppContext, 'mailer'>,
+  data: OrderMailData,
+): Promise<boolean> {
+  try {
+    const mail = orderConfirmationMail(data.account.language, {
+      person: data.person,
+      customerNumber: data.account.customerNumber,
+      orderNumber: data.orderNumber,
+      currency: data.currency,
+      lines: data.lines,
+      totals: data.totals,
+      notice: data.notice,
+      reference: data.reference,
+      dropshipping: data.dropshipping,
+    });
+    await context.mailer.send({ to: data.account.email, ...mail });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,215 @@
+import type { OrderAnswer, OrderRequest } from '@shop/domain/api/basket.ts';
+import { basketTotals, paysVat, sellsFromStock } from '@shop/domain/rules/basket-line.ts';
+import {
+  checkDropshipping,
+  dropshippingShippingCost,
+  validateDropshippingAddress,
+  type DropshippingAddress,
+  type DropshippingShippingCost,
+} from '@shop/domain/rules/dropshipping.ts';
+import { payTypeOf } from '@shop/domain/rules/payment-methods.ts';
+import { findPrimaryContact } from '#server/accounts/accounts.repository.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Customer } from '#server/auth/customer.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { deleteAllLines, setBasketText, takeStock } from './basket.repository.ts';
+import { basketBlocked, withLockedBasket } from './basket.service.ts';
+import { computeBasket, type BasketState } from './basket-view.ts';
+import { runIdempotent, type IdempotentAnswer } from './idempotency.ts';
+import { insertOrder } from './orders.repository.ts';
+import { sendOrderConfirmation, type OrderMailData } from './order-mail.ts';
+
+export const ORDER_ROUTE = 'POST /basket/order';
+
+const notOrderable = (state: BasketState) =>
+  new AppError(409, 'BASKET_NOT_ORDERABLE', 'Some articles cannot be ordered', {
+    notValidArticles: state.answer.notValidArticles,
+    notAvailableArticles: state.answer.notAvailableArticles,
+  });
+
+const dropshippingInvalid = (details: Record<string, unknown>) =>
+  new AppError(422, 'DROPSHIPPING_INVALID', 'The dropshipping order is not possible', {
+    dropshipping: { status: 422, ...details },
+  });
+
+interface DropshippingOrder {
+  address: DropshippingAddress;
+  info: string;
+  cost: DropshippingShippingCost;
+}
+
+/** The rules of spec 3 sections 5 and 9 on the basket as it is inside the order transaction. */
+function checkDropshippingOrder(
+  state: BasketState,
+  info: NonNullable<OrderRequest['dropshippingInfo']>,
+  vat: boolean,
+): DropshippingOrder {
+  if (state.account.enableDropShipping !== 1) {
+    throw dropshippingInvalid({ errorCode: 'notEnabled' });
+  }
+  const check = checkDropshipping({
+    enabled: true,
+    unavailableArticles: state.answer.notAvailableArticles.map((a) => a.articleNumber),
+    articles: state.priced.map((p) => ({
+      articleNumber: p.line.articleNumber,
+      quantity: p.line.quantity,
+      allowDropshipping: p.article.allowDropshipping,
+      size: p.article.size,
+      weight: p.article.weight,
+      deliveryType: p.article.deliveryType,
+      oversize: p.article.oversize === 1,
+    })),
+  });
+  if (!check.eligible) {
+    throw dropshippingInvalid({ errorCode: 'notPossible', problems: check.problems });
+  }
+  const address = validateDropshippingAddress(info.address);
+  if (!address.ok) {
+    throw dropshippingInvalid({ errorCode: 'invalidAddress', addressErrors: address.errors });
+  }
+  return {
+    address: address.value,
+    info: info.info ?? '',
+    cost: dropshippingShippingCost(check.items, { taxFree: !vat }),
+  };
+}
+
+/** W, the two-digit year and the order id: unique without a counter, apart from the seeded A numbers. */
+function orderNumberFor(id: number, now: string): string {
+  return `W${now.slice(2, 4)}${String(id).padStart(6, '0')}`;
+}
+
+/**
+ * POST /basket/order (spec 3 section 4): in one transaction that holds the basket row, the
+ * basket is recomputed from current data, blocking flags and dropshipping are checked, stock
+ * is taken with a conditional decrement per stock article, the order and its lines are
+ * written and the basket is emptied. Any failure rolls all of it back. The confirmation mail
+ * and the search-index update follow the commit.
+ */
+export async function placeOrder(
+  context: AppContext,
+  customer: Customer,
+  body: OrderRequest,
+  idempotencyKey: string | undefined,
+  now = new Date(),
+): Promise<IdempotentAnswer<OrderAnswer>> {
+  const ref = idempotencyKey
+    ? { accountId: customer.accountId, route: ORDER_ROUTE, key: idempotencyKey }
+    : null;
+  const changedArticles: number[] = [];
+  let mail: OrderMailData | null = null;
+
+  const answer = await runIdempotent<OrderAnswer>(context.database.db, ref, body, (complete) =>
+    withLockedBasket(context.database, customer.accountId, async (tx, basket) => {
+      const at = now.toISOString();
+      const state = await computeBasket(tx, basket, undefined);
+      if (state.account.blockBasket === 1) throw basketBlocked();
+      if (state.answer.count === 0) {
+        throw new AppError(409, 'BASKET_EMPTY', 'The basket is empty');
+      }
+      const currencies = new Set(state.priced.map((p) => p.currency));
+      if (state.answer.blocked || currencies.size !== 1) throw notOrderable(state);
+      const vat = paysVat({ taxFree: state.account.taxFree === 1, shop: state.shop });
+      const dropshipping = body.dropshippingInfo
+        ? checkDropshippingOrder(state, body.dropshippingInfo, vat)
+        : null;
+
+      for (const p of state.priced) {
+        if (!sellsFromStock(p.article.state)) continue;
+        // Another customer's order may have taken the stock since the basket was read.
+        if (!(await takeStock(tx, p.article.id, p.line.quantity, at))) throw notOrderable(state);
+        changedArticles.push(p.article.id);
+      }
+
+      const currency = state.priced[0]!.currency;
+      const totals = basketTotals(
+        state.priced.map((p) => ({ lineTotal: p.lineTotal, taxRate: p.article.taxRate })),
+        {
+          shop: state.shop,
+          country: state.country,
+          vat,
+          ...(dropshipping
+            ? {
+                dropshipping: {
+                  netMinor: dropshipping.cost.netMinor,
+                  vatMinor: dropshipping.cost.vatMinor,
+                },
+              }
+            : {}),
+        },
+      );
+      const orderNumber = await insertOrder(tx, {
+        numberFor: (id) => orderNumberFor(id, at),
+        order: {
+          accountId: customer.accountId,
+          basketId: basket.id,
+          status: 'processing',
+          currency,
+          net: totals.net,
+          vatNormal: totals.vatNormal,
+          vatReduced: totals.vatReduced,
+          shipping: totals.shipping,
+          total: totals.total,
+          payType: payTypeOf(body.dropshippingInfo?.payType ?? state.account.payType),
+          notice: basket.notice,
+          reference: basket.reference,
+          dropshipping: dropshipping
+            ? JSON.stringify({
+                address: dropshipping.address,
+                info: dropshipping.info,
+                parcels: dropshipping.cost.parcels,
+                carrier: dropshipping.cost.carrier,
+              })
+            : null,
+          createdAt: at,
+        },
+        lines: state.priced.map((p) => ({
+          articleNumber: p.line.articleNumber,
+          quantity: p.line.quantity,
+          singlePrice: p.listPrice,
+          discount: Math.max(0, (p.listPrice - p.price) * p.line.quantity),
+          lineTotal: p.lineTotal,
+          taxRate: p.article.taxRate,
+        })),
+      });
+      await deleteAllLines(tx, basket.id);
+      await setBasketText(tx, basket.id, { notice: '', reference: '' }, at);
+
+      const result: IdempotentAnswer<OrderAnswer> = {
+        status: 201,
+        body: {
+          basketId: basket.id,
+          status: 'ordered',
+          orderNumber,
+          total: totals.total,
+          currency,
+          ...(dropshipping ? { dropshipping: { status: 'accepted' as const } } : {}),
+        },
+      };
+      await complete(tx, result);
+      const contact = await findPrimaryContact(tx, customer.accountId);
+      mail = {
+        account: state.account,
+        person: { firstName: contact?.firstName, lastName: contact?.lastName },
+        orderNumber,
+        currency,
+        totals,
+        lines: state.priced.map((p) => ({
+          articleNumber: p.line.articleNumber,
+          name: p.variant.names.name,
+          quantity: p.line.quantity,
+          lineTotal: p.lineTotal,
+        })),
+        dropshipping: dropshipping?.address ?? null,
+        notice: basket.notice,
+        reference: basket.reference,
+      };
+      return result;
+    }),
+  );
+
+  // After the commit: the search index follows the stock, the customer gets the confirmation.
+  context.catalogEvents.articlesChanged(changedArticles);
+  if (mail) void sendOrderConfirmation(context, mail);
+  return answer;
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { DbOrTx } from '#server/db/database.ts';
+import type { OrderLines, Orders } from '#server/db/tables.ts';
+
+/** Data access of placed orders: writing one, and the caller's orders for the repeat dialog. */
+
+/**
+ * Writes an order and its lines. The number is made from the generated id (numberFor), so it
+ * is first written as a placeholder unique to this transaction and then set.
+ */
+export async function insertOrder(
+  tx: DbOrTx,
+  input: {
+    numberFor: (id: number) => string;
+    order: Omit<Insertable<Orders>, 'orderNumber' | 'id'>;
+    lines: Omit<Insertable<OrderLines>, 'orderId' | 'id'>[];
+  },
+): Promise<string> {
+  const placeholder = `pending-${randomUUID()}`;
+  const { id } = await tx
+    .insertInto('orders')
+    .values({ ...input.order, orderNumber: placeholder })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const orderNumber = input.numberFor(id);
+  await tx.updateTable('orders').set({ orderNumber }).where('id', '=', id).execute();
+  await tx
+    .insertInto('orderLines')
+    .values(input.lines.map((line) => ({ ...line, orderId: id })))
+    .execute();
+  return orderNumber;
+}
+
+export async function countOrders(db: DbOrTx, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('accountId', '=', accountId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** One page of the caller's orders, newest first. */
+export function findOrderPage(db: DbOrTx, accountId: number, offset: number, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'orderNumber', 'createdAt', 'total', 'currency'])
+    .where('accountId', '=', accountId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function findOrderLines(db: DbOrTx, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('orderLines')
+    .select(['orderId', 'articleNumber', 'quantity', 'singlePrice', 'discount'])
+    .where('orderId', 'in', [...orderIds])
+    .orderBy('id')
+    .execute();
+}
+
+/** An order of the caller by its number, for repeating it. */
+export function findOwnOrder(db: DbOrTx, accountId: number, orderNumber: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'orderNumber'])
+    .where('accountId', '=', accountId)
+    .where('orderNumber', '=', orderNumber)
+    .executeTakeFirst();
+}
