@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 
 test.describe('article lists', () => {
@@ -67,5 +68,196 @@ test.describe('article detail', () => {
 
     await page.goto('/de/en/product/NOPE4242');
     await expect(page).toHaveURL(/\/de\/en\/search\/NOPE4242$/);
+  });
+});
+
+/** Euro amounts as the list shows them, e.g. "1.234,50 €" → 123450 cents. */
+function cents(text: string): number {
+  const match = /([\d.]+),(\d{2})\s*€/.exec(text);
+  if (match === null) throw new Error(`no price in ${text}`);
+  return Number(match[1]!.replaceAll('.', '')) * 100 + Number(match[2]);
+}
+
+test.describe('search-result screen for a customer', () => {
+  test('a visitor sees no prices; a customer filters, sorts, pages, exports, saves and reopens a search, and opens an article', async ({
+    page,
+  }) => {
+    // a visitor: hits, but no price anywhere and no price filter
+    await page.goto('/de/en/search/figure');
+    const hits = page.getByRole('status').filter({ hasText: /\d+ hits?/ });
+    await expect(hits).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Articles' }).getByRole('listitem')).toHaveCount(
+      20,
+    );
+    expect(await page.locator('body').innerText()).not.toMatch(/€|EUR/);
+    await expect(page.getByLabel('Minimum price')).toHaveCount(0);
+
+    // log in from the header
+    await page.getByRole('button', { name: 'Log in' }).first().click();
+    const login = page.getByRole('dialog', { name: 'Log in or register' });
+    await login.getByLabel('E-mail address').fill('demo@example.com');
+    await login.getByLabel('Password', { exact: true }).fill('demo-shop');
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(login).toBeHidden();
+    const sidebar = page.getByRole('complementary', { name: 'Refine results' });
+    await expect(sidebar.getByLabel('Minimum price')).toBeVisible();
+    const list = page.getByRole('list', { name: 'Articles' });
+    await expect(list.getByText(/\d,\d{2} €/).first()).toBeVisible();
+
+    // filter by the producer with the most hits
+    const producers = sidebar.getByRole('group', { name: 'Producer' }).getByRole('checkbox');
+    const labels = await producers.evaluateAll((boxes) =>
+      boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+    );
+    const counts = labels.map((label) => Number(/\((\d+)\)\s*$/.exec(label)?.[1] ?? 0));
+    const busiest = counts.indexOf(Math.max(...counts));
+    const producerName = labels[busiest]!.replace(/\s*\(\d+\)\s*$/, '').trim();
+    const producer = sidebar
+      .getByRole('group', { name: 'Producer' })
+      .getByRole('checkbox', { name: producerName });
+    await producer.click();
+    await expect(page).toHaveURL(/\/show\/M[0-9a-f]+\/figure$/);
+    await expect(producer).toBeChecked();
+    await expect(hits).toHaveText(`${counts[busiest]} hits`);
+
+    // a price range: from the lowest price to the middle of the range
+    const range = sidebar.getByText(/^Prices from \d+ to \d+ EUR$/);
+    await expect(range).toBeVisible();
+    const [low, high] = (await range.textContent())!.match(/\d+/g)!.map(Number);
+    const max = Math.max(low! + 1, Math.ceil((low! + high!) / 2));
+    await sidebar.getByLabel('Minimum price').fill(String(low));
+    await sidebar.getByLabel('Maximum price').fill(String(max));
+    await sidebar.getByRole('button', { name: 'Apply price' }).click();
+    await expect(page).toHaveURL(new RegExp(`_L${low!.toString(16)}_H${max.toString(16)}/figure$`));
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const filtered = await list.getByText(/\d,\d{2} €/).allTextContents();
+    expect(filtered.length).toBeGreaterThan(0);
+    for (const price of filtered) {
+      expect(cents(price)).toBeGreaterThanOrEqual(low! * 100);
+      expect(cents(price)).toBeLessThanOrEqual(max * 100);
+    }
+
+    // sort by price, lowest first
+    await page.getByLabel('Sort by').selectOption({ label: 'Price, lowest first' });
+    await expect(page).toHaveURL(/_Od_/);
+    await expect(async () => {
+      const sorted = (await list.getByText(/\d,\d{2} €/).allTextContents()).map(cents);
+      expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+    }).toPass();
+
+    // a larger page size is remembered
+    await page.getByLabel('Articles per page').selectOption('60');
+    await expect(page.getByLabel('Articles per page')).toHaveValue('1');
+    expect(await page.evaluate(() => localStorage.getItem('shop.pageLimit'))).toBe('1');
+
+    // the CSV export holds exactly the rows shown, with the customer's prices
+    const shown = await list
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items.map((item) => /Art\. no\. (\S+)/.exec(item.textContent ?? '')?.[1] ?? ''),
+      );
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export as CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^articles-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await fs.readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const rows = csv.trim().split(/\r\n/);
+    expect(rows[0]).toBe(
+      'Article number,EAN,Name,Producer,Availability,Release date,Pre-order date,Price,Currency',
+    );
+    expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(shown);
+    expect(rows.slice(1).every((row) => row.endsWith(',EUR'))).toBe(true);
+    await expect(page.getByText(`${shown.length} article`)).toBeVisible();
+
+    // save the search under a unique name, then reopen it from another search
+    const savedUrl = page.url().replace(/\?.*$/, '');
+    const saved = sidebar.getByRole('region', { name: 'Saved searches' });
+    await saved.getByLabel('Save this search as').fill('Busy producer, cheap half');
+    await saved.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(saved.getByRole('link', { name: 'Busy producer, cheap half' })).toBeVisible();
+    await saved.getByLabel('Save this search as').fill('Busy producer, cheap half');
+    await expect(saved.getByText('A saved search already has this name.')).toBeVisible();
+    await expect(saved.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+
+    await page.goto('/de/en/search/shirt');
+    await expect(hits).toBeVisible();
+    await saved.getByRole('link', { name: 'Busy producer, cheap half' }).click();
+    await expect(page).toHaveURL(savedUrl);
+    await expect(producer).toBeChecked();
+
+    // open an article with sizes from a result and switch the size
+    const headerSearch = page.getByRole('combobox', { name: 'Search the range' });
+    await headerSearch.fill('shirt');
+    await headerSearch.press('Enter');
+    await expect(page).toHaveURL(/\/de\/en\/search\/shirt$/);
+    await page.getByLabel('Sort by').selectOption({ label: 'Name A–Z' });
+    await list.getByRole('listitem').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/de\/en\/product\/[A-Z0-9-]+$/);
+    const sizes = page.getByRole('group', { name: 'Size' });
+    await expect(sizes).toBeVisible();
+    const other = sizes.locator('button[aria-pressed="false"]').first();
+    const size = (await other.textContent())!.replace(/\s*\(.*\)$/, '').trim();
+    await other.click();
+    await expect(sizes.getByRole('button', { name: new RegExp(`^${size}\\b`) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByText(new RegExp(`-${size}$`)).first()).toBeVisible();
+    await expect(page.getByText(/\d,\d{2} €/).first()).toBeVisible();
+  });
+});
+
+test.describe('page size and view', () => {
+  test('a smaller page size trims the loaded list without a request; size and view are remembered', async ({
+    page,
+  }) => {
+    await page.goto('/de/en/search/figure');
+    const list = page.getByRole('list', { name: 'Articles' });
+    await expect(list.getByRole('listitem')).toHaveCount(20);
+    await page.getByLabel('Articles per page').selectOption('60');
+    await expect(list.getByRole('listitem')).toHaveCount(60);
+
+    let searches = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/articles')) searches += 1;
+    });
+    await page.getByLabel('Articles per page').selectOption('20');
+    await expect(list.getByRole('listitem')).toHaveCount(20);
+    expect(searches).toBe(0);
+
+    await page.getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL(/type=gallery/);
+    await page.goto('/de/en/search/figur');
+    await expect(page.getByRole('link', { name: 'Gallery' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(page.getByLabel('Articles per page')).toHaveValue('0');
+    await page.getByLabel('Articles per page').selectOption('100');
+    await page.reload();
+    await expect(page.getByLabel('Articles per page')).toHaveValue('2');
+  });
+
+  test('header suggestions open an article with the keyboard', async ({ page }) => {
+    await page.goto('/de/en/');
+    const box = page.getByRole('combobox', { name: 'Search the range' });
+    await box.fill('clockwork');
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(10);
+    const article = options.filter({ has: page.locator('img') }).first();
+    const index = await options.evaluateAll(
+      (all, target) => all.findIndex((option) => option.textContent === target),
+      await article.textContent(),
+    );
+    for (let i = 0; i <= index; i += 1) await box.press('ArrowDown');
+    await expect(article).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/de\/en\/product\/[A-Z0-9-]+$/);
+
+    await box.fill('clockwork');
+    await expect(options.first()).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
   });
 });

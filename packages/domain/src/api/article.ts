@@ -14,8 +14,11 @@ export const articleRequestSchema = z.strictObject({
 });
 export type ArticleRequest = z.input<typeof articleRequestSchema>;
 
+/** As many as one page of the CSV export holds, so its EANs come in one call per page. */
+export const MAX_ARTICLES_FOR_IDS = 1000;
+
 export const articlesForIdsRequestSchema = z.strictObject({
-  articleNumbers: z.array(articleNumberSchema).min(1).max(200),
+  articleNumbers: z.array(articleNumberSchema).min(1).max(MAX_ARTICLES_FOR_IDS),
   language: languageSchema,
 });
 export type ArticlesForIdsRequest = z.input<typeof articlesForIdsRequestSchema>;
@@ -75,6 +78,8 @@ export const articleDetailSchema = z.object({
     producerCaseQuantity: z.number().int().nullable(),
     firstSalesDay: z.string().nullable(),
     packageType: z.string().nullable(),
+    /** the moment a countdown on the page runs to (an offer or pre-order deadline), ISO */
+    countdown: z.string().nullable(),
   }),
   priceSystem: priceSystemSchema.optional(),
   variantPriceSystems: z.record(z.string(), priceSystemSchema).optional(),
@@ -119,7 +124,13 @@ export const articleAnswerSchema = z.object({
 });
 export type ArticleAnswer = z.infer<typeof articleAnswerSchema>;
 
-export const articlesForIdsAnswerSchema = z.object({ articles: z.array(articleSummarySchema) });
+/** Lists by number also carry the EAN, which the CSV export and the last-viewed box show. */
+export const articleListEntrySchema = articleSummarySchema.extend({
+  barcode: z.string().nullable(),
+});
+export type ArticleListEntry = z.infer<typeof articleListEntrySchema>;
+
+export const articlesForIdsAnswerSchema = z.object({ articles: z.array(articleListEntrySchema) });
 export type ArticlesForIdsAnswer = z.infer<typeof articlesForIdsAnswerSchema>;
 
 // --- saved searches (spec 1 section 7, spec 2 section 7) -------------------------------------
@@ -145,7 +156,78 @@ export const savedSearchSchema = z.object({ name: z.string(), search: z.string()
 export const savedSearchesAnswerSchema = z.array(savedSearchSchema);
 export type SavedSearchesAnswer = z.infer<typeof savedSearchesAnswerSchema>;
 
+/**
+ * A saved search is what follows /show/ in the URL: the search URL segment, optionally
+ * followed by '/' and the free search text, so a text search can be saved too.
+ */
+export function splitSavedSearch(search: string): { searchParams: string; term: string } {
+  const slash = search.indexOf('/');
+  if (slash === -1) return { searchParams: search, term: '' };
+  return { searchParams: search.slice(0, slash), term: search.slice(slash + 1).trim() };
+}
+
+/** The saved-search string of a selection (the inverse of splitSavedSearch). */
+export function joinSavedSearch(searchParams: string, term: string): string {
+  const text = term.trim();
+  return text === '' ? searchParams : `${searchParams}/${text}`;
+}
+
 /** Whether a search string decodes (the server answers 400 INVALID_SEARCH otherwise). */
 export function isValidSearchString(search: string): boolean {
-  return decodeSearchParams(search).ok;
+  return decodeSearchParams(splitSavedSearch(search).searchParams).ok;
 }
+
+// --- bug report (spec 1 sections 5, 7 and 8) --------------------------------------------------
+
+/** What the reported error is about. */
+export const BUG_REPORT_TOPICS = [
+  'image',
+  'name',
+  'description',
+  'data',
+  'price',
+  'other',
+] as const;
+export type BugReportTopic = (typeof BUG_REPORT_TOPICS)[number];
+export const BUG_REPORT_MESSAGE_MIN = 10;
+export const BUG_REPORT_MESSAGE_MAX = 2000;
+
+export const bugReportRequestSchema = z.strictObject({
+  articleNumber: articleNumberSchema,
+  language: languageSchema,
+  topic: z.enum(BUG_REPORT_TOPICS),
+  message: z.string().trim().min(BUG_REPORT_MESSAGE_MIN).max(BUG_REPORT_MESSAGE_MAX),
+});
+export type BugReportRequest = z.input<typeof bugReportRequestSchema>;
+
+export const bugReportAnswerSchema = z.object({ success: z.literal(true) });
+
+// --- articles by type (spec 1 section 7) ------------------------------------------------------
+
+/** The named groups an article list can be asked for by name. */
+export const ARTICLE_GROUP_TYPES = [
+  'category',
+  'productType',
+  'theme',
+  'producer',
+  'campaign',
+] as const;
+export type ArticleGroupType = (typeof ARTICLE_GROUP_TYPES)[number];
+export const MAX_ARTICLES_BY_TYPE = 200;
+
+export const articlesByTypeRequestSchema = z.strictObject({
+  articleType: z.enum(ARTICLE_GROUP_TYPES),
+  /** the group's name in any language, compared without regard to case */
+  name: z.string().trim().min(1).max(120),
+  language: languageSchema,
+});
+export type ArticlesByTypeRequest = z.input<typeof articlesByTypeRequestSchema>;
+
+export const articlesByTypeAnswerSchema = z.object({
+  articleType: z.enum(ARTICLE_GROUP_TYPES),
+  /** the group's id (hex in listing URLs) and its name in the request language */
+  id: z.number().int(),
+  name: z.string(),
+  articles: z.array(articleSummarySchema),
+});
+export type ArticlesByTypeAnswer = z.infer<typeof articlesByTypeAnswerSchema>;

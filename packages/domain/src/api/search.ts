@@ -9,22 +9,32 @@ import { ARTICLE_STATES } from '../rules/availability.ts';
 export const MAX_SEARCH_TEXT_LENGTH = 200;
 export const MAX_ALTERNATIVE_ARTICLES = 200;
 export const MAX_SEARCH_LIMIT = 200;
+/** The CSV export of a result reads it in one request of at most this many articles (spec 3). */
+export const MAX_EXPORT_LIMIT = 30000;
 /** Suggestions: free text must be under 100 characters, lists hold at most 10 entries. */
 export const MAX_SUGGESTION_TEXT_LENGTH = 99;
 export const MAX_SUGGESTIONS = 10;
 
-export const articleSearchRequestSchema = z.strictObject({
-  /** The encoded search URL segment (search-url.ts), '' for none. */
-  searchParams: z.string().max(2000),
-  search: z.string().max(MAX_SEARCH_TEXT_LENGTH).optional(),
-  /** Article numbers of an alternative search; the list is restricted to them. */
-  alternativeSearch: z.array(z.string().min(1).max(40)).max(MAX_ALTERNATIVE_ARTICLES).optional(),
-  offset: z.number().int().min(0).max(1_000_000),
-  limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT),
-  language: languageSchema,
-  /** Only hits, filters, groups and price filter are wanted: the article list stays empty. */
-  overview: z.boolean().optional(),
-});
+export const articleSearchRequestSchema = z
+  .strictObject({
+    /** The encoded search URL segment (search-url.ts), '' for none. */
+    searchParams: z.string().max(2000),
+    search: z.string().max(MAX_SEARCH_TEXT_LENGTH).optional(),
+    /** Article numbers of an alternative search; the list is restricted to them. */
+    alternativeSearch: z.array(z.string().min(1).max(40)).max(MAX_ALTERNATIVE_ARTICLES).optional(),
+    offset: z.number().int().min(0).max(1_000_000),
+    /** Up to MAX_SEARCH_LIMIT for a page; up to MAX_EXPORT_LIMIT with `csv`. */
+    limit: z.number().int().min(1).max(MAX_EXPORT_LIMIT),
+    language: languageSchema,
+    /** Only hits, filters, groups and price filter are wanted: the article list stays empty. */
+    overview: z.boolean().optional(),
+    /** The request reads the result for the CSV export. */
+    csv: z.boolean().optional(),
+  })
+  .refine((request) => request.csv === true || request.limit <= MAX_SEARCH_LIMIT, {
+    path: ['limit'],
+    message: `limit above ${MAX_SEARCH_LIMIT} is only for the CSV export`,
+  });
 export type ArticleSearchRequest = z.infer<typeof articleSearchRequestSchema>;
 
 export const searchArticleSchema = z.object({
@@ -100,6 +110,8 @@ export const articleSearchResponseSchema = z.object({
   filters: searchFiltersSchema,
   groups: searchGroupsSchema,
   priceFilter: priceFilterSchema.optional(),
+  /** Did-you-mean: corrected free text when the text as typed finds little or nothing. */
+  suggestions: z.array(z.string()).max(5).optional(),
 });
 export type ArticleSearchResponse = z.infer<typeof articleSearchResponseSchema>;
 

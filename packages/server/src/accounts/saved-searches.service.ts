@@ -1,3 +1,4 @@
+import { splitSavedSearch } from '@shop/domain/api/article.ts';
 import { decodeSearchParams } from '@shop/domain/rules/search-url.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
@@ -21,7 +22,7 @@ export async function saveUserSearch(
   input: { search: { name: string; search: string }; customerNumber: string },
 ): Promise<SavedSearchList> {
   assertOwnCustomerNumber(customer, input.customerNumber);
-  const decoded = decodeSearchParams(input.search.search);
+  const decoded = decodeSearchParams(splitSavedSearch(input.search.search).searchParams);
   if (!decoded.ok) {
     throw badRequest('INVALID_SEARCH', 'The search is not valid', decoded.error);
   }

@@ -48,6 +48,28 @@ describe('saved searches', () => {
     expect(codeOf(res)).toBe('DUPLICATE_NAME');
   });
 
+  it('saves a search with free text after the segment and refuses a broken segment before it', async () => {
+    const res = await put('/intern/saveUserSearch', {
+      search: { name: 'Dragon figures', search: 'FInS/dragon figure' },
+      customerNumber: 'DE/100001',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(savedSearchesAnswerSchema.parse(res.json())).toContainEqual({
+      name: 'Dragon figures',
+      search: 'FInS/dragon figure',
+    });
+    const textOnly = await put('/intern/saveUserSearch', {
+      search: { name: 'Only text', search: '/dragon' },
+      customerNumber: 'DE/100001',
+    });
+    expect(textOnly.statusCode).toBe(200);
+    const broken = await put('/intern/saveUserSearch', {
+      search: { name: 'Broken text', search: 'Zzz/dragon' },
+      customerNumber: 'DE/100001',
+    });
+    expect(broken.statusCode).toBe(400);
+  });
+
   it("refuses another customer's number with 403", async () => {
     const save = await put('/intern/saveUserSearch', {
       search: { name: 'Other', search: 'P3' },

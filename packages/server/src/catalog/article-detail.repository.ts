@@ -180,12 +180,13 @@ export interface SummaryRow {
   id: number;
   articleNumber: string;
   state: string;
+  barcode: string | null;
   name: string | null;
   fallbackName: string | null;
   image: string | null;
 }
 
-function summaryQuery(db: DbOrTx, language: string) {
+export function summaryQuery(db: DbOrTx, language: string) {
   return db
     .selectFrom('articles as a')
     .leftJoin('articleLocalizations as l', (join) =>
@@ -198,6 +199,7 @@ function summaryQuery(db: DbOrTx, language: string) {
       'a.id',
       'a.articleNumber',
       'a.state',
+      'a.barcode',
       'l.name',
       'e.name as fallbackName',
       (eb) =>

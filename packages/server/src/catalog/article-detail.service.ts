@@ -1,5 +1,6 @@
 import type {
   ArticleAnswer,
+  ArticleListEntry,
   ArticleDetail,
   ArticleSummary,
   PriceSystem,
@@ -84,7 +85,7 @@ function safetyWarnings(json: string, language: Language): string[] {
   });
 }
 
-function toSummary(row: SummaryRow): ArticleSummary {
+export function toSummary(row: SummaryRow): ArticleSummary {
   return {
     articleNumber: row.articleNumber,
     name: row.name ?? row.fallbackName ?? row.articleNumber,
@@ -235,6 +236,7 @@ export async function loadArticle(
       producerCaseQuantity: main.producerCaseQuantity,
       firstSalesDay: main.firstSalesDay,
       packageType: main.packageType,
+      countdown: main.countdown,
     },
     ...(priceSystem ? { priceSystem } : {}),
     ...(view ? { variantPriceSystems } : {}),
@@ -321,12 +323,12 @@ export async function loadArticlesForIds(
   db: DbOrTx,
   articleNumbers: string[],
   language: Language,
-): Promise<ArticleSummary[]> {
+): Promise<ArticleListEntry[]> {
   const numbers = articleNumbers.map((n) => n.toUpperCase());
   const rows = await findSummaries(db, [...new Set(numbers)], language);
   const byNumber = new Map(rows.map((row) => [row.articleNumber, row]));
   return numbers.flatMap((number) => {
     const row = byNumber.get(number);
-    return row ? [toSummary(row)] : [];
+    return row ? [{ ...toSummary(row), barcode: row.barcode }] : [];
   });
 }

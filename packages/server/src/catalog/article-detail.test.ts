@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleAnswerSchema, articlesForIdsAnswerSchema } from '@shop/domain/api/article.ts';
+import {
+  MAX_ARTICLES_FOR_IDS,
+  articleAnswerSchema,
+  articlesForIdsAnswerSchema,
+} from '@shop/domain/api/article.ts';
 import { HOT_DEAL } from '@shop/domain/rules/special-article.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -267,10 +271,34 @@ describe('POST /api/articlesForIDs', () => {
       numbers[1],
     ]);
     expect(res.body).not.toMatch(/"price"/);
+    const [first] = await t.database.handle.db
+      .selectFrom('articles')
+      .select(['articleNumber', 'barcode'])
+      .where('articleNumber', '=', numbers[2]!)
+      .execute();
+    expect(answer.articles[0]!.barcode).toBe(first!.barcode);
+  });
+
+  it('answers a whole CSV export page of numbers in one call', async () => {
+    const all = await t.database.handle.db.selectFrom('articles').select('articleNumber').execute();
+    const articleNumbers = Array.from(
+      { length: MAX_ARTICLES_FOR_IDS },
+      (_, i) => all[i % all.length]!.articleNumber,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/articlesForIDs',
+      payload: { articleNumbers, language: 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(articlesForIdsAnswerSchema.parse(res.json()).articles).toHaveLength(
+      MAX_ARTICLES_FOR_IDS,
+    );
   });
 
   it('refuses an empty or over-long list', async () => {
-    for (const articleNumbers of [[], Array.from({ length: 201 }, (_, i) => `A${i}`)]) {
+    const tooMany = Array.from({ length: MAX_ARTICLES_FOR_IDS + 1 }, (_, i) => `A${i}`);
+    for (const articleNumbers of [[], tooMany]) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/articlesForIDs',

@@ -2,16 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   articleAnswerSchema,
   articleRequestSchema,
+  articlesByTypeAnswerSchema,
+  articlesByTypeRequestSchema,
   articlesForIdsAnswerSchema,
   articlesForIdsRequestSchema,
+  bugReportAnswerSchema,
+  bugReportRequestSchema,
 } from '@shop/domain/api/article.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { loadArticle, loadArticlesForIds } from './article-detail.service.ts';
+import { loadArticlesByType } from './articles-by-type.service.ts';
+import { sendBugReport } from './bug-report.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-/** Article detail and articles by number (spec 1 section 7); prices only for customers. */
+/**
+ * Article detail, articles by number and by group name, and the bug report (spec 1 section 7);
+ * prices only for customers.
+ */
 export const articleRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -39,5 +48,28 @@ export const articleRoutes =
       async (request) => ({
         articles: await loadArticlesForIds(db, request.body.articleNumbers, request.body.language),
       }),
+    );
+
+    app.post(
+      '/api/articlesByType',
+      {
+        schema: {
+          body: articlesByTypeRequestSchema,
+          response: { 200: articlesByTypeAnswerSchema, ...errors },
+        },
+      },
+      async (request) => loadArticlesByType(db, request.body),
+    );
+
+    app.post(
+      '/intern/bugReport',
+      {
+        preHandler: context.guards.required,
+        schema: {
+          body: bugReportRequestSchema,
+          response: { 200: bugReportAnswerSchema, ...errors, 429: errorBodySchema },
+        },
+      },
+      async (request) => sendBugReport(context, request.customer!, request.body),
     );
   };

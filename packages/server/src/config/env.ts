@@ -16,6 +16,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Wholesale Shop <shop@example.com>'),
+  OPERATOR_EMAIL: z.string().email().optional(),
   REDIS_URL: z.string().optional(),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_AUDIENCE: z.string().optional(),
@@ -38,6 +39,8 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** where reports for the shop's staff go (article bug reports) */
+  operatorEmail: string;
   redisUrl: string | undefined;
   oidcIssuer: string | undefined;
   oidcAudience: string | undefined;
@@ -49,6 +52,11 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** The bare address of a sender such as 'Shop <shop@example.com>'. */
+function mailAddressOf(sender: string): string {
+  return /<([^>]+)>/.exec(sender)?.[1] ?? sender.trim();
+}
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // an empty variable counts as unset, so DATABASE_URL= falls back to SQLite
@@ -75,6 +83,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    operatorEmail: env.OPERATOR_EMAIL ?? mailAddressOf(env.MAIL_FROM),
     redisUrl: env.REDIS_URL,
     oidcIssuer: env.OIDC_ISSUER,
     oidcAudience: env.OIDC_AUDIENCE,

@@ -22,17 +22,22 @@ import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
 import { config } from '#web/shared/config.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { AccountLogoutPage } from '#web/features/account/account-logout-page.tsx';
+import { ImportCartPage } from '#web/features/account/import-cart-page.tsx';
+import { OrderConfirmationPage } from '#web/features/account/order-confirmation-page.tsx';
+import { PreparedBasketPage } from '#web/features/account/prepared-basket-page.tsx';
 import { PasswordChangePage } from '#web/features/auth/password-change-page.tsx';
 import { PasswordRecoveryPage } from '#web/features/auth/password-recovery-page.tsx';
 import { PortalLoginPage } from '#web/features/auth/portal-login-page.tsx';
+import { BasketPage } from '#web/features/basket/basket-page.tsx';
 import { startPageQueryOptions } from '#web/features/catalog/api/get-start-page.ts';
 import { StartPage } from '#web/features/catalog/start-page.tsx';
 import { ListingPage } from '#web/features/catalog/listing/listing-page.tsx';
 import { NotFoundPage } from '#web/features/content/not-found-page.tsx';
 import { OldShopPage } from '#web/features/content/old-shop-page.tsx';
 import { ProductPage } from '#web/features/product/product-page.tsx';
+import { OverviewPage } from '#web/features/catalog/overview/overview-page.tsx';
+import { archiveTarget } from '#web/features/catalog/listing/archive-route.ts';
 import {
-  OverviewPlaceholder,
   StaticPlaceholder,
   type StaticPlaceholderPage,
 } from '#web/features/content/placeholder-routes.tsx';
@@ -107,6 +112,13 @@ function listingLoader({ params }: LoaderFunctionArgs): null {
   return null;
 }
 
+/** /archive/{archive}: the product archive of that time period (decision 011). */
+function archiveLoader({ params }: LoaderFunctionArgs): null {
+  const shell = shellParamsOf(params);
+  if (shell !== null) throw replace(archiveTarget(shell, params.archive ?? ''));
+  return null;
+}
+
 function placeholder(
   path: string,
   page: StaticPlaceholderPage,
@@ -149,26 +161,26 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     { path: paths.passwordRecovery.pattern, Component: PasswordRecoveryPage },
 
     // Listing routes
-    { path: paths.overview.pattern, Component: OverviewPlaceholder },
+    { path: paths.overview.pattern, Component: OverviewPage },
     { path: paths.hotDeals.pattern, element: <ListingPage route="hotDeals" /> },
     { path: paths.closeOut.pattern, element: <ListingPage route="closeOut" /> },
     { path: paths.preOrder.pattern, element: <ListingPage route="preOrder" /> },
     { path: paths.search.pattern, element: <ListingPage route="search" /> },
-    placeholder(paths.alternative.pattern, 'alternative'),
+    { path: paths.alternative.pattern, element: <ListingPage route="alternative" /> },
     { path: paths.show.pattern, element: <ListingPage route="show" /> },
-    placeholder(paths.newsletterArticles.pattern, 'newsletterArticles'),
-    placeholder(paths.archive.pattern, 'archive'),
+    { path: paths.newsletterArticles.pattern, element: <ListingPage route="newsletter" /> },
+    { path: paths.archive.pattern, loader: archiveLoader },
     // also the catch-all: an unknown page name is an invalid listing type → notFound
     { path: paths.listing.pattern, loader: listingLoader, element: <ListingPage route="typed" /> },
 
     // Article, basket and account
     { path: paths.product.pattern, Component: ProductPage },
-    {
-      path: paths.basket.pattern,
-      element: loginOnly(<StaticPlaceholder page="basket" needsLogin />),
-    },
+    { path: paths.basket.pattern, element: loginOnly(<BasketPage />) },
     { path: paths.accountPasswordChange.pattern, element: loginOnly(<PasswordChangePage />) },
     { path: paths.accountLogout.pattern, Component: AccountLogoutPage },
+    { path: paths.accountConfirm.pattern, element: loginOnly(<OrderConfirmationPage />) },
+    { path: paths.accountImportCart.pattern, element: loginOnly(<ImportCartPage />) },
+    { path: paths.accountPreparedBasket.pattern, element: loginOnly(<PreparedBasketPage />) },
     {
       path: paths.account.pattern,
       element: loginOnly(<StaticPlaceholder page="account" needsLogin />),

@@ -5,6 +5,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { ExternalLink } from '#web/shared/ui/external-link.tsx';
 import { useScrolledPast } from '#web/shared/ui/use-scrolled-past.ts';
+import { BasketPreview } from '#web/features/basket/basket-preview.tsx';
 import { AccountMenu } from '#web/app/shell/account-menu.tsx';
 import { LanguageSwitch } from '#web/app/shell/language-switch.tsx';
 import { MainMenu } from '#web/app/shell/main-menu.tsx';
@@ -61,7 +62,8 @@ export function Header() {
               className="flex items-center gap-2 rounded-md py-1 pr-2"
             >
               <LogoMark className={compact ? 'size-8' : 'size-9'} />
-              <span className="text-lg leading-tight font-bold tracking-tight whitespace-nowrap">
+              {/* below 430 px the name gives way to the basket; the link keeps its label */}
+              <span className="hidden text-lg leading-tight font-bold tracking-tight whitespace-nowrap min-[430px]:inline">
                 {t('common:brand.name')}
               </span>
             </Link>
@@ -70,6 +72,7 @@ export function Header() {
           <div className="col-start-3 row-start-1 flex items-center justify-end gap-1 sm:gap-2">
             <LanguageSwitch />
             <AccountMenu />
+            <BasketPreview />
           </div>
         </div>
       </div>

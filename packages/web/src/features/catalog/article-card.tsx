@@ -6,6 +6,7 @@ import { formatShortDate } from '#web/shared/format/date.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { AvailabilityBadge } from '#web/features/catalog/availability-badge.tsx';
+import { AddToBasket } from '#web/features/basket/add-to-basket.tsx';
 
 /**
  * An article tile: image, name, producer, availability and date, and the price when the server
@@ -62,6 +63,15 @@ export function ArticleCard({ article }: { article: ArticleTile }) {
               <span className="sr-only">{t('article.price')}: </span>
               {formatMoney(article.price, article.currency)}
             </p>
+          )}
+          {article.price !== undefined && (
+            <AddToBasket
+              articleNumber={article.articleNumber}
+              articleName={article.name}
+              disabled={article.state === 'soldOut'}
+              compact
+              className="pt-1.5"
+            />
           )}
         </div>
       </div>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { PlaceholderPage } from '#web/features/content/placeholder-page.tsx';
 
 /** Pages whose title needs nothing from the URL. */
@@ -25,13 +24,10 @@ export type StaticPlaceholderPage =
   | 'passwordRecovery'
   | 'account'
   | 'basket'
-  | 'alternative'
   | 'show'
   | 'hotDeals'
   | 'closeOut'
-  | 'preOrder'
-  | 'newsletterArticles'
-  | 'archive';
+  | 'preOrder';
 
 interface StaticPlaceholderProps {
   page: StaticPlaceholderPage;
@@ -41,11 +37,4 @@ interface StaticPlaceholderProps {
 export function StaticPlaceholder({ page, needsLogin }: StaticPlaceholderProps) {
   const { t } = useTranslation('content');
   return <PlaceholderPage title={t(`page.${page}`)} needsLogin={needsLogin} />;
-}
-
-/** /overview/{name}: the landing page of a menu entry. */
-export function OverviewPlaceholder() {
-  const { t } = useTranslation('content');
-  const { name = '' } = useParams();
-  return <PlaceholderPage title={t('page.overview', { name })} />;
 }

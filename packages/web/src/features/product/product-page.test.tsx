@@ -58,6 +58,7 @@ function hoodie(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
       oversize: false,
       producerCaseQuantity: 6,
       firstSalesDay: null,
+      countdown: null,
       packageType: 'polybag',
     },
     images: [{ path: '/images/LL1225.svg', kind: 'main' }],
@@ -145,7 +146,8 @@ describe('ProductPage', () => {
     expect(within(sizes).getByRole('button', { name: /^L\b/ }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect(screen.getByText('Arriving soon')).toBeTruthy();
+    // each state has its own label (spec 3 section 4); a pre-order is coloured as arriving
+    expect(screen.getByText('Pre-order', { selector: 'span' })).toBeTruthy();
     expect(screen.getByText(/end of May 2026/)).toBeTruthy();
     expect(screen.getByText('LL1225-L')).toBeTruthy();
 
@@ -161,7 +163,10 @@ describe('ProductPage', () => {
     expect(screen.getByRole('link', { name: 'Loom & Lantern' }).getAttribute('href')).toBe(
       '/de/en/producer/ff',
     );
-    expect(screen.getByText('Keep away from fire.')).toBeTruthy();
+    // the GPSR information opens in a dialog
+    fireEvent.click(screen.getByRole('button', { name: 'Product safety (GPSR)' }));
+    const safety = await screen.findByRole('dialog', { name: 'Product safety (GPSR)' });
+    expect(within(safety).getByText('Keep away from fire.')).toBeTruthy();
   });
 
   it('asks visitors to log in for prices and opens the login dialog', async () => {
@@ -210,6 +215,23 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('heading', { name: 'Search page' })).toBeTruthy();
   });
 
+  it('shows no hot-deal badge when a campaign applies, and the release as a part of its month', async () => {
+    serve(
+      answer({
+        article: hoodie({
+          hotDeal: true,
+          campaignInformation: { id: 3, name: 'Winter Wonder Weeks', endsAt: null },
+          information: { ...hoodie().information, firstSalesDay: '2026-07-05' },
+        }),
+        suggestions: [],
+      }),
+    );
+    renderProduct();
+    expect(await screen.findByText('Campaign: Winter Wonder Weeks')).toBeTruthy();
+    expect(screen.queryByText('Hot deal')).toBeNull();
+    expect(screen.getByText(/Release: beginning of July 2026/)).toBeTruthy();
+  });
+
   it('shows long article numbers smaller and the damaged-packaging badge', async () => {
     serve(
       answer({
@@ -228,6 +250,7 @@ describe('ProductPage', () => {
     const number = await screen.findByText('BF1125-COLLECTORS-BOX-1DAP');
     expect(number.parentElement?.className).toContain('text-xs');
     expect(screen.getByText('Damaged packaging')).toBeTruthy();
+    expect(screen.getByText(/only its packaging is damaged/)).toBeTruthy();
     expect(screen.getByText('Hot deal')).toBeTruthy();
     const related = screen.getByRole('region', { name: 'Related articles' });
     expect(within(related).getByRole('link', { name: 'Dice Set' }).getAttribute('href')).toBe(

@@ -14,7 +14,11 @@ import { useSession } from '#web/shared/session/use-session.ts';
 import { recordLastViewed } from '#web/shared/storage/last-viewed.ts';
 import { AvailabilityBadge } from '#web/shared/ui/availability-badge.tsx';
 import { buttonClasses } from '#web/shared/ui/button.ts';
+import { Modal } from '#web/shared/ui/modal.tsx';
+import { Notice } from '#web/shared/ui/notice.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { BugReportDialog } from '#web/features/product/bug-report-dialog.tsx';
+import { Countdown } from '#web/features/product/countdown.tsx';
 import { useArticle } from '#web/features/product/api/get-article.ts';
 import {
   formatWeight,
@@ -27,6 +31,7 @@ import {
   stateOf,
 } from '#web/features/product/article-view.ts';
 import { ProductGallery } from '#web/features/product/product-gallery.tsx';
+import { AddToBasket } from '#web/features/basket/add-to-basket.tsx';
 
 /** /{shop}/{language}/product/{articleNumber}: the article detail page (spec 1 section 2). */
 export function ProductPage() {
@@ -35,19 +40,23 @@ export function ProductPage() {
   const navigate = useNavigate();
   const { articleNumber = '' } = useParams();
   const query = useArticle(articleNumber, shell.language);
-  const notFound = isApiError(query.error) && query.error.status === 404;
+  const failed = query.isError && query.data === undefined;
 
   useDocumentTitle(query.data?.article.localization.Name ?? articleNumber.toUpperCase());
 
-  // an article that cannot be loaded leads to the search for its number (spec 1 section 2)
+  // an article that cannot be loaded leads to the search for its number (spec 1 section 2);
+  // a network failure keeps the page with a retry, as the search could not load either
+  const offline = isApiError(query.error) && query.error.code === 'NETWORK_ERROR';
   useEffect(() => {
-    if (notFound) void navigate(paths.search.href(shell, articleNumber), { replace: true });
-  }, [notFound, navigate, shell, articleNumber]);
+    if (failed && !offline) {
+      void navigate(paths.search.href(shell, articleNumber), { replace: true });
+    }
+  }, [failed, offline, navigate, shell, articleNumber]);
 
   if (query.data !== undefined) {
     return <ProductView key={query.data.article.articleNumber} answer={query.data} />;
   }
-  if (query.isError && !notFound) {
+  if (failed && offline) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-12 text-center" role="alert">
         <p className="text-gray-800">{t('loadError')}</p>
@@ -89,6 +98,7 @@ export function ProductView({ answer }: { answer: ArticleAnswer }) {
   const { t } = useTranslation('product');
   const shell = useShellParams();
   const { article, suggestions } = answer;
+  const { isAuthenticated } = useSession();
   const [selected, setSelected] = useState(() => initialSelection(article));
   const state = stateOf(article, selected);
   const name = article.localization.Name;
@@ -141,6 +151,24 @@ export function ProductView({ answer }: { answer: ArticleAnswer }) {
             </div>
           )}
 
+          {article.information.countdown !== null && (
+            <Countdown until={article.information.countdown} />
+          )}
+
+          {article.damagedPackaging !== null && (
+            <Notice tone="warning">
+              <p>{t('damaged.text')}</p>
+              {isAuthenticated && (
+                <Link
+                  to={paths.accountDapArticle.href(shell)}
+                  className="mt-1 inline-block font-semibold underline-offset-2 hover:underline"
+                >
+                  {t('damaged.more')}
+                </Link>
+              )}
+            </Notice>
+          )}
+
           <PriceBox article={article} selected={selected} />
 
           <Facts article={article} language={shell.language} />
@@ -156,7 +184,12 @@ export function ProductView({ answer }: { answer: ArticleAnswer }) {
             </section>
           )}
 
-          <SafetyInformation article={article} />
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-gray-100 pt-4">
+            <SafetyInformation article={article} />
+            {isAuthenticated && (
+              <BugReportDialog articleNumber={shownNumber} language={shell.language} />
+            )}
+          </div>
         </div>
       </article>
 
@@ -168,10 +201,12 @@ export function ProductView({ answer }: { answer: ArticleAnswer }) {
 function SpecialBadges({ article }: { article: ArticleDetail }) {
   const { t } = useTranslation('product');
   const badges: { key: string; label: string; tone: string }[] = [];
-  if (article.hotDeal) {
+  // a campaign's rebate replaces the hot-deal and close-out offers (spec 1 section 4)
+  const campaign = article.campaignInformation !== undefined;
+  if (article.hotDeal && !campaign) {
     badges.push({ key: 'hotDeal', label: t('badge.hotDeal'), tone: 'bg-accent-600 text-white' });
   }
-  if (article.closeOut) {
+  if (article.closeOut && !campaign) {
     badges.push({ key: 'closeOut', label: t('badge.closeOut'), tone: 'bg-brand-700 text-white' });
   }
   if (article.damagedPackaging !== null) {
@@ -293,7 +328,11 @@ function DateLines({ article, state, language }: DateLinesProps) {
   const { t } = useTranslation('product');
   const preorder =
     state.preorderDate === null ? null : monthRangeDate(state.preorderDate, language);
-  const release = article.information.firstSalesDay;
+  // release and pre-order dates are shown as a part of their month (spec 1 section 4)
+  const release =
+    article.information.firstSalesDay === null
+      ? null
+      : monthRangeDate(article.information.firstSalesDay, language);
   return (
     <ul className="space-y-0.5 text-sm text-gray-700">
       {preorder !== null && (
@@ -303,7 +342,7 @@ function DateLines({ article, state, language }: DateLinesProps) {
       )}
       {release !== null && (
         <li>
-          {t('date.release')}: {formatShortDate(release, language)}
+          {t('date.release')}: {t(`monthRange.${release.range}`, { month: release.month })}
         </li>
       )}
       {state.etaDate !== null && (
@@ -411,6 +450,13 @@ export function PriceBox({ article, selected }: { article: ArticleDetail; select
           </tbody>
         </table>
       )}
+      <AddToBasket
+        articleNumber={selected}
+        articleName={article.localization.Name}
+        caseQuantity={system.caseQuantity}
+        disabled={stateOf(article, selected)?.state === 'soldOut'}
+        className="border-t border-gray-100 pt-3"
+      />
     </section>
   );
 }
@@ -448,42 +494,61 @@ function Facts({ article, language }: { article: ArticleDetail; language: Langua
   );
 }
 
-/** GPSR product safety information: manufacturer, responsible person, warnings. */
+/** GPSR product safety information in a dialog: manufacturer, responsible person, warnings. */
 function SafetyInformation({ article }: { article: ArticleDetail }) {
   const { t } = useTranslation('product');
+  const [open, setOpen] = useState(false);
   const gpsr = article.gpsrInformation;
   if (gpsr === null) return null;
   return (
-    <section
-      aria-labelledby="product-safety"
-      className="space-y-2 rounded-md border border-gray-200 p-4"
-    >
-      <h2 id="product-safety" className="text-lg font-semibold text-gray-900">
-        {t('safety.title')}
-      </h2>
-      <dl className="space-y-1 text-sm">
-        <div>
-          <dt className="inline text-gray-600">{t('safety.manufacturer')}: </dt>
-          <dd className="inline text-gray-900">{gpsr.manufacturer}</dd>
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
+        {t('safety.open')}
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title={t('safety.title')}>
+        <div className="space-y-3">
+          <dl className="space-y-1 text-sm">
+            <div>
+              <dt className="inline text-gray-600">{t('safety.manufacturer')}: </dt>
+              <dd className="inline text-gray-900">{gpsr.manufacturer}</dd>
+            </div>
+            {gpsr.responsiblePerson !== null && (
+              <div>
+                <dt className="inline text-gray-600">{t('safety.responsiblePerson')}: </dt>
+                <dd className="inline text-gray-900">{gpsr.responsiblePerson}</dd>
+              </div>
+            )}
+          </dl>
+          {gpsr.safetyWarnings.length > 0 && (
+            <>
+              <h3 className="text-sm font-semibold text-gray-900">{t('safety.warnings')}</h3>
+              <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
+                {gpsr.safetyWarnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {gpsr.images.length > 0 && (
+            <ul className="flex flex-wrap gap-2">
+              {gpsr.images.map((image) => (
+                <li key={image}>
+                  <img
+                    src={image}
+                    alt=""
+                    className="size-16 rounded border border-gray-200 object-contain"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
-        {gpsr.responsiblePerson !== null && (
-          <div>
-            <dt className="inline text-gray-600">{t('safety.responsiblePerson')}: </dt>
-            <dd className="inline text-gray-900">{gpsr.responsiblePerson}</dd>
-          </div>
-        )}
-      </dl>
-      {gpsr.safetyWarnings.length > 0 && (
-        <>
-          <h3 className="text-sm font-semibold text-gray-900">{t('safety.warnings')}</h3>
-          <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
-            {gpsr.safetyWarnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
+      </Modal>
+    </>
   );
 }
 

@@ -49,12 +49,15 @@ export interface RequestOptions {
    * login): their 401 is an answer for the caller, not the end of a session.
    */
   sessionRules?: boolean;
+  /** extra request headers, e.g. the Idempotency-Key of an order (SECURITY.md) */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
   get<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body: unknown, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body: unknown, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
   /** a multipart POST (file uploads) */
   upload<T>(path: string, form: FormData, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
 }
@@ -77,6 +80,7 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
     const token = session?.accessToken() ?? null;
 
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
     headers.set('accept', 'application/json');
     if (token !== null) headers.set('authorization', `Bearer ${token}`);
     let response: Response;
@@ -132,6 +136,9 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
     async put(path, body, schema, options = {}) {
       return parseAnswer(await send(path, json('PUT', body), options), schema);
     },
+    async delete(path, schema, options = {}) {
+      return parseAnswer(await send(path, { method: 'DELETE' }, options), schema);
+    },
     async upload(path, form, schema, options = {}) {
       // no content-type header: the browser writes the multipart boundary itself
       return parseAnswer(await send(path, { method: 'POST', body: form }, options), schema);
@@ -158,8 +165,19 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
+/** The answer's JSON; a plain-text answer (GET /basket/clear answers OK) as its text; empty as undefined. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 async function parseAnswer<T>(response: Response, schema: ZodType<T>): Promise<T> {
-  const body: unknown = await response.json().catch(() => undefined);
+  const body = await readBody(response);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new ApiError(
@@ -193,6 +211,8 @@ export const apiGet = browserClient.get;
 export const apiPost = browserClient.post;
 /** PUT JSON to a path of the shop server and validate the answer. */
 export const apiPut = browserClient.put;
+/** DELETE a path of the shop server and validate the answer (an empty answer is undefined). */
+export const apiDelete = browserClient.delete;
 /** POST a multipart form (file upload) and validate the answer. */
 export const apiUpload = browserClient.upload;
 

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'registration',
   'account',
   'product',
+  'basket',
 ] as const satisfies readonly (keyof Resources)[];
 
 const requests = new Map<string, Promise<Translations>>();

@@ -16,4 +16,8 @@ describe('paths', () => {
   it('writes article numbers in upper case', () => {
     expect(paths.product.href(shell, 'abc123')).toBe('/uk/en/product/ABC123');
   });
+
+  it('joins alternative article numbers with readable semicolons', () => {
+    expect(paths.alternative.href(shell, ['ab-1', 'cd 2'])).toBe('/uk/en/alternative/ab-1;cd%202');
+  });
 });

@@ -18,7 +18,12 @@ interface RouteDefinition<Args extends unknown[]> {
 }
 
 export function shellHref({ shop, language }: ShellParams, ...segments: string[]): string {
-  return ['', shop, language, ...segments.map((segment) => encodeURIComponent(segment))].join('/');
+  return ['', shop, language, ...segments.map(encodeSegment)].join('/');
+}
+
+/** Semicolons are legal in a path and join article numbers in readable alternative links. */
+function encodeSegment(segment: string): string {
+  return encodeURIComponent(segment).replace(/%3B/gi, ';');
 }
 
 function route<Args extends unknown[]>(
@@ -109,6 +114,8 @@ export const paths = {
   accountDapArticle: page('account/dap-article'),
   accountNewsletterArchive: page('account/newsletter-archiv'),
   accountProfile: page('account/profile'),
+  /** sold-out articles; /archive/{archive} leads here with the time period (decision 011) */
+  accountProductArchive: page('account/product-archive'),
   accountPasswordChange: page('account/password-change'),
   /** open orders: back orders and pre-orders (spec 1 section 2) */
   accountPreOrders: page('account/reservation-preorder'),
@@ -118,4 +125,14 @@ export const paths = {
   accountBaskets: page('account/shopping-cart'),
   accountNewsletter: page('account/newsletter-options'),
   accountLogout: page('account/account-logout'),
+  /** the order confirmation; type ds after a dropshipping order (spec 3 section 2) */
+  accountConfirm: route('account/confirm', (shell, type?: 'ds') =>
+    type === undefined
+      ? shellHref(shell, 'account', 'confirm')
+      : `${shellHref(shell, 'account', 'confirm')}?type=${type}`,
+  ),
+  accountImportCart: page('account/import-cart'),
+  accountPreparedBasket: route('account/import/preparedBasket/:link', (shell, link: string) =>
+    shellHref(shell, 'account', 'import', 'preparedBasket', link),
+  ),
 } as const;

@@ -19,6 +19,10 @@ export interface StoredValues {
   lastViewed: string;
   /** the page size of article lists as an index into PAGE_SIZES, '0' to '3' (spec 2 section 9) */
   pageLimit: string;
+  /** the article view of lists, 'list' or 'gallery' (spec 2 section 3) */
+  listingView: string;
+  /** the remembered answer of the replace-or-add question, '1' add or '2' replace (spec 3 section 4) */
+  basketLoadChoice: string;
 }
 
 const PREFIX = 'shop.';

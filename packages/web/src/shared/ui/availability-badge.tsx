@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { displayClass, type DisplayClass } from '@shop/domain/rules/availability.ts';
+import {
+  displayClass,
+  isArticleState,
+  type DisplayClass,
+} from '@shop/domain/rules/availability.ts';
 
 const TONE: Record<DisplayClass, string> = {
   inStock: 'bg-success-50 text-success-800 ring-success-600/30',
@@ -33,14 +37,23 @@ export function AvailabilityBadge({
   state: string;
   size?: keyof typeof SIZE;
 }) {
-  const { t } = useTranslation('catalog');
+  const label = useAvailabilityLabel();
   const availability = displayClass(state);
   return (
     <span
       className={`inline-flex w-fit items-center rounded-md font-medium ring-1 ring-inset ${SIZE[size]} ${TONE[availability]}`}
     >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${DOT[availability]}`} />
-      {t(`availability.${availability}`)}
+      {label(state)}
     </span>
   );
+}
+
+/**
+ * The label of an availability state: each known state has its own, an unknown value is shown
+ * raw (spec 3 section 4); the colour follows the display class (spec 1 section 4).
+ */
+export function useAvailabilityLabel(): (state: string) => string {
+  const { t } = useTranslation('catalog');
+  return (state) => (isArticleState(state) ? t(`availability.state.${state}`) : state);
 }

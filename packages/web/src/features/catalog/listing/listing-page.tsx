@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ArticleSearchResponse } from '@shop/domain/api/search.ts';
@@ -19,7 +20,9 @@ import {
   type SearchParams,
 } from '@shop/domain/rules/search-url.ts';
 import { sortOptions, type SortId } from '@shop/domain/rules/sort-ids.ts';
+import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { viewerKey } from '#web/shared/session/forget-user-queries.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
@@ -27,7 +30,12 @@ import { CloseIcon } from '#web/shared/ui/icons.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { NotFoundPage } from '#web/features/content/not-found-page.tsx';
-import { useArticleSearch } from '#web/features/catalog/listing/api/search-articles.ts';
+import {
+  articleSearchQueryOptions,
+  useArticleSearch,
+} from '#web/features/catalog/listing/api/search-articles.ts';
+import { CsvExportButton } from '#web/features/catalog/export/csv-export-button.tsx';
+import { NotFoundDialog } from '#web/features/catalog/listing/not-found-dialog.tsx';
 import {
   ArticleList,
   ListSkeleton,
@@ -54,51 +62,137 @@ import {
  * `type` the page and view; every change navigates, so back restores the previous selection.
  */
 export function ListingPage({ route }: { route: ListingRoute }) {
-  const { type = '', '*': splat = '' } = useParams();
-  const selection = selectionOfRoute(route, type, splat);
+  const { type = '', '*': splat = '', nlId = '', article = '' } = useParams();
+  const [query] = useSearchParams();
+  const shell = useShellParams();
+  const restricted = readPageQuery(query).restrictedParams ?? '';
+  const selection =
+    route === 'newsletter'
+      ? selectionOfRoute(route, '', article, restricted)
+      : selectionOfRoute(route, type, splat, restricted);
   if (selection === null) return <NotFoundPage />;
-  return <ListingScreen route={route} selection={selection} />;
+  // a restricted list keeps its own path when its selection changes
+  const restrictedPath =
+    route === 'alternative'
+      ? paths.alternative.href(shell, selection.alternative)
+      : route === 'newsletter'
+        ? paths.newsletterArticles.href(shell, nlId, selection.alternative.join(';'))
+        : null;
+  return <ListingScreen route={route} selection={selection} restrictedPath={restrictedPath} />;
 }
 
+/** The remembered page size; only the indexes 0 to 3 are accepted (spec 3 section 4). */
 function readLimitIndex(): PageLimitIndex {
-  const stored = Number(readStored('pageLimit'));
-  return isPageLimitIndex(stored) ? stored : DEFAULT_PAGE_LIMIT_INDEX;
+  const stored = readStored('pageLimit');
+  const index = stored === null || stored.trim() === '' ? Number.NaN : Number(stored);
+  return isPageLimitIndex(index) ? index : DEFAULT_PAGE_LIMIT_INDEX;
 }
 
-function ListingScreen({ route, selection }: { route: ListingRoute; selection: ListingSelection }) {
+/** The view the URL names; without one, the remembered view (spec 2 section 3). */
+function viewOf(query: URLSearchParams): ListingView {
+  const named = query.get('type');
+  if (named === 'gallery' || named === 'list') return named;
+  return readStored('listingView') === 'gallery' ? 'gallery' : 'list';
+}
+
+/** Set on navigations made by a change of the selection, for the not-found dialog. */
+interface ChangeState {
+  changedSelection?: boolean;
+}
+
+function ListingScreen({
+  route,
+  selection,
+  restrictedPath,
+}: {
+  route: ListingRoute;
+  selection: ListingSelection;
+  restrictedPath: string | null;
+}) {
   const { t } = useTranslation('catalog');
   const shell = useShellParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const [query] = useSearchParams();
-  const { page, view } = readPageQuery(query);
-  const { isAuthenticated } = useSession();
+  const { page, restrictedParams } = readPageQuery(query);
+  const view = viewOf(query);
+  const { isAuthenticated, user } = useSession();
   const [limitIndex, setLimitIndex] = useState(readLimitIndex);
   const [filterOpen, setFilterOpen] = useState(false);
   const limit = PAGE_SIZES[limitIndex];
-  const { params, search } = selection;
+  const { params, search, alternative } = selection;
 
-  const result = useArticleSearch({
+  const baseRequest = {
     searchParams: encodeSearchParams(params),
     ...(search === '' ? {} : { search }),
-    offset: pageOffset(page, limit),
-    limit,
+    ...(alternative.length === 0 ? {} : { alternativeSearch: alternative }),
     language: shell.language,
-  });
+  };
+  const offset = pageOffset(page, limit);
+  const result = useArticleSearch({ ...baseRequest, offset, limit });
   const data = result.data;
+  const fresh = data !== undefined && !result.isPlaceholderData ? data : undefined;
+
+  useEffect(() => {
+    writeStored('listingView', view);
+  }, [view]);
+
+  // a filter the server reports with a zero count is switched off (spec 2 section 4)
+  useEffect(() => {
+    if (fresh === undefined || (route !== 'show' && restrictedPath === null)) return;
+    const disabled = SEARCH_FILTERS.filter((filter) => fresh.filters[filter].disabled);
+    const next = withoutDisabledFilters(params, disabled);
+    if (next !== params) {
+      void navigate(selectionHref(shell, next, search, view, restrictedPath), { replace: true });
+    }
+  }, [fresh, params, route, restrictedPath, search, shell, view, navigate]);
+
+  // a change that leaves nothing opens the not-found dialog (spec 2 sections 2 and 4)
+  const changedSelection = (location.state as ChangeState | null)?.changedSelection === true;
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
+  const notFoundOpen =
+    changedSelection && fresh !== undefined && fresh.hits === 0 && dismissedFor !== location.key;
+  const setNotFoundOpen = (open: boolean) => setDismissedFor(open ? null : location.key);
 
   /** Every change of the selection starts again at page 1 and writes a new URL. */
   function change(next: SearchParams, nextSearch: string = search) {
     const disabled = SEARCH_FILTERS.filter((filter) => data?.filters[filter].disabled === true);
     setFilterOpen(false);
-    void navigate(selectionHref(shell, withoutDisabledFilters(next, disabled), nextSearch, view));
+    const state: ChangeState = { changedSelection: true };
+    void navigate(
+      selectionHref(
+        shell,
+        withoutDisabledFilters(next, disabled),
+        nextSearch,
+        view,
+        restrictedPath,
+      ),
+      { state },
+    );
   }
-  const pageHref = (number: number) => location.pathname + pageQueryString({ page: number, view });
-  const viewHref = (next: ListingView) => location.pathname + pageQueryString({ page, view: next });
+  const pageHref = (number: number, nextView: ListingView = view) =>
+    location.pathname + pageQueryString({ page: number, view: nextView, restrictedParams });
+  const viewHref = (next: ListingView) => pageHref(page, next);
+
+  /**
+   * A smaller page size trims the loaded list: the page that starts at the same article is
+   * answered from it without a reload. A larger size loads again (spec 2 section 4).
+   */
   function changeLimit(index: PageLimitIndex) {
+    const nextLimit = PAGE_SIZES[index];
+    const nextPage = Math.floor(offset / nextLimit) + 1;
+    if (nextLimit < limit && fresh !== undefined && offset % nextLimit === 0) {
+      const trimmed = { ...fresh, articles: fresh.articles.slice(0, nextLimit) };
+      const options = articleSearchQueryOptions(
+        { ...baseRequest, offset, limit: nextLimit },
+        viewerKey(user),
+      );
+      queryClient.setQueryData(options.queryKey, trimmed);
+    }
     setLimitIndex(index);
     writeStored('pageLimit', String(index));
-    void navigate(pageHref(1));
+    void navigate(pageHref(nextPage), { replace: true });
   }
 
   const title = useListingTitle(selection, data);
@@ -114,6 +208,8 @@ function ListingScreen({ route, selection }: { route: ListingRoute; selection: L
       search={search}
       data={data}
       showPrice={isAuthenticated}
+      customerNumber={user?.customerNumber ?? null}
+      view={view}
       onChange={change}
     />
   );
@@ -159,6 +255,13 @@ function ListingScreen({ route, selection }: { route: ListingRoute; selection: L
                 </Dialog.Content>
               </Dialog.Portal>
             </Dialog.Root>
+            {data !== undefined && (
+              <CsvExportButton
+                request={baseRequest}
+                hits={data.hits}
+                withPrices={data.priceFilter !== undefined}
+              />
+            )}
             <div className="w-full sm:w-auto sm:flex-1">
               <ListingControls
                 sort={data?.sort ?? params.sort}
@@ -172,17 +275,18 @@ function ListingScreen({ route, selection }: { route: ListingRoute; selection: L
             </div>
           </div>
           {/* on typed and special pages the route's own selection is not a filter to clear */}
-          {(route === 'show' || route === 'search') && hasSearchCriteria(params) && (
-            <p className="mb-3 text-sm">
-              <button
-                type="button"
-                onClick={() => change(emptySearchParams())}
-                className="font-semibold text-brand-700 hover:underline"
-              >
-                {t('listing.resetAll')}
-              </button>
-            </p>
-          )}
+          {(route === 'show' || route === 'search' || restrictedPath !== null) &&
+            hasSearchCriteria(params) && (
+              <p className="mb-3 text-sm">
+                <button
+                  type="button"
+                  onClick={() => change(emptySearchParams())}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {t('listing.resetAll')}
+                </button>
+              </p>
+            )}
           <Results
             result={result}
             view={view}
@@ -192,6 +296,11 @@ function ListingScreen({ route, selection }: { route: ListingRoute; selection: L
           />
         </div>
       </div>
+      <NotFoundDialog
+        open={notFoundOpen}
+        onOpenChange={setNotFoundOpen}
+        onBack={() => void navigate(-1)}
+      />
     </div>
   );
 }
@@ -253,7 +362,13 @@ function useListingTitle(selection: ListingSelection, data: ArticleSearchRespons
   const { t } = useTranslation('catalog');
   const { kind, search, params } = selection;
   if (search !== '') return t('listing.title.search', { term: search });
-  if (kind === 'hotDeals' || kind === 'closeOut' || kind === 'preOrder') {
+  if (
+    kind === 'hotDeals' ||
+    kind === 'closeOut' ||
+    kind === 'preOrder' ||
+    kind === 'alternative' ||
+    kind === 'newsletter'
+  ) {
     return t(`listing.title.${kind}`);
   }
   if (

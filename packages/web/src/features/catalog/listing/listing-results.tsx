@@ -10,6 +10,7 @@ import { formatShortDate } from '#web/shared/format/date.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { ArticleCard, ArticleCardSkeleton } from '#web/features/catalog/article-card.tsx';
+import { AddToBasket } from '#web/features/basket/add-to-basket.tsx';
 import { AvailabilityBadge } from '#web/features/catalog/availability-badge.tsx';
 import type { ListingView } from '#web/features/catalog/listing/listing-url.ts';
 
@@ -189,10 +190,18 @@ function ArticleRow({ article }: { article: SearchArticle }) {
           </div>
         </div>
         {article.price !== undefined && currency !== undefined && (
-          <p className="shrink-0 text-base font-bold whitespace-nowrap text-gray-900 tabular-nums sm:text-right">
-            <span className="sr-only">{t('article.price')}: </span>
-            {formatMoney(article.price, currency)}
-          </p>
+          <div className="flex shrink-0 flex-col gap-1.5 sm:items-end">
+            <p className="text-base font-bold whitespace-nowrap text-gray-900 tabular-nums sm:text-right">
+              <span className="sr-only">{t('article.price')}: </span>
+              {formatMoney(article.price, currency)}
+            </p>
+            <AddToBasket
+              articleNumber={article.articleNumber}
+              articleName={article.name}
+              disabled={article.state === 'soldOut'}
+              compact
+            />
+          </div>
         )}
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSearchResponse, SearchGroup } from '@shop/domain/api/search.ts';
-import { effectivePriceRange } from '@shop/domain/rules/price-filter.ts';
+import { effectivePriceRange, type PriceRange } from '@shop/domain/rules/price-filter.ts';
 import {
   SEARCH_FILTERS,
   type SearchFilter,
@@ -10,10 +10,16 @@ import {
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import {
   GROUP_KEYS,
+  isPresetSelected,
+  pricePresetsWithin,
   toggleFilter,
   toggleId,
   withPriceRange,
+  type ListingView,
 } from '#web/features/catalog/listing/listing-url.ts';
+import { LastViewedBox } from '#web/features/catalog/listing/last-viewed-box.tsx';
+import { SavedSearchesBox } from '#web/features/catalog/listing/saved-searches-box.tsx';
+import { BOX, INPUT, LEGEND } from '#web/features/catalog/listing/sidebar-styles.ts';
 
 /** The group boxes in the order the sidebar shows them. */
 const GROUP_ORDER = ['producer', 'theme', 'category', 'productType', 'campaign'] as const;
@@ -27,14 +33,38 @@ interface SidebarProps {
   search: string;
   data: ArticleSearchResponse | undefined;
   showPrice: boolean;
+  /** the logged-in customer, whose saved searches the sidebar offers; null for a visitor */
+  customerNumber: string | null;
+  view: ListingView;
   onChange: (params: SearchParams, search?: string) => void;
 }
 
-/** The search sidebar (spec 3 section 2): search word, price, filter flags and group boxes. */
-export function ListingSidebar({ params, search, data, showPrice, onChange }: SidebarProps) {
+/**
+ * The search sidebar (spec 3 section 2): search word, saved searches, price ranges, filter
+ * flags, the group select with the group boxes, and the last viewed articles.
+ */
+export function ListingSidebar(props: SidebarProps) {
+  const { params, search, data, showPrice, customerNumber, view, onChange } = props;
+  const [groupType, setGroupType] = useState<GroupType | 'all'>('all');
+  const shownGroups = GROUP_ORDER.filter(
+    (type) => (groupType === 'all' || groupType === type) && (data?.groups[type].length ?? 0) > 0,
+  );
   return (
     <div className="space-y-5">
-      <SearchWordBox key={search} search={search} onSearch={(term) => onChange(params, term)} />
+      {/* 'nothing found' clears the search words (spec 2 section 8) */}
+      <SearchWordBox
+        key={search}
+        search={data?.hint === 'nothingFound' ? '' : search}
+        onSearch={(term) => onChange(params, term)}
+      />
+      {customerNumber !== null && (
+        <SavedSearchesBox
+          customerNumber={customerNumber}
+          params={params}
+          search={search}
+          view={view}
+        />
+      )}
       {showPrice && (
         <PriceFilterBox
           key={`${params.minPrice}-${params.maxPrice}`}
@@ -44,8 +74,9 @@ export function ListingSidebar({ params, search, data, showPrice, onChange }: Si
         />
       )}
       {data !== undefined && <FilterFlags params={params} data={data} onChange={onChange} />}
+      {data !== undefined && <GroupSelect data={data} value={groupType} onChange={setGroupType} />}
       {data !== undefined &&
-        GROUP_ORDER.map((type) => (
+        shownGroups.map((type) => (
           <GroupBox
             key={type}
             type={type}
@@ -54,14 +85,50 @@ export function ListingSidebar({ params, search, data, showPrice, onChange }: Si
             onToggle={(id) => onChange(toggleId(params, GROUP_KEYS[type], id))}
           />
         ))}
+      <LastViewedBox />
     </div>
   );
 }
 
-const BOX = 'rounded-md border border-gray-200 bg-white p-3';
-const LEGEND = 'px-1 text-sm font-semibold text-gray-900';
-const INPUT =
-  'w-full rounded-md border border-gray-300 px-2.5 py-1.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-focus focus:outline-none';
+/**
+ * The group select box: which of the group boxes the sidebar shows (all, or one), so a long
+ * producer list need not be scrolled past to reach the themes. Groups without entries are
+ * not offered.
+ */
+function GroupSelect({
+  data,
+  value,
+  onChange,
+}: {
+  data: ArticleSearchResponse;
+  value: GroupType | 'all';
+  onChange: (value: GroupType | 'all') => void;
+}) {
+  const { t } = useTranslation('catalog');
+  const id = useId();
+  const offered = GROUP_ORDER.filter((type) => data.groups[type].length > 0);
+  if (offered.length < 2) return null;
+  return (
+    <div className={BOX}>
+      <label htmlFor={id} className={`${LEGEND} mb-1 block`}>
+        {t('listing.groupSelect.label')}
+      </label>
+      <select
+        id={id}
+        value={offered.includes(value as GroupType) ? value : 'all'}
+        onChange={(event) => onChange(event.target.value as GroupType | 'all')}
+        className={INPUT}
+      >
+        <option value="all">{t('listing.groupSelect.all')}</option>
+        {offered.map((type) => (
+          <option key={type} value={type}>
+            {t(`type.${type}`)} ({data.groups[type].length})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 function SearchWordBox({ search, onSearch }: { search: string; onSearch: (term: string) => void }) {
   const { t } = useTranslation('catalog');
@@ -125,6 +192,7 @@ function PriceFilterBox({
             })}
           </p>
         )}
+        <PricePresets params={params} bounds={range} onChange={onChange} />
         <div className="grid grid-cols-2 gap-2">
           <div>
             <label htmlFor={`${id}-min`} className="block text-xs text-gray-700">
@@ -169,6 +237,47 @@ function PriceFilterBox({
         </div>
       </fieldset>
     </form>
+  );
+}
+
+/** The predefined ranges: one click applies the range, the chosen one is shown pressed. */
+function PricePresets({
+  params,
+  bounds,
+  onChange,
+}: {
+  params: SearchParams;
+  bounds: { min: number; max: number; currency: string } | undefined;
+  onChange: (params: SearchParams) => void;
+}) {
+  const { t } = useTranslation('catalog');
+  const presets = pricePresetsWithin(bounds);
+  const currency = bounds?.currency ?? '';
+  const label = (preset: PriceRange) =>
+    preset.min === undefined
+      ? t('listing.price.upTo', { max: preset.max, currency })
+      : preset.max === undefined
+        ? t('listing.price.from', { min: preset.min, currency })
+        : t('listing.price.between', { min: preset.min, max: preset.max, currency });
+  if (presets.length === 0) return null;
+  return (
+    <ul aria-label={t('listing.price.presets')} className="mb-3 flex flex-wrap gap-1.5">
+      {presets.map((preset) => {
+        const pressed = isPresetSelected(params, preset);
+        return (
+          <li key={`${preset.min}-${preset.max}`}>
+            <button
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => onChange(withPriceRange(params, pressed ? {} : preset))}
+              className={`rounded-full border px-2.5 py-1 text-xs font-medium tabular-nums ${pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-800 hover:border-brand-700'}`}
+            >
+              {label(preset)}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

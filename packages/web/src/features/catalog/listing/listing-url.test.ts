@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { decodeSearchParams, emptySearchParams } from '@shop/domain/rules/search-url.ts';
 import {
+  isPresetSelected,
   pageQueryString,
+  parseArticleNumbers,
+  pricePresetsWithin,
   readPageQuery,
   selectionHref,
   selectionOfRoute,
@@ -26,6 +29,7 @@ describe('selectionOfRoute', () => {
       params: emptySearchParams(),
       search: 'figur',
       kind: 'search',
+      alternative: [],
     });
   });
 
@@ -125,5 +129,44 @@ describe('selection changes', () => {
     expect([priced.minPrice, priced.maxPrice]).toEqual([10, 50]);
     const cleared = withPriceRange(priced, {});
     expect('minPrice' in cleared || 'maxPrice' in cleared).toBe(false);
+  });
+});
+
+describe('restricted lists (/alternative, /newsletter)', () => {
+  it('reads article numbers joined by semicolons, once each, in upper case', () => {
+    expect(parseArticleNumbers('ab-1; CD-2;;ab-1')).toEqual(['AB-1', 'CD-2']);
+    expect(parseArticleNumbers(' ; ')).toBeNull();
+    expect(parseArticleNumbers('ok;no/slash')).toBeNull();
+  });
+
+  it('restricts the selection to the numbers and reads the sidebar selection from sp', () => {
+    const selection = selectionOfRoute('alternative', '', 'ab-1;cd-2', 'FInS');
+    expect(selection?.alternative).toEqual(['AB-1', 'CD-2']);
+    expect(selection?.params.filters).toEqual(['stock']);
+    expect(selection?.kind).toBe('alternative');
+    expect(selectionOfRoute('newsletter', '', 'x-1', 'broken!')).toBeNull();
+  });
+
+  it('keeps the restricted path when the selection changes and leaves it for a new search word', () => {
+    const path = '/de/en/alternative/AB-1;CD-2';
+    expect(selectionHref(shell, params('FInS'), '', 'gallery', path)).toBe(
+      `${path}?sp=FInS&type=gallery`,
+    );
+    expect(selectionHref(shell, params('FInS'), 'dragon', 'list', path)).toBe(
+      '/de/en/show/FInS/dragon',
+    );
+    expect(readPageQuery(new URLSearchParams('sp=FInS&page=2')).restrictedParams).toBe('FInS');
+  });
+});
+
+describe('price presets', () => {
+  it('offers the ranges that hold prices of the result and marks the chosen one', () => {
+    expect(pricePresetsWithin({ min: 30, max: 80 })).toEqual([
+      { min: 25, max: 50 },
+      { min: 50, max: 100 },
+    ]);
+    expect(pricePresetsWithin(undefined)).toHaveLength(6);
+    expect(isPresetSelected(params('L19_H32'), { min: 25, max: 50 })).toBe(true);
+    expect(isPresetSelected(params('L19'), { min: 25, max: 50 })).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@shop/domain/rules/search-url.ts';
 import type { ListingKind, SortId } from '@shop/domain/rules/sort-ids.ts';
 import type { PriceRange } from '@shop/domain/rules/price-filter.ts';
+import { MAX_ALTERNATIVE_ARTICLES } from '@shop/domain/api/search.ts';
 import { parseListingPath, type ListingType } from '#web/shared/routing/listing-path.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
 
@@ -23,7 +24,8 @@ import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
  */
 
 /** The routes this screen serves. */
-export type ListingRoute = 'search' | 'show' | 'typed' | 'hotDeals' | 'closeOut' | 'preOrder';
+export type ListingRoute =
+  'search' | 'show' | 'typed' | 'hotDeals' | 'closeOut' | 'preOrder' | 'alternative' | 'newsletter';
 
 export type ListingView = 'list' | 'gallery';
 
@@ -33,6 +35,8 @@ export interface ListingSelection {
   search: string;
   /** the kind of list the route names (sort defaults and special-date sorts depend on it) */
   kind: ListingKind;
+  /** article numbers the list is restricted to (/alternative, /newsletter), else empty */
+  alternative: string[];
 }
 
 const ID_LIST_OF_TYPE: Readonly<Record<ListingType, IdListKey>> = {
@@ -53,6 +57,23 @@ const FILTER_OF_ROUTE: Partial<Record<ListingRoute, SearchFilter>> = {
 };
 
 const HEX_ID = /^[0-9a-f]{1,13}$/i;
+const ARTICLE_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+
+/**
+ * Article numbers joined by semicolons (spec 3 section 2), upper-cased, each once, at most as
+ * many as the search call accepts; null when one of them cannot be an article number.
+ */
+export function parseArticleNumbers(text: string): string[] | null {
+  const numbers = text
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (numbers.length === 0 || !numbers.every((number) => ARTICLE_NUMBER.test(number))) return null;
+  return [...new Set(numbers.map((number) => number.toUpperCase()))].slice(
+    0,
+    MAX_ALTERNATIVE_ARTICLES,
+  );
+}
 
 /**
  * The selection a listing route names, or null when its segment is not a valid selection.
@@ -62,16 +83,25 @@ export function selectionOfRoute(
   route: ListingRoute,
   type: string,
   splat: string,
+  /** the `sp` query parameter: the selection made on an /alternative or /newsletter list */
+  restrictedParams = '',
 ): ListingSelection | null {
   switch (route) {
     case 'search':
-      return { params: emptySearchParams(), search: splat.trim(), kind: 'search' };
+      return { params: emptySearchParams(), search: splat.trim(), kind: 'search', alternative: [] };
+    case 'alternative':
+    case 'newsletter': {
+      const alternative = parseArticleNumbers(splat);
+      const decoded = decodeSearchParams(restrictedParams);
+      if (alternative === null || !decoded.ok) return null;
+      return { params: decoded.value, search: '', kind: route, alternative };
+    }
     case 'hotDeals':
     case 'closeOut':
     case 'preOrder': {
       const params = emptySearchParams();
       params.filters = [FILTER_OF_ROUTE[route]!];
-      return { params, search: '', kind: route };
+      return { params, search: '', kind: route, alternative: [] };
     }
     case 'show': {
       const [segment = '', ...rest] = splat.split('/');
@@ -81,6 +111,7 @@ export function selectionOfRoute(
         params: decoded.value,
         search: rest.join('/').trim(),
         kind: showKind(decoded.value),
+        alternative: [],
       };
     }
     case 'typed': {
@@ -91,7 +122,12 @@ export function selectionOfRoute(
         if (!HEX_ID.test(selection.value)) return null;
         params[ID_LIST_OF_TYPE[selection.type]].push(Number.parseInt(selection.value, 16));
       }
-      return { params: normalizeSearchParams(params), search: '', kind: selections[0]!.type };
+      return {
+        params: normalizeSearchParams(params),
+        search: '',
+        kind: selections[0]!.type,
+        alternative: [],
+      };
     }
   }
 }
@@ -109,20 +145,25 @@ export function showKind(params: SearchParams): ListingKind {
 export interface PageQuery {
   page: number;
   view: ListingView;
+  /** the selection on a restricted list (/alternative, /newsletter), as a search URL segment */
+  restrictedParams?: string;
 }
 
-/** `?page=2&type=gallery`; anything invalid reads as page 1 in the list view. */
+/** `?page=2&type=gallery[&sp=M1a]`; anything invalid reads as page 1 in the list view. */
 export function readPageQuery(query: URLSearchParams): PageQuery {
   const page = Number(query.get('page'));
+  const restricted = query.get('sp');
   return {
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     view: query.get('type') === 'gallery' ? 'gallery' : 'list',
+    ...(restricted !== null && restricted !== '' ? { restrictedParams: restricted } : {}),
   };
 }
 
-/** The query string of a page; page 1 and the list view are left out. */
-export function pageQueryString({ page, view }: PageQuery): string {
+/** The query string of a page; page 1, the list view and an empty selection are left out. */
+export function pageQueryString({ page, view, restrictedParams }: PageQuery): string {
   const query = new URLSearchParams();
+  if (restrictedParams !== undefined && restrictedParams !== '') query.set('sp', restrictedParams);
   if (page > 1) query.set('page', String(page));
   if (view === 'gallery') query.set('type', 'gallery');
   const text = query.toString();
@@ -137,13 +178,23 @@ export function selectionPath(shell: ShellParams, params: SearchParams, search: 
   return paths.show.href(shell, encoded, term === '' ? undefined : term);
 }
 
-/** The full href of a selection on page 1, keeping the view. */
+/**
+ * The full href of a selection on page 1, keeping the view. A restricted list (/alternative,
+ * /newsletter) keeps its path and carries the selection in `sp`; a new search word leaves it.
+ */
 export function selectionHref(
   shell: ShellParams,
   params: SearchParams,
   search: string,
   view: ListingView,
+  restrictedPath: string | null = null,
 ): string {
+  if (restrictedPath !== null && search.trim() === '') {
+    return (
+      restrictedPath +
+      pageQueryString({ page: 1, view, restrictedParams: encodeSearchParams(params) })
+    );
+  }
   return selectionPath(shell, params, search) + pageQueryString({ page: 1, view });
 }
 
@@ -192,3 +243,28 @@ export const GROUP_KEYS = {
   productType: 'productTypes',
   campaign: 'campaigns',
 } as const satisfies Record<string, IdListKey>;
+
+/** The predefined ranges of the price filter, in whole currency units (spec 3 section 2). */
+export const PRICE_PRESETS: readonly PriceRange[] = [
+  { max: 10 },
+  { min: 10, max: 25 },
+  { min: 25, max: 50 },
+  { min: 50, max: 100 },
+  { min: 100, max: 250 },
+  { min: 250 },
+];
+
+/** The presets that hold any price between the result's lowest and highest price. */
+export function pricePresetsWithin(bounds: { min: number; max: number } | undefined): PriceRange[] {
+  if (bounds === undefined) return [...PRICE_PRESETS];
+  return PRICE_PRESETS.filter(
+    (preset) =>
+      (preset.min === undefined || preset.min <= bounds.max) &&
+      (preset.max === undefined || preset.max >= bounds.min),
+  );
+}
+
+/** Whether the selection's price range is exactly this preset. */
+export function isPresetSelected(params: SearchParams, preset: PriceRange): boolean {
+  return params.minPrice === preset.min && params.maxPrice === preset.max;
+}

@@ -1,0 +1,62 @@
+import type { BugReportTopic } from '@shop/domain/api/article.ts';
+import type { Language } from '@shop/domain/shops.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Customer } from '#server/auth/customer.ts';
+import { notFound, tooManyRequests } from '#server/http/app-error.ts';
+import { bugReportMail } from '#server/mail/templates/bug-report.ts';
+import { findArticleRow, findLocalizations } from './article-detail.repository.ts';
+
+/** A customer may send this many reports per hour; more is a mistake or abuse of the mailbox. */
+export const BUG_REPORT_LIMIT = 10;
+const BUG_REPORT_WINDOW_MS = 60 * 60 * 1000;
+
+export interface BugReportInput {
+  articleNumber: string;
+  language: Language;
+  topic: BugReportTopic;
+  message: string;
+}
+
+/**
+ * A logged-in customer reports an error in an article's data (spec 1 sections 5, 7 and 8).
+ * The report is mailed to the operator address (OPERATOR_EMAIL); without SMTP the mailer keeps
+ * it as a file under DATA_DIR/mail, so no report is lost on a demo shop.
+ */
+export async function sendBugReport(
+  context: Pick<AppContext, 'config' | 'database' | 'mailer' | 'rateLimiter'>,
+  customer: Customer,
+  input: BugReportInput,
+): Promise<{ success: true }> {
+  const { db } = context.database;
+  const articleNumber = input.articleNumber.toUpperCase();
+  const article = await findArticleRow(db, articleNumber);
+  if (article === undefined) throw notFound('No article with this number');
+
+  const limit = await context.rateLimiter.hit(
+    `bug-report:${customer.accountId}`,
+    BUG_REPORT_LIMIT,
+    BUG_REPORT_WINDOW_MS,
+  );
+  if (!limit.allowed) {
+    throw tooManyRequests('TOO_MANY_REPORTS', 'Too many reports', limit.retryAfterSeconds);
+  }
+
+  const localizations = await findLocalizations(db, article.id, [input.language, 'en']);
+  const name =
+    localizations.find((row) => row.language === input.language)?.name ??
+    localizations.find((row) => row.language === 'en')?.name ??
+    articleNumber;
+  const base = context.config.publicUrl.replace(/\/+$/, '');
+  const mail = bugReportMail({
+    articleNumber,
+    articleName: name,
+    topic: input.topic,
+    message: input.message,
+    customerNumber: customer.customerNumber,
+    customerEmail: customer.email,
+    language: input.language,
+    articleUrl: `${base}/${customer.shop}/${input.language}/product/${articleNumber}`,
+  });
+  await context.mailer.send({ to: context.config.operatorEmail, ...mail });
+  return { success: true };
+}

@@ -1,0 +1,119 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
+import { sessionStore } from '#web/shared/session/session-store.ts';
+import { renderRoute } from '#web/shared/testing/render.tsx';
+import { AddToBasket } from '#web/features/basket/add-to-basket.tsx';
+import { basket, line } from '#web/features/basket/basket-fixture.ts';
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+let addAnswer: Response;
+let fetch: ReturnType<typeof vi.fn<typeof window.fetch>>;
+
+beforeEach(() => {
+  fetch = vi.fn<typeof window.fetch>((input) =>
+    Promise.resolve(String(input) === '/basket/add' ? addAnswer : json(basket([line()]))),
+  );
+  vi.stubGlobal('fetch', fetch);
+});
+
+afterEach(() => {
+  cleanup();
+  sessionStore.signOut();
+  authDialogs.close();
+  vi.unstubAllGlobals();
+});
+
+function signIn() {
+  sessionStore.signIn({
+    user: {
+      isAuthenticated: true,
+      passwordInitialization: false,
+      shop: 'de',
+      companyCode: null,
+      customerNumber: 'DE/100001',
+      email: 'demo@example.com',
+      language: 'en',
+      businessConsole: false,
+    },
+    accessToken: 'jwt',
+    expiresIn: 300,
+  });
+}
+
+function renderAdd(caseQuantity = 1) {
+  return renderRoute('/de/en/product/BOX-2', [
+    {
+      path: 'product/:articleNumber',
+      element: (
+        <AddToBasket articleNumber="BOX-2" articleName="Booster Box" caseQuantity={caseQuantity} />
+      ),
+    },
+  ]);
+}
+
+function addCalls() {
+  return fetch.mock.calls.filter(([input]) => String(input) === '/basket/add');
+}
+
+describe('AddToBasket', () => {
+  it('adds the typed quantity, counted in cases when the article comes in cases', async () => {
+    signIn();
+    addAnswer = json({ success: true, status: 'ok', quantity: 3 });
+    renderAdd(12);
+    expect(screen.getByText('cases of 12')).toBeTruthy();
+    const input = screen.getByRole('textbox', { name: 'Quantity' });
+    fireEvent.change(input, { target: { value: '3x' } });
+    expect(input).toHaveProperty('value', '3');
+    fireEvent.blur(input);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText('Added to the basket.')).toBeTruthy();
+    expect(JSON.parse(String(addCalls()[0]![1]?.body))).toEqual({
+      articleNumber: 'BOX-2',
+      quantity: 3,
+    });
+  });
+
+  it('turns an empty or zero input into 1 when the field is left', () => {
+    signIn();
+    renderAdd();
+    const input = screen.getByRole('textbox', { name: 'Quantity' });
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.blur(input);
+    expect(input).toHaveProperty('value', '1');
+  });
+
+  it('reduces the input to the available quantity when the answer is maxQty', async () => {
+    signIn();
+    addAnswer = json({ success: true, status: 'maxQty', availableQty: 4, quantity: 4 });
+    renderAdd();
+    const input = screen.getByRole('textbox', { name: 'Quantity' });
+    fireEvent.change(input, { target: { value: '50' } });
+    fireEvent.blur(input);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText('Only 4 are available; the quantity was reduced.')).toBeTruthy();
+    expect(input).toHaveProperty('value', '4');
+  });
+
+  it('says so when nothing is available', async () => {
+    signIn();
+    addAnswer = json({ success: false, status: 'maxQty', availableQty: 0, quantity: 0 });
+    renderAdd();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText(/not available at the moment; nothing was added/)).toBeTruthy();
+  });
+
+  it('refuses a visitor with WAIT without calling the server and offers the login', async () => {
+    renderAdd();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText(/log in to use the basket/)).toBeTruthy();
+    await waitFor(() => expect(authDialogs.getState().open).toBe('login'));
+    expect(addCalls()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,165 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '#web/shared/api/api-error.ts';
+import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
+import { useSession } from '#web/shared/session/use-session.ts';
+import { buttonClasses } from '#web/shared/ui/button.ts';
+import { WAIT, waitRefusal } from '#web/features/basket/api/basket-refusal.ts';
+import { addToBasket, refreshBasket } from '#web/features/basket/api/change-basket.ts';
+import { QuantityInput } from '#web/features/basket/quantity-input.tsx';
+import { useBasketErrorText } from '#web/features/basket/basket-errors.ts';
+
+export type AddOutcome =
+  | { kind: 'added'; quantity: number }
+  /** only availableQty could go in; the input shows it (spec 3 section 4) */
+  | { kind: 'reduced'; availableQty: number }
+  /** nothing is available: nothing was added */
+  | { kind: 'none' }
+  | { kind: 'error'; error: unknown };
+
+/**
+ * Adding to the basket from lists and the article page. A visitor is refused with WAIT and
+ * offered the login (spec 3 section 6); the basket reloads afterwards, so the header preview
+ * counts the new line.
+ */
+export function useAddToBasket() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const [pending, setPending] = useState(false);
+
+  async function add(articleNumber: string, quantity: number): Promise<AddOutcome> {
+    if (pending) return { kind: 'error', error: waitRefusal() };
+    setPending(true);
+    try {
+      const answer = await addToBasket({ articleNumber, quantity });
+      if (answer.status === 'maxQty') {
+        const available = answer.availableQty ?? 0;
+        return available > 0 && answer.success
+          ? { kind: 'reduced', availableQty: available }
+          : { kind: 'none' };
+      }
+      return { kind: 'added', quantity: answer.quantity };
+    } catch (error) {
+      if (isApiError(error) && error.code === WAIT) authDialogs.openLogin();
+      return { kind: 'error', error };
+    } finally {
+      setPending(false);
+      if (user !== null) void refreshBasket(queryClient, user.customerNumber);
+    }
+  }
+
+  return { add, pending };
+}
+
+interface AddToBasketProps {
+  articleNumber: string;
+  /** the article's name, so the controls of many articles in a list are told apart */
+  articleName: string;
+  caseQuantity?: number;
+  /** sold-out articles cannot be added (spec 1 section 6) */
+  disabled?: boolean;
+  /** lists put input and button on one line and hide the field's visible label */
+  compact?: boolean;
+  className?: string;
+}
+
+/** The quantity input with its add button and the outcome below it. */
+export function AddToBasket({
+  articleNumber,
+  articleName,
+  caseQuantity = 1,
+  disabled = false,
+  compact = false,
+  className = '',
+}: AddToBasketProps) {
+  const { t } = useTranslation('basket');
+  const errorText = useBasketErrorText();
+  const { add, pending } = useAddToBasket();
+  const [quantity, setQuantityState] = useState(1);
+  // the field hands over its value on blur or Enter, just before the form submits
+  const latest = useRef(1);
+  const [outcome, setOutcome] = useState<AddOutcome | null>(null);
+
+  function setQuantity(next: number) {
+    latest.current = next;
+    setQuantityState(next);
+  }
+
+  async function submit() {
+    const result = await add(articleNumber, latest.current);
+    if (result.kind === 'reduced') setQuantity(result.availableQty);
+    setOutcome(result);
+  }
+
+  return (
+    <div className={`relative z-10 ${className}`}>
+      <form
+        className={`flex items-end gap-2 ${compact ? '' : 'flex-wrap'}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <QuantityInput
+          value={quantity}
+          onChange={(next) => {
+            setQuantity(next);
+            setOutcome(null);
+          }}
+          caseQuantity={caseQuantity}
+          label={compact ? t('add.quantityOf', { name: articleName }) : t('add.quantity')}
+          showLabel={!compact}
+          disabled={disabled}
+          submitOnEnter
+        />
+        <button
+          type="submit"
+          disabled={disabled || pending}
+          aria-label={compact ? t('add.buttonFor', { name: articleName }) : undefined}
+          className={buttonClasses('primary', compact ? 'px-3 py-1.5' : '')}
+        >
+          <BasketIcon className="size-4" />
+          <span className={compact ? 'sr-only sm:not-sr-only' : ''}>
+            {pending ? t('add.adding') : t('add.button')}
+          </span>
+        </button>
+      </form>
+      <div aria-live="polite" className="text-xs">
+        {outcome?.kind === 'added' && (
+          <p className="mt-1 font-medium text-success-800">{t('add.added')}</p>
+        )}
+        {outcome?.kind === 'reduced' && (
+          <p className="mt-1 font-medium text-warning-800">
+            {t('add.maxQty', { count: outcome.availableQty })}
+          </p>
+        )}
+        {outcome?.kind === 'none' && (
+          <p className="mt-1 font-medium text-danger-800">{t('add.noneAvailable')}</p>
+        )}
+        {outcome?.kind === 'error' && (
+          <p className="mt-1 font-medium text-danger-800">{errorText(outcome.error)}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function BasketIcon({ className }: { className: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.76L20 8H6" />
+      <circle cx="9" cy="20" r="1.25" />
+      <circle cx="17" cy="20" r="1.25" />
+    </svg>
+  );
+}

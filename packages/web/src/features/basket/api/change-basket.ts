@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  CLEAR_BASKET_ANSWER,
+  addToBasketAnswerSchema,
+  basketNoticeAnswerSchema,
+  basketReferenceAnswerSchema,
+  removeFromBasketAnswerSchema,
+  type AddToBasketAnswer,
+  type AddToBasketRequest,
+} from '@shop/domain/api/basket.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { apiDelete, apiGet, apiPost, apiPut } from '#web/shared/api/client.ts';
+import { basketQueryKey } from '#web/shared/api/basket-query-key.ts';
+import { requireCustomer } from '#web/features/basket/api/basket-refusal.ts';
+
+/**
+ * The calls that change the basket (spec 3 section 7). Each first refuses a visitor with WAIT
+ * (spec 3 section 6); afterwards the basket is loaded again, so every screen shows the server's
+ * numbers.
+ */
+
+export function refreshBasket(queryClient: QueryClient, customerNumber: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: basketQueryKey(customerNumber) });
+}
+
+/** PUT /basket/add: status maxQty tells that only availableQty could be put in. */
+export function addToBasket(request: AddToBasketRequest): Promise<AddToBasketAnswer> {
+  requireCustomer();
+  return apiPut('/basket/add', request, addToBasketAnswerSchema);
+}
+
+/**
+ * DELETE /basket/remove/{articleNumber}. success false is the "basket modify error" of spec 3
+ * section 8: the server's message when it gives one.
+ */
+export async function removeFromBasket(articleNumber: string): Promise<void> {
+  requireCustomer();
+  const answer = await apiDelete(
+    `/basket/remove/${encodeURIComponent(articleNumber)}`,
+    removeFromBasketAnswerSchema,
+  );
+  if (!answer.success) {
+    throw new ApiError('BASKET_MODIFY_ERROR', 200, answer.message ?? '');
+  }
+}
+
+/** GET /basket/clear answers OK; anything else is the basket clear error (spec 3 section 8). */
+export async function clearBasket(): Promise<void> {
+  requireCustomer();
+  const answer = await apiGet('/basket/clear', z.unknown());
+  if (answer !== CLEAR_BASKET_ANSWER) {
+    throw new ApiError('BASKET_CLEAR_ERROR', 200, 'The basket was not cleared');
+  }
+}
+
+export async function saveNotice(notice: string): Promise<void> {
+  requireCustomer();
+  await apiPost('/basket/notice', { notice }, basketNoticeAnswerSchema);
+}
+
+export async function saveReference(reference: string): Promise<void> {
+  requireCustomer();
+  await apiPost('/basket/reference', { reference }, basketReferenceAnswerSchema);
+}
+
+/** A mutation that reloads the basket when it has run, whatever its outcome. */
+export function useBasketMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: async () => {
+      const customer = requireCustomerOrNull();
+      if (customer !== null) await refreshBasket(queryClient, customer);
+    },
+  });
+}
+
+function requireCustomerOrNull(): string | null {
+  try {
+    return requireCustomer();
+  } catch {
+    return null;
+  }
+}

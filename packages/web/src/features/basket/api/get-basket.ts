@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { basketAnswerSchema, type BasketAnswer } from '@shop/domain/api/basket.ts';
+import type { Language } from '@shop/domain/shops.ts';
+import { apiGet } from '#web/shared/api/client.ts';
+import { basketQueryKey } from '#web/shared/api/basket-query-key.ts';
+import { useSession } from '#web/shared/session/use-session.ts';
+
+/** GET /intern/basket: the basket, computed by the server from current data (spec 3 section 7). */
+export function getBasket(language: Language, signal?: AbortSignal): Promise<BasketAnswer> {
+  return apiGet(`/intern/basket?language=${language}`, basketAnswerSchema, { signal });
+}
+
+/** Keyed by customer and language (the article names are in the page's language). */
+export function basketQueryOptions(customerNumber: string, language: Language) {
+  return queryOptions({
+    queryKey: [...basketQueryKey(customerNumber), language],
+    queryFn: ({ signal }) => getBasket(language, signal),
+    // the basket changes by stock and prices elsewhere: every screen that shows it asks again
+    staleTime: 0,
+  });
+}
+
+/** The logged-in customer's basket; visitors have none (spec 3 section 6), so nothing loads. */
+export function useBasket(language: Language) {
+  const { user } = useSession();
+  const customer = user?.customerNumber ?? null;
+  return useQuery({
+    ...basketQueryOptions(customer ?? '', language),
+    enabled: customer !== null,
+    meta: { notFoundPage: false },
+  });
+}

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { accountOrdersAnswerSchema } from '@shop/domain/api/basket.ts';
+import { apiGet } from '#web/shared/api/client.ts';
+
+/** Past orders per page in the repeat-order dialog. */
+export const REPEAT_ORDERS_PAGE_SIZE = 5;
+
+/** GET /intern/orders: the repeat-order list, loaded page by page (spec 3 section 7). */
+export function ordersQueryOptions(customerNumber: string, page: number) {
+  return queryOptions({
+    queryKey: ['orders', customerNumber, page],
+    queryFn: ({ signal }) =>
+      apiGet(
+        `/intern/orders?page=${page}&size=${REPEAT_ORDERS_PAGE_SIZE}`,
+        accountOrdersAnswerSchema,
+        { signal },
+      ),
+    staleTime: 0,
+  });
+}
+
+export function useOrders(customerNumber: string, page: number, enabled: boolean) {
+  return useQuery({
+    ...ordersQueryOptions(customerNumber, page),
+    enabled,
+    placeholderData: keepPreviousData,
+    meta: { notFoundPage: false },
+  });
+}

@@ -1,0 +1,19 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  orderAnswerSchema,
+  type OrderAnswer,
+  type OrderRequest,
+} from '@shop/domain/api/basket.ts';
+import { apiPost } from '#web/shared/api/client.ts';
+import { requireCustomer } from '#web/features/basket/api/basket-refusal.ts';
+
+/**
+ * POST /basket/order with the Idempotency-Key of this order attempt (SECURITY.md): a repeated
+ * post with the same key gets the first answer, never a second order.
+ */
+export function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<OrderAnswer> {
+  requireCustomer();
+  return apiPost('/basket/order', request, orderAnswerSchema, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+}

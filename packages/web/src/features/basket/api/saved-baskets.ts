@@ -1,0 +1,55 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  importAnswerSchema,
+  saveBasketAnswerSchema,
+  savedBasketsAnswerSchema,
+  type CloneBasketRequest,
+  type ImportAnswer,
+  type SavedBasket,
+  type SaveBasketRequest,
+} from '@shop/domain/api/basket.ts';
+import { apiDelete, apiGet, apiPost } from '#web/shared/api/client.ts';
+import { requireCustomer } from '#web/features/basket/api/basket-refusal.ts';
+
+/** Saved baskets (spec 3 sections 3 and 7): save under a note, list, delete, load. */
+
+export function savedBasketsQueryOptions(customerNumber: string) {
+  return queryOptions({
+    queryKey: ['savedBaskets', customerNumber],
+    queryFn: ({ signal }) =>
+      apiGet('/basket/load/all', savedBasketsAnswerSchema, { signal }).then(
+        (answer) => answer.savedBaskets,
+      ),
+    staleTime: 0,
+  });
+}
+
+export function useSavedBaskets(customerNumber: string, enabled: boolean) {
+  return useQuery({
+    ...savedBasketsQueryOptions(customerNumber),
+    enabled,
+    meta: { notFoundPage: false },
+  });
+}
+
+/** POST /basket/save; 409 SAVED_BASKET_DUPLICATE when the note is taken. */
+export function saveBasket(request: SaveBasketRequest): Promise<SavedBasket> {
+  requireCustomer();
+  return apiPost('/basket/save', request, saveBasketAnswerSchema);
+}
+
+/** DELETE /basket/{id}: 204 without a body. */
+export async function deleteSavedBasket(id: number): Promise<void> {
+  requireCustomer();
+  await apiDelete(`/basket/${id}`, z.unknown());
+}
+
+/**
+ * POST /basket/cloneBasketOrOrder: a saved basket (its id) or a past order (its number) into
+ * the basket, replacing or adding to what is there.
+ */
+export function cloneBasketOrOrder(request: CloneBasketRequest): Promise<ImportAnswer> {
+  requireCustomer();
+  return apiPost('/basket/cloneBasketOrOrder', request, importAnswerSchema);
+}

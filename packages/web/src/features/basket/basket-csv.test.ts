@@ -1,0 +1,91 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { basket, line } from '#web/features/basket/basket-fixture.ts';
+import {
+  basketCsv,
+  decimalAmount,
+  type BasketCsvHeadings,
+} from '#web/features/basket/basket-csv.ts';
+
+const headings: BasketCsvHeadings = {
+  articleNumber: 'Article number',
+  name: 'Name',
+  ean: 'EAN',
+  quantity: 'Quantity',
+  cases: 'Cases',
+  price: 'Unit price',
+  total: 'Line total',
+  currency: 'Currency',
+  eta: 'Expected',
+};
+
+describe('basket CSV export', () => {
+  it('writes one row per line with plain decimal amounts and parses back to the data', () => {
+    const csv = basketCsv(
+      basket([
+        line(),
+        line({
+          articleNumber: 'BOX-2',
+          names: { name: 'Box; "deluxe"' },
+          quantity: 24,
+          cases: 2,
+          caseQuantity: 12,
+          price: 399,
+          lineTotal: 9576,
+          ean: null,
+          eta: { date: '2026-12-01' },
+        }),
+      ]),
+      headings,
+    );
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const rows = parse(csv, { bom: true, delimiter: ';', columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows).toEqual([
+      {
+        'Article number': 'FIG-1001',
+        Name: 'Starship Figure',
+        EAN: '4260187000408',
+        Quantity: '2',
+        Cases: '2',
+        'Unit price': '12.50',
+        'Line total': '25.00',
+        Currency: 'EUR',
+        Expected: '',
+      },
+      {
+        'Article number': 'BOX-2',
+        Name: 'Box; "deluxe"',
+        EAN: '',
+        Quantity: '24',
+        Cases: '2',
+        'Unit price': '3.99',
+        'Line total': '95.76',
+        Currency: 'EUR',
+        Expected: '2026-12-01',
+      },
+    ]);
+  });
+
+  it('neutralises cells that a spreadsheet would run as a formula', () => {
+    const names = ['=HYPERLINK("x")', '+1+1', '-2+3', '@SUM(A1)', '\tTab', '\rReturn'];
+    const csv = basketCsv(
+      basket(names.map((name, index) => line({ articleNumber: `A${index}`, names: { name } }))),
+      headings,
+    );
+    const rows = parse(csv, { bom: true, delimiter: ';', columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows.map((row) => row.Name)).toEqual(names.map((name) => `'${name}`));
+  });
+
+  it('formats minor units without float error', () => {
+    expect(decimalAmount(1, 2)).toBe('0.01');
+    expect(decimalAmount(123456789, 2)).toBe('1234567.89');
+    expect(decimalAmount(-505, 2)).toBe('-5.05');
+    expect(decimalAmount(1235, 0)).toBe('1235');
+  });
+});

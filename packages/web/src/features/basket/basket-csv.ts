@@ -1,0 +1,80 @@
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import type { BasketAnswer } from '@shop/domain/api/basket.ts';
+import { MINOR_UNIT_DIGITS } from '@shop/domain/rules/money.ts';
+
+/**
+ * The CSV export of the basket (spec 3 section 2): one row per basket line. Cells that begin
+ * with = + - @ tab or CR are written with a leading apostrophe (SECURITY.md), so a spreadsheet
+ * never runs an article name as a formula. Semicolon-separated with a byte-order mark, as
+ * spreadsheet programs in the shop's countries open it directly.
+ */
+export interface BasketCsvHeadings {
+  articleNumber: string;
+  name: string;
+  ean: string;
+  quantity: string;
+  cases: string;
+  price: string;
+  total: string;
+  currency: string;
+  eta: string;
+}
+
+const COLUMNS = [
+  'articleNumber',
+  'name',
+  'ean',
+  'quantity',
+  'cases',
+  'price',
+  'total',
+  'currency',
+  'eta',
+] as const satisfies readonly (keyof BasketCsvHeadings)[];
+
+/** Minor units as a plain decimal with a point: 1234 → 12.34 (no grouping, no symbol). */
+export function decimalAmount(minor: number, digits: number): string {
+  if (digits === 0) return String(minor);
+  const sign = minor < 0 ? '-' : '';
+  const units = Math.abs(minor);
+  const scale = 10 ** digits;
+  return `${sign}${Math.floor(units / scale)}.${String(units % scale).padStart(digits, '0')}`;
+}
+
+export function basketCsv(basket: BasketAnswer, headings: BasketCsvHeadings): string {
+  const rows = basket.currencies.flatMap((list) =>
+    list.articles.flatMap((article) =>
+      article.variants.map((line) => ({
+        articleNumber: line.articleNumber,
+        name: line.names.name,
+        ean: line.ean ?? '',
+        quantity: line.quantity,
+        cases: line.cases,
+        price: decimalAmount(line.price, MINOR_UNIT_DIGITS[list.currency]),
+        total: decimalAmount(line.lineTotal, MINOR_UNIT_DIGITS[list.currency]),
+        currency: list.currency,
+        eta: line.eta.date ?? '',
+      })),
+    ),
+  );
+  return stringify(rows, {
+    header: true,
+    bom: true,
+    delimiter: ';',
+    escape_formulas: true,
+    columns: COLUMNS.map((key) => ({ key, header: headings[key] })),
+  });
+}
+
+/** Offers the text as a file download. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the browser has taken the file once the click has run
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,96 @@
+import type { BasketAnswer, BasketVariant } from '@shop/domain/api/basket.ts';
+
+/** A basket line as the server sends it, for tests. */
+export function line(overrides: Partial<BasketVariant> = {}): BasketVariant {
+  return {
+    articleNumber: 'FIG-1001',
+    quantity: 2,
+    cases: 2,
+    caseQuantity: 1,
+    price: 1250,
+    lineTotal: 2500,
+    taxRate: 19,
+    image: '/images/FIG-1001.svg',
+    names: { name: 'Starship Figure' },
+    eta: { date: null },
+    ean: '4260187000408',
+    state: 'inStock',
+    availableQty: 40,
+    allowDropshipping: true,
+    soldOut: false,
+    noStock: false,
+    noQty: false,
+    oldPrice: false,
+    oldQty: false,
+    addedAt: '2026-11-25T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A basket of the given lines in euro, with totals that add up. */
+export function basket(
+  lines: BasketVariant[],
+  overrides: Partial<BasketAnswer> = {},
+): BasketAnswer {
+  const net = lines.reduce((sum, entry) => sum + entry.lineTotal, 0);
+  const shipping = net >= 25000 || net === 0 ? 0 : 1500;
+  const vat = Math.round((net + shipping) * 0.19);
+  const count = (key: 'soldOut' | 'noStock' | 'noQty' | 'oldPrice' | 'oldQty') =>
+    lines.filter((entry) => entry[key]).length;
+  return {
+    basketId: 7,
+    reference: '',
+    notice: '',
+    currencies:
+      lines.length === 0
+        ? []
+        : [
+            {
+              currency: 'EUR',
+              articles: lines.map((entry) => ({
+                articleNumber: entry.articleNumber,
+                name: entry.names.name,
+                image: entry.image,
+                quantity: entry.quantity,
+                singlePrice: entry.price,
+                variants: [entry],
+              })),
+              totals: {
+                net,
+                shipping,
+                freeShippingFrom: 25000,
+                shippingFee: 1500,
+                vatNormal: vat,
+                vatReduced: 0,
+                total: net + shipping + vat,
+              },
+            },
+          ],
+    notValidArticles: {
+      countSoldOut: count('soldOut'),
+      countNoStock: count('noStock'),
+      countNoQty: count('noQty'),
+      countOldPrice: count('oldPrice'),
+      countOldQty: count('oldQty'),
+    },
+    notAvailableArticles: lines
+      .filter((entry) => entry.soldOut || entry.noStock || entry.noQty)
+      .map((entry) => ({ articleNumber: entry.articleNumber })),
+    count: lines.length,
+    lastAdded: lines
+      .slice(-2)
+      .reverse()
+      .map((entry) => ({
+        articleNumber: entry.articleNumber,
+        name: entry.names.name,
+        image: entry.image,
+      })),
+    blocked: lines.some((entry) => entry.soldOut || entry.noStock || entry.noQty),
+    blockBasket: false,
+    taxFree: false,
+    payType: 4,
+    shippingCountry: 'DE',
+    dropshipping: { enabled: true, possible: true, problems: [] },
+    ...overrides,
+  };
+}

@@ -1,0 +1,377 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Account } from '@shop/domain/api/auth.ts';
+import type { BasketAnswer, SavedBasket } from '@shop/domain/api/basket.ts';
+import { sessionStore } from '#web/shared/session/session-store.ts';
+import { renderRoute } from '#web/shared/testing/render.tsx';
+import { basket, line } from '#web/features/basket/basket-fixture.ts';
+import { BasketPage } from '#web/features/basket/basket-page.tsx';
+import { writeDropshipping, EMPTY_DRAFT } from '#web/features/basket/dropshipping-storage.ts';
+
+const account: Account = {
+  customerNumber: 'DE/100001',
+  shop: 'de',
+  currency: 'EUR',
+  language: 'en',
+  contact: {
+    firstName: 'Max',
+    lastName: 'Händler',
+    email: 'demo@example.com',
+    phone: null,
+    cellPhone: null,
+  },
+  address: {
+    company: 'Spielwaren Händler GmbH',
+    street: 'Königstraße 1',
+    adding: null,
+    location: 'Nürnberg',
+    zip: '90402',
+    country: 'DE',
+  },
+  shippingAddress: null,
+  shippingInformation: null,
+  billing: { taxFree: false, payType: 4, creditLine: 1000000 },
+  settings: { blockBasket: false, showPrices: true, hideEvp: false, enableDropShipping: true },
+  logoImage: null,
+  searches: [],
+  messages: [],
+  accPrPol: true,
+  passwordInitialization: false,
+  businessConsole: false,
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+interface Server {
+  basket: BasketAnswer;
+  saved: SavedBasket[];
+  order: () => Promise<Response>;
+}
+
+let server: Server;
+let fetch: ReturnType<typeof vi.fn<typeof window.fetch>>;
+
+function route(input: string, init: RequestInit): Promise<Response> {
+  const method = init.method ?? 'GET';
+  if (input.startsWith('/intern/basket')) return Promise.resolve(json(server.basket));
+  if (input === '/intern/account') return Promise.resolve(json(account));
+  if (input === '/basket/load/all') return Promise.resolve(json({ savedBaskets: server.saved }));
+  if (input === '/basket/order' && method === 'POST') return server.order();
+  if (input === '/basket/save')
+    return Promise.resolve(json({ ...server.saved[0], note: 'x' }, 201));
+  if (input === '/basket/cloneBasketOrOrder') {
+    return Promise.resolve(
+      json({
+        added: 1,
+        notAdded: 1,
+        lines: [
+          { line: 1, text: 'FIG-1001', articleNumber: 'FIG-1001', quantity: 2, status: 'added' },
+          {
+            line: 2,
+            text: 'OLD-9',
+            articleNumber: 'OLD-9',
+            status: 'notAddable',
+            reason: 'soldOut',
+          },
+        ],
+      }),
+    );
+  }
+  if (input.startsWith('/intern/orders?')) {
+    const page = Number(new URL(input, 'http://shop').searchParams.get('page'));
+    const orders = Array.from({ length: 7 }, (_, index) => ({
+      orderNumber: `A26000${String(20 - index).padStart(2, '0')}`,
+      date: '2026-11-20T08:00:00Z',
+      total: 10000,
+      currency: 'EUR',
+      items: [
+        {
+          articleNumber: 'FIG-1001',
+          name: 'Starship Figure',
+          price: 1250,
+          quantity: 8,
+          discount: 0,
+        },
+      ],
+    }));
+    return Promise.resolve(
+      json({ orders: orders.slice(page * 5, page * 5 + 5), page, size: 5, total: 7 }),
+    );
+  }
+  return Promise.resolve(json({ error: { code: 'NOT_FOUND', message: input } }, 404));
+}
+
+beforeEach(() => {
+  server = {
+    basket: basket([line()]),
+    saved: [],
+    order: () =>
+      Promise.resolve(
+        json(
+          { basketId: 7, status: 'ordered', orderNumber: 'A2600001', total: 100, currency: 'EUR' },
+          201,
+        ),
+      ),
+  };
+  fetch = vi.fn<typeof window.fetch>((input, init) => route(String(input), init ?? {}));
+  vi.stubGlobal('fetch', fetch);
+  sessionStore.signIn({
+    user: {
+      isAuthenticated: true,
+      passwordInitialization: false,
+      shop: 'de',
+      companyCode: null,
+      customerNumber: 'DE/100001',
+      email: 'demo@example.com',
+      language: 'en',
+      businessConsole: false,
+    },
+    accessToken: 'jwt',
+    expiresIn: 300,
+  });
+  Element.prototype.scrollIntoView = vi.fn();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  sessionStore.signOut();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function renderBasket() {
+  return renderRoute('/de/en/basket', [
+    { path: 'basket', Component: BasketPage },
+    { path: 'account/confirm', element: <h1>Confirmation page</h1> },
+  ]);
+}
+
+function calls(path: string) {
+  return fetch.mock.calls.filter(([input]) => String(input) === path);
+}
+
+describe('BasketPage', () => {
+  it('shows the lines with their flags, the alert counts, totals, payment and billing address', async () => {
+    server.basket = basket([
+      line(),
+      line({
+        articleNumber: 'BOX-2',
+        names: { name: 'Booster Box' },
+        soldOut: true,
+        caseQuantity: 12,
+        quantity: 24,
+        cases: 2,
+      }),
+      line({ articleNumber: 'CUP-3', names: { name: 'Mug' }, oldPrice: true, previousPrice: 990 }),
+    ]);
+    renderBasket();
+
+    const box = await screen.findByRole('article', { name: 'Booster Box' });
+    expect(within(box).getByText('Sold out')).toBeTruthy();
+    expect(within(box).getByRole('textbox', { name: 'Quantity of Booster Box' })).toHaveProperty(
+      'value',
+      '2',
+    );
+    expect(within(box).getByText('cases of 12')).toBeTruthy();
+    expect(screen.getByText('Price changed (was 9,90 €)')).toBeTruthy();
+    const alert = screen.getAllByRole('alert')[0]!;
+    expect(alert.textContent).toContain('1 article is sold out');
+    expect(alert.textContent).toContain('1 article has a new price');
+    expect(screen.getByText('Prepayment')).toBeTruthy();
+    expect(await screen.findByText(/Spielwaren Händler GmbH/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe(
+      '/de/en/agb',
+    );
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
+      '/de/en/privacy-policy',
+    );
+  });
+
+  it('refuses to order while terms and privacy are unticked and marks them', async () => {
+    renderBasket();
+    fireEvent.click(await screen.findByRole('button', { name: 'Place binding order' }));
+    expect(
+      screen.getByRole('checkbox', { name: /terms and conditions/ }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(
+      screen.getByRole('checkbox', { name: /privacy policy/ }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(document.activeElement?.id).toBe('basket-terms');
+    expect(calls('/basket/order')).toHaveLength(0);
+  });
+
+  it('reloads the basket, stops on blocking flags and scrolls to the top', async () => {
+    renderBasket();
+    await screen.findByRole('article', { name: 'Starship Figure' });
+    server.basket = basket([line({ noStock: true })]);
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place binding order' }));
+    expect(await screen.findByText(/some articles cannot be ordered\. Please check/)).toBeTruthy();
+    expect(window.scrollTo).toHaveBeenCalled();
+    expect(calls('/basket/order')).toHaveLength(0);
+  });
+
+  it('orders once with an Idempotency-Key, refuses a second click meanwhile and shows the confirmation', async () => {
+    let release: (response: Response) => void = () => undefined;
+    server.order = () => new Promise((resolve) => (release = resolve));
+    writeDropshipping({ checked: false, address: EMPTY_DRAFT });
+    renderBasket();
+    await screen.findByRole('article', { name: 'Starship Figure' });
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    const button = screen.getByRole('button', { name: 'Place binding order' });
+    fireEvent.click(button);
+    await waitFor(() => expect(calls('/basket/order')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: /Processing/ }).hasAttribute('disabled')).toBe(true);
+    fireEvent.submit(document.getElementById('basket-order-form')!);
+    expect(await screen.findByText(/Please wait/)).toBeTruthy();
+    expect(calls('/basket/order')).toHaveLength(1);
+
+    const [, init] = calls('/basket/order')[0]!;
+    const key = new Headers(init?.headers).get('idempotency-key');
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ dropshippingInfo: null });
+    await act(async () => {
+      release(
+        json(
+          { basketId: 7, status: 'ordered', orderNumber: 'A2600001', total: 100, currency: 'EUR' },
+          201,
+        ),
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'Confirmation page' })).toBeTruthy();
+  });
+
+  it('shows the error code of a refused order and keeps the button disabled', async () => {
+    server.order = () =>
+      Promise.resolve(
+        json({ error: { code: 'BASKET_NOT_ORDERABLE', message: 'Not orderable' } }, 409),
+      );
+    renderBasket();
+    await screen.findByRole('article', { name: 'Starship Figure' });
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place binding order' }));
+    expect(
+      await screen.findByText('The order was not placed (code BASKET_NOT_ORDERABLE).'),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Place binding order' }).hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
+  it('sends the dropshipping address and goes to the confirmation with type ds', async () => {
+    writeDropshipping({
+      checked: true,
+      address: {
+        ...EMPTY_DRAFT,
+        firstName: 'Erika',
+        lastName: 'Muster',
+        street: 'Hauptstr.',
+        houseNumber: '5',
+        zip: '90402',
+        city: 'Nürnberg',
+        email: 'erika@example.com',
+        phoneNumber: '0911 123456',
+      },
+    });
+    renderRoute('/de/en/basket', [
+      { path: 'basket', Component: BasketPage },
+      {
+        path: 'account/confirm',
+        Component: () => <h1>{window.location.search || 'confirmed'}</h1>,
+      },
+    ]);
+    await screen.findByRole('article', { name: 'Starship Figure' });
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveProperty('value', 'Nürnberg');
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place binding dropshipping order' }));
+    await waitFor(() => expect(calls('/basket/order')).toHaveLength(1));
+    const body = JSON.parse(String(calls('/basket/order')[0]![1]?.body)) as {
+      dropshippingInfo: { address: { zip: string } };
+    };
+    expect(body.dropshippingInfo.address.zip).toBe('90402');
+    await screen.findByRole('heading');
+    expect(window.localStorage.getItem('shop.dropshipping')).toBeNull();
+  });
+
+  it('disables saving under a note that a saved basket has already', async () => {
+    server.saved = [
+      {
+        id: 1,
+        note: 'Christmas',
+        savedDate: '2026-11-20T08:00:00Z',
+        articles: [],
+        dropshipping: null,
+      },
+    ];
+    renderBasket();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save basket' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save basket' });
+    await waitFor(() => expect(calls('/basket/load/all')).toHaveLength(1));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Note' }), {
+      target: { value: 'Christmas' },
+    });
+    expect(await within(dialog).findByText(/exists already/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+
+  it('asks replace or add before loading a saved basket, and remembers the choice', async () => {
+    server.saved = [
+      {
+        id: 3,
+        note: 'Christmas',
+        savedDate: '2026-11-20T08:00:00Z',
+        articles: [],
+        dropshipping: null,
+      },
+    ];
+    renderBasket();
+    fireEvent.click(await screen.findByRole('button', { name: 'Load saved basket' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Load “Christmas”' }));
+    const question = await screen.findByRole('dialog', { name: 'Replace or add?' });
+    fireEvent.click(within(question).getByRole('checkbox', { name: 'Remember my choice' }));
+    fireEvent.click(within(question).getByRole('button', { name: 'Replace basket' }));
+    expect(await screen.findByText('The basket was replaced: 1 article loaded.')).toBeTruthy();
+    expect(screen.getByText('OLD-9: Sold out')).toBeTruthy();
+    const [, init] = calls('/basket/cloneBasketOrOrder')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ orderNumber: 3, replaceArticles: true });
+    expect(window.localStorage.getItem('shop.basketLoadChoice')).toBe('2');
+
+    // the remembered choice: no question the second time
+    fireEvent.click(screen.getByRole('button', { name: 'Load saved basket' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Load “Christmas”' }));
+    await waitFor(() => expect(calls('/basket/cloneBasketOrOrder')).toHaveLength(2));
+    expect(screen.queryByRole('dialog', { name: 'Replace or add?' })).toBeNull();
+  });
+
+  it('pages through past orders and repeats one into the basket by adding', async () => {
+    window.localStorage.setItem('shop.basketLoadChoice', '1');
+    renderBasket();
+    fireEvent.click(await screen.findByRole('button', { name: 'Repeat an order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Repeat an order' });
+    expect(await within(dialog).findByText('Order A2600020')).toBeTruthy();
+    expect(within(dialog).getByText('Page 1 of 2')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Older orders' }));
+    expect(await within(dialog).findByText('Order A2600014')).toBeTruthy();
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: 'Put order A2600014 into the basket' }),
+    );
+    await waitFor(() => expect(calls('/basket/cloneBasketOrOrder')).toHaveLength(1));
+    const [, init] = calls('/basket/cloneBasketOrOrder')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      orderNumber: 'A2600014',
+      replaceArticles: false,
+    });
+  });
+});

@@ -1,0 +1,115 @@
+import { useSyncExternalStore } from 'react';
+import { readStored, removeStored, writeStored } from '#web/shared/storage/local-storage.ts';
+
+/**
+ * The dropshipping block's state, kept in local storage with its checked flag (spec 3 section 3),
+ * so an address typed before a reload or a second tab is still there. Logout clears both keys
+ * (session.ts); a placed order clears them too (spec 3 section 4, step 6).
+ */
+export interface DropshippingDraft {
+  firstName: string;
+  lastName: string;
+  street: string;
+  houseNumber: string;
+  additional: string;
+  zip: string;
+  city: string;
+  /** dropshipping goes to Germany only (spec 3 section 5) */
+  country: 'DE';
+  email: string;
+  phoneNumber: string;
+}
+
+export const DRAFT_FIELDS = [
+  'firstName',
+  'lastName',
+  'street',
+  'houseNumber',
+  'additional',
+  'zip',
+  'city',
+  'email',
+  'phoneNumber',
+] as const satisfies readonly Exclude<keyof DropshippingDraft, 'country'>[];
+export type DraftField = (typeof DRAFT_FIELDS)[number];
+
+export const EMPTY_DRAFT: DropshippingDraft = {
+  firstName: '',
+  lastName: '',
+  street: '',
+  houseNumber: '',
+  additional: '',
+  zip: '',
+  city: '',
+  country: 'DE',
+  email: '',
+  phoneNumber: '',
+};
+
+export interface DropshippingState {
+  checked: boolean;
+  address: DropshippingDraft;
+}
+
+/** Reads the stored draft; unreadable or foreign values count as empty fields. */
+export function readDropshipping(): DropshippingState {
+  const checked = readStored('dropshippingChecked') === 'true';
+  const raw = readStored('dropshipping');
+  const address = { ...EMPTY_DRAFT };
+  if (raw !== null) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (typeof parsed === 'object' && parsed !== null) {
+        const record = parsed as Record<string, unknown>;
+        for (const field of DRAFT_FIELDS) {
+          const value = record[field];
+          if (typeof value === 'string') address[field] = value;
+        }
+      }
+    } catch {
+      // a broken value is dropped: the form starts empty
+    }
+  }
+  return { checked, address };
+}
+
+const listeners = new Set<() => void>();
+let snapshot: DropshippingState | null = null;
+
+function notify(): void {
+  snapshot = null;
+  for (const listener of [...listeners]) listener();
+}
+
+export function writeDropshipping(state: DropshippingState): void {
+  writeStored('dropshippingChecked', state.checked ? 'true' : 'false');
+  writeStored('dropshipping', JSON.stringify(state.address));
+  notify();
+}
+
+/** After a placed order: the consumer address is not kept for the next one. */
+export function clearDropshipping(): void {
+  removeStored('dropshipping');
+  removeStored('dropshippingChecked');
+  notify();
+}
+
+function getSnapshot(): DropshippingState {
+  snapshot ??= readDropshipping();
+  return snapshot;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // another tab's change (or logout there) shows here too
+  const onStorage = () => notify();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useDropshipping(): DropshippingState {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}

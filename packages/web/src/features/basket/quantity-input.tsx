@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countsInCases, digitsOnly, quantityFromInput } from '@shop/domain/rules/quantity.ts';
+
+interface QuantityInputProps {
+  value: number;
+  onChange: (quantity: number) => void;
+  /** units per case; the input counts cases when it is above 1 (spec 1 section 5) */
+  caseQuantity?: number;
+  /** the accessible name; the article's name makes it unique in lists */
+  label: string;
+  /** visible label above the field; lists hide it and keep it for screen readers */
+  showLabel?: boolean;
+  disabled?: boolean;
+  className?: string;
+  /** Enter submits the surrounding form (the add form) instead of only taking the value */
+  submitOnEnter?: boolean;
+}
+
+/**
+ * The article quantity input (spec 1 section 5): digits only while typing, an empty or zero
+ * input becomes 1 when the field loses focus, counted in cases when caseQuantity is above 1.
+ */
+export function QuantityInput({
+  value,
+  onChange,
+  caseQuantity = 1,
+  label,
+  showLabel = false,
+  disabled,
+  className = '',
+  submitOnEnter = false,
+}: QuantityInputProps) {
+  const { t } = useTranslation('basket');
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const inCases = countsInCases(caseQuantity);
+  const text = draft ?? String(value);
+
+  function commit(): void {
+    const quantity = quantityFromInput(text);
+    setDraft(null);
+    if (quantity !== value) onChange(quantity);
+  }
+
+  return (
+    <div className={className}>
+      <label
+        htmlFor={id}
+        className={showLabel ? 'mb-1 block text-xs font-medium text-gray-700' : 'sr-only'}
+      >
+        {label}
+      </label>
+      <div className="flex items-center gap-1.5">
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          aria-describedby={inCases ? `${id}-unit` : undefined}
+          onChange={(event) => setDraft(digitsOnly(event.target.value))}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              if (!submitOnEnter) event.preventDefault();
+              commit();
+            }
+          }}
+          className="w-16 rounded-md border border-gray-300 bg-white px-2 py-1.5 text-right text-base text-gray-900 tabular-nums shadow-xs focus-visible:border-brand-500 focus-visible:ring-3 focus-visible:ring-focus/40 focus-visible:outline-none disabled:bg-gray-100 sm:text-sm"
+        />
+        {inCases && (
+          <span id={`${id}-unit`} className="text-xs whitespace-nowrap text-gray-600">
+            {t('quantity.cases', { count: caseQuantity })}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountOrder } from '@shop/domain/api/basket.ts';
+import { formatMoney } from '@shop/domain/rules/money.ts';
+import { buttonClasses } from '#web/shared/ui/button.ts';
+import { Modal } from '#web/shared/ui/modal.tsx';
+import { Notice } from '#web/shared/ui/notice.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { REPEAT_ORDERS_PAGE_SIZE, useOrders } from '#web/features/basket/api/get-orders.ts';
+import { useBasketErrorText } from '#web/features/basket/basket-errors.ts';
+import { formatSavedDate } from '#web/features/basket/saved-date.ts';
+
+interface RepeatOrderDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  customerNumber: string;
+  onRepeat: (order: AccountOrder) => void;
+}
+
+/** Repeat order (spec 3 section 2): past orders page by page, each can go into the basket. */
+export function RepeatOrderDialog({
+  open,
+  onOpenChange,
+  customerNumber,
+  onRepeat,
+}: RepeatOrderDialogProps) {
+  const { t } = useTranslation('basket');
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('repeat.title')} size="xl">
+      {open && <OrderPages customerNumber={customerNumber} onRepeat={onRepeat} />}
+    </Modal>
+  );
+}
+
+function OrderPages({
+  customerNumber,
+  onRepeat,
+}: Pick<RepeatOrderDialogProps, 'customerNumber' | 'onRepeat'>) {
+  const { t } = useTranslation('basket');
+  const errorText = useBasketErrorText();
+  const [page, setPage] = useState(0);
+  const orders = useOrders(customerNumber, page, true);
+
+  if (orders.isPending) return <Spinner label={t('repeat.loading')} />;
+  if (orders.isError) {
+    return (
+      <Notice tone="error">
+        {errorText(orders.error)}{' '}
+        <button
+          type="button"
+          className="font-semibold underline"
+          onClick={() => void orders.refetch()}
+        >
+          {t('retry')}
+        </button>
+      </Notice>
+    );
+  }
+  const { orders: list, total } = orders.data;
+  if (total === 0) return <p className="text-sm text-gray-700">{t('repeat.empty')}</p>;
+  const pages = Math.max(1, Math.ceil(total / REPEAT_ORDERS_PAGE_SIZE));
+  return (
+    <div className="space-y-4" aria-busy={orders.isFetching}>
+      <ul className="space-y-3">
+        {list.map((order) => (
+          <li key={order.orderNumber} className="rounded-md border border-gray-200 p-3">
+            <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+              <div>
+                <p className="font-semibold text-gray-900 tabular-nums">
+                  {t('repeat.order', { orderNumber: order.orderNumber })}
+                </p>
+                <p className="text-xs text-gray-600 tabular-nums">
+                  {formatSavedDate(order.date)} · {t('repeat.items', { count: order.items.length })}{' '}
+                  ·{' '}
+                  <span className="font-medium text-gray-800">
+                    {formatMoney(order.total, order.currency)}
+                  </span>
+                </p>
+              </div>
+              <button
+                type="button"
+                className={buttonClasses('primary', 'px-3 py-1.5')}
+                aria-label={t('repeat.repeatNamed', { orderNumber: order.orderNumber })}
+                onClick={() => onRepeat(order)}
+              >
+                {t('repeat.repeat')}
+              </button>
+            </div>
+            <ul className="mt-2 space-y-0.5 text-xs text-gray-700">
+              {order.items.slice(0, 3).map((item) => (
+                <li key={item.articleNumber} className="flex justify-between gap-3">
+                  <span className="truncate">
+                    {item.quantity} × {item.name}{' '}
+                    <span className="text-gray-500 tabular-nums">({item.articleNumber})</span>
+                  </span>
+                  <span className="shrink-0 tabular-nums">
+                    {formatMoney(item.price, order.currency)}
+                    {item.discount > 0 && ` (−${formatMoney(item.discount, order.currency)})`}
+                  </span>
+                </li>
+              ))}
+              {order.items.length > 3 && (
+                <li className="text-gray-500">
+                  {t('repeat.more', { count: order.items.length - 3 })}
+                </li>
+              )}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav aria-label={t('repeat.paging')} className="flex items-center justify-between gap-2">
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'px-3 py-1.5')}
+            disabled={page === 0}
+            onClick={() => setPage((current) => current - 1)}
+          >
+            {t('repeat.previous')}
+          </button>
+          <p className="text-sm text-gray-700 tabular-nums" aria-live="polite">
+            {t('repeat.page', { page: page + 1, pages })}
+          </p>
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'px-3 py-1.5')}
+            disabled={page + 1 >= pages}
+            onClick={() => setPage((current) => current + 1)}
+          >
+            {t('repeat.next')}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

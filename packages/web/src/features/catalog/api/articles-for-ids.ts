@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { articlesForIdsAnswerSchema, type ArticleListEntry } from '@shop/domain/api/article.ts';
+import type { Language } from '@shop/domain/shops.ts';
+import { apiPost } from '#web/shared/api/client.ts';
+
+/** POST /api/articlesForIDs: summaries (with EAN) of articles by number, in the order asked. */
+export async function getArticlesForIds(
+  articleNumbers: readonly string[],
+  language: Language,
+  signal?: AbortSignal,
+): Promise<ArticleListEntry[]> {
+  if (articleNumbers.length === 0) return [];
+  const answer = await apiPost(
+    '/api/articlesForIDs',
+    { articleNumbers, language },
+    articlesForIdsAnswerSchema,
+    { signal },
+  );
+  return answer.articles;
+}
+
+export function articlesForIdsQueryOptions(articleNumbers: readonly string[], language: Language) {
+  return queryOptions({
+    queryKey: ['articles-for-ids', language, articleNumbers],
+    queryFn: ({ signal }) => getArticlesForIds(articleNumbers, language, signal),
+    meta: { notFoundPage: false },
+  });
+}
+
+export function useArticlesForIds(articleNumbers: readonly string[], language: Language) {
+  return useQuery({
+    ...articlesForIdsQueryOptions(articleNumbers, language),
+    enabled: articleNumbers.length > 0,
+  });
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { menuBoxesSchema, menuSchema, type MenuBox } from '@shop/domain/api/shell.ts';
+import type { Language } from '@shop/domain/shops.ts';
+import { apiGet, knownShopVersion } from '#web/shared/api/client.ts';
+
+/**
+ * The data of an overview page (spec 2 sections 2 and 7): the main menu (the same call and
+ * cache entry as the header menu) to find the entry by its name, and the theme and product-type
+ * boxes of that entry by its menu order.
+ */
+export function menuEntriesQueryOptions(language: Language) {
+  const version = knownShopVersion();
+  return queryOptions({
+    queryKey: ['menu', language, version],
+    queryFn: ({ signal }) =>
+      apiGet(`/api/menu/${language}/${encodeURIComponent(version)}`, menuSchema, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+export type BoxKind = 'themes' | 'productTypes';
+
+const BOX_PATHS: Record<BoxKind, string> = {
+  themes: '/api/manufacturerThemesByMenu',
+  productTypes: '/api/manufacturerProducttypesByMenu',
+};
+
+export function menuBoxesQueryOptions(kind: BoxKind, order: number) {
+  return queryOptions({
+    queryKey: ['menu-boxes', kind, order],
+    queryFn: async ({ signal }): Promise<MenuBox[]> =>
+      (await apiGet(`${BOX_PATHS[kind]}/${order}`, menuBoxesSchema, { signal })).entries,
+    meta: { notFoundPage: false },
+    staleTime: 60_000,
+  });
+}
+
+export function useMenuEntries(language: Language) {
+  return useQuery(menuEntriesQueryOptions(language));
+}
+
+export function useMenuBoxes(kind: BoxKind, order: number | null) {
+  return useQuery({ ...menuBoxesQueryOptions(kind, order ?? 0), enabled: order !== null });
+}

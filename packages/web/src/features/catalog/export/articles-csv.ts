@@ -1,0 +1,138 @@
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import { MAX_ARTICLES_FOR_IDS } from '@shop/domain/api/article.ts';
+import { MAX_EXPORT_LIMIT, type SearchArticle } from '@shop/domain/api/search.ts';
+import {
+  MINOR_UNIT_DIGITS,
+  MONEY_CURRENCIES,
+  type MoneyCurrency,
+} from '@shop/domain/rules/money.ts';
+import type { Language } from '@shop/domain/shops.ts';
+
+/**
+ * The CSV export of a search result (spec 3 sections 1 and 9; SECURITY.md): the columns a
+ * buyer works with, at most 30000 rows, cells that start with = + - @ tab or CR neutralised
+ * with a leading apostrophe (csv-stringify's escape_formulas), so a spreadsheet never runs
+ * a cell as a formula. Pure: the export dialog fetches the rows, this module writes the file.
+ */
+
+/** The spec's limit of the search CSV export. */
+export const CSV_EXPORT_LIMIT = MAX_EXPORT_LIMIT;
+
+/**
+ * The export reads the result in pages of this size (POST /api/articles with `csv`), so the
+ * progress bar moves and each page's EANs come in one POST /api/articlesForIDs.
+ */
+export const CSV_PAGE_SIZE = MAX_ARTICLES_FOR_IDS;
+
+export const CSV_COLUMNS = [
+  'articleNumber',
+  'ean',
+  'name',
+  'producer',
+  'availability',
+  'releaseDate',
+  'preorderDate',
+  'price',
+  'currency',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+const PRICE_COLUMNS: readonly CsvColumn[] = ['price', 'currency'];
+
+/** Price and currency only for a customer who sees prices. */
+export function csvColumns(withPrices: boolean): CsvColumn[] {
+  return CSV_COLUMNS.filter((column) => withPrices || !PRICE_COLUMNS.includes(column));
+}
+
+/** One page request of the export. */
+export interface CsvChunk {
+  offset: number;
+  limit: number;
+}
+
+/** The page requests that fetch min(hits, 30000) rows. */
+export function csvChunks(hits: number, pageSize: number = CSV_PAGE_SIZE): CsvChunk[] {
+  const total = Math.min(Math.max(0, hits), CSV_EXPORT_LIMIT);
+  const chunks: CsvChunk[] = [];
+  for (let offset = 0; offset < total; offset += pageSize) {
+    chunks.push({ offset, limit: Math.min(pageSize, total - offset) });
+  }
+  return chunks;
+}
+
+/**
+ * Languages whose spreadsheets read a comma as the decimal mark get ';' between cells and a
+ * decimal comma, so the file opens in columns with numbers that calculate.
+ */
+function numberStyle(language: Language): { delimiter: ',' | ';'; decimal: ',' | '.' } {
+  return language === 'en' || language === 'ja'
+    ? { delimiter: ',', decimal: '.' }
+    : { delimiter: ';', decimal: ',' };
+}
+
+function isMoneyCurrency(value: string | undefined): value is MoneyCurrency {
+  return (MONEY_CURRENCIES as readonly string[]).includes(value ?? '');
+}
+
+/** Minor units as a plain decimal number, e.g. 1250 EUR → "12,50" (no grouping, no symbol). */
+export function csvAmount(minor: number, currency: MoneyCurrency, decimal: ',' | '.'): string {
+  const digits = MINOR_UNIT_DIGITS[currency];
+  const sign = minor < 0 ? '-' : '';
+  const text = Math.abs(minor)
+    .toString()
+    .padStart(digits + 1, '0');
+  if (digits === 0) return sign + text;
+  return `${sign}${text.slice(0, -digits)}${decimal}${text.slice(-digits)}`;
+}
+
+/** A calendar date as YYYY-MM-DD, which every spreadsheet sorts correctly. */
+function csvDate(iso: string | null): string {
+  return iso === null ? '' : iso.slice(0, 10);
+}
+
+export interface ArticlesCsvInput {
+  articles: readonly SearchArticle[];
+  /** EAN by article number (from POST /api/articlesForIDs); missing ones stay empty */
+  barcodes: ReadonlyMap<string, string | null>;
+  withPrices: boolean;
+  language: Language;
+  /** the column titles in the user's language */
+  headers: Readonly<Record<CsvColumn, string>>;
+  /** the translated availability label of a state */
+  availability: (state: string) => string;
+}
+
+/** The CSV text with a header row; UTF-8 with BOM so spreadsheets read umlauts right. */
+export function buildArticlesCsv(input: ArticlesCsvInput): string {
+  const columns = csvColumns(input.withPrices);
+  const { delimiter, decimal } = numberStyle(input.language);
+  const rows = input.articles.slice(0, CSV_EXPORT_LIMIT).map((article) => {
+    const currency = isMoneyCurrency(article.currency) ? article.currency : undefined;
+    const cells: Record<CsvColumn, string> = {
+      articleNumber: article.articleNumber,
+      ean: input.barcodes.get(article.articleNumber) ?? '',
+      name: article.name,
+      producer: article.producer ?? '',
+      availability: input.availability(article.state),
+      releaseDate: csvDate(article.releaseDate),
+      preorderDate: csvDate(article.preorderDate),
+      price:
+        article.price !== undefined && currency !== undefined
+          ? csvAmount(article.price, currency, decimal)
+          : '',
+      currency: currency ?? '',
+    };
+    return columns.map((column) => cells[column]);
+  });
+  return stringify([columns.map((column) => input.headers[column]), ...rows], {
+    delimiter,
+    bom: true,
+    escape_formulas: true,
+    record_delimiter: 'windows',
+  });
+}
+
+/** e.g. articles-2026-11-25.csv */
+export function csvFileName(now: Date): string {
+  return `articles-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { savedSearchesAnswerSchema, type SavedSearchesAnswer } from '@shop/domain/api/article.ts';
+import type { Account } from '@shop/domain/api/auth.ts';
+import { apiPut } from '#web/shared/api/client.ts';
+import { accountQueryOptions, useAccount } from '#web/features/account/api/get-account.ts';
+
+/**
+ * The saved searches of the logged-in customer (spec 1 section 7, spec 2 sections 3 and 5):
+ * read from the account (GET /intern/account), changed with PUT /intern/saveUserSearch and
+ * /intern/deleteUserSearch, whose answer is the new list that then replaces the account's.
+ */
+export function useSavedSearches(customerNumber: string | null) {
+  const account = useAccount(customerNumber);
+  return { ...account, searches: account.data?.searches };
+}
+
+function useStoreList(customerNumber: string) {
+  const queryClient = useQueryClient();
+  return (searches: SavedSearchesAnswer) => {
+    queryClient.setQueryData<Account>(accountQueryOptions(customerNumber).queryKey, (account) =>
+      account === undefined ? account : { ...account, searches },
+    );
+  };
+}
+
+export function useSaveSearch(customerNumber: string) {
+  const store = useStoreList(customerNumber);
+  return useMutation({
+    mutationFn: (search: { name: string; search: string }) =>
+      apiPut('/intern/saveUserSearch', { search, customerNumber }, savedSearchesAnswerSchema),
+    onSuccess: store,
+  });
+}
+
+export function useDeleteSearch(customerNumber: string) {
+  const store = useStoreList(customerNumber);
+  return useMutation({
+    mutationFn: (searchName: string) =>
+      apiPut('/intern/deleteUserSearch', { searchName, customerNumber }, savedSearchesAnswerSchema),
+    onSuccess: store,
+  });
+}

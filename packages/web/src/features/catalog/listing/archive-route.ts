@@ -1,0 +1,16 @@
+import {
+  DEFAULT_PRODUCT_ARCHIVE_PERIOD,
+  isProductArchivePeriod,
+} from '@shop/domain/rules/paging.ts';
+import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
+
+/**
+ * /archive/{archive} (spec 2 section 2) opens the product archive, the sold-out articles,
+ * which spec 1 keeps in the account area (login required); {archive} is its time period in
+ * days (0, 1, 2, 3, 7, 14 or 28), anything else the default period (decision 011).
+ */
+export function archiveTarget(shell: ShellParams, archive: string): string {
+  const days = /^\d{1,2}$/.test(archive) ? Number(archive) : Number.NaN;
+  const period = isProductArchivePeriod(days) ? days : DEFAULT_PRODUCT_ARCHIVE_PERIOD;
+  return `${paths.accountProductArchive.href(shell)}?timePeriod=${period}`;
+}

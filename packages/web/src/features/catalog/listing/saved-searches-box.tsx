@@ -1,0 +1,209 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { joinSavedSearch, splitSavedSearch } from '@shop/domain/api/article.ts';
+import { decodeSearchParams, encodeSearchParams } from '@shop/domain/rules/search-url.ts';
+import type { SearchParams } from '@shop/domain/rules/search-url.ts';
+import { isApiError } from '#web/shared/api/api-error.ts';
+import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { buttonClasses } from '#web/shared/ui/button.ts';
+import { CloseIcon } from '#web/shared/ui/icons.tsx';
+import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
+import {
+  useDeleteSearch,
+  useSaveSearch,
+  useSavedSearches,
+} from '#web/features/catalog/listing/api/saved-searches.ts';
+import { selectionHref, type ListingView } from '#web/features/catalog/listing/listing-url.ts';
+import { BOX, INPUT, LEGEND } from '#web/features/catalog/listing/sidebar-styles.ts';
+
+interface SavedSearchesBoxProps {
+  customerNumber: string;
+  params: SearchParams;
+  search: string;
+  view: ListingView;
+}
+
+/**
+ * The saved-searches menu of the sidebar (spec 3 section 2, spec 2 section 5): open or delete a
+ * saved search, and save the current one under a name that is required and not yet taken.
+ */
+export function SavedSearchesBox({ customerNumber, params, search, view }: SavedSearchesBoxProps) {
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation('common');
+  const errorMessage = useErrorMessage();
+  const shell = useShellParams();
+  const saved = useSavedSearches(customerNumber);
+  const remove = useDeleteSearch(customerNumber);
+  const current = joinSavedSearch(encodeSearchParams(params), search);
+
+  function hrefOf(entry: string): string | null {
+    const { searchParams, term } = splitSavedSearch(entry);
+    const decoded = decodeSearchParams(searchParams);
+    return decoded.ok ? selectionHref(shell, decoded.value, term, view) : null;
+  }
+
+  return (
+    <section aria-labelledby="saved-searches" className={BOX}>
+      <h2 id="saved-searches" className={LEGEND}>
+        {t('listing.saved.title')}
+      </h2>
+      {saved.isPending ? (
+        <p role="status" className="px-1 py-1 text-sm text-gray-600">
+          {t('listing.saved.loading')}
+        </p>
+      ) : saved.isError ? (
+        <div role="alert" className="px-1 py-1 text-sm text-danger-800">
+          <p>{errorMessage(saved.error)}</p>
+          <button
+            type="button"
+            onClick={() => void saved.refetch()}
+            className="mt-1 font-semibold text-brand-700 hover:underline"
+          >
+            {tc('retry')}
+          </button>
+        </div>
+      ) : saved.searches === undefined || saved.searches.length === 0 ? (
+        <p className="px-1 py-1 text-sm text-gray-600">{t('listing.saved.empty')}</p>
+      ) : (
+        <ul className="mt-1 space-y-0.5">
+          {saved.searches.map((entry) => {
+            const href = hrefOf(entry.search);
+            const isCurrent = entry.search === current;
+            return (
+              <li key={entry.name} className="flex items-center gap-1">
+                {href === null ? (
+                  <span className="flex-1 px-1 text-sm text-gray-500">{entry.name}</span>
+                ) : (
+                  <Link
+                    to={href}
+                    aria-current={isCurrent ? 'page' : undefined}
+                    className={`min-w-0 flex-1 truncate rounded px-1 py-0.5 text-sm hover:bg-gray-50 hover:underline ${isCurrent ? 'font-semibold text-gray-900' : 'text-brand-700'}`}
+                  >
+                    {entry.name}
+                  </Link>
+                )}
+                <button
+                  type="button"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(entry.name)}
+                  aria-label={t('listing.saved.delete', { name: entry.name })}
+                  className="rounded p-1 text-gray-500 hover:bg-danger-50 hover:text-danger-700 disabled:opacity-50"
+                >
+                  <CloseIcon className="size-4" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {remove.isError && (
+        <p role="alert" className="mt-1 px-1 text-sm text-danger-800">
+          {t('listing.saved.deleteError')}
+        </p>
+      )}
+      <SaveSearchForm
+        customerNumber={customerNumber}
+        current={current}
+        names={saved.searches?.map((entry) => entry.name) ?? []}
+      />
+    </section>
+  );
+}
+
+function SaveSearchForm({
+  customerNumber,
+  current,
+  names,
+}: {
+  customerNumber: string;
+  current: string;
+  names: string[];
+}) {
+  const { t } = useTranslation('catalog');
+  const errorMessage = useErrorMessage();
+  const id = useId();
+  const save = useSaveSearch(customerNumber);
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const trimmed = name.trim();
+  const duplicate = trimmed !== '' && names.includes(trimmed);
+  const nothingToSave = current === '';
+  const fieldError =
+    touched && trimmed === ''
+      ? t('listing.saved.nameRequired')
+      : duplicate
+        ? t('listing.saved.nameTaken')
+        : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (trimmed === '' || duplicate || nothingToSave) return;
+    save.mutate(
+      { name: trimmed, search: current },
+      {
+        onSuccess: () => {
+          setName('');
+          setTouched(false);
+        },
+      },
+    );
+  }
+
+  const serverError =
+    save.isError && isApiError(save.error) && save.error.status === 409
+      ? t('listing.saved.nameTaken')
+      : save.isError
+        ? errorMessage(save.error)
+        : undefined;
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 border-t border-gray-100 pt-3">
+      <label htmlFor={id} className="mb-1 block px-1 text-xs font-medium text-gray-700">
+        {t('listing.saved.nameLabel')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={name}
+          maxLength={80}
+          required
+          aria-required="true"
+          aria-invalid={fieldError !== undefined ? true : undefined}
+          aria-describedby={fieldError !== undefined ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            save.reset();
+          }}
+          className={INPUT}
+        />
+        <button
+          type="submit"
+          disabled={duplicate || nothingToSave || save.isPending}
+          className={buttonClasses('secondary', 'shrink-0 px-3 py-1.5')}
+        >
+          {save.isPending ? t('listing.saved.saving') : t('listing.saved.save')}
+        </button>
+      </div>
+      {fieldError !== undefined && (
+        <p id={`${id}-error`} className="mt-1 px-1 text-xs text-danger-700">
+          {fieldError}
+        </p>
+      )}
+      {nothingToSave && (
+        <p className="mt-1 px-1 text-xs text-gray-600">{t('listing.saved.nothingToSave')}</p>
+      )}
+      {serverError !== undefined && fieldError === undefined && (
+        <p role="alert" className="mt-1 px-1 text-xs text-danger-700">
+          {serverError}
+        </p>
+      )}
+      {save.isSuccess && (
+        <p role="status" className="mt-1 px-1 text-xs text-success-800">
+          {t('listing.saved.saved')}
+        </p>
+      )}
+    </form>
+  );
+}
