@@ -204,6 +204,35 @@ export const basketAnswerSchema = z.object({
 });
 export type BasketAnswer = z.infer<typeof basketAnswerSchema>;
 
+/**
+ * The basket of an account whose settings.showPrices is off (spec 2 section 6: prices are
+ * hidden when the show-prices setting is false): the same answer without any price, total or
+ * shipping amount. Flags and counts stay; ordering works as usual.
+ */
+export const basketVariantWithoutPricesSchema = basketVariantSchema.omit({
+  price: true,
+  lineTotal: true,
+  previousPrice: true,
+});
+export const basketArticleWithoutPricesSchema = basketArticleSchema
+  .omit({ singlePrice: true, previousPrice: true })
+  .extend({ variants: z.array(basketVariantWithoutPricesSchema) });
+export const basketAnswerWithoutPricesSchema = basketAnswerSchema.extend({
+  currencies: z.array(
+    z.object({ currency: currencySchema, articles: z.array(basketArticleWithoutPricesSchema) }),
+  ),
+  dropshipping: basketDropshippingSchema.omit({ shippingCost: true }),
+  pricesHidden: z.literal(true),
+});
+export type BasketAnswerWithoutPrices = z.infer<typeof basketAnswerWithoutPricesSchema>;
+
+/**
+ * GET /intern/basket answers either form; `pricesHidden` tells them apart (tried first, so an
+ * empty basket without prices keeps its mark).
+ */
+export const basketResponseSchema = z.union([basketAnswerWithoutPricesSchema, basketAnswerSchema]);
+export type BasketResponse = z.infer<typeof basketResponseSchema>;
+
 // --- PUT /basket/add, DELETE /basket/remove/{articleNumber}, GET /basket/clear --------------
 
 export const addToBasketRequestSchema = z.strictObject({
@@ -300,7 +329,9 @@ export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
  * - 409 BASKET_EMPTY, BASKET_NOT_ORDERABLE (blocking flags; details: notValidArticles and
  *   notAvailableArticles), BASKET_BLOCKED (403), DROPSHIPPING_INVALID (422; details.dropshipping
  *   below),
- * - idempotency: 422 IDEMPOTENCY_KEY_REUSED, 409 IDEMPOTENCY_IN_PROGRESS.
+ * - idempotency: 422 IDEMPOTENCY_KEY_REUSED, 409 IDEMPOTENCY_IN_PROGRESS,
+ * - 429 TOO_MANY_ORDERS (more than 20 order calls of one account in a minute; Retry-After
+ *   header and details.retryAfterSeconds).
  * A second order of an already ordered basket answers 409 BASKET_EMPTY.
  */
 export const ORDER_ERROR_CODES = [
@@ -310,6 +341,7 @@ export const ORDER_ERROR_CODES = [
   'DROPSHIPPING_INVALID',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_PROGRESS',
+  'TOO_MANY_ORDERS',
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
 
@@ -457,3 +489,21 @@ export const accountOrdersAnswerSchema = z.object({
   total: z.number().int(),
 });
 export type AccountOrdersAnswer = z.infer<typeof accountOrdersAnswerSchema>;
+
+/** The orders of an account whose settings.showPrices is off: no totals, prices or discounts. */
+export const accountOrdersWithoutPricesSchema = accountOrdersAnswerSchema.extend({
+  orders: z.array(
+    accountOrderSchema.omit({ total: true }).extend({
+      items: z.array(accountOrderSchema.shape.items.element.omit({ price: true, discount: true })),
+    }),
+  ),
+  pricesHidden: z.literal(true),
+});
+export type AccountOrdersWithoutPrices = z.infer<typeof accountOrdersWithoutPricesSchema>;
+
+/** GET /intern/orders answers either form; `pricesHidden` tells them apart. */
+export const accountOrdersResponseSchema = z.union([
+  accountOrdersWithoutPricesSchema,
+  accountOrdersAnswerSchema,
+]);
+export type AccountOrdersResponse = z.infer<typeof accountOrdersResponseSchema>;

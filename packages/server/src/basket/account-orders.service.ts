@@ -1,15 +1,18 @@
-import type { AccountOrdersAnswer } from '@shop/domain/api/basket.ts';
+import type { AccountOrdersResponse } from '@shop/domain/api/basket.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { findBasketAccount, findNames } from './basket.repository.ts';
 import { countOrders, findOrderLines, findOrderPage } from './orders.repository.ts';
 
-/** GET /intern/orders: the caller's orders page by page, newest first (repeat-order dialog). */
+/**
+ * GET /intern/orders: the caller's orders page by page, newest first (repeat-order dialog);
+ * without amounts for an account whose settings.showPrices is off (decision 012).
+ */
 export async function listAccountOrders(
   db: DbOrTx,
   customer: Customer,
   query: { page: number; size: number },
-): Promise<AccountOrdersAnswer> {
+): Promise<AccountOrdersResponse> {
   const [total, rows, account] = await Promise.all([
     countOrders(db, customer.accountId),
     findOrderPage(db, customer.accountId, query.page * query.size, query.size),
@@ -24,27 +27,32 @@ export async function listAccountOrders(
     [...new Set(lines.map((l) => l.articleNumber))],
     account.language,
   );
+  const orders = rows.map((row) => ({
+    orderNumber: row.orderNumber,
+    date: row.createdAt,
+    total: row.total,
+    currency: row.currency === 'GBP' ? ('GBP' as const) : ('EUR' as const),
+    items: lines
+      .filter((line) => line.orderId === row.id)
+      .map((line) => {
+        const name = names.find((n) => n.articleNumber === line.articleNumber);
+        return {
+          articleNumber: line.articleNumber,
+          name: name?.name ?? name?.fallbackName ?? line.articleNumber,
+          price: line.singlePrice,
+          quantity: line.quantity,
+          discount: line.discount,
+        };
+      }),
+  }));
+  const paging = { page: query.page, size: query.size, total };
+  if (account.showPrices === 1) return { ...paging, orders };
   return {
-    page: query.page,
-    size: query.size,
-    total,
-    orders: rows.map((row) => ({
-      orderNumber: row.orderNumber,
-      date: row.createdAt,
-      total: row.total,
-      currency: row.currency === 'GBP' ? 'GBP' : 'EUR',
-      items: lines
-        .filter((line) => line.orderId === row.id)
-        .map((line) => {
-          const name = names.find((n) => n.articleNumber === line.articleNumber);
-          return {
-            articleNumber: line.articleNumber,
-            name: name?.name ?? name?.fallbackName ?? line.articleNumber,
-            price: line.singlePrice,
-            quantity: line.quantity,
-            discount: line.discount,
-          };
-        }),
+    ...paging,
+    orders: orders.map(({ total: _total, items, ...order }) => ({
+      ...order,
+      items: items.map(({ price: _price, discount: _discount, ...item }) => item),
     })),
+    pricesHidden: true,
   };
 }

@@ -47,7 +47,7 @@ export const codeOf = (res: LightMyRequestResponse) =>
  */
 export class ArticlePicker {
   private used = new Set<string>();
-  constructor(private readonly t: TestApp) {}
+  constructor(private readonly t: Pick<TestApp, 'database'>) {}
 
   async take(
     fields: Updateable<Articles> = {},

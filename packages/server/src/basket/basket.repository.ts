@@ -169,6 +169,7 @@ export async function findArticles(db: DbOrTx, articleNumbers: readonly string[]
       'taxRate',
       'etaDate',
       'preorderDate',
+      'intakeDate',
     ])
     .where('articleNumber', 'in', [...articleNumbers])
     .execute();

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import {
   CLEAR_BASKET_ANSWER,
   IDEMPOTENCY_KEY_HEADER,
-  accountOrdersAnswerSchema,
   accountOrdersQuerySchema,
+  accountOrdersResponseSchema,
   addToBasketAnswerSchema,
   addToBasketRequestSchema,
   basketActionRequestSchema,
-  basketAnswerSchema,
   basketArticleNumberSchema,
   basketImportRequestSchema,
   basketNoticeAnswerSchema,
@@ -16,6 +15,7 @@ import {
   basketQuerySchema,
   basketReferenceAnswerSchema,
   basketReferenceRequestSchema,
+  basketResponseSchema,
   cloneBasketRequestSchema,
   idempotencyKeySchema,
   importAnswerSchema,
@@ -69,7 +69,7 @@ export const basketRoutes =
         preHandler,
         schema: {
           querystring: basketQuerySchema,
-          response: { 200: basketAnswerSchema, ...errors },
+          response: { 200: basketResponseSchema, ...errors },
         },
       },
       async (request) => getBasket(db, request.customer!, request.query.language),
@@ -140,7 +140,7 @@ export const basketRoutes =
         schema: {
           headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() }),
           body: orderRequestSchema,
-          response: { 201: orderAnswerSchema, ...errors },
+          response: { 201: orderAnswerSchema, ...errors, 429: errorBodySchema },
         },
       },
       async (request, reply) => {
@@ -236,7 +236,7 @@ export const basketRoutes =
         preHandler,
         schema: {
           querystring: accountOrdersQuerySchema,
-          response: { 200: accountOrdersAnswerSchema, ...errors },
+          response: { 200: accountOrdersResponseSchema, ...errors },
         },
       },
       async (request) => listAccountOrders(db, request.customer!, request.query),

@@ -1,7 +1,7 @@
 import type {
   AddToBasketAnswer,
   AddToBasketRequest,
-  BasketAnswer,
+  BasketResponse,
   NotAddableReason,
   RemoveFromBasketAnswer,
 } from '@shop/domain/api/basket.ts';
@@ -24,7 +24,7 @@ import {
   upsertLine,
   type BasketAccount,
 } from './basket.repository.ts';
-import { computeBasket, currentUnitPrice } from './basket-view.ts';
+import { computeBasket, currentUnitPrice, withoutPrices } from './basket-view.ts';
 
 export type BasketRow = Awaited<ReturnType<typeof ensureBasket>>;
 
@@ -58,10 +58,10 @@ export async function getBasket(
   db: Database,
   customer: Customer,
   language: string | undefined,
-): Promise<BasketAnswer> {
+): Promise<BasketResponse> {
   const basket = await ensureBasket(db, customer.accountId);
   const state = await computeBasket(db, basket, language);
-  return state.answer;
+  return state.account.showPrices === 1 ? state.answer : withoutPrices(state.answer);
 }
 
 export type PutOutcome =

@@ -11,15 +11,21 @@ import { payTypeOf } from '@shop/domain/rules/payment-methods.ts';
 import { findPrimaryContact } from '#server/accounts/accounts.repository.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Customer } from '#server/auth/customer.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError, tooManyRequests } from '#server/http/app-error.ts';
 import { deleteAllLines, setBasketText, takeStock } from './basket.repository.ts';
 import { basketBlocked, withLockedBasket } from './basket.service.ts';
 import { computeBasket, type BasketState } from './basket-view.ts';
 import { runIdempotent, type IdempotentAnswer } from './idempotency.ts';
-import { insertOrder } from './orders.repository.ts';
+import { insertOpenOrders, insertOrder } from './orders.repository.ts';
 import { sendOrderConfirmation, type OrderMailData } from './order-mail.ts';
 
 export const ORDER_ROUTE = 'POST /basket/order';
+
+/**
+ * Orders per account and minute (SECURITY.md: rate limits with Retry-After on orders).
+ * Generous: a retailer orders a few times a day; this only stops a runaway client or script.
+ */
+export const ORDER_LIMIT = { max: 20, windowMs: 60_000 } as const;
 
 const notOrderable = (state: BasketState) =>
   new AppError(409, 'BASKET_NOT_ORDERABLE', 'Some articles cannot be ordered', {
@@ -74,6 +80,49 @@ function checkDropshippingOrder(
   };
 }
 
+/** The open-order state (spec 1) of a line whose article takes no stock when ordered. */
+const OPEN_ORDER_STATE: Record<string, string> = {
+  preorder: 'preOrder',
+  inTake: 'inTake',
+  inStockOverdue: 'inStockOverdue',
+};
+
+/**
+ * The open-order rows of the lines ordered ahead of the goods (pre-orders and arriving
+ * articles), as the seed writes them: the account's open-orders page lists them until the
+ * goods are delivered. singlePrice is the unit price charged on this order with rebate 0, so
+ * the page's sums equal what the order charges whether a reader applies the rebate or not.
+ */
+function openOrderRows(
+  state: BasketState,
+  context: { accountId: number; poNumber: string; at: string },
+) {
+  return state.priced
+    .filter((p) => !sellsFromStock(p.article.state))
+    .map((p) => {
+      const eta = p.article.preorderDate ?? p.article.etaDate;
+      const intake = p.article.intakeDate;
+      return {
+        accountId: context.accountId,
+        articleNumber: p.line.articleNumber,
+        kind: p.article.state === 'preorder' ? 'preorder' : 'backorder',
+        state: OPEN_ORDER_STATE[p.article.state] ?? p.article.state,
+        orderDate: context.at,
+        lastIntakeDate: intake !== null && intake <= context.at ? intake : null,
+        etaEstimate: eta ? eta.slice(0, 7) : null,
+        etaDate: eta,
+        singlePrice: p.price,
+        rebate: 0,
+        currency: p.currency,
+        quantity: p.line.quantity,
+        caseQuantity: p.article.caseQuantity,
+        availableQuantity: 0,
+        poNumber: context.poNumber === '' ? null : context.poNumber,
+        reference: p.line.reference,
+      };
+    });
+}
+
 /** W, the two-digit year and the order id: unique without a counter, apart from the seeded A numbers. */
 function orderNumberFor(id: number, now: string): string {
   return `W${now.slice(2, 4)}${String(id).padStart(6, '0')}`;
@@ -93,6 +142,18 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
   now = new Date(),
 ): Promise<IdempotentAnswer<OrderAnswer>> {
+  const limit = await context.rateLimiter.hit(
+    `order:${customer.accountId}`,
+    ORDER_LIMIT.max,
+    ORDER_LIMIT.windowMs,
+  );
+  if (!limit.allowed) {
+    throw tooManyRequests(
+      'TOO_MANY_ORDERS',
+      'Too many orders, please wait',
+      limit.retryAfterSeconds,
+    );
+  }
   const ref = idempotencyKey
     ? { accountId: customer.accountId, route: ORDER_ROUTE, key: idempotencyKey }
     : null;
@@ -114,7 +175,10 @@ export async function placeOrder(
         ? checkDropshippingOrder(state, body.dropshippingInfo, vat)
         : null;
 
-      for (const p of state.priced) {
+      // Rows are locked in article id order, the same in every order: two baskets holding the
+      // same articles in another order would otherwise deadlock on PostgreSQL.
+      const byArticle = [...state.priced].sort((a, b) => a.article.id - b.article.id);
+      for (const p of byArticle) {
         if (!sellsFromStock(p.article.state)) continue;
         // Another customer's order may have taken the stock since the basket was read.
         if (!(await takeStock(tx, p.article.id, p.line.quantity, at))) throw notOrderable(state);
@@ -172,6 +236,10 @@ export async function placeOrder(
           taxRate: p.article.taxRate,
         })),
       });
+      await insertOpenOrders(
+        tx,
+        openOrderRows(state, { accountId: customer.accountId, poNumber: basket.reference, at }),
+      );
       await deleteAllLines(tx, basket.id);
       await setBasketText(tx, basket.id, { notice: '', reference: '' }, at);
 

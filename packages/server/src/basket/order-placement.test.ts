@@ -5,7 +5,7 @@ import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { ArticlePicker, DEMO, caller, codeOf, login } from './basket.fixtures.ts';
 import { requestHash } from './idempotency.ts';
-import { ORDER_ROUTE } from './order-placement.service.ts';
+import { ORDER_LIMIT, ORDER_ROUTE } from './order-placement.service.ts';
 
 let t: TestApp;
 let capture: SmtpCapture;
@@ -49,6 +49,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await de('GET', '/basket/clear');
   await uk('GET', '/basket/clear');
+  // each test starts with a fresh order allowance; the limit itself is tested below
+  await t.rateLimiter.reset(`order:${demoAccountId}`);
 });
 
 async function accountId(email: string) {
@@ -149,6 +151,130 @@ describe('placing an order', () => {
     expect(mail.text).toContain(a.articleNumber);
     expect(mail.text).toContain('464,00 €');
     expect(mail.text).toContain('PO-77');
+  });
+
+  it('opens back orders and pre-orders for the lines that take no stock', async () => {
+    const { db } = t.database.handle;
+    const stock = await pick.take({ stockQuantity: 10 });
+    const pre = await pick.take(
+      {
+        state: 'preorder',
+        stockQuantity: 0,
+        preorderDate: '2027-02-14',
+        etaDate: null,
+        intakeDate: null,
+      },
+      { EUR: 2000, rebate: 10 },
+    );
+    const arriving = await pick.take({
+      state: 'inTake',
+      stockQuantity: 0,
+      caseQuantity: 6,
+      etaDate: '2026-12-20',
+      preorderDate: null,
+      intakeDate: '2026-10-01',
+    });
+    const overdue = await pick.take({
+      state: 'inStockOverdue',
+      stockQuantity: 0,
+      etaDate: null,
+      preorderDate: null,
+      intakeDate: '2099-01-01',
+    });
+    await add(de, stock.articleNumber, 1);
+    await de('PUT', '/basket/add', {
+      articleNumber: pre.articleNumber,
+      quantity: 3,
+      reference: 'Regal 3',
+    });
+    await add(de, arriving.articleNumber, 2);
+    await add(de, overdue.articleNumber, 4);
+    await de('POST', '/basket/reference', { reference: 'PO-4711' });
+    // the seed has open orders of its own: only rows written from now on count
+    const { lastId } = await db
+      .selectFrom('openOrders')
+      .select((eb) => eb.fn.max('id').as('lastId'))
+      .executeTakeFirstOrThrow();
+    const openRows = () =>
+      db
+        .selectFrom('openOrders')
+        .selectAll()
+        .where('id', '>', lastId ?? 0)
+        .orderBy('id')
+        .execute();
+
+    const res = await order(de);
+    expect(res.statusCode).toBe(201);
+    const rows = await openRows();
+    expect(rows.every((r) => r.accountId === demoAccountId)).toBe(true);
+    const at = rows[0]!.orderDate;
+    expect(rows.every((r) => r.orderDate === at)).toBe(true);
+    const stored = await db
+      .selectFrom('orders')
+      .select('createdAt')
+      .where('orderNumber', '=', res.json<OrderAnswer>().orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(at).toBe(stored.createdAt);
+    expect(rows.map(({ id: _id, accountId: _a, orderDate: _d, ...rest }) => rest)).toEqual([
+      {
+        articleNumber: pre.articleNumber,
+        kind: 'preorder',
+        state: 'preOrder',
+        lastIntakeDate: null,
+        etaEstimate: '2027-02',
+        etaDate: '2027-02-14',
+        // what one unit costs on this order: 20.00 less 10 percent
+        singlePrice: 1800,
+        rebate: 0,
+        currency: 'EUR',
+        quantity: 3,
+        caseQuantity: 1,
+        availableQuantity: 0,
+        poNumber: 'PO-4711',
+        reference: 'Regal 3',
+      },
+      {
+        articleNumber: arriving.articleNumber,
+        kind: 'backorder',
+        state: 'inTake',
+        lastIntakeDate: '2026-10-01',
+        etaEstimate: '2026-12',
+        etaDate: '2026-12-20',
+        singlePrice: 1000,
+        rebate: 0,
+        currency: 'EUR',
+        quantity: 12,
+        caseQuantity: 6,
+        availableQuantity: 0,
+        poNumber: 'PO-4711',
+        reference: null,
+      },
+      {
+        articleNumber: overdue.articleNumber,
+        kind: 'backorder',
+        state: 'inStockOverdue',
+        lastIntakeDate: null,
+        etaEstimate: null,
+        etaDate: null,
+        singlePrice: 1000,
+        rebate: 0,
+        currency: 'EUR',
+        quantity: 4,
+        caseQuantity: 1,
+        availableQuantity: 0,
+        poNumber: 'PO-4711',
+        reference: null,
+      },
+    ]);
+
+    // a refused order opens nothing: the open orders are part of the order's transaction
+    const gone = await pick.take({ stockQuantity: 5 });
+    await de('PUT', '/basket/add', { articleNumber: pre.articleNumber, quantity: 1 });
+    await add(de, gone.articleNumber, 1);
+    await db.updateTable('articles').set({ stockQuantity: 0 }).where('id', '=', gone.id).execute();
+    const refused = await order(de);
+    expect(refused.statusCode).toBe(409);
+    expect(await openRows()).toHaveLength(3);
   });
 
   it('mails in the language of the account', async () => {
@@ -416,8 +542,10 @@ describe('concurrency', () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => order(de)));
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    for (const r of results.filter((x) => x.statusCode !== 201)) {
-      expect(r.statusCode).toBe(409);
+    // the order limit admits ORDER_LIMIT.max calls; those race for the one basket
+    expect(statuses.filter((s) => s === 409)).toHaveLength(ORDER_LIMIT.max - 1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - ORDER_LIMIT.max);
+    for (const r of results.filter((x) => x.statusCode === 409)) {
       expect(codeOf(r)).toBe('BASKET_EMPTY');
     }
     expect((await ordersOf(demoAccountId)).length).toBe(before + 1);
@@ -481,6 +609,49 @@ describe('concurrency', () => {
       .where('o.orderNumber', 'like', 'W%')
       .executeTakeFirstOrThrow();
     expect(Number(sold.units)).toBe(5);
+  });
+});
+
+describe('order rate limit', () => {
+  it('answers 429 with Retry-After after 20 orders a minute, per account', async () => {
+    const a = await pick.take({ stockQuantity: 100 });
+    for (let i = 0; i < ORDER_LIMIT.max; i++) {
+      const res = await order(de);
+      expect(res.statusCode).toBe(409);
+      expect(codeOf(res)).toBe('BASKET_EMPTY');
+    }
+    await add(de, a.articleNumber, 1);
+    const limited = await order(de, {}, 'key-over-the-limit');
+    expect(limited.statusCode).toBe(429);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.json()).toEqual({
+      error: {
+        code: 'TOO_MANY_ORDERS',
+        message: expect.any(String),
+        details: { retryAfterSeconds: retryAfter },
+      },
+    });
+    // nothing happened: the basket, the stock and the key are untouched
+    expect((await stockOf(a.id)).stockQuantity).toBe(100);
+    const basket = await de('GET', '/intern/basket');
+    expect(basket.json<{ count: number }>().count).toBe(1);
+    const key = await t.database.handle.db
+      .selectFrom('idempotencyKeys')
+      .select('key')
+      .where('key', '=', 'key-over-the-limit')
+      .executeTakeFirst();
+    expect(key).toBeUndefined();
+
+    // another account still orders
+    const b = await pick.take({ stockQuantity: 10 });
+    await add(uk, b.articleNumber, 1);
+    expect((await order(uk)).statusCode).toBe(201);
+
+    // once the window has passed (here: reset), the same key places the order
+    await t.rateLimiter.reset(`order:${demoAccountId}`);
+    expect((await order(de, {}, 'key-over-the-limit')).statusCode).toBe(201);
   });
 });
 

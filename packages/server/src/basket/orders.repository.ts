@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { DbOrTx } from '#server/db/database.ts';
-import type { OrderLines, Orders } from '#server/db/tables.ts';
+import type { OpenOrders, OrderLines, Orders } from '#server/db/tables.ts';
 
 /** Data access of placed orders: writing one, and the caller's orders for the repeat dialog. */
 
@@ -30,6 +30,15 @@ export async function insertOrder(
     .values(input.lines.map((line) => ({ ...line, orderId: id })))
     .execute();
   return orderNumber;
+}
+
+/** Writes the open-order rows (back orders and pre-orders) of an order's lines that take no stock. */
+export async function insertOpenOrders(
+  tx: DbOrTx,
+  rows: Omit<Insertable<OpenOrders>, 'id'>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insertInto('openOrders').values(rows).execute();
 }
 
 export async function countOrders(db: DbOrTx, accountId: number): Promise<number> {
