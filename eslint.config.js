@@ -2,6 +2,66 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * STYLE.md dependency direction inside web: shared → features → app. A feature may import
+ * shared and itself, never another feature or app; shared imports neither. A feature climbs
+ * out of its folder only by a `#web/...` alias (`../` is refused), so a relative path cannot
+ * slip past the alias patterns.
+ */
+const WEB_FEATURES = readdirSync(new URL('./packages/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const noImportOf = (regex, message) => ({ regex, message });
+const NO_APP = noImportOf(
+  String.raw`^#web/app/|^\.\.?/(.*/)?app/`,
+  'features and shared must not import app/ (STYLE.md: shared → features → app).',
+);
+
+const webBoundaries = [
+  {
+    files: ['packages/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noImportOf(
+              String.raw`^#web/features/|^\.\.?/(.*/)?features/`,
+              'shared must not import a feature (STYLE.md: shared → features → app); move what both need into shared.',
+            ),
+            NO_APP,
+          ],
+        },
+      ],
+    },
+  },
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`packages/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noImportOf(
+              String.raw`^#web/features/(?!${feature}/)`,
+              `the ${feature} feature must not import another feature (STYLE.md); move what both need into packages/web/src/shared/.`,
+            ),
+            noImportOf(
+              String.raw`^\.\./`,
+              'import from outside this folder by its #web/... alias.',
+            ),
+            NO_APP,
+          ],
+        },
+      ],
+    },
+  })),
+];
 
 export default tseslint.config(
   {
@@ -33,4 +93,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...webBoundaries,
 );

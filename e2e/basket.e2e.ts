@@ -98,7 +98,21 @@ test('a customer fills, saves, reloads and orders a basket with dropshipping', a
   await page.getByRole('textbox', { name: 'Phone number' }).fill('+49 911 123456');
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+
+  // the summary shows the parcel cost instead of the shipping fee, and the total the order charges
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText(/^Shipping \(dropshipping/)).toBeVisible();
+  const shownTotal = await summary
+    .locator('dt', { hasText: /^Total$/ })
+    .locator('xpath=following-sibling::dd')
+    .textContent();
+  const ordered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/basket/order') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Place binding dropshipping order' }).click();
+  const answer = (await (await ordered).json()) as { total: number };
+  expect(Number((shownTotal ?? '').replace(/\D/g, ''))).toBe(answer.total);
 
   await expect(page).toHaveURL(/\/de\/en\/account\/confirm\?type=ds$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();

@@ -4,8 +4,8 @@ import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
+import { useAccount } from '#web/shared/account/get-account.ts';
 import { useAcceptPrivacyPolicy } from '#web/features/account/api/accept-privacy-policy.ts';
-import { useAccount } from '#web/features/account/api/get-account.ts';
 
 /**
  * Privacy policy acceptance is a separate per-user flag (spec 2 section 6, account accPrPol).

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { basket, line } from '#web/features/basket/basket-fixture.ts';
+import { basket, line, withoutPrices } from '#web/features/basket/basket-fixture.ts';
 import {
   basketCsv,
   decimalAmount,
@@ -67,6 +67,13 @@ describe('basket CSV export', () => {
         Expected: '2026-12-01',
       },
     ]);
+  });
+
+  it('leaves out the price and total columns for an account that sees no prices', () => {
+    const csv = basketCsv(withoutPrices(basket([line()])), headings);
+    const [header, row] = csv.replace('\uFEFF', '').trim().split(/\r?\n/);
+    expect(header).toBe('Article number;Name;EAN;Quantity;Cases;Currency;Expected');
+    expect(row).toBe('FIG-1001;Starship Figure;4260187000408;2;2;EUR;');
   });
 
   it('neutralises cells that a spreadsheet would run as a formula', () => {

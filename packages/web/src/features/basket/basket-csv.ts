@@ -1,12 +1,13 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import type { BasketAnswer } from '@shop/domain/api/basket.ts';
+import type { BasketResponse } from '@shop/domain/api/basket.ts';
 import { MINOR_UNIT_DIGITS } from '@shop/domain/rules/money.ts';
 
 /**
  * The CSV export of the basket (spec 3 section 2): one row per basket line. Cells that begin
  * with = + - @ tab or CR are written with a leading apostrophe (SECURITY.md), so a spreadsheet
  * never runs an article name as a formula. Semicolon-separated with a byte-order mark, as
- * spreadsheet programs in the shop's countries open it directly.
+ * spreadsheet programs in the shop's countries open it directly. An account that sees no
+ * prices gets the file without the price and total columns.
  */
 export interface BasketCsvHeadings {
   articleNumber: string;
@@ -31,6 +32,7 @@ const COLUMNS = [
   'currency',
   'eta',
 ] as const satisfies readonly (keyof BasketCsvHeadings)[];
+const AMOUNT_COLUMNS: readonly (typeof COLUMNS)[number][] = ['price', 'total'];
 
 /** Minor units as a plain decimal with a point: 1234 → 12.34 (no grouping, no symbol). */
 export function decimalAmount(minor: number, digits: number): string {
@@ -41,7 +43,7 @@ export function decimalAmount(minor: number, digits: number): string {
   return `${sign}${Math.floor(units / scale)}.${String(units % scale).padStart(digits, '0')}`;
 }
 
-export function basketCsv(basket: BasketAnswer, headings: BasketCsvHeadings): string {
+export function basketCsv(basket: BasketResponse, headings: BasketCsvHeadings): string {
   const rows = basket.currencies.flatMap((list) =>
     list.articles.flatMap((article) =>
       article.variants.map((line) => ({
@@ -50,19 +52,25 @@ export function basketCsv(basket: BasketAnswer, headings: BasketCsvHeadings): st
         ean: line.ean ?? '',
         quantity: line.quantity,
         cases: line.cases,
-        price: decimalAmount(line.price, MINOR_UNIT_DIGITS[list.currency]),
-        total: decimalAmount(line.lineTotal, MINOR_UNIT_DIGITS[list.currency]),
+        ...('lineTotal' in line
+          ? {
+              price: decimalAmount(line.price, MINOR_UNIT_DIGITS[list.currency]),
+              total: decimalAmount(line.lineTotal, MINOR_UNIT_DIGITS[list.currency]),
+            }
+          : {}),
         currency: list.currency,
         eta: line.eta.date ?? '',
       })),
     ),
   );
+  const columns =
+    'pricesHidden' in basket ? COLUMNS.filter((key) => !AMOUNT_COLUMNS.includes(key)) : COLUMNS;
   return stringify(rows, {
     header: true,
     bom: true,
     delimiter: ';',
     escape_formulas: true,
-    columns: COLUMNS.map((key) => ({ key, header: headings[key] })),
+    columns: columns.map((key) => ({ key, header: headings[key] })),
   });
 }
 

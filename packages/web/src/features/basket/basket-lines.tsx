@@ -1,22 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BasketCurrencyList, BasketVariant } from '@shop/domain/api/basket.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { formatShortDate } from '#web/shared/format/date.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { AvailabilityBadge } from '#web/shared/ui/availability-badge.tsx';
-import {
-  addToBasket,
-  removeFromBasket,
-  useBasketMutation,
-} from '#web/features/basket/api/change-basket.ts';
-import { useBasketErrorText } from '#web/features/basket/basket-errors.ts';
-import { QuantityInput } from '#web/features/basket/quantity-input.tsx';
+import { addToBasket } from '#web/shared/basket/api/add-to-basket.ts';
+import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
+import { QuantityInput } from '#web/shared/basket/quantity-input.tsx';
+import { removeFromBasket, useBasketMutation } from '#web/features/basket/api/change-basket.ts';
+import type { BasketLine as Line, BasketList } from '#web/features/basket/api/get-basket.ts';
 
 interface BasketLinesProps {
-  list: BasketCurrencyList;
+  /** without amounts for an account that sees no prices: the lines then show none */
+  list: BasketList;
   /** called after a line changed, so a failed order may be tried again */
   onChanged: () => void;
   /** several currencies: each list is headed by its currency */
@@ -54,8 +52,8 @@ export function BasketLines({ list, onChanged, showCurrency }: BasketLinesProps)
 }
 
 interface BasketLineProps {
-  line: BasketVariant;
-  currency: BasketCurrencyList['currency'];
+  line: Line;
+  currency: BasketList['currency'];
   onChanged: () => void;
 }
 
@@ -143,20 +141,28 @@ function BasketLine({ line, currency, onChanged }: BasketLineProps) {
               <TrashIcon className="size-5" />
             </button>
           </div>
-          <div className="text-right tabular-nums">
-            <p className="text-base font-bold whitespace-nowrap text-gray-900">
-              <span className="sr-only">{t('lines.lineTotal')}: </span>
-              {formatMoney(line.lineTotal, currency)}
-            </p>
-            <p className="text-xs whitespace-nowrap text-gray-600">
-              {inCases
-                ? t('lines.unitsPrice', {
-                    count: line.quantity,
-                    price: formatMoney(line.price, currency),
-                  })
-                : t('lines.price', { price: formatMoney(line.price, currency) })}
-            </p>
-          </div>
+          {'lineTotal' in line ? (
+            <div className="text-right tabular-nums">
+              <p className="text-base font-bold whitespace-nowrap text-gray-900">
+                <span className="sr-only">{t('lines.lineTotal')}: </span>
+                {formatMoney(line.lineTotal, currency)}
+              </p>
+              <p className="text-xs whitespace-nowrap text-gray-600">
+                {inCases
+                  ? t('lines.unitsPrice', {
+                      count: line.quantity,
+                      price: formatMoney(line.price, currency),
+                    })
+                  : t('lines.price', { price: formatMoney(line.price, currency) })}
+              </p>
+            </div>
+          ) : (
+            inCases && (
+              <p className="text-xs whitespace-nowrap text-gray-600 tabular-nums">
+                {t('lines.units', { count: line.quantity })}
+              </p>
+            )
+          )}
         </div>
         <div aria-live="polite" className="text-xs sm:col-span-2">
           {notice !== null && <p className="font-medium text-warning-800">{notice}</p>}
@@ -167,13 +173,7 @@ function BasketLine({ line, currency, onChanged }: BasketLineProps) {
   );
 }
 
-function LineFlags({
-  line,
-  currency,
-}: {
-  line: BasketVariant;
-  currency: BasketCurrencyList['currency'];
-}) {
+function LineFlags({ line, currency }: { line: Line; currency: BasketList['currency'] }) {
   const { t } = useTranslation('basket');
   const flags: { key: string; text: string; tone: 'danger' | 'warning' }[] = [];
   if (line.soldOut) flags.push({ key: 'soldOut', text: t('flag.soldOut'), tone: 'danger' });
@@ -186,12 +186,14 @@ function LineFlags({
     });
   }
   if (line.oldPrice) {
+    // without prices the flag warns without the old amount
+    const previous = 'price' in line ? line.previousPrice : undefined;
     flags.push({
       key: 'oldPrice',
       text:
-        line.previousPrice === undefined
+        previous === undefined
           ? t('flag.oldPrice')
-          : t('flag.oldPriceFrom', { price: formatMoney(line.previousPrice, currency) }),
+          : t('flag.oldPriceFrom', { price: formatMoney(previous, currency) }),
       tone: 'warning',
     });
   }

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '@shop/domain/api/auth.ts';
-import type { BasketAnswer, SavedBasket } from '@shop/domain/api/basket.ts';
+import type { BasketResponse, SavedBasket } from '@shop/domain/api/basket.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
-import { basket, line } from '#web/features/basket/basket-fixture.ts';
+import { basket, line, withoutPrices } from '#web/features/basket/basket-fixture.ts';
 import { BasketPage } from '#web/features/basket/basket-page.tsx';
 import { writeDropshipping, EMPTY_DRAFT } from '#web/features/basket/dropshipping-storage.ts';
 
@@ -48,7 +48,9 @@ function json(body: unknown, status = 200): Response {
 }
 
 interface Server {
-  basket: BasketAnswer;
+  basket: BasketResponse;
+  /** the account sees no prices: past orders come without amounts */
+  pricesHidden: boolean;
   saved: SavedBasket[];
   order: () => Promise<Response>;
 }
@@ -99,8 +101,22 @@ function route(input: string, init: RequestInit): Promise<Response> {
         },
       ],
     }));
+    const shown = orders.slice(page * 5, page * 5 + 5);
     return Promise.resolve(
-      json({ orders: orders.slice(page * 5, page * 5 + 5), page, size: 5, total: 7 }),
+      json(
+        server.pricesHidden
+          ? {
+              orders: shown.map(({ total: _total, items, ...order }) => ({
+                ...order,
+                items: items.map(({ price: _price, discount: _discount, ...item }) => item),
+              })),
+              page,
+              size: 5,
+              total: 7,
+              pricesHidden: true,
+            }
+          : { orders: shown, page, size: 5, total: 7 },
+      ),
     );
   }
   return Promise.resolve(json({ error: { code: 'NOT_FOUND', message: input } }, 404));
@@ -109,6 +125,7 @@ function route(input: string, init: RequestInit): Promise<Response> {
 beforeEach(() => {
   server = {
     basket: basket([line()]),
+    pricesHidden: false,
     saved: [],
     order: () =>
       Promise.resolve(
@@ -373,5 +390,103 @@ describe('BasketPage', () => {
       orderNumber: 'A2600014',
       replaceArticles: false,
     });
+  });
+
+  it('shows a basket without any amount to an account that sees no prices, and orders it', async () => {
+    server.pricesHidden = true;
+    server.basket = withoutPrices(
+      basket([
+        line(),
+        line({
+          articleNumber: 'BOX-2',
+          names: { name: 'Booster Box' },
+          caseQuantity: 12,
+          quantity: 24,
+          cases: 2,
+          oldPrice: true,
+          previousPrice: 990,
+        }),
+      ]),
+    );
+    renderBasket();
+
+    const box = await screen.findByRole('article', { name: 'Booster Box' });
+    expect(within(box).getByText('Price changed')).toBeTruthy();
+    expect(within(box).getByText('24 pieces')).toBeTruthy();
+    expect(screen.getByText('2 articles')).toBeTruthy();
+    expect(screen.getByText(/Prices are not shown for your account/)).toBeTruthy();
+    expect(screen.queryByText('Total')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/€|\d,\d\d/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Repeat an order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Repeat an order' });
+    expect(await within(dialog).findByText('Order A2600020')).toBeTruthy();
+    expect(dialog.textContent).not.toContain('€');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place binding order' }));
+    expect(await screen.findByRole('heading', { name: 'Confirmation page' })).toBeTruthy();
+    expect(calls('/basket/order')).toHaveLength(1);
+  });
+
+  it('charges the parcel cost instead of the shipping fee while dropshipping is ticked', async () => {
+    const lines = [line(), line({ articleNumber: 'BOOK-7', taxRate: 7, lineTotal: 1000 })];
+    const answer = basket(lines, {
+      dropshipping: {
+        enabled: true,
+        possible: true,
+        problems: [],
+        shippingCost: {
+          parcels: 2,
+          carrier: false,
+          net: 2180,
+          vat: 414,
+          gross: 2594,
+          currency: 'EUR',
+        },
+      },
+    });
+    // as the server computes them: fee 15.00 with VAT at the highest goods rate (19 %)
+    answer.currencies[0]!.totals = {
+      net: 3500,
+      shipping: 1500,
+      freeShippingFrom: 25000,
+      shippingFee: 1500,
+      vatNormal: 475 + 285,
+      vatReduced: 70,
+      total: 3500 + 1500 + 760 + 70,
+    };
+    server.basket = answer;
+    renderBasket();
+
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    const row = (label: string | RegExp) =>
+      within(summary).getByText(label).closest('div')?.textContent;
+    expect(row('Shipping')).toBe('Shipping15,00 €');
+    expect(row('VAT (standard rate)')).toBe('VAT (standard rate)7,60 €');
+    expect(row('Total')).toBe('Total58,30 €');
+    expect(within(summary).getByText('215,00 € more and shipping is free.')).toBeTruthy();
+
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Ship this order directly to my customer' }),
+    );
+    // goods VAT 4.75 + 0.70, parcel cost 21.80 with its VAT 4.14 (what the order charges)
+    expect(await within(summary).findByText('Shipping (dropshipping, 2 parcels)')).toBeTruthy();
+    expect(row('Shipping (dropshipping, 2 parcels)')).toBe(
+      'Shipping (dropshipping, 2 parcels)21,80 €',
+    );
+    expect(row('VAT (standard rate)')).toBe('VAT (standard rate)8,89 €');
+    expect(row('VAT (reduced rate)')).toBe('VAT (reduced rate)0,70 €');
+    expect(row('Total')).toBe('Total66,39 €');
+    expect(within(summary).queryByText(/more and shipping is free/)).toBeNull();
+
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Ship this order directly to my customer' }),
+    );
+    expect(await within(summary).findByText('Shipping')).toBeTruthy();
+    expect(row('Total')).toBe('Total58,30 €');
   });
 });

@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Account } from '@shop/domain/api/auth.ts';
-import type { BasketAnswer, SavedBasket } from '@shop/domain/api/basket.ts';
-import { formatMoney } from '@shop/domain/rules/money.ts';
+import type { BasketResponse, SavedBasket } from '@shop/domain/api/basket.ts';
 import { PAY_TYPES, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
@@ -15,11 +14,12 @@ import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { useAccount } from '#web/features/account/api/get-account.ts';
-import { clearBasket, refreshBasket } from '#web/features/basket/api/change-basket.ts';
-import { useBasket } from '#web/features/basket/api/get-basket.ts';
+import { useAccount } from '#web/shared/account/get-account.ts';
+import { refreshBasket } from '#web/shared/basket/api/add-to-basket.ts';
+import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
+import { clearBasket } from '#web/features/basket/api/change-basket.ts';
+import { hasPrices, useBasket } from '#web/features/basket/api/get-basket.ts';
 import { basketCsv, downloadCsv } from '#web/features/basket/basket-csv.ts';
-import { useBasketErrorText } from '#web/features/basket/basket-errors.ts';
 import { BasketLines } from '#web/features/basket/basket-lines.tsx';
 import { BasketAlerts, BasketTotals } from '#web/features/basket/basket-summary.tsx';
 import { DropshippingBlock, dropshippingErrors } from '#web/features/basket/dropshipping-block.tsx';
@@ -110,7 +110,7 @@ function BasketSkeleton() {
 }
 
 interface BasketScreenProps {
-  basket: BasketAnswer;
+  basket: BasketResponse;
   customerNumber: string;
 }
 
@@ -322,23 +322,28 @@ function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
               <h2 id="basket-totals" className="text-lg font-semibold text-gray-900">
                 {t('summary.title')}
               </h2>
-              {basket.currencies.map((list) => (
-                <div key={list.currency}>
-                  {basket.currencies.length > 1 && (
-                    <h3 className="mb-1 text-sm font-semibold text-gray-700">{list.currency}</h3>
-                  )}
-                  <BasketTotals list={list} taxFree={basket.taxFree} />
-                </div>
-              ))}
-              {dsApplies && basket.dropshipping.shippingCost !== undefined && (
-                <p className="text-xs text-gray-600">
-                  {t('summary.dropshippingCost', {
-                    price: formatMoney(
-                      basket.dropshipping.shippingCost.gross,
-                      basket.dropshipping.shippingCost.currency,
-                    ),
-                  })}
-                </p>
+              {hasPrices(basket) ? (
+                basket.currencies.map((list) => {
+                  const cost = basket.dropshipping.shippingCost;
+                  return (
+                    <div key={list.currency}>
+                      {basket.currencies.length > 1 && (
+                        <h3 className="mb-1 text-sm font-semibold text-gray-700">
+                          {list.currency}
+                        </h3>
+                      )}
+                      <BasketTotals
+                        list={list}
+                        taxFree={basket.taxFree}
+                        dropshipping={
+                          dsApplies && cost?.currency === list.currency ? cost : undefined
+                        }
+                      />
+                    </div>
+                  );
+                })
+              ) : (
+                <p className="text-sm text-gray-700">{t('summary.pricesHidden')}</p>
               )}
               <button
                 type="button"

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
+import { BasketIcon } from '#web/shared/basket/add-to-basket.tsx';
 import { useBasket } from '#web/features/basket/api/get-basket.ts';
-import { BasketIcon } from '#web/features/basket/add-to-basket.tsx';
 
 /** Articles the preview shows (spec 3 section 9). */
 export const PREVIEW_ARTICLES = 2;

@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { BasketCurrencyList, NotValidArticles } from '@shop/domain/api/basket.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
+import {
+  dropshippingTotals,
+  type DropshippingShippingCost,
+} from '#web/features/basket/dropshipping-totals.ts';
 
 const BLOCKING = ['countSoldOut', 'countNoStock', 'countNoQty'] as const;
 const WARNING = ['countOldPrice', 'countOldQty'] as const;
@@ -34,18 +38,38 @@ export function BasketAlerts({ counts }: { counts: NotValidArticles }) {
   );
 }
 
-/** Net, VAT, shipping fee or what is left to free shipping, and the total of one currency. */
-export function BasketTotals({ list, taxFree }: { list: BasketCurrencyList; taxFree: boolean }) {
+interface BasketTotalsProps {
+  list: BasketCurrencyList;
+  taxFree: boolean;
+  /** a ticked dropshipping order of this list: the parcel cost replaces the shipping fee */
+  dropshipping?: DropshippingShippingCost;
+}
+
+/**
+ * Net, VAT, shipping and the total of one currency, as the order will charge them: with the
+ * shipping fee or what is left to free shipping, or for a dropshipping order the parcel cost.
+ */
+export function BasketTotals({ list, taxFree, dropshipping }: BasketTotalsProps) {
   const { t } = useTranslation('basket');
-  const { totals, currency } = list;
+  const { currency } = list;
+  const totals = dropshipping === undefined ? list.totals : dropshippingTotals(list, dropshipping);
   const money = (minor: number) => formatMoney(minor, currency);
-  const remaining = totals.freeShippingFrom > 0 ? totals.freeShippingFrom - totals.net : 0;
+  const remaining =
+    dropshipping === undefined && totals.freeShippingFrom > 0
+      ? totals.freeShippingFrom - totals.net
+      : 0;
+  const shippingLabel =
+    dropshipping === undefined
+      ? t('totals.shipping')
+      : dropshipping.carrier
+        ? t('totals.shippingCarrier')
+        : t('totals.shippingParcels', { count: dropshipping.parcels });
   return (
     <div className="space-y-2">
       <dl className="space-y-1.5 text-sm tabular-nums">
         <Row label={t('totals.net')} value={money(totals.net)} />
         <Row
-          label={t('totals.shipping')}
+          label={shippingLabel}
           value={totals.shipping === 0 ? t('totals.free') : money(totals.shipping)}
         />
         {taxFree ? (

@@ -6,8 +6,8 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 import { deleteSavedBasket, useSavedBaskets } from '#web/features/basket/api/saved-baskets.ts';
-import { useBasketErrorText } from '#web/features/basket/basket-errors.ts';
 import { formatSavedDate } from '#web/features/basket/saved-date.ts';
 
 interface LoadBasketDialogProps {

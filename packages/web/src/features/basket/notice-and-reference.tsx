@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_NOTICE_LENGTH, MAX_REFERENCE_LENGTH } from '@shop/domain/api/basket.ts';
 import { TextAreaField, TextField } from '#web/shared/ui/form-fields.tsx';
+import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 import { saveNotice, saveReference } from '#web/features/basket/api/change-basket.ts';
-import { useBasketErrorText } from '#web/features/basket/basket-errors.ts';
 
 /** Typing pauses this long before the text is saved. */
 export const SAVE_DELAY_MS = 600;

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   dropshippingErrorDetailsSchema,
-  type BasketAnswer,
+  type BasketResponse,
   type OrderAnswer,
 } from '@shop/domain/api/basket.ts';
 import { validateDropshippingAddress } from '@shop/domain/rules/dropshipping.ts';
@@ -12,7 +12,7 @@ import { isApiError } from '#web/shared/api/api-error.ts';
 import { basketQueryKey } from '#web/shared/api/basket-query-key.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
-import { WAIT } from '#web/features/basket/api/basket-refusal.ts';
+import { WAIT } from '#web/shared/basket/api/basket-refusal.ts';
 import { basketQueryOptions } from '#web/features/basket/api/get-basket.ts';
 import { placeOrder } from '#web/features/basket/api/place-order.ts';
 import {
@@ -28,7 +28,10 @@ export type OrderStop = 'blocked' | 'dropshippingInvalid' | 'empty';
  * dropshipping order, dropshipping that is not possible or an invalid address stop the order.
  * Old price and old quantity only warn.
  */
-export function orderStop(basket: BasketAnswer, dropshipping: DropshippingState): OrderStop | null {
+export function orderStop(
+  basket: BasketResponse,
+  dropshipping: DropshippingState,
+): OrderStop | null {
   if (basket.count === 0) return 'empty';
   const { countSoldOut, countNoStock, countNoQty } = basket.notValidArticles;
   if (basket.blocked || countSoldOut + countNoStock + countNoQty > 0) return 'blocked';
@@ -41,7 +44,7 @@ export function orderStop(basket: BasketAnswer, dropshipping: DropshippingState)
 
 /** Dropshipping applies when the account has it and the block is checked. */
 export function dropshippingApplies(
-  basket: BasketAnswer,
+  basket: BasketResponse,
   dropshipping: DropshippingState,
 ): boolean {
   return basket.dropshipping.enabled && dropshipping.checked;

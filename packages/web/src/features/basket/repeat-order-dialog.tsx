@@ -1,23 +1,29 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountOrder } from '@shop/domain/api/basket.ts';
+import type { AccountOrder, AccountOrdersResponse } from '@shop/domain/api/basket.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 import { REPEAT_ORDERS_PAGE_SIZE, useOrders } from '#web/features/basket/api/get-orders.ts';
-import { useBasketErrorText } from '#web/features/basket/basket-errors.ts';
 import { formatSavedDate } from '#web/features/basket/saved-date.ts';
 
 interface RepeatOrderDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   customerNumber: string;
-  onRepeat: (order: AccountOrder) => void;
+  onRepeat: (order: RepeatableOrder) => void;
 }
 
-/** Repeat order (spec 3 section 2): past orders page by page, each can go into the basket. */
+/** A past order, without amounts for an account that sees no prices. */
+type RepeatableOrder = AccountOrdersResponse['orders'][number];
+
+/**
+ * Repeat order (spec 3 section 2): past orders page by page, each can go into the basket.
+ * An account that sees no prices gets them without totals, prices and discounts.
+ */
 export function RepeatOrderDialog({
   open,
   onOpenChange,
@@ -70,11 +76,15 @@ function OrderPages({
                   {t('repeat.order', { orderNumber: order.orderNumber })}
                 </p>
                 <p className="text-xs text-gray-600 tabular-nums">
-                  {formatSavedDate(order.date)} · {t('repeat.items', { count: order.items.length })}{' '}
-                  ·{' '}
-                  <span className="font-medium text-gray-800">
-                    {formatMoney(order.total, order.currency)}
-                  </span>
+                  {formatSavedDate(order.date)} · {t('repeat.items', { count: order.items.length })}
+                  {'total' in order && (
+                    <>
+                      {' · '}
+                      <span className="font-medium text-gray-800">
+                        {formatMoney(order.total, order.currency)}
+                      </span>
+                    </>
+                  )}
                 </p>
               </div>
               <button
@@ -87,16 +97,13 @@ function OrderPages({
               </button>
             </div>
             <ul className="mt-2 space-y-0.5 text-xs text-gray-700">
-              {order.items.slice(0, 3).map((item) => (
+              {order.items.slice(0, 3).map((item, index) => (
                 <li key={item.articleNumber} className="flex justify-between gap-3">
                   <span className="truncate">
                     {item.quantity} × {item.name}{' '}
                     <span className="text-gray-500 tabular-nums">({item.articleNumber})</span>
                   </span>
-                  <span className="shrink-0 tabular-nums">
-                    {formatMoney(item.price, order.currency)}
-                    {item.discount > 0 && ` (−${formatMoney(item.discount, order.currency)})`}
-                  </span>
+                  {'total' in order && <ItemAmount order={order} index={index} />}
                 </li>
               ))}
               {order.items.length > 3 && (
@@ -132,5 +139,17 @@ function OrderPages({
         </nav>
       )}
     </div>
+  );
+}
+
+/** Unit price and discount of an order item, for an account that sees prices. */
+function ItemAmount({ order, index }: { order: AccountOrder; index: number }) {
+  const item = order.items[index];
+  if (item === undefined) return null;
+  return (
+    <span className="shrink-0 tabular-nums">
+      {formatMoney(item.price, order.currency)}
+      {item.discount > 0 && ` (−${formatMoney(item.discount, order.currency)})`}
+    </span>
   );
 }

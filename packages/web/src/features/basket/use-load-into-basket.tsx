@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ImportAnswer } from '@shop/domain/api/basket.ts';
-import { waitRefusal } from '#web/features/basket/api/basket-refusal.ts';
-import { refreshBasket } from '#web/features/basket/api/change-basket.ts';
+import { waitRefusal } from '#web/shared/basket/api/basket-refusal.ts';
+import { refreshBasket } from '#web/shared/basket/api/add-to-basket.ts';
 import { cloneBasketOrOrder } from '#web/features/basket/api/saved-baskets.ts';
 import { ReplaceOrAddDialog } from '#web/features/basket/replace-or-add-dialog.tsx';
 import { readLoadChoice, type LoadChoice } from '#web/features/basket/replace-or-add-choice.ts';

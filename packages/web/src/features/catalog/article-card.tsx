@@ -5,8 +5,8 @@ import { formatMoney } from '@shop/domain/rules/money.ts';
 import { formatShortDate } from '#web/shared/format/date.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { AddToBasket } from '#web/shared/basket/add-to-basket.tsx';
 import { AvailabilityBadge } from '#web/features/catalog/availability-badge.tsx';
-import { AddToBasket } from '#web/features/basket/add-to-basket.tsx';
 
 /**
  * An article tile: image, name, producer, availability and date, and the price when the server

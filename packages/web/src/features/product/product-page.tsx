@@ -17,6 +17,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { AddToBasket } from '#web/shared/basket/add-to-basket.tsx';
 import { BugReportDialog } from '#web/features/product/bug-report-dialog.tsx';
 import { Countdown } from '#web/features/product/countdown.tsx';
 import { useArticle } from '#web/features/product/api/get-article.ts';
@@ -31,7 +32,6 @@ import {
   stateOf,
 } from '#web/features/product/article-view.ts';
 import { ProductGallery } from '#web/features/product/product-gallery.tsx';
-import { AddToBasket } from '#web/features/basket/add-to-basket.tsx';
 
 /** /{shop}/{language}/product/{articleNumber}: the article detail page (spec 1 section 2). */
 export function ProductPage() {

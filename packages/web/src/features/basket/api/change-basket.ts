@@ -1,34 +1,21 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   CLEAR_BASKET_ANSWER,
-  addToBasketAnswerSchema,
   basketNoticeAnswerSchema,
   basketReferenceAnswerSchema,
   removeFromBasketAnswerSchema,
-  type AddToBasketAnswer,
-  type AddToBasketRequest,
 } from '@shop/domain/api/basket.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
-import { apiDelete, apiGet, apiPost, apiPut } from '#web/shared/api/client.ts';
-import { basketQueryKey } from '#web/shared/api/basket-query-key.ts';
-import { requireCustomer } from '#web/features/basket/api/basket-refusal.ts';
+import { apiDelete, apiGet, apiPost } from '#web/shared/api/client.ts';
+import { refreshBasket } from '#web/shared/basket/api/add-to-basket.ts';
+import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
 
 /**
- * The calls that change the basket (spec 3 section 7). Each first refuses a visitor with WAIT
- * (spec 3 section 6); afterwards the basket is loaded again, so every screen shows the server's
- * numbers.
+ * The calls of the basket screen that change the basket (spec 3 section 7; adding is in
+ * shared/basket, lists add too). Each first refuses a visitor with WAIT (spec 3 section 6);
+ * afterwards the basket is loaded again, so every screen shows the server's numbers.
  */
-
-export function refreshBasket(queryClient: QueryClient, customerNumber: string): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: basketQueryKey(customerNumber) });
-}
-
-/** PUT /basket/add: status maxQty tells that only availableQty could be put in. */
-export function addToBasket(request: AddToBasketRequest): Promise<AddToBasketAnswer> {
-  requireCustomer();
-  return apiPut('/basket/add', request, addToBasketAnswerSchema);
-}
 
 /**
  * DELETE /basket/remove/{articleNumber}. success false is the "basket modify error" of spec 3

@@ -1,13 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { basketAnswerSchema, type BasketAnswer } from '@shop/domain/api/basket.ts';
+import {
+  basketResponseSchema,
+  type BasketAnswer,
+  type BasketResponse,
+} from '@shop/domain/api/basket.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { apiGet } from '#web/shared/api/client.ts';
 import { basketQueryKey } from '#web/shared/api/basket-query-key.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 
-/** GET /intern/basket: the basket, computed by the server from current data (spec 3 section 7). */
-export function getBasket(language: Language, signal?: AbortSignal): Promise<BasketAnswer> {
-  return apiGet(`/intern/basket?language=${language}`, basketAnswerSchema, { signal });
+/** One currency list of the basket, with or without amounts. */
+export type BasketList = BasketResponse['currencies'][number];
+/** One basket line, with or without its price and line total. */
+export type BasketLine = BasketList['articles'][number]['variants'][number];
+
+/**
+ * Whether the basket carries amounts: an account whose settings.showPrices is off gets it
+ * without any (pricesHidden, decision 012), and the screens then show none.
+ */
+export function hasPrices(basket: BasketResponse): basket is BasketAnswer {
+  return !('pricesHidden' in basket);
+}
+
+/**
+ * GET /intern/basket: the basket, computed by the server from current data (spec 3 section 7),
+ * with amounts or, for an account that sees no prices, without.
+ */
+export function getBasket(language: Language, signal?: AbortSignal): Promise<BasketResponse> {
+  return apiGet(`/intern/basket?language=${language}`, basketResponseSchema, { signal });
 }
 
 /** Keyed by customer and language (the article names are in the page's language). */

@@ -1,18 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { accountOrdersAnswerSchema } from '@shop/domain/api/basket.ts';
+import { accountOrdersResponseSchema } from '@shop/domain/api/basket.ts';
 import { apiGet } from '#web/shared/api/client.ts';
 
 /** Past orders per page in the repeat-order dialog. */
 export const REPEAT_ORDERS_PAGE_SIZE = 5;
 
-/** GET /intern/orders: the repeat-order list, loaded page by page (spec 3 section 7). */
+/**
+ * GET /intern/orders: the repeat-order list, loaded page by page (spec 3 section 7); without
+ * totals, prices and discounts for an account that sees no prices (pricesHidden).
+ */
 export function ordersQueryOptions(customerNumber: string, page: number) {
   return queryOptions({
     queryKey: ['orders', customerNumber, page],
     queryFn: ({ signal }) =>
       apiGet(
         `/intern/orders?page=${page}&size=${REPEAT_ORDERS_PAGE_SIZE}`,
-        accountOrdersAnswerSchema,
+        accountOrdersResponseSchema,
         { signal },
       ),
     staleTime: 0,

@@ -5,7 +5,7 @@ import {
   type OrderRequest,
 } from '@shop/domain/api/basket.ts';
 import { apiPost } from '#web/shared/api/client.ts';
-import { requireCustomer } from '#web/features/basket/api/basket-refusal.ts';
+import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
 
 /**
  * POST /basket/order with the Idempotency-Key of this order attempt (SECURITY.md): a repeated

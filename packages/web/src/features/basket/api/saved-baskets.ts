@@ -10,7 +10,7 @@ import {
   type SaveBasketRequest,
 } from '@shop/domain/api/basket.ts';
 import { apiDelete, apiGet, apiPost } from '#web/shared/api/client.ts';
-import { requireCustomer } from '#web/features/basket/api/basket-refusal.ts';
+import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
 
 /** Saved baskets (spec 3 sections 3 and 7): save under a note, list, delete, load. */
 

@@ -29,7 +29,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { CloseIcon } from '#web/shared/ui/icons.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
-import { NotFoundPage } from '#web/features/content/not-found-page.tsx';
+import { NotFoundPage } from '#web/shared/ui/not-found-page.tsx';
 import {
   articleSearchQueryOptions,
   useArticleSearch,

@@ -9,8 +9,8 @@ import type { SortId } from '@shop/domain/rules/sort-ids.ts';
 import { formatShortDate } from '#web/shared/format/date.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { AddToBasket } from '#web/shared/basket/add-to-basket.tsx';
 import { ArticleCard, ArticleCardSkeleton } from '#web/features/catalog/article-card.tsx';
-import { AddToBasket } from '#web/features/basket/add-to-basket.tsx';
 import { AvailabilityBadge } from '#web/features/catalog/availability-badge.tsx';
 import type { ListingView } from '#web/features/catalog/listing/listing-url.ts';
 

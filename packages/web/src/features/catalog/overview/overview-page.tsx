@@ -7,7 +7,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { NotFoundPage } from '#web/features/content/not-found-page.tsx';
+import { NotFoundPage } from '#web/shared/ui/not-found-page.tsx';
 import {
   useMenuBoxes,
   useMenuEntries,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savedSearchesAnswerSchema, type SavedSearchesAnswer } from '@shop/domain/api/article.ts';
 import type { Account } from '@shop/domain/api/auth.ts';
 import { apiPut } from '#web/shared/api/client.ts';
-import { accountQueryOptions, useAccount } from '#web/features/account/api/get-account.ts';
+import { accountQueryOptions, useAccount } from '#web/shared/account/get-account.ts';
 
 /**
  * The saved searches of the logged-in customer (spec 1 section 7, spec 2 sections 3 and 5):

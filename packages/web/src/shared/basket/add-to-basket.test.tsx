@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
-import { AddToBasket } from '#web/features/basket/add-to-basket.tsx';
-import { basket, line } from '#web/features/basket/basket-fixture.ts';
+import { AddToBasket } from '#web/shared/basket/add-to-basket.tsx';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -17,8 +16,13 @@ let addAnswer: Response;
 let fetch: ReturnType<typeof vi.fn<typeof window.fetch>>;
 
 beforeEach(() => {
+  // only the add is expected: no basket query is mounted, so nothing else should be asked
   fetch = vi.fn<typeof window.fetch>((input) =>
-    Promise.resolve(String(input) === '/basket/add' ? addAnswer : json(basket([line()]))),
+    Promise.resolve(
+      String(input) === '/basket/add'
+        ? addAnswer
+        : json({ error: { code: 'NOT_FOUND', message: 'unexpected call' } }, 404),
+    ),
   );
   vi.stubGlobal('fetch', fetch);
 });

@@ -5,10 +5,10 @@ import { isApiError } from '#web/shared/api/api-error.ts';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
-import { WAIT, waitRefusal } from '#web/features/basket/api/basket-refusal.ts';
-import { addToBasket, refreshBasket } from '#web/features/basket/api/change-basket.ts';
-import { QuantityInput } from '#web/features/basket/quantity-input.tsx';
-import { useBasketErrorText } from '#web/features/basket/basket-errors.ts';
+import { WAIT, waitRefusal } from '#web/shared/basket/api/basket-refusal.ts';
+import { addToBasket, refreshBasket } from '#web/shared/basket/api/add-to-basket.ts';
+import { QuantityInput } from '#web/shared/basket/quantity-input.tsx';
+import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 
 export type AddOutcome =
   | { kind: 'added'; quantity: number }

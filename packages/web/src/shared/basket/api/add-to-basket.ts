@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  addToBasketAnswerSchema,
+  type AddToBasketAnswer,
+  type AddToBasketRequest,
+} from '@shop/domain/api/basket.ts';
+import { apiPut } from '#web/shared/api/client.ts';
+import { basketQueryKey } from '#web/shared/api/basket-query-key.ts';
+import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
+
+/**
+ * Adding to the basket, which lists, the article page and the basket screen all do (spec 3
+ * section 7). A visitor is refused with WAIT before any request (spec 3 section 6).
+ */
+
+/** Loads the basket again, so every screen shows the server's numbers. */
+export function refreshBasket(queryClient: QueryClient, customerNumber: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: basketQueryKey(customerNumber) });
+}
+
+/** PUT /basket/add: status maxQty tells that only availableQty could be put in. */
+export function addToBasket(request: AddToBasketRequest): Promise<AddToBasketAnswer> {
+  requireCustomer();
+  return apiPut('/basket/add', request, addToBasketAnswerSchema);
+}
