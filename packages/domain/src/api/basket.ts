@@ -147,6 +147,7 @@ export type NotValidArticles = z.infer<typeof notValidArticlesSchema>;
 
 export const DROPSHIPPING_PROBLEM_CODES = [
   'notEnabled',
+  'foreignCurrency',
   'unavailableArticles',
   'notAllowed',
   'invalidSize',

@@ -116,6 +116,16 @@ describe('checkDropshipping', () => {
     });
   });
 
+  it('refuses a basket priced in another currency than the euro parcel prices', () => {
+    expect(checkDropshipping({ ...basket, articles: [article({ currency: 'GBP' })] })).toEqual({
+      eligible: false,
+      problems: [{ code: 'foreignCurrency' }],
+    });
+    expect(
+      checkDropshipping({ ...basket, articles: [article({ currency: 'EUR' })] }).eligible,
+    ).toBe(true);
+  });
+
   it('refuses an article that does not allow dropshipping', () => {
     for (const allowDropshipping of [0, 2, null, undefined]) {
       expect(checkDropshipping({ ...basket, articles: [article({ allowDropshipping })] })).toEqual({

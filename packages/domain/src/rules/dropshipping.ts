@@ -7,6 +7,9 @@ import { vatAmount } from './money.ts';
 
 // ─── Eligibility ─────────────────────────────────────────────────────────────────────
 
+/** The currency of the parcel prices; dropshipping is sent within Germany only. */
+export const DROPSHIPPING_CURRENCY = 'EUR';
+
 /** An article as the basket knows it, before its size and weight are checked. */
 export interface DropshippingArticle {
   articleNumber: string;
@@ -22,6 +25,8 @@ export interface DropshippingArticle {
   deliveryType?: string | null | undefined;
   /** information.oversize */
   oversize?: boolean | null | undefined;
+  /** Currency the article is priced in; the parcel prices are euro amounts. */
+  currency?: string | undefined;
 }
 
 export type Dimensions = readonly [number, number, number];
@@ -38,6 +43,7 @@ export interface ParcelItem {
 
 export type DropshippingProblem =
   | { code: 'notEnabled' }
+  | { code: 'foreignCurrency' }
   | { code: 'unavailableArticles'; articleNumbers: string[] }
   | { code: 'notAllowed' | 'invalidSize' | 'invalidWeight'; articleNumber: string };
 
@@ -67,7 +73,7 @@ export function parseWeight(weight: number | string | null | undefined): number 
 /**
  * Whether the basket can be dropshipped: the account has it enabled (spec 3 section 6),
  * no article is unavailable, and every article allows it and has a three-part size and a
- * numeric weight. All problems are reported, so the screen can name every article at once.
+ * numeric weight, and the basket is priced in euros. All problems are reported, so the screen can name every article at once.
  * On success the checked items come back, ready for the parcel rules.
  */
 export function checkDropshipping(input: {
@@ -80,6 +86,13 @@ export function checkDropshipping(input: {
   if (!input.enabled) problems.push({ code: 'notEnabled' });
   if (input.unavailableArticles.length > 0) {
     problems.push({ code: 'unavailableArticles', articleNumbers: [...input.unavailableArticles] });
+  }
+  // Dropshipping goes to Germany at euro parcel prices (spec 3 section 9), so a basket priced
+  // in another currency cannot be charged for it.
+  if (
+    input.articles.some((a) => a.currency !== undefined && a.currency !== DROPSHIPPING_CURRENCY)
+  ) {
+    problems.push({ code: 'foreignCurrency' });
   }
   const items: ParcelItem[] = [];
   for (const article of input.articles) {

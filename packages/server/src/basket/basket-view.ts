@@ -293,6 +293,7 @@ function dropshippingState(
       weight: p.article.weight,
       deliveryType: p.article.deliveryType,
       oversize: p.article.oversize === 1,
+      currency: p.currency,
     })),
   });
   if (!check.eligible) {

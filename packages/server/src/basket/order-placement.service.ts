@@ -64,6 +64,7 @@ function checkDropshippingOrder(
       weight: p.article.weight,
       deliveryType: p.article.deliveryType,
       oversize: p.article.oversize === 1,
+      currency: p.currency,
     })),
   });
   if (!check.eligible) {

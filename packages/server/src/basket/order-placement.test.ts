@@ -451,6 +451,39 @@ describe('dropshipping', () => {
       false,
     );
   });
+
+  it('refuses dropshipping for a basket priced in pounds: the parcel prices are in euros', async () => {
+    const { db } = t.database.handle;
+    await db
+      .updateTable('accounts')
+      .set({ enableDropShipping: 1 })
+      .where('email', '=', DEMO.uk)
+      .execute();
+    try {
+      const a = await pick.take({ ...DROPSHIP_ARTICLE }, { GBP: 1000 });
+      await uk('GET', '/basket/clear');
+      await add(uk, a.articleNumber, 1);
+      const basket = await uk('GET', '/intern/basket');
+      expect(basket.json()).toMatchObject({
+        dropshipping: { enabled: true, possible: false, problems: [{ code: 'foreignCurrency' }] },
+      });
+      const res = await order(uk, { dropshippingInfo: { address: ADDRESS } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        error: {
+          details: {
+            dropshipping: { errorCode: 'notPossible', problems: [{ code: 'foreignCurrency' }] },
+          },
+        },
+      });
+    } finally {
+      await db
+        .updateTable('accounts')
+        .set({ enableDropShipping: 0 })
+        .where('email', '=', DEMO.uk)
+        .execute();
+    }
+  });
 });
 
 describe('idempotency', () => {
