@@ -2,12 +2,20 @@
  * `npm run bench -- [name…]`: starts the shop on a fresh SQLite database in a temporary
  * directory, loads it with autocannon (8 connections, no pipelining) and prints requests per
  * second, p50/p95/p99 latency and the server's resident memory for each scenario.
+ *
+ * `npm run bench -- search` is the catalog search benchmark: 100,000 articles (BENCH_ARTICLES
+ * overrides), health, a mix of searches and a mix of suggestions in the same run. The seeded
+ * database is kept under .tmp/bench, keyed by article count and a hash of the seed and
+ * migration sources, and copied for each run, so only the first run pays for the seed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { encodeSearchParams, type SearchParamsInput } from '@shop/domain/rules/search-url.ts';
+import { isSortId } from '@shop/domain/rules/sort-ids.ts';
 
 interface Scenario {
   name: string;
@@ -17,8 +25,11 @@ interface Scenario {
 const root = path.resolve(import.meta.dirname, '..');
 const port = 20_000 + Math.floor(Math.random() * 20_000);
 const baseUrl = `http://127.0.0.1:${port}`;
-const articles = Number(process.env.BENCH_ARTICLES ?? 2000);
+const wanted = process.argv.slice(2);
+const searchRun = wanted.includes('search') || wanted.includes('suggestions');
+const articles = Number(process.env.BENCH_ARTICLES ?? (searchRun ? 100_000 : 2000));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const referenceDate = '2026-11-25';
 
 const json = { 'content-type': 'application/json' };
 
@@ -27,35 +38,202 @@ const scenarios: Scenario[] = [
   { name: 'start-page', requests: [{ method: 'GET', path: '/api/start/de' }] },
   { name: 'navigation', requests: [{ method: 'GET', path: '/api/navigation/de/1' }] },
   { name: 'translations', requests: [{ method: 'GET', path: '/loca/getLanguage/de' }] },
-  {
-    name: 'search',
-    requests: [
-      searchRequest({ searchParams: '', search: 'figur' }),
-      searchRequest({ searchParams: 'M1_FInS' }),
-      searchRequest({ searchParams: 'C1_O2' }),
-      searchRequest({ searchParams: 'FHoD_O10' }),
-    ],
-  },
-  {
-    name: 'suggestions',
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/search',
-        headers: json,
-        body: JSON.stringify({ language: 'de', value: 'neb' }),
-      },
-    ],
-  },
 ];
 
-function searchRequest(params: { searchParams: string; search?: string }): autocannon.Request {
+interface SearchBody {
+  searchParams: string;
+  search?: string;
+  offset?: number;
+  language?: string;
+}
+
+function searchRequest(body: SearchBody, token?: string): autocannon.Request {
   return {
     method: 'POST',
     path: '/api/articles',
-    headers: json,
-    body: JSON.stringify({ ...params, offset: 0, limit: 60, language: 'de' }),
+    headers: token ? { ...json, authorization: `Bearer ${token}` } : json,
+    body: JSON.stringify({ offset: 0, limit: 60, language: 'de', ...body }),
   };
+}
+
+function suggestionRequest(value: string, language = 'de'): autocannon.Request {
+  return {
+    method: 'POST',
+    path: '/api/search',
+    headers: json,
+    body: JSON.stringify({ language, value }),
+  };
+}
+
+async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method: 'POST',
+    headers: token ? { ...json, authorization: `Bearer ${token}` } : json,
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Listing {
+  hits: number;
+  articles: { articleNumber: string; name: string }[];
+  groups: Record<'category' | 'producer' | 'productType' | 'theme', { id: number; name: string }[]>;
+}
+
+function randomPage(request: autocannon.Request): autocannon.Request {
+  return {
+    ...request,
+    setupRequest: (req) => {
+      const body = JSON.parse(String(req.body)) as Record<string, unknown>;
+      return {
+        ...req,
+        body: JSON.stringify({ ...body, offset: 60 * Math.floor(Math.random() * 50) }),
+      };
+    },
+  };
+}
+
+/** Drops one letter in the middle: a typo the did-you-mean should repair. */
+function typo(word: string): string {
+  const at = Math.floor(word.length / 2);
+  return word.slice(0, at) + word.slice(at + 1);
+}
+
+/**
+ * The search and suggestion mixes, drawn from the running shop: free text (names, producers,
+ * article numbers, EANs, typos), facet selections with filter flags, every sort id (price
+ * sorts logged in, with a price range), and later pages. Every answer counts the filters and
+ * groups, as the result screen needs them.
+ */
+async function catalogScenarios(): Promise<Scenario[]> {
+  const login = await post<{ accessToken: string }>('/auth/login', {
+    name: 'demo@example.com',
+    password: 'demo-shop',
+  });
+  const token = login.accessToken;
+  const all = await post<Listing>('/api/articles', {
+    searchParams: '',
+    offset: 0,
+    limit: 200,
+    language: 'de',
+  });
+  const pick = <T>(list: T[], count: number): T[] =>
+    Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)]!);
+  const producers = pick(all.groups.producer, 8);
+  const categories = pick(all.groups.category, 8);
+  const themes = pick(all.groups.theme, 8);
+  const types = pick(all.groups.productType, 8);
+  const names = pick(all.articles, 12);
+  const words = [...new Set(names.flatMap((a) => a.name.split(' ')))].filter((w) => w.length > 4);
+
+  const search: autocannon.Request[] = [];
+  const params = ({ sort, ...input }: Omit<SearchParamsInput, 'sort'> & { sort?: number }) =>
+    encodeSearchParams({ ...input, ...(isSortId(sort) ? { sort } : {}) });
+  for (const word of pick(words, 12))
+    search.push(searchRequest({ searchParams: '', search: word }));
+  for (const producer of producers) {
+    search.push(searchRequest({ searchParams: '', search: producer.name }));
+    search.push(searchRequest({ searchParams: '', search: typo(producer.name.split(' ')[0]!) }));
+  }
+  for (const article of pick(names, 6)) {
+    search.push(searchRequest({ searchParams: '', search: article.articleNumber }));
+  }
+  for (let i = 0; i < 8; i++) {
+    search.push(
+      searchRequest({
+        searchParams: params({ producers: [producers[i]!.id], filters: ['stock'], sort: 12 }),
+      }),
+    );
+    search.push(
+      searchRequest({ searchParams: params({ categories: [categories[i]!.id], sort: 1 + i }) }),
+    );
+    search.push(
+      searchRequest({
+        searchParams: params({ themes: [themes[i]!.id], productTypes: [types[i]!.id] }),
+      }),
+    );
+    search.push(
+      searchRequest({
+        searchParams: params({ categories: [categories[i]!.id], filters: ['preOrder'], sort: 5 }),
+        search: words[i % words.length]!,
+      }),
+    );
+  }
+  for (const sort of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+    search.push(searchRequest({ searchParams: params({ sort }) }));
+    search.push(searchRequest({ searchParams: params({ sort }), offset: 120 }));
+  }
+  search.push(searchRequest({ searchParams: params({ filters: ['hotDeals'], sort: 16 }) }));
+  search.push(searchRequest({ searchParams: params({ filters: ['closeOut'], sort: 17 }) }));
+  for (const sort of [13, 14]) {
+    search.push(searchRequest({ searchParams: params({ sort }) }, token));
+    search.push(
+      searchRequest({ searchParams: params({ sort, minPrice: 10, maxPrice: 40 }) }, token),
+    );
+    search.push(
+      searchRequest(
+        { searchParams: params({ sort, producers: [producers[sort - 13]!.id], minPrice: 5 }) },
+        token,
+      ),
+    );
+  }
+
+  const suggestions: autocannon.Request[] = [];
+  for (const producer of producers) suggestions.push(suggestionRequest(producer.name.slice(0, 3)));
+  for (const article of names) {
+    suggestions.push(suggestionRequest(article.articleNumber.slice(0, 4)));
+    suggestions.push(suggestionRequest(article.articleNumber));
+    suggestions.push(suggestionRequest(article.name.slice(0, 6)));
+  }
+  for (const word of pick(words, 6)) suggestions.push(suggestionRequest(typo(word)));
+
+  return [
+    { name: 'search', requests: search },
+    // the same mix on a random page of the first fifty: the answer cache mostly misses, so
+    // this measures the index and the page read themselves
+    { name: 'search-cold', requests: search.map(randomPage) },
+    { name: 'suggestions', requests: suggestions },
+  ];
+}
+
+/** Key of a seeded database: article count and the sources that decide its content. */
+function seedKey(): string {
+  const hash = createHash('sha256');
+  for (const dir of ['packages/server/src/seed', 'packages/server/src/db/migrations']) {
+    for (const file of fs.readdirSync(path.join(root, dir)).sort()) {
+      if (file.endsWith('.ts') && !file.endsWith('.test.ts')) {
+        hash.update(file).update(fs.readFileSync(path.join(root, dir, file)));
+      }
+    }
+  }
+  return `sqlite-${articles}-${hash.digest('hex').slice(0, 12)}`;
+}
+
+/** A seeded database for this article count, seeded once and then reused. */
+function seededDatabase(): string {
+  const dir = path.join(root, '.tmp', 'bench', seedKey());
+  const file = path.join(dir, 'shop.sqlite');
+  if (fs.existsSync(path.join(dir, 'complete'))) return file;
+  fs.rmSync(dir, { recursive: true, force: true });
+  console.log(`seeding ${articles} articles into ${path.relative(root, dir)} (once)`);
+  const seeded = spawnSync(
+    'npm',
+    ['run', 'seed', '--', '--articles', String(articles), '--reference-date', referenceDate],
+    { cwd: root, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, stdio: 'inherit' },
+  );
+  if (seeded.status !== 0) throw new Error('seeding failed');
+  // a consistent single file: fold the write-ahead log back before copying it
+  spawnSync(
+    process.execPath,
+    [
+      '-e',
+      `const D=require('better-sqlite3');const d=new D(${JSON.stringify(file)});d.pragma('wal_checkpoint(TRUNCATE)');d.close()`,
+    ],
+    { cwd: root },
+  );
+  fs.writeFileSync(path.join(dir, 'complete'), new Date().toISOString());
+  return file;
 }
 
 async function waitForHealth(): Promise<void> {
@@ -77,27 +255,42 @@ function residentMemoryMb(child: ChildProcess): number {
 }
 
 async function main(): Promise<void> {
-  const wanted = process.argv.slice(2);
-  const selected = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
-  if (selected.length === 0)
-    throw new Error(`unknown scenario; known: ${scenarios.map((s) => s.name).join(', ')}`);
+  const known = [...scenarios.map((s) => s.name), 'search', 'suggestions'];
+  const unknown = wanted.filter((name) => !known.includes(name));
+  if (unknown.length > 0)
+    throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${known}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_ARTICLES: String(articles),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  if (searchRun) fs.copyFileSync(seededDatabase(), path.join(dataDir, 'shop.sqlite'));
+  const started = Date.now();
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)]
+    : [];
+  const server = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_ARTICLES: String(articles),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   try {
     await waitForHealth();
+    if (searchRun) console.log(`server up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    let selected = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
+    if (searchRun) {
+      // health in the same run: the search target is relative to it
+      selected = [...scenarios.filter((s) => s.name === 'health'), ...(await catalogScenarios())];
+    }
     console.log(
       `shop with ${articles} articles on SQLite; ${duration} s per scenario, 8 connections`,
     );
@@ -130,7 +323,9 @@ async function main(): Promise<void> {
       console.log(line.join(' '));
     }
   } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

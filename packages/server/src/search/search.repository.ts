@@ -1,178 +1,233 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { DB } from '#server/db/tables.ts';
-import type { DbOrTx } from '#server/db/database.ts';
-import type { SearchFilter } from '@shop/domain/rules/search-url.ts';
-import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
+import type SQLite from 'better-sqlite3';
+import { sql, type SqlBool } from 'kysely';
+import type { DatabaseHandle, DbOrTx } from '#server/db/database.ts';
 import { CLOSE_OUT, HOT_DEAL } from '@shop/domain/rules/special-article.ts';
 
-/** What narrows an article search; every list is OR within itself and AND with the others. */
-export interface SearchCriteria {
-  language: string;
-  producers: number[];
-  themes: number[];
-  categories: number[];
-  productTypes: number[];
-  campaigns: number[];
-  filters: SearchFilter[];
-  /** Lower-cased article numbers; empty means no restriction. */
-  articleNumbers: string[];
-  /** Trimmed free text; '' for none. */
-  text: string;
-  /** Currency of the price join; null for visitors and accounts that hide prices. */
-  currency: string | null;
-  /** Bounds in minor units of the currency; only applied with a currency. */
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
+/** The state of the articles table the index compares itself with: rows, highest id, newest change. */
+export interface CatalogMarks {
+  rows: number;
+  maxId: number;
+  lastUpdate: string;
 }
 
-export type GroupKey = 'producers' | 'themes' | 'categories' | 'productTypes' | 'campaigns';
-
-/** A criterion that can be left out, to count a group or filter without its own selection. */
-export type Omission = GroupKey | 'filters' | 'price' | null;
-
-type Row = ExpressionBuilder<
-  DB & {
-    a: DB['articles'];
-    l: DB['articleLocalizations'];
-    p: DB['producers'];
-    pr: DB['articlePrices'];
-  },
-  'a' | 'l' | 'p' | 'pr'
->;
-
-const ESCAPE = '\\';
-
-/** A LIKE pattern with %, _ and the escape character taken literally. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => ESCAPE + char);
-}
-
-function like(column: Expression<unknown>, pattern: string) {
-  return sql<SqlBool>`lower(${column}) like ${pattern} escape ${ESCAPE}`;
-}
-
-function filterCondition(eb: Row, filter: SearchFilter): Expression<SqlBool> {
-  const hasCode = (code: number) =>
-    eb.exists(
-      eb
-        .selectFrom('articleCategorisations as c')
-        .select('c.code')
-        .whereRef('c.articleId', '=', 'a.id')
-        .where('c.code', '=', code),
-    );
-  switch (filter) {
-    case 'stock':
-      return eb('a.stockQuantity', '>', 0);
-    case 'soon':
-      return eb('a.state', '=', 'inTake');
-    case 'preOrder':
-      return eb('a.state', '=', 'preorder');
-    // a campaign price takes precedence over the special flags (special-article.ts)
-    case 'hotDeals':
-      return eb.and([hasCode(HOT_DEAL), eb('a.campaignId', 'is', null)]);
-    case 'closeOut':
-      return eb.and([hasCode(CLOSE_OUT), eb('a.campaignId', 'is', null)]);
-  }
-}
-
-function textCondition(eb: Row, text: string): Expression<SqlBool> {
-  const lower = text.toLowerCase();
-  const contains = `%${likeEscape(lower)}%`;
-  const prefix = `${likeEscape(lower)}%`;
-  return eb.or([
-    like(eb.ref('l.name'), contains),
-    like(eb.ref('l.description'), contains),
-    like(eb.ref('a.articleNumber'), prefix),
-    eb('a.barcode', '=', text),
-    like(eb.ref('p.name'), contains),
-    eb.exists(
-      eb
-        .selectFrom('articleThemes as st')
-        .innerJoin('themes as t', 't.id', 'st.themeId')
-        .select('st.themeId')
-        .whereRef('st.articleId', '=', 'a.id')
-        .where((inner) => like(inner.ref('t.name'), contains)),
-    ),
-  ]);
-}
-
-function conditions(eb: Row, criteria: SearchCriteria, omit: Omission): Expression<SqlBool> {
-  const parts: Expression<SqlBool>[] = [
-    eb('a.state', '!=', 'soldOut'),
-    eb.or([
-      eb('a.mainArticleNumber', 'is', null),
-      eb('a.mainArticleNumber', '=', eb.ref('a.articleNumber')),
-    ]),
-  ];
-  if (omit !== 'producers' && criteria.producers.length > 0) {
-    parts.push(eb('a.producerId', 'in', criteria.producers));
-  }
-  if (omit !== 'productTypes' && criteria.productTypes.length > 0) {
-    parts.push(eb('a.productTypeId', 'in', criteria.productTypes));
-  }
-  if (omit !== 'campaigns' && criteria.campaigns.length > 0) {
-    parts.push(eb('a.campaignId', 'in', criteria.campaigns));
-  }
-  if (omit !== 'themes' && criteria.themes.length > 0) {
-    parts.push(
-      eb(
-        'a.id',
-        'in',
-        eb
-          .selectFrom('articleThemes as ft')
-          .select('ft.articleId')
-          .where('ft.themeId', 'in', criteria.themes),
-      ),
-    );
-  }
-  if (omit !== 'categories' && criteria.categories.length > 0) {
-    parts.push(
-      eb(
-        'a.id',
-        'in',
-        eb
-          .selectFrom('articleCategories as fc')
-          .select('fc.articleId')
-          .where('fc.categoryId', 'in', criteria.categories),
-      ),
-    );
-  }
-  if (omit !== 'filters') {
-    for (const filter of criteria.filters) parts.push(filterCondition(eb, filter));
-  }
-  if (criteria.articleNumbers.length > 0) {
-    parts.push(eb(sql<string>`lower(${eb.ref('a.articleNumber')})`, 'in', criteria.articleNumbers));
-  }
-  if (criteria.text !== '') parts.push(textCondition(eb, criteria.text));
-  if (omit !== 'price' && criteria.currency !== null) {
-    if (criteria.minPrice !== undefined) parts.push(eb('pr.singlePrice', '>=', criteria.minPrice));
-    if (criteria.maxPrice !== undefined) parts.push(eb('pr.singlePrice', '<=', criteria.maxPrice));
-  }
-  return eb.and(parts);
-}
-
-function baseQuery(db: DbOrTx, criteria: SearchCriteria, omit: Omission) {
-  return db
-    .selectFrom('articles as a')
-    .leftJoin('articleLocalizations as l', (join) =>
-      join.onRef('l.articleId', '=', 'a.id').on('l.language', '=', criteria.language),
-    )
-    .leftJoin('producers as p', 'p.id', 'a.producerId')
-    .leftJoin('articlePrices as pr', (join) =>
-      join.onRef('pr.articleId', '=', 'a.id').on('pr.currency', '=', criteria.currency ?? ''),
-    )
-    .where((eb) => conditions(eb, criteria, omit));
-}
-
-export async function countArticles(
-  db: DbOrTx,
-  criteria: SearchCriteria,
-  omit: Omission = null,
-): Promise<number> {
-  const row = await baseQuery(db, criteria, omit)
-    .select((eb) => eb.fn.countAll<number | string>().as('hits'))
+export async function findCatalogMarks(db: DbOrTx): Promise<CatalogMarks> {
+  const row = await db
+    .selectFrom('articles')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('rows'),
+      eb.fn.max('id').as('maxId'),
+      eb.fn.max('updatedAt').as('lastUpdate'),
+    ])
     .executeTakeFirstOrThrow();
-  return Number(row.hits);
+  return {
+    rows: Number(row.rows),
+    maxId: Number(row.maxId ?? 0),
+    lastUpdate: row.lastUpdate ?? '',
+  };
+}
+
+/** The highest article id: new articles raise it (cheap, on the primary key). */
+export async function findMaxArticleId(db: DbOrTx): Promise<number> {
+  const row = await db
+    .selectFrom('articles')
+    .select((eb) => eb.fn.max('id').as('maxId'))
+    .executeTakeFirstOrThrow();
+  return Number(row.maxId ?? 0);
+}
+
+export async function findArticleIdsUpdatedAfter(db: DbOrTx, since: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('articles')
+    .select('id')
+    .where('updatedAt', '>', since)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export interface IndexArticleRow {
+  id: number;
+  articleNumber: string;
+  mainArticleNumber: string | null;
+  barcode: string | null;
+  state: string;
+  stockQuantity: number;
+  producerId: number | null;
+  productTypeId: number | null;
+  campaignId: number | null;
+  releaseDate: string | null;
+  preorderDate: string | null;
+  intakeDate: string | null;
+  inshopDate: string | null;
+  specialDate: string | null;
+  updatedAt: string;
+}
+
+/** Everything the index keeps of a set of articles, each list ordered by article id. */
+export interface IndexArticles {
+  articles: IndexArticleRow[];
+  codes: { articleId: number; code: number }[];
+  prices: { articleId: number; currency: string; singlePrice: number }[];
+  themes: { articleId: number; themeId: number }[];
+  categories: { articleId: number; categoryId: number }[];
+  /** Ordered by article id; an iterable, so the build can stream the largest table. */
+  texts: Iterable<IndexTextRow>;
+}
+
+export interface IndexTextRow {
+  articleId: number;
+  language: string;
+  name: string;
+  description: string;
+}
+
+/**
+ * The texts of the articles with ids in [fromId, toId), ordered by id. On SQLite they are
+ * streamed row by row from a prepared statement: held as one array, the strings of a chunk
+ * outlive the young generation and swell the heap during a build.
+ */
+export function streamIndexTexts(
+  handle: DatabaseHandle,
+  fromId: number,
+  toId: number,
+): Iterable<IndexTextRow> | null {
+  if (!handle.sqlite) return null;
+  return handle.sqlite
+    .prepare<[number, number], IndexTextRow>(
+      `select article_id as articleId, language, name, description from article_localizations
+       where article_id >= ? and article_id < ? order by article_id, language`,
+    )
+    .iterate(fromId, toId);
+}
+
+/**
+ * Article id and name of every localization in one language, ordered by the name in code
+ * point order (binary in SQLite, collation "C" in PostgreSQL): the name sort ranks. The
+ * database sorts, so the build never holds a language's names at once.
+ */
+export async function findNamesInOrder(
+  handle: DatabaseHandle,
+  language: string,
+): Promise<Iterable<{ articleId: number; name: string }>> {
+  if (handle.sqlite) {
+    return handle.sqlite
+      .prepare<[string], { articleId: number; name: string }>(
+        `select article_id as articleId, name from article_localizations
+         where language = ? order by name`,
+      )
+      .iterate(language);
+  }
+  return handle.db
+    .selectFrom('articleLocalizations')
+    .select(['articleId', 'name'])
+    .where('language', '=', language)
+    .orderBy(sql`name collate "C"`)
+    .execute();
+}
+
+export async function findLanguages(db: DbOrTx): Promise<string[]> {
+  const rows = await db.selectFrom('articleLocalizations').select('language').distinct().execute();
+  return rows.map((row) => row.language);
+}
+
+export type ArticleSelection = { fromId: number; toId: number } | { ids: readonly number[] };
+
+/** The index rows of the articles with ids in [fromId, toId), or of the given ids. */
+export async function loadIndexArticles(
+  db: DbOrTx,
+  selection: ArticleSelection,
+  streamTexts: () => Iterable<IndexTextRow> | null = () => null,
+): Promise<IndexArticles> {
+  if ('ids' in selection && selection.ids.length === 0) {
+    return { articles: [], codes: [], prices: [], themes: [], categories: [], texts: [] };
+  }
+  const within = (column: 'id' | 'articleId') =>
+    'ids' in selection
+      ? sql<SqlBool>`${sql.ref(column)} in (${sql.join(selection.ids)})`
+      : sql<SqlBool>`${sql.ref(column)} >= ${selection.fromId} and ${sql.ref(column)} < ${selection.toId}`;
+  const articles = await db
+    .selectFrom('articles')
+    .select([
+      'id',
+      'articleNumber',
+      'mainArticleNumber',
+      'barcode',
+      'state',
+      'stockQuantity',
+      'producerId',
+      'productTypeId',
+      'campaignId',
+      'releaseDate',
+      'preorderDate',
+      'intakeDate',
+      'inshopDate',
+      'specialDate',
+      'updatedAt',
+    ])
+    .where(within('id'))
+    .orderBy('id')
+    .execute();
+  const codes = await db
+    .selectFrom('articleCategorisations')
+    .select(['articleId', 'code'])
+    .where(within('articleId'))
+    .where('code', 'in', [HOT_DEAL, CLOSE_OUT])
+    .execute();
+  const prices = await db
+    .selectFrom('articlePrices')
+    .select(['articleId', 'currency', 'singlePrice'])
+    .where(within('articleId'))
+    .execute();
+  const themes = await db
+    .selectFrom('articleThemes')
+    .select(['articleId', 'themeId'])
+    .where(within('articleId'))
+    .orderBy('articleId')
+    .orderBy('themeId')
+    .execute();
+  const categories = await db
+    .selectFrom('articleCategories')
+    .select(['articleId', 'categoryId'])
+    .where(within('articleId'))
+    .orderBy('articleId')
+    .orderBy('categoryId')
+    .execute();
+  // opened last: a streaming statement keeps the SQLite connection busy until it is read out
+  const texts: Iterable<IndexTextRow> =
+    streamTexts() ??
+    (await db
+      .selectFrom('articleLocalizations')
+      .select(['articleId', 'language', 'name', 'description'])
+      .where(within('articleId'))
+      .orderBy('articleId')
+      .orderBy('language')
+      .execute());
+  return { articles, codes, prices, themes, categories, texts };
+}
+
+export interface FacetEntityRow {
+  id: number;
+  name: string;
+  names: string;
+}
+
+export interface FacetEntities {
+  producers: FacetEntityRow[];
+  themes: FacetEntityRow[];
+  categories: FacetEntityRow[];
+  productTypes: FacetEntityRow[];
+  campaigns: FacetEntityRow[];
+}
+
+/** The small tables the groups are named from (tens to thousands of rows). */
+export async function loadFacetEntities(db: DbOrTx): Promise<FacetEntities> {
+  const columns = ['id', 'name', 'names'] as const;
+  return {
+    producers: await db.selectFrom('producers').select(columns).orderBy('id').execute(),
+    themes: await db.selectFrom('themes').select(columns).orderBy('id').execute(),
+    categories: await db.selectFrom('categories').select(columns).orderBy('id').execute(),
+    productTypes: await db.selectFrom('productTypes').select(columns).orderBy('id').execute(),
+    campaigns: await db.selectFrom('campaigns').select(columns).orderBy('id').execute(),
+  };
 }
 
 export interface SearchArticleRow {
@@ -182,238 +237,133 @@ export interface SearchArticleRow {
   releaseDate: string | null;
   preorderDate: string | null;
   name: string | null;
-  producer: string | null;
-  producerNames: string | null;
+  producerId: number | null;
   image: string | null;
   price: number | null;
-  campaignId: number | null;
-  hotDeal: number | string | null;
-  closeOut: number | string | null;
 }
 
-const SORT_COLUMNS = {
-  name: 'l.name',
-  articleNumber: 'a.articleNumber',
-  preorderDate: 'a.preorderDate',
-  releaseDate: 'a.releaseDate',
-  intakeDate: 'a.intakeDate',
-  inshopDate: 'a.inshopDate',
-  price: 'pr.singlePrice',
-  inspecialDate: 'a.specialDate',
-} as const;
+/** Parameters per statement stay far below SQLite's and PostgreSQL's limits. */
+const ID_CHUNK = 1000;
 
-/** One page of the filtered articles in the given sort; ties break on the article number. */
-export function findArticles(
-  db: DbOrTx,
-  criteria: SearchCriteria,
-  sort: SortMeaning,
-  offset: number,
-  limit: number,
+const PAGE_SQL = `
+  select a.id, a.article_number as articleNumber, a.state, a.release_date as releaseDate,
+    a.preorder_date as preorderDate, l.name,
+    a.producer_id as producerId, pr.single_price as price,
+    (select i.path from article_images i where i.article_id = a.id
+      order by i.position limit 1) as image
+  from json_each(@ids) j
+  join articles a on a.id = j.value
+  left join article_localizations l on l.article_id = a.id and l.language = @language
+  left join article_prices pr on pr.article_id = a.id and pr.currency = @currency
+  order by j.key`;
+
+const pageStatements = new WeakMap<object, SQLite.Statement<[PageParameters], SearchArticleRow>>();
+
+interface PageParameters {
+  ids: string;
+  language: string;
+  currency: string;
+}
+
+/**
+ * The list fields of the given articles, in the order of `ids`. On SQLite one prepared
+ * statement serves every page (the ids travel as a JSON array): preparing the query anew for
+ * each request cost more than running it.
+ */
+export async function findArticlesByIds(
+  handle: DatabaseHandle,
+  ids: readonly number[],
+  language: string,
+  currency: string | null,
 ): Promise<SearchArticleRow[]> {
-  const hasCode = (eb: Row, code: number) =>
-    eb
-      .selectFrom('articleCategorisations as c')
-      .select((inner) => inner.fn.countAll<number | string>().as('n'))
-      .whereRef('c.articleId', '=', 'a.id')
-      .where('c.code', '=', code);
-  let query = baseQuery(db, criteria, null).select((eb) => [
-    'a.id',
-    'a.articleNumber',
-    'a.state',
-    'a.releaseDate',
-    'a.preorderDate',
-    'a.campaignId',
-    'l.name',
-    'p.name as producer',
-    'p.names as producerNames',
-    'pr.singlePrice as price',
-    eb
-      .selectFrom('articleImages as i')
-      .select('i.path')
-      .whereRef('i.articleId', '=', 'a.id')
-      .orderBy('i.position')
-      .limit(1)
-      .as('image'),
-    hasCode(eb, HOT_DEAL).as('hotDeal'),
-    hasCode(eb, CLOSE_OUT).as('closeOut'),
-  ]);
-  if (sort.field === 'bestMatch') {
-    const lower = criteria.text.toLowerCase();
-    const prefix = `${likeEscape(lower)}%`;
-    query = query.orderBy(
-      (eb) =>
-        eb
-          .case()
-          .when(
-            eb.or([
-              eb('a.barcode', '=', criteria.text),
-              eb(sql`lower(${eb.ref('a.articleNumber')})`, '=', lower),
-            ]),
-          )
-          .then(0)
-          .when(like(eb.ref('a.articleNumber'), prefix))
-          .then(1)
-          .when(like(eb.ref('l.name'), prefix))
-          .then(2)
-          .when(like(eb.ref('l.name'), `%${likeEscape(lower)}%`))
-          .then(3)
-          .else(4)
-          .end(),
-      'asc',
+  if (ids.length === 0) return [];
+  const { sqlite, db } = handle;
+  if (sqlite) {
+    let statement = pageStatements.get(sqlite);
+    if (!statement) {
+      statement = sqlite.prepare<[PageParameters], SearchArticleRow>(PAGE_SQL);
+      pageStatements.set(sqlite, statement);
+    }
+    return statement.all({
+      ids: JSON.stringify(ids),
+      language,
+      currency: currency ?? '',
+    });
+  }
+  const rows: SearchArticleRow[] = [];
+  for (let start = 0; start < ids.length; start += ID_CHUNK) {
+    const chunk = ids.slice(start, start + ID_CHUNK);
+    rows.push(
+      ...(await db
+        .selectFrom('articles as a')
+        .leftJoin('articleLocalizations as l', (join) =>
+          join.onRef('l.articleId', '=', 'a.id').on('l.language', '=', language),
+        )
+        .leftJoin('articlePrices as pr', (join) =>
+          join.onRef('pr.articleId', '=', 'a.id').on('pr.currency', '=', currency ?? ''),
+        )
+        .select((eb) => [
+          'a.id',
+          'a.articleNumber',
+          'a.state',
+          'a.releaseDate',
+          'a.preorderDate',
+          'l.name',
+          'a.producerId',
+          'pr.singlePrice as price',
+          eb
+            .selectFrom('articleImages as i')
+            .select('i.path')
+            .whereRef('i.articleId', '=', 'a.id')
+            .orderBy('i.position')
+            .limit(1)
+            .as('image'),
+        ])
+        .where('a.id', 'in', chunk)
+        .execute()),
     );
-    query = query.orderBy('l.name', 'asc');
-  } else {
-    const column = SORT_COLUMNS[sort.field];
-    // nulls last in both databases (SQLite and PostgreSQL disagree by default)
-    query = query
-      .orderBy((eb) => eb.case().when(column, 'is', null).then(1).else(0).end(), 'asc')
-      .orderBy(column, sort.direction);
   }
-  return query.orderBy('a.articleNumber', 'asc').offset(offset).limit(limit).execute();
-}
-
-export interface GroupCountRow {
-  id: number;
-  name: string;
-  names: string;
-  numberOfArticles: number | string;
-}
-
-/** Article counts per entry of one group type over the filtered set, without that type's own selection. */
-export function countGroup(
-  db: DbOrTx,
-  criteria: SearchCriteria,
-  key: GroupKey,
-): Promise<GroupCountRow[]> {
-  const base = baseQuery(db, criteria, key);
-  const count = sql<number | string>`count(a.id)`.as('numberOfArticles');
-  switch (key) {
-    case 'producers':
-      return base
-        .innerJoin('producers as g', 'g.id', 'a.producerId')
-        .select(['g.id', 'g.name', 'g.names', count])
-        .groupBy(['g.id', 'g.name', 'g.names'])
-        .execute();
-    case 'productTypes':
-      return base
-        .innerJoin('productTypes as g', 'g.id', 'a.productTypeId')
-        .select(['g.id', 'g.name', 'g.names', count])
-        .groupBy(['g.id', 'g.name', 'g.names'])
-        .execute();
-    case 'campaigns':
-      return base
-        .innerJoin('campaigns as g', 'g.id', 'a.campaignId')
-        .select(['g.id', 'g.name', 'g.names', count])
-        .groupBy(['g.id', 'g.name', 'g.names'])
-        .execute();
-    case 'themes':
-      return base
-        .innerJoin('articleThemes as gt', 'gt.articleId', 'a.id')
-        .innerJoin('themes as g', 'g.id', 'gt.themeId')
-        .select(['g.id', 'g.name', 'g.names', count])
-        .groupBy(['g.id', 'g.name', 'g.names'])
-        .execute();
-    case 'categories':
-      return base
-        .innerJoin('articleCategories as gc', 'gc.articleId', 'a.id')
-        .innerJoin('categories as g', 'g.id', 'gc.categoryId')
-        .select(['g.id', 'g.name', 'g.names', count])
-        .groupBy(['g.id', 'g.name', 'g.names'])
-        .execute();
-  }
-}
-
-/** Lowest and highest single price (minor units) of the filtered set, without the price bounds. */
-export async function findPriceBounds(
-  db: DbOrTx,
-  criteria: SearchCriteria,
-): Promise<{ min: number; max: number } | null> {
-  if (criteria.currency === null) return null;
-  const row = await baseQuery(db, criteria, 'price')
-    .select((eb) => [
-      eb.fn.min<number | string | null>('pr.singlePrice').as('min'),
-      eb.fn.max<number | string | null>('pr.singlePrice').as('max'),
-    ])
-    .executeTakeFirst();
-  if (!row || row.min === null || row.max === null) return null;
-  return { min: Number(row.min), max: Number(row.max) };
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
 export interface SuggestionArticleRow {
+  id: number;
   articleNumber: string;
   barcode: string | null;
   mainArticleNumber: string | null;
   name: string | null;
 }
 
-/** Articles whose number or name starts with the text, or whose EAN is the text; exact hits first. */
-export function findSuggestedArticles(
+/** Number, EAN, main number and name in the language of the given articles. */
+export function findSuggestionRows(
   db: DbOrTx,
+  ids: readonly number[],
   language: string,
-  text: string,
-  limit: number,
 ): Promise<SuggestionArticleRow[]> {
-  const lower = text.toLowerCase();
-  const prefix = `${likeEscape(lower)}%`;
+  if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('articles as a')
     .leftJoin('articleLocalizations as l', (join) =>
       join.onRef('l.articleId', '=', 'a.id').on('l.language', '=', language),
     )
-    .select(['a.articleNumber', 'a.barcode', 'a.mainArticleNumber', 'l.name'])
-    .where('a.state', '!=', 'soldOut')
-    .where((eb) =>
-      eb.or([
-        eb('a.barcode', '=', text),
-        like(eb.ref('a.articleNumber'), prefix),
-        like(eb.ref('l.name'), prefix),
-      ]),
-    )
-    .orderBy(
-      (eb) =>
-        eb
-          .case()
-          .when(
-            eb.or([
-              eb('a.barcode', '=', text),
-              eb(sql`lower(${eb.ref('a.articleNumber')})`, '=', lower),
-            ]),
-          )
-          .then(0)
-          .when(like(eb.ref('a.articleNumber'), prefix))
-          .then(1)
-          .else(2)
-          .end(),
-      'asc',
-    )
-    .orderBy('a.articleNumber', 'asc')
-    .limit(limit)
+    .select(['a.id', 'a.articleNumber', 'a.barcode', 'a.mainArticleNumber', 'l.name'])
+    .where('a.id', 'in', ids)
     .execute();
 }
 
-/** Producer and theme names that start with the text (default name, lower-case comparison). */
-export async function findNameCompletions(
-  db: DbOrTx,
-  text: string,
-  limit: number,
-): Promise<{ name: string; names: string; kind: 'producer' | 'theme' }[]> {
-  const prefix = `${likeEscape(text.toLowerCase())}%`;
-  const producers = await db
-    .selectFrom('producers as t')
-    .select(['t.name', 't.names'])
-    .where((eb) => like(eb.ref('t.name'), prefix))
-    .orderBy('t.name')
-    .limit(limit)
-    .execute();
-  const themes = await db
-    .selectFrom('themes as t')
-    .select(['t.name', 't.names'])
-    .where((eb) => like(eb.ref('t.name'), prefix))
-    .orderBy('t.name')
-    .limit(limit)
-    .execute();
-  return [
-    ...producers.map((row) => ({ ...row, kind: 'producer' as const })),
-    ...themes.map((row) => ({ ...row, kind: 'theme' as const })),
-  ];
+/** Main articles (no main number, or their own) up to an id: the slots the index needs. */
+export async function countMainArticles(db: DbOrTx, maxId: number): Promise<number> {
+  const row = await db
+    .selectFrom('articles as a')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('a.id', '<=', maxId)
+    .where((eb) =>
+      eb.or([
+        eb('a.mainArticleNumber', 'is', null),
+        eb('a.mainArticleNumber', '=', eb.ref('a.articleNumber')),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,49 +1,49 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
-import {
-  articleSearchRequestSchema,
-  articleSearchResponseSchema,
-  suggestionRequestSchema,
-  suggestionResponseSchema,
-} from '@shop/domain/api/search.ts';
+import { articleSearchRequestSchema, suggestionRequestSchema } from '@shop/domain/api/search.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { findPriceCurrency } from '#server/catalog/catalog.repository.ts';
-import { searchArticles, suggest } from './search.service.ts';
+import { SearchIndexKeeper } from './search-index-keeper.ts';
+import { SearchAnswers } from './search-answers.ts';
 
-/** Article search and suggestions (spec 2 sections 3 to 5); open to visitors, prices only logged in. */
+/**
+ * Article search and suggestions (spec 2 sections 3 to 5); open to visitors, prices only
+ * logged in. The search index is built before the server listens and kept until it closes.
+ */
 export const searchRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context.database;
+    const keeper = await SearchIndexKeeper.start(context.database, context.catalogEvents, {
+      log: {
+        info: (message) => app.log.info(message),
+        error: (error, message) => app.log.error({ err: error }, message),
+      },
+    });
+    app.addHook('onClose', async () => keeper.close());
+    const answers = new SearchAnswers(context.database, keeper);
 
     app.post(
       '/api/articles',
       {
         preHandler: context.guards.optional,
-        schema: {
-          body: articleSearchRequestSchema,
-          response: {
-            200: articleSearchResponseSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-          },
-        },
+        // no Fastify response schema: SearchAnswers checks each fresh answer against the
+        // contract's schema and keeps it as JSON text, which is sent as it is
+        schema: { body: articleSearchRequestSchema },
       },
-      async (request) => {
+      async (request, reply) => {
         const { customer } = request;
         const currency = customer ? await findPriceCurrency(db, customer.accountId) : null;
-        return searchArticles(db, request.body, customer !== null, currency);
+        const json = await answers.articles(request.body, customer !== null, currency);
+        return reply.type('application/json').send(json);
       },
     );
 
     app.post(
       '/api/search',
-      {
-        schema: {
-          body: suggestionRequestSchema,
-          response: { 200: suggestionResponseSchema, 400: errorBodySchema },
-        },
+      { schema: { body: suggestionRequestSchema } },
+      async (request, reply) => {
+        const json = await answers.suggestions(request.body);
+        return reply.type('application/json').send(json);
       },
-      async (request) => ({ suggestions: await suggest(db, request.body) }),
     );
   };

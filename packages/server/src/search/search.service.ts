@@ -2,8 +2,6 @@ import type {
   ArticleSearchRequest,
   ArticleSearchResponse,
   SearchArticle,
-  SearchGroup,
-  SearchGroupType,
   Suggestion,
   SuggestionRequest,
 } from '@shop/domain/api/search.ts';
@@ -19,34 +17,25 @@ import {
   SEARCH_FILTERS,
   decodeSearchParams,
   hasSearchCriteria,
-  type SearchFilter,
   type SearchParams,
 } from '@shop/domain/rules/search-url.ts';
-import { SORTS, effectiveSort, type ListingKind } from '@shop/domain/rules/sort-ids.ts';
-import { specialFlags } from '@shop/domain/rules/special-article.ts';
-import type { DbOrTx } from '#server/db/database.ts';
+import {
+  SORTS,
+  effectiveSort,
+  type ListingKind,
+  type SortMeaning,
+} from '@shop/domain/rules/sort-ids.ts';
+import type { SpecialFlags } from '@shop/domain/rules/special-article.ts';
+import type { DatabaseHandle, DbOrTx } from '#server/db/database.ts';
 import { badRequest } from '#server/http/app-error.ts';
 import { localizedName } from '#server/catalog/localized-name.ts';
 import { articleImagePath } from '#server/catalog/start-page.service.ts';
+import { FEW_HITS, type IndexQuery, type SearchIndex } from './search-index.ts';
 import {
-  countArticles,
-  countGroup,
-  findArticles,
-  findNameCompletions,
-  findPriceBounds,
-  findSuggestedArticles,
-  type GroupKey,
+  findArticlesByIds,
+  findSuggestionRows,
   type SearchArticleRow,
-  type SearchCriteria,
 } from './search.repository.ts';
-
-const GROUP_KEYS: Record<SearchGroupType, GroupKey> = {
-  category: 'categories',
-  producer: 'producers',
-  productType: 'productTypes',
-  theme: 'themes',
-  campaign: 'campaigns',
-};
 
 function isMoneyCurrency(value: string): value is MoneyCurrency {
   return (MONEY_CURRENCIES as readonly string[]).includes(value);
@@ -59,13 +48,27 @@ function listingOf(params: SearchParams, text: string, alternative: boolean): Li
   return text === '' ? 'show' : 'search';
 }
 
+/** What a search answers besides the article rows: decided and counted by the index. */
+function searchIndex(
+  index: SearchIndex,
+  query: IndexQuery,
+  sort: SortMeaning,
+  request: ArticleSearchRequest,
+) {
+  return index.search(query, sort, request.offset, request.limit, request.overview !== true);
+}
+
 /**
  * The article list of a search: decoded selection, free text and price range, with hits,
- * filter and group counts. `currency` is the customer's price currency, null for visitors
- * and accounts that hide prices; price sorts and the price range need it.
+ * filter and group counts, counted by the in-memory index; only the page is read from the
+ * database. `currency` is the customer's price currency, null for visitors and accounts that
+ * hide prices; price sorts and the price range need it. Free text that finds nothing is
+ * searched once more as corrected (did-you-mean), and the correction is named in
+ * `suggestions`.
  */
 export async function searchArticles(
-  db: DbOrTx,
+  handle: DatabaseHandle,
+  index: SearchIndex,
   request: ArticleSearchRequest,
   loggedIn: boolean,
   currency: string | null,
@@ -84,7 +87,7 @@ export async function searchArticles(
     ? priceRangeInMinorUnits(effectivePriceRange(params.minPrice, params.maxPrice), priceCurrency)
     : {};
 
-  const criteria: SearchCriteria = {
+  const query: IndexQuery = {
     language: request.language,
     producers: params.producers,
     themes: params.themes,
@@ -106,80 +109,60 @@ export async function searchArticles(
     hasOtherCriteria: hasSearchCriteria(params) || articleNumbers.length > 0,
   });
 
-  const hits = await countArticles(db, criteria);
-  const rows =
-    request.overview === true || hits === 0
-      ? []
-      : await findArticles(db, criteria, SORTS[sort], request.offset, request.limit);
+  let result = searchIndex(index, query, SORTS[sort], request);
+  const suggestions: string[] = [];
+  if (text !== '' && result.hits < FEW_HITS) {
+    const corrected = index.correct(request.language, text);
+    if (corrected !== null) {
+      const retry = searchIndex(index, { ...query, text: corrected }, SORTS[sort], request);
+      if (retry.hits > result.hits) {
+        suggestions.push(corrected);
+        if (result.hits === 0) result = retry;
+      }
+    }
+  }
+  const flagsById = new Map(result.page.map((id, i) => [id, result.pageFlags[i]!]));
+  const rows = await findArticlesByIds(handle, result.page, request.language, priceCurrency);
 
   const filters = {} as ArticleSearchResponse['filters'];
   for (const filter of SEARCH_FILTERS) {
-    const value = params.filters.includes(filter);
-    const count = value ? hits : await countWithFilter(db, criteria, filter);
-    filters[filter] = { value, count, disabled: count === 0 };
+    const count = result.filterCounts[filter];
+    filters[filter] = { value: params.filters.includes(filter), count, disabled: count === 0 };
   }
-
-  const groups = {} as ArticleSearchResponse['groups'];
-  for (const [type, key] of Object.entries(GROUP_KEYS) as [SearchGroupType, GroupKey][]) {
-    const counted = await countGroup(db, criteria, key);
-    groups[type] = counted
-      .map((row): SearchGroup => ({
-        id: row.id,
-        name: localizedName(row.names, request.language, row.name),
-        numberOfArticles: Number(row.numberOfArticles),
-      }))
-      .filter((group) => group.numberOfArticles > 0)
-      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-  }
-
   const response: ArticleSearchResponse = {
-    articles: rows.map((row) => toArticle(row, request.language, priceCurrency)),
-    hits,
-    hint: hits === 0 ? 'nothingFound' : '',
+    articles: rows.map((row) =>
+      toArticle(index, row, flagsById.get(row.id)!, request.language, priceCurrency),
+    ),
+    hits: result.hits,
+    hint: result.hits === 0 ? 'nothingFound' : '',
     sort,
     filters,
-    groups,
+    groups: result.groups,
+    suggestions,
   };
-  if (priceCurrency) {
-    const bounds = await findPriceBounds(db, criteria);
-    if (bounds) {
-      const factor = 10 ** MINOR_UNIT_DIGITS[priceCurrency];
-      response.priceFilter = {
-        min: Math.floor(bounds.min / factor),
-        max: Math.ceil(bounds.max / factor),
-        currency: priceCurrency,
-      };
-    }
+  if (priceCurrency && result.priceBounds) {
+    const factor = 10 ** MINOR_UNIT_DIGITS[priceCurrency];
+    response.priceFilter = {
+      min: Math.floor(result.priceBounds.min / factor),
+      max: Math.ceil(result.priceBounds.max / factor),
+      currency: priceCurrency,
+    };
   }
   return response;
 }
 
-/** Hits with one more filter flag switched on (flags narrow, so they combine with AND). */
-function countWithFilter(
-  db: DbOrTx,
-  criteria: SearchCriteria,
-  filter: SearchFilter,
-): Promise<number> {
-  return countArticles(db, { ...criteria, filters: [...criteria.filters, filter] });
-}
-
+/** `flags` come from the index, which applies the campaign precedence of specialFlags. */
 function toArticle(
+  index: SearchIndex,
   row: SearchArticleRow,
+  flags: SpecialFlags,
   language: string,
   currency: MoneyCurrency | null,
 ): SearchArticle {
-  const flags = specialFlags({
-    categorisation: [
-      ...(Number(row.hotDeal) > 0 ? [34371] : []),
-      ...(Number(row.closeOut) > 0 ? [34381] : []),
-    ],
-    campaignApplies: row.campaignId !== null,
-  });
   const article: SearchArticle = {
     articleNumber: row.articleNumber,
     name: row.name ?? row.articleNumber,
-    producer:
-      row.producer === null ? null : localizedName(row.producerNames, language, row.producer),
+    producer: row.producerId === null ? null : index.producerName(row.producerId, language),
     image: row.image ?? articleImagePath(row.articleNumber),
     state: isArticleState(row.state) ? row.state : 'inStock',
     releaseDate: row.releaseDate,
@@ -196,25 +179,41 @@ function toArticle(
 /** Completions of producer and theme names kept in a full list, so articles leave room for them. */
 const MAX_COMPLETIONS = 3;
 
-/** Up to ten suggestions: producer and theme name completions, then matching articles. */
-export async function suggest(db: DbOrTx, request: SuggestionRequest): Promise<Suggestion[]> {
+/**
+ * Up to ten suggestions: producer and theme name completions, then matching articles (exact
+ * number or EAN first, then number prefix, then name start, each by number); a did-you-mean
+ * entry of type 'suggest' when the text finds nothing of these.
+ */
+export async function suggest(
+  db: DbOrTx,
+  index: SearchIndex,
+  request: SuggestionRequest,
+): Promise<Suggestion[]> {
   const text = request.value.trim();
   if (text === '') return [];
   const suggestions: Suggestion[] = [];
   const seen = new Set<string>();
-  for (const row of await findNameCompletions(db, text, MAX_COMPLETIONS)) {
+  for (const row of index.nameCompletions(text, MAX_COMPLETIONS)) {
     const name = localizedName(row.names, request.language, row.name);
     if (seen.has(name) || suggestions.length >= MAX_COMPLETIONS) continue;
     seen.add(name);
     suggestions.push({ type: 'completion', name, categorization: row.kind });
   }
-  const articles = await findSuggestedArticles(
-    db,
-    request.language,
-    text,
-    MAX_SUGGESTIONS - suggestions.length,
-  );
-  for (const row of articles) {
+  const limit = MAX_SUGGESTIONS - suggestions.length;
+  const numbers = index.rowIdsByNumberPrefix(text.toLowerCase(), limit);
+  const ids = [
+    ...new Set([
+      ...index.rowIdsByBarcode(text),
+      ...numbers.exact,
+      ...numbers.prefix,
+      ...(await namePrefixIds(db, index, request.language, text, limit)),
+    ]),
+  ].slice(0, limit);
+  const rows = await findSuggestionRows(db, ids, request.language);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) continue;
     const suggestion: Suggestion = {
       type: 'article',
       name: row.name ?? row.articleNumber,
@@ -225,5 +224,27 @@ export async function suggest(db: DbOrTx, request: SuggestionRequest): Promise<S
     if (row.mainArticleNumber !== null) suggestion.baseNumber = row.mainArticleNumber;
     suggestions.push(suggestion);
   }
+  if (suggestions.length === 0) {
+    const corrected = index.correct(request.language, text);
+    if (corrected !== null) suggestions.push({ type: 'suggest', name: corrected });
+  }
   return suggestions.slice(0, MAX_SUGGESTIONS);
+}
+
+/** Articles whose name starts with the text: index candidates checked against the names. */
+async function namePrefixIds(
+  db: DbOrTx,
+  index: SearchIndex,
+  language: string,
+  text: string,
+  limit: number,
+): Promise<number[]> {
+  if (limit <= 0) return [];
+  const candidates = index.namePrefixIds(language, text, limit * 3);
+  const lower = text.toLowerCase();
+  const rows = await findSuggestionRows(db, candidates, language);
+  const matching = new Set(
+    rows.filter((row) => row.name?.toLowerCase().startsWith(lower)).map((row) => row.id),
+  );
+  return candidates.filter((id) => matching.has(id)).slice(0, limit);
 }

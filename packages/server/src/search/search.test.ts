@@ -5,8 +5,11 @@ import {
   type ArticleSearchResponse,
 } from '@shop/domain/api/search.ts';
 import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
+import { SORTS, SORT_IDS } from '@shop/domain/rules/sort-ids.ts';
+import { CLOSE_OUT, HOT_DEAL } from '@shop/domain/rules/special-article.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { SearchIndexKeeper } from './search-index-keeper.ts';
 
 let t: TestApp;
 let token: string;
@@ -33,6 +36,7 @@ interface SearchBody {
   limit?: number;
   language?: string;
   overview?: boolean;
+  csv?: boolean;
 }
 
 async function post(body: SearchBody, auth = false) {
@@ -261,5 +265,334 @@ describe('POST /api/search', () => {
     const res = await suggest("%' OR 1=1 --");
     expect(res.statusCode).toBe(200);
     expect(suggestionResponseSchema.parse(res.json()).suggestions).toEqual([]);
+  });
+});
+
+/** Spec order of a sort: articles without the value last, ties by article number. */
+function compareBy<T extends { articleNumber: string }>(
+  key: (row: T) => string | number | null,
+  direction: 'asc' | 'desc',
+) {
+  return (a: T, b: T): number => {
+    const ka = key(a);
+    const kb = key(b);
+    if (ka === null || kb === null) {
+      if (ka !== kb) return ka === null ? 1 : -1;
+    } else if (ka !== kb) {
+      return (ka < kb ? -1 : 1) * (direction === 'asc' ? 1 : -1);
+    }
+    return a.articleNumber < b.articleNumber ? -1 : a.articleNumber > b.articleNumber ? 1 : 0;
+  };
+}
+
+describe('the search index', () => {
+  it('sorts by every sort id as a direct query of the database orders', async () => {
+    const rows = await listed()
+      .leftJoin('articleLocalizations as l', (join) =>
+        join.onRef('l.articleId', '=', 'a.id').on('l.language', '=', 'en'),
+      )
+      .leftJoin('articlePrices as pr', (join) =>
+        join.onRef('pr.articleId', '=', 'a.id').on('pr.currency', '=', 'EUR'),
+      )
+      .select([
+        'a.articleNumber',
+        'l.name',
+        'a.preorderDate',
+        'a.releaseDate',
+        'a.intakeDate',
+        'a.inshopDate',
+        'a.specialDate',
+        'pr.singlePrice as price',
+      ])
+      .execute();
+    type Row = (typeof rows)[number];
+    const keys: Record<string, (row: Row) => string | number | null> = {
+      name: (row) => row.name,
+      articleNumber: (row) => row.articleNumber,
+      preorderDate: (row) => row.preorderDate,
+      releaseDate: (row) => row.releaseDate,
+      intakeDate: (row) => row.intakeDate,
+      inshopDate: (row) => row.inshopDate,
+      price: (row) => (row.price === null ? null : Number(row.price)),
+      inspecialDate: (row) => row.specialDate,
+    };
+    expect(rows.length).toBeLessThanOrEqual(200);
+    for (const id of SORT_IDS) {
+      const meaning = SORTS[id];
+      if (meaning.field === 'bestMatch') continue;
+      // special-date sorts are offered on the hot-deal page only; filter both sides alike
+      const special = meaning.field === 'inspecialDate';
+      const result = await search(
+        {
+          searchParams: encodeSearchParams({
+            sort: id,
+            ...(special ? { filters: ['hotDeals'] } : {}),
+          }),
+        },
+        true,
+      );
+      expect(result.sort, `sort ${id}`).toBe(id);
+      const wanted = special
+        ? new Set(result.articles.map((a) => a.articleNumber))
+        : new Set(rows.map((r) => r.articleNumber));
+      const expected = rows
+        .filter((r) => wanted.has(r.articleNumber))
+        .sort(compareBy(keys[meaning.field]!, meaning.direction))
+        .map((r) => r.articleNumber);
+      expect(
+        result.articles.map((a) => a.articleNumber),
+        `sort ${id}`,
+      ).toEqual(expected);
+    }
+  });
+
+  it('counts hits, filter flags and groups as direct counts in the database do', async () => {
+    const all = await search({});
+    const producer = all.groups.producer[1]!;
+    const category = all.groups.category[0]!;
+    const theme = all.groups.theme[2]!;
+    const selections = [
+      {},
+      { producers: [producer.id] },
+      { categories: [category.id], filters: ['stock' as const] },
+      { themes: [theme.id], filters: ['hotDeals' as const] },
+      { producers: [producer.id], categories: [category.id] },
+    ];
+    for (const selection of selections) {
+      const result = await search({ searchParams: encodeSearchParams(selection) });
+      const base = (omit: string | null) => {
+        let query = listed();
+        if (selection.producers && omit !== 'producer') {
+          query = query.where('a.producerId', 'in', selection.producers);
+        }
+        if (selection.categories && omit !== 'category') {
+          query = query.where('a.id', 'in', (eb) =>
+            eb
+              .selectFrom('articleCategories')
+              .select('articleId')
+              .where('categoryId', 'in', selection.categories!),
+          );
+        }
+        if (selection.themes && omit !== 'theme') {
+          query = query.where('a.id', 'in', (eb) =>
+            eb
+              .selectFrom('articleThemes')
+              .select('articleId')
+              .where('themeId', 'in', selection.themes!),
+          );
+        }
+        for (const filter of selection.filters ?? []) {
+          if (filter === 'stock') query = query.where('a.stockQuantity', '>', 0);
+          if (filter === 'hotDeals') {
+            query = query
+              .where('a.campaignId', 'is', null)
+              .where('a.id', 'in', (eb) =>
+                eb
+                  .selectFrom('articleCategorisations')
+                  .select('articleId')
+                  .where('code', '=', HOT_DEAL),
+              );
+          }
+        }
+        return query;
+      };
+      const count = async (query: ReturnType<typeof base>) =>
+        Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const label = JSON.stringify(selection);
+      expect(result.hits, label).toBe(await count(base(null)));
+      expect(result.filters.stock.count, label).toBe(
+        await count(base(null).where('a.stockQuantity', '>', 0)),
+      );
+      expect(result.filters.preOrder.count, label).toBe(
+        await count(base(null).where('a.state', '=', 'preorder')),
+      );
+      expect(result.filters.closeOut.count, label).toBe(
+        await count(
+          base(null)
+            .where('a.campaignId', 'is', null)
+            .where('a.id', 'in', (eb) =>
+              eb
+                .selectFrom('articleCategorisations')
+                .select('articleId')
+                .where('code', '=', CLOSE_OUT),
+            ),
+        ),
+      );
+      const producers = await base('producer')
+        .innerJoin('producers as p', 'p.id', 'a.producerId')
+        .select((eb) => ['p.id', eb.fn.countAll().as('n')])
+        .groupBy('p.id')
+        .execute();
+      expect(
+        Object.fromEntries(result.groups.producer.map((g) => [g.id, g.numberOfArticles])),
+        label,
+      ).toEqual(Object.fromEntries(producers.map((g) => [g.id, Number(g.n)])));
+      const categories = await base('category')
+        .innerJoin('articleCategories as c', 'c.articleId', 'a.id')
+        .select((eb) => ['c.categoryId', eb.fn.countAll().as('n')])
+        .groupBy('c.categoryId')
+        .execute();
+      expect(
+        Object.fromEntries(result.groups.category.map((g) => [g.id, g.numberOfArticles])),
+        label,
+      ).toEqual(Object.fromEntries(categories.map((g) => [g.categoryId, Number(g.n)])));
+      const themes = await base('theme')
+        .innerJoin('articleThemes as th', 'th.articleId', 'a.id')
+        .select((eb) => ['th.themeId', eb.fn.countAll().as('n')])
+        .groupBy('th.themeId')
+        .execute();
+      expect(
+        Object.fromEntries(result.groups.theme.map((g) => [g.id, g.numberOfArticles])),
+        label,
+      ).toEqual(Object.fromEntries(themes.map((g) => [g.themeId, Number(g.n)])));
+    }
+  });
+
+  it('tolerates a typo in a producer name and suggests the right word', async () => {
+    const producer = await t.database.handle.db
+      .selectFrom('producers as p')
+      .innerJoin('articles as a', 'a.producerId', 'p.id')
+      .select('p.name')
+      .where('a.state', '!=', 'soldOut')
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow();
+    const word = producer.name.split(' ')[0]!;
+    const wrong = word.slice(0, 2) + word.slice(3);
+    const exact = await search({ search: word });
+    expect(exact.hits).toBeGreaterThan(0);
+    expect(exact.suggestions).toEqual([]);
+    const typed = await search({ search: wrong });
+    expect(typed.hits).toBe(exact.hits);
+    expect(typed.hint).toBe('');
+    expect(typed.suggestions).toEqual([word.toLowerCase()]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { language: 'en', value: wrong },
+    });
+    const { suggestions } = suggestionResponseSchema.parse(res.json());
+    expect(suggestions).toContainEqual({ type: 'suggest', name: word.toLowerCase() });
+  });
+
+  it('finds words of the description in the request language, shared with English or not', async () => {
+    for (const language of ['fr', 'de'] as const) {
+      const row = await listed()
+        .innerJoin('articleLocalizations as l', (join) =>
+          join.onRef('l.articleId', '=', 'a.id').on('l.language', '=', language),
+        )
+        .select(['a.articleNumber', 'l.description'])
+        .orderBy('a.id', 'desc')
+        .executeTakeFirstOrThrow();
+      const word = row.description.split(' ').find((w) => /^\p{L}{7,}$/u.test(w))!;
+      const result = await search({ search: word, language, limit: 200 });
+      const direct = await listed()
+        .innerJoin('articleLocalizations as l', (join) =>
+          join.onRef('l.articleId', '=', 'a.id').on('l.language', '=', language),
+        )
+        .select('a.articleNumber')
+        .where((eb) => eb(eb.fn('lower', ['l.description']), 'like', `%${word.toLowerCase()}%`))
+        .execute();
+      const found = new Set(result.articles.map((a) => a.articleNumber));
+      expect(result.hits).toBeGreaterThanOrEqual(direct.length);
+      if (result.hits <= 200) {
+        for (const { articleNumber } of direct) expect(found.has(articleNumber), word).toBe(true);
+      }
+    }
+  });
+
+  it('ranks the exact article number first, then numbers that start with it', async () => {
+    const row = await listed()
+      .select('a.articleNumber')
+      .where('a.articleNumber', 'like', '%1DAP')
+      .executeTakeFirst();
+    const base = row ? row.articleNumber.slice(0, -4) : null;
+    if (!base) return;
+    const result = await search({ search: base.toLowerCase() });
+    expect(result.sort).toBe(15);
+    const numbers = result.articles.map((a) => a.articleNumber);
+    if (numbers[0] === base) expect(numbers.slice(1)).toContain(`${base}1DAP`);
+    else expect(numbers[0]).toBe(`${base}1DAP`);
+  });
+
+  it('follows a stock change announced by the catalog events', async () => {
+    const db = t.database.handle.db;
+    const article = await listed()
+      .select(['a.id', 'a.producerId', 'a.stockQuantity'])
+      .where('a.stockQuantity', '>', 0)
+      .where('a.producerId', 'is not', null)
+      .orderBy('a.id')
+      .executeTakeFirstOrThrow();
+    const params = encodeSearchParams({ producers: [article.producerId!] });
+    const before = await search({ searchParams: params });
+    await db
+      .updateTable('articles')
+      .set({ stockQuantity: 0, updatedAt: new Date().toISOString() })
+      .where('id', '=', article.id)
+      .execute();
+    t.catalogEvents.articlesChanged([article.id]);
+    const after = await search({ searchParams: params });
+    expect(after.filters.stock.count).toBe(before.filters.stock.count - 1);
+    expect(after.hits).toBe(before.hits);
+    await db
+      .updateTable('articles')
+      .set({ stockQuantity: article.stockQuantity, updatedAt: new Date().toISOString() })
+      .where('id', '=', article.id)
+      .execute();
+    t.catalogEvents.articlesChanged([article.id]);
+    expect((await search({ searchParams: params })).filters.stock.count).toBe(
+      before.filters.stock.count,
+    );
+  });
+
+  it('picks up changes by other processes on its periodic sync', async () => {
+    const db = t.database.handle.db;
+    const keeper = await SearchIndexKeeper.start(t.database.handle, t.catalogEvents, {
+      syncIntervalMs: 50,
+    });
+    try {
+      const query = {
+        language: 'en',
+        producers: [],
+        themes: [],
+        categories: [],
+        productTypes: [],
+        campaigns: [],
+        filters: [],
+        articleNumbers: [],
+        text: '',
+        currency: null,
+      };
+      const count = async () =>
+        (await keeper.current()).search(query, SORTS[1], 0, 1, false).filterCounts.preOrder;
+      const before = await count();
+      const article = await listed()
+        .select(['a.id', 'a.state'])
+        .where('a.state', '=', 'inStock')
+        .orderBy('a.id')
+        .executeTakeFirstOrThrow();
+      // no event: as if the seed command or another instance had changed it
+      await db
+        .updateTable('articles')
+        .set({ state: 'preorder', updatedAt: new Date(Date.now() + 1000).toISOString() })
+        .where('id', '=', article.id)
+        .execute();
+      await expect.poll(count, { timeout: 3000 }).toBe(before + 1);
+      await db
+        .updateTable('articles')
+        .set({ state: article.state, updatedAt: new Date(Date.now() + 2000).toISOString() })
+        .where('id', '=', article.id)
+        .execute();
+      await expect.poll(count, { timeout: 3000 }).toBe(before);
+    } finally {
+      keeper.close();
+    }
+  });
+
+  it('reads up to 30000 articles for the CSV export and refuses more', async () => {
+    const all = await search({});
+    const csv = await search({ limit: 30000, csv: true });
+    expect(csv.articles.length).toBe(all.hits);
+    expect((await post({ limit: 30001, csv: true })).statusCode).toBe(400);
+    expect((await post({ limit: 30000 })).statusCode).toBe(400);
   });
 });

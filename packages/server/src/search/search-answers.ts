@@ -1,0 +1,57 @@
+import {
+  articleSearchResponseSchema,
+  suggestionResponseSchema,
+  type ArticleSearchRequest,
+  type SuggestionRequest,
+} from '@shop/domain/api/search.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { AnswerCache } from './answer-cache.ts';
+import type { SearchIndex } from './search-index.ts';
+import type { SearchIndexKeeper } from './search-index-keeper.ts';
+import { searchArticles, suggest } from './search.service.ts';
+
+/**
+ * Search and suggestion answers as JSON text, served from the answer cache when the same
+ * request was answered since the index last changed. A fresh answer goes through the
+ * contract's response schema before it is cached and sent, so no field outside the contract
+ * leaves the server even though Fastify sends the text as it is.
+ */
+export class SearchAnswers {
+  readonly #cache = new AnswerCache();
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly keeper: SearchIndexKeeper,
+  ) {}
+
+  /** `currency` is the caller's price currency (null: no prices); the answer depends on it only. */
+  async articles(
+    request: ArticleSearchRequest,
+    loggedIn: boolean,
+    currency: string | null,
+  ): Promise<string> {
+    const key = JSON.stringify(['articles', loggedIn, currency, request]);
+    return this.#cached(key, async (index) => {
+      const answer = await searchArticles(this.database, index, request, loggedIn, currency);
+      return articleSearchResponseSchema.parse(answer);
+    });
+  }
+
+  async suggestions(request: SuggestionRequest): Promise<string> {
+    const key = JSON.stringify(['suggestions', request]);
+    return this.#cached(key, async (index) => {
+      const suggestions = await suggest(this.database.db, index, request);
+      return suggestionResponseSchema.parse({ suggestions });
+    });
+  }
+
+  async #cached(key: string, build: (index: SearchIndex) => Promise<unknown>): Promise<string> {
+    const index = await this.keeper.current();
+    const cached = this.#cache.get(key, this.keeper.version);
+    if (cached !== undefined) return cached;
+    const version = this.keeper.version;
+    const json = JSON.stringify(await build(index));
+    this.#cache.set(key, version, json);
+    return json;
+  }
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { countBits, emptyBits, hasBit } from './bitset.ts';
+import { TermIndex, closestStretch, typoLimit, wordsOf } from './term-index.ts';
+
+describe('wordsOf', () => {
+  it('lower-cases, splits at white space, keeps punctuation and drops repeats', () => {
+    expect(wordsOf('  Figur 10 cm, figur\tTAMSIN ')).toEqual(['figur', '10', 'cm,', 'tamsin']);
+    expect(wordsOf('   ')).toEqual([]);
+  });
+});
+
+describe('TermIndex', () => {
+  it('finds slots by words containing a text, as lists and as bit sets', () => {
+    const index = new TermIndex(64);
+    for (let slot = 0; slot < 64; slot++) {
+      index.add(slot, 'common');
+      index.add(slot, 'common');
+      if (slot % 20 === 0) index.add(slot, `rare${slot}`);
+    }
+    index.finish();
+    const bits = emptyBits(64);
+    for (const id of index.containing('mmo')) index.orInto(bits, id);
+    expect(countBits(bits)).toBe(64);
+    const rare = emptyBits(64);
+    for (const id of index.containing('rare4')) index.orInto(rare, id);
+    expect(countBits(rare)).toBe(1);
+    expect(hasBit(rare, 40)).toBe(true);
+    expect(index.frequency(index.idOf('common')!)).toBe(64);
+  });
+});
+
+describe('closestStretch', () => {
+  it('finds the closest part of a word within the edit limit', () => {
+    expect(closestStretch('pokmon', 'pokémon-karte', 1)).toEqual({
+      text: 'pokémon',
+      distance: 1,
+      whole: false,
+    });
+    expect(closestStretch('astal', 'astral', 1)).toEqual({
+      text: 'astral',
+      distance: 1,
+      whole: true,
+    });
+    expect(closestStretch('xyzzy', 'astral', 1)).toBeNull();
+  });
+
+  it('tolerates no typo below four letters, two from eight', () => {
+    expect(typoLimit('abc')).toBe(0);
+    expect(typoLimit('abcd')).toBe(1);
+    expect(typoLimit('abcdefgh')).toBe(2);
+  });
+});
