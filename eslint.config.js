@@ -69,6 +69,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      '.tmp/**',
       'test-results/**',
       'playwright-report/**',
     ],
