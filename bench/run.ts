@@ -248,10 +248,27 @@ async function waitForHealth(): Promise<void> {
   throw new Error('the shop did not start');
 }
 
-function residentMemoryMb(child: ChildProcess): number {
+/** Resident memory now (VmRSS) and the highest so far (VmHWM, the build at start included). */
+function residentMemoryMb(child: ChildProcess): { now: number; peak: number } {
   const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+  const mb = (field: string) =>
+    Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+  return { now: mb('VmRSS'), peak: mb('VmHWM') };
+}
+
+const serverDir = path.join(root, 'packages/server');
+
+/**
+ * The server's Node arguments from its `start` script (`node <flags> --import tsx src/main.ts`),
+ * so the benchmark runs it as `npm start` does, with the same heap settings.
+ */
+function serverArguments(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = manifest.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`unexpected server start script: ${command}`);
+  return args;
 }
 
 async function main(): Promise<void> {
@@ -265,24 +282,20 @@ async function main(): Promise<void> {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)]
     : [];
-  const server = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', 'packages/server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_ARTICLES: String(articles),
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawn(process.execPath, [...profile, ...serverArguments()], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_ARTICLES: String(articles),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   try {
     await waitForHealth();
     if (searchRun) console.log(`server up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -294,7 +307,7 @@ async function main(): Promise<void> {
     console.log(
       `shop with ${articles} articles on SQLite; ${duration} s per scenario, 8 connections`,
     );
-    console.log('scenario        req/s     p50 ms  p95 ms  p99 ms  errors  rss MB');
+    console.log('scenario        req/s     p50 ms  p95 ms  p99 ms  errors  rss MB  peak MB');
     for (const scenario of selected) {
       const latencies: number[] = [];
       const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -311,6 +324,7 @@ async function main(): Promise<void> {
         (latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(
           1,
         );
+      const memory = residentMemoryMb(server);
       const line = [
         scenario.name.padEnd(14),
         result.requests.average.toFixed(0).padStart(7),
@@ -318,7 +332,8 @@ async function main(): Promise<void> {
         at(0.95).padStart(7),
         at(0.99).padStart(7),
         String(result.errors + result.non2xx).padStart(7),
-        String(residentMemoryMb(server)).padStart(7),
+        String(memory.now).padStart(7),
+        String(memory.peak).padStart(8),
       ];
       console.log(line.join(' '));
     }

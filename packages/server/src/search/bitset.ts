@@ -117,12 +117,17 @@ export const MAPPED_BUFFER_BYTES = 48 << 20;
 export class Slab {
   private buffer: ArrayBuffer | null = null;
   private used = 0;
+  /** Released arrays by length, handed out again before new space is cut. */
+  private readonly released = new Map<number, Int32Array[]>();
 
   constructor(private readonly bytes = 4 << 20) {}
 
+  /** A zeroed array, cut from the shared buffers (or on its own, if large). */
   ints(length: number): Int32Array {
     const need = length * 4;
     if (need > this.bytes >>> 2) return new Int32Array(length);
+    const reused = this.released.get(length)?.pop();
+    if (reused) return reused.fill(0);
     if (!this.buffer || this.used + need > this.bytes) {
       this.buffer = new ArrayBuffer(this.bytes);
       this.used = 0;
@@ -130,6 +135,19 @@ export class Slab {
     const view = new Int32Array(this.buffer, this.used, length);
     this.used += need;
     return view;
+  }
+
+  /**
+   * Takes back an array of this slab that is no longer used, for the next `ints` of the same
+   * length: the posting lists double as they grow during a build, and without reuse the copies
+   * they grew out of take as much room as the lists themselves (at 100,000 articles about 30 MB
+   * more at the end of the build, the peak of the process).
+   */
+  release(array: Int32Array): void {
+    if (array.length * 4 > this.bytes >>> 2) return;
+    const list = this.released.get(array.length);
+    if (list) list.push(array);
+    else this.released.set(array.length, [array]);
   }
 
   bits(size: number): Bits {

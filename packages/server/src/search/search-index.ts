@@ -60,6 +60,7 @@ const NO_RANK = 0xffffffff;
 const ENGLISH = 'en';
 /** Fewer hits than this count as "little found": typo correction is tried. */
 export const FEW_HITS = 3;
+const MAX_KEPT_CORRECTIONS = 1000;
 /** Words of a query looked at for typos (each scans the vocabulary), so long texts stay cheap. */
 const MAX_CORRECTED_WORDS = 5;
 
@@ -346,6 +347,11 @@ export class SearchIndex {
   /** Sold-out rows by id, for suggestions (which include variants). */
   private readonly soldOut = new Set<number>();
   private readonly orders = new Map<string, Order>();
+  /**
+   * Corrections by language and text: each scans the vocabularies, and the pages of a search
+   * with a typo ask for the same one again (emptied by every change in place).
+   */
+  private readonly corrections = new Map<string, string | null>();
   /** Group counts over all listed articles, for counting large sets by their complement. */
   private totals: {
     size: number;
@@ -441,6 +447,13 @@ export class SearchIndex {
     return this.numbers[slot]!;
   }
 
+  /** The single price of an article in minor units, null without one in the currency. */
+  priceOf(id: number, currency: string): number | null {
+    const slot = this.slotOf(id);
+    const price = slot < 0 ? -1 : (this.prices.get(currency)?.[slot] ?? -1);
+    return price < 0 ? null : price;
+  }
+
   slotOf(id: number): number {
     return id < this.slotById.length ? this.slotById[id]! : -1;
   }
@@ -486,6 +499,8 @@ export class SearchIndex {
    */
   apply(parts: ArticleParts): boolean {
     const { row } = parts;
+    // a correction counts listed articles, which the change may alter
+    this.corrections.clear();
     if (row.id >= this.slotById.length) return false;
     const slot = this.slotById[row.id]!;
     if (slot < 0) {
@@ -1088,7 +1103,13 @@ export class SearchIndex {
    * from eight letters) that finds most. Null when nothing better is known.
    */
   correct(languageCode: string, text: string): string | null {
-    return this.withScratch(() => this.corrected(languageCode, text));
+    const key = `${languageCode}\n${text}`;
+    const known = this.corrections.get(key);
+    if (known !== undefined) return known;
+    const corrected = this.withScratch(() => this.corrected(languageCode, text));
+    if (this.corrections.size >= MAX_KEPT_CORRECTIONS) this.corrections.clear();
+    this.corrections.set(key, corrected);
+    return corrected;
   }
 
   private corrected(languageCode: string, text: string): string | null {

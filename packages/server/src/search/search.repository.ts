@@ -239,7 +239,6 @@ export interface SearchArticleRow {
   name: string | null;
   producerId: number | null;
   image: string | null;
-  price: number | null;
 }
 
 /** Parameters per statement stay far below SQLite's and PostgreSQL's limits. */
@@ -248,13 +247,12 @@ const ID_CHUNK = 1000;
 const PAGE_SQL = `
   select a.id, a.article_number as articleNumber, a.state, a.release_date as releaseDate,
     a.preorder_date as preorderDate, l.name,
-    a.producer_id as producerId, pr.single_price as price,
+    a.producer_id as producerId,
     (select i.path from article_images i where i.article_id = a.id
       order by i.position limit 1) as image
   from json_each(@ids) j
   join articles a on a.id = j.value
   left join article_localizations l on l.article_id = a.id and l.language = @language
-  left join article_prices pr on pr.article_id = a.id and pr.currency = @currency
   order by j.key`;
 
 const pageStatements = new WeakMap<object, SQLite.Statement<[PageParameters], SearchArticleRow>>();
@@ -262,19 +260,17 @@ const pageStatements = new WeakMap<object, SQLite.Statement<[PageParameters], Se
 interface PageParameters {
   ids: string;
   language: string;
-  currency: string;
 }
 
 /**
- * The list fields of the given articles, in the order of `ids`. On SQLite one prepared
- * statement serves every page (the ids travel as a JSON array): preparing the query anew for
- * each request cost more than running it.
+ * The list fields of the given articles, in the order of `ids`; the price comes from the
+ * index. On SQLite one prepared statement serves every page (the ids travel as a JSON array):
+ * preparing the query anew for each request cost more than running it.
  */
 export async function findArticlesByIds(
   handle: DatabaseHandle,
   ids: readonly number[],
   language: string,
-  currency: string | null,
 ): Promise<SearchArticleRow[]> {
   if (ids.length === 0) return [];
   const { sqlite, db } = handle;
@@ -284,11 +280,7 @@ export async function findArticlesByIds(
       statement = sqlite.prepare<[PageParameters], SearchArticleRow>(PAGE_SQL);
       pageStatements.set(sqlite, statement);
     }
-    return statement.all({
-      ids: JSON.stringify(ids),
-      language,
-      currency: currency ?? '',
-    });
+    return statement.all({ ids: JSON.stringify(ids), language });
   }
   const rows: SearchArticleRow[] = [];
   for (let start = 0; start < ids.length; start += ID_CHUNK) {
@@ -299,9 +291,6 @@ export async function findArticlesByIds(
         .leftJoin('articleLocalizations as l', (join) =>
           join.onRef('l.articleId', '=', 'a.id').on('l.language', '=', language),
         )
-        .leftJoin('articlePrices as pr', (join) =>
-          join.onRef('pr.articleId', '=', 'a.id').on('pr.currency', '=', currency ?? ''),
-        )
         .select((eb) => [
           'a.id',
           'a.articleNumber',
@@ -310,7 +299,6 @@ export async function findArticlesByIds(
           'a.preorderDate',
           'l.name',
           'a.producerId',
-          'pr.singlePrice as price',
           eb
             .selectFrom('articleImages as i')
             .select('i.path')

@@ -122,7 +122,7 @@ export async function searchArticles(
     }
   }
   const flagsById = new Map(result.page.map((id, i) => [id, result.pageFlags[i]!]));
-  const rows = await findArticlesByIds(handle, result.page, request.language, priceCurrency);
+  const rows = await findArticlesByIds(handle, result.page, request.language);
 
   const filters = {} as ArticleSearchResponse['filters'];
   for (const filter of SEARCH_FILTERS) {
@@ -151,7 +151,11 @@ export async function searchArticles(
   return response;
 }
 
-/** `flags` come from the index, which applies the campaign precedence of specialFlags. */
+/**
+ * `flags` come from the index, which applies the campaign precedence of specialFlags; so does
+ * the price, which the index holds for price sorts and ranges anyway, so the page read needs
+ * no join on the prices.
+ */
 function toArticle(
   index: SearchIndex,
   row: SearchArticleRow,
@@ -169,8 +173,9 @@ function toArticle(
     preorderDate: row.preorderDate,
     ...flags,
   };
-  if (currency !== null && row.price !== null) {
-    article.price = Number(row.price);
+  const price = currency === null ? null : index.priceOf(row.id, currency);
+  if (currency !== null && price !== null) {
+    article.price = price;
     article.currency = currency;
   }
   return article;

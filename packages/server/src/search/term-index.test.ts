@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countBits, emptyBits, hasBit } from './bitset.ts';
+import { Slab, countBits, emptyBits, hasBit } from './bitset.ts';
 import { TermIndex, closestStretch, typoLimit, wordsOf } from './term-index.ts';
 
 describe('wordsOf', () => {
@@ -26,6 +26,28 @@ describe('TermIndex', () => {
     expect(countBits(rare)).toBe(1);
     expect(hasBit(rare, 40)).toBe(true);
     expect(index.frequency(index.idOf('common')!)).toBe(64);
+  });
+
+  it('keeps every posting while lists grow into the arrays others grew out of', () => {
+    const size = 5000;
+    const index = new TermIndex(size, new Slab(), new Slab(1 << 16));
+    const expected = new Map<string, number[]>();
+    for (let slot = 0; slot < size; slot++) {
+      // word w occurs in every (w + 1)th slot: lists of many lengths grow interleaved, and
+      // words up to 155 pass the bit set threshold (size / 32) and hand their lists back
+      for (let w = 0; w < 400; w++) {
+        if (slot % (w + 1) !== 0) continue;
+        index.add(slot, `w${w}`);
+        expected.set(`w${w}`, [...(expected.get(`w${w}`) ?? []), slot]);
+      }
+    }
+    index.finish();
+    for (const [word, slots] of expected) {
+      const bits = emptyBits(size);
+      index.orInto(bits, index.idOf(word)!);
+      expect(countBits(bits)).toBe(slots.length);
+      expect(slots.every((slot) => hasBit(bits, slot))).toBe(true);
+    }
   });
 });
 

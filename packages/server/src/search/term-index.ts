@@ -74,12 +74,14 @@ export class TermIndex {
       setBit(bits, slot);
       this.lists[id] = bits;
       this.bitmap[id] = true;
+      this.growth!.release(list as Int32Array);
       return;
     }
     if (length === list.length) {
       const grown = this.growth!.ints(Math.min(this.threshold, length * 2));
       grown.set(list);
       this.lists[id] = grown;
+      this.growth!.release(list as Int32Array);
     }
     this.lists[id]![length] = slot;
     this.lengths[id] = length + 1;
