@@ -4,6 +4,7 @@ import { sessionStore } from '#web/shared/session/session-store.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { ImportCartPage } from '#web/features/account/import-cart-page.tsx';
 import { PreparedBasketPage } from '#web/features/account/prepared-basket-page.tsx';
+import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -34,20 +35,7 @@ let fetch: ReturnType<typeof vi.fn<typeof window.fetch>>;
 beforeEach(() => {
   fetch = vi.fn<typeof window.fetch>(() => Promise.resolve(json(result)));
   vi.stubGlobal('fetch', fetch);
-  sessionStore.signIn({
-    user: {
-      isAuthenticated: true,
-      passwordInitialization: false,
-      shop: 'de',
-      companyCode: null,
-      customerNumber: 'DE/100001',
-      email: 'demo@example.com',
-      language: 'en',
-      businessConsole: false,
-    },
-    accessToken: 'jwt',
-    expiresIn: 300,
-  });
+  signInAsDemo();
 });
 
 afterEach(() => {

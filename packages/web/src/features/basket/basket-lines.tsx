@@ -11,6 +11,7 @@ import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 import { QuantityInput } from '#web/shared/basket/quantity-input.tsx';
 import { removeFromBasket, useBasketMutation } from '#web/features/basket/api/change-basket.ts';
 import type { BasketLine as Line, BasketList } from '#web/features/basket/api/get-basket.ts';
+import { TrashIcon } from '#web/shared/ui/icons.tsx';
 
 interface BasketLinesProps {
   /** without amounts for an account that sees no prices: the lines then show none */
@@ -214,22 +215,5 @@ function LineFlags({ line, currency }: { line: Line; currency: BasketList['curre
         </li>
       ))}
     </ul>
-  );
-}
-
-function TrashIcon({ className }: { className: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
   );
 }

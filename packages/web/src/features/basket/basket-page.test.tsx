@@ -7,6 +7,7 @@ import { renderRoute } from '#web/shared/testing/render.tsx';
 import { basket, line, withoutPrices } from '#web/features/basket/basket-fixture.ts';
 import { BasketPage } from '#web/features/basket/basket-page.tsx';
 import { writeDropshipping, EMPTY_DRAFT } from '#web/features/basket/dropshipping-storage.ts';
+import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 
 const account: Account = {
   customerNumber: 'DE/100001',
@@ -137,20 +138,7 @@ beforeEach(() => {
   };
   fetch = vi.fn<typeof window.fetch>((input, init) => route(String(input), init ?? {}));
   vi.stubGlobal('fetch', fetch);
-  sessionStore.signIn({
-    user: {
-      isAuthenticated: true,
-      passwordInitialization: false,
-      shop: 'de',
-      companyCode: null,
-      customerNumber: 'DE/100001',
-      email: 'demo@example.com',
-      language: 'en',
-      businessConsole: false,
-    },
-    accessToken: 'jwt',
-    expiresIn: 300,
-  });
+  signInAsDemo();
   Element.prototype.scrollIntoView = vi.fn();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });

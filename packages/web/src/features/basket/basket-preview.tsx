@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
-import { BasketIcon } from '#web/shared/basket/add-to-basket.tsx';
+import { BasketIcon } from '#web/shared/ui/icons.tsx';
 import { useBasket } from '#web/features/basket/api/get-basket.ts';
 
 /** Articles the preview shows (spec 3 section 9). */

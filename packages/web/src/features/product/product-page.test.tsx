@@ -6,6 +6,7 @@ import { sessionStore } from '#web/shared/session/session-store.ts';
 import { readLastViewed } from '#web/shared/storage/last-viewed.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { ProductPage } from '#web/features/product/product-page.tsx';
+import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 
 function prices(price: number, tiers: [number, number, number][] = []): PriceSystem {
   return {
@@ -100,23 +101,6 @@ function serve(response: Response) {
   return fetch;
 }
 
-function signIn() {
-  sessionStore.signIn({
-    user: {
-      isAuthenticated: true,
-      passwordInitialization: false,
-      shop: 'de',
-      companyCode: null,
-      customerNumber: 'DE/100001',
-      email: 'demo@example.com',
-      language: 'en',
-      businessConsole: false,
-    },
-    accessToken: 'jwt',
-    expiresIn: 300,
-  });
-}
-
 function renderProduct(path = '/de/en/product/LL1225') {
   return renderRoute(path, [
     { path: 'product/:articleNumber', Component: ProductPage },
@@ -177,7 +161,7 @@ describe('ProductPage', () => {
   });
 
   it('shows a customer the price of the chosen variant with its tiers and the struck-out previous price', async () => {
-    signIn();
+    signInAsDemo();
     const article = hoodie({
       information: { ...hoodie().information, evp: 5999 },
       variantPriceSystems: {

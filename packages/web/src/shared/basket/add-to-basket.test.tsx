@@ -4,6 +4,7 @@ import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { AddToBasket } from '#web/shared/basket/add-to-basket.tsx';
+import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -34,23 +35,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function signIn() {
-  sessionStore.signIn({
-    user: {
-      isAuthenticated: true,
-      passwordInitialization: false,
-      shop: 'de',
-      companyCode: null,
-      customerNumber: 'DE/100001',
-      email: 'demo@example.com',
-      language: 'en',
-      businessConsole: false,
-    },
-    accessToken: 'jwt',
-    expiresIn: 300,
-  });
-}
-
 function renderAdd(caseQuantity = 1) {
   return renderRoute('/de/en/product/BOX-2', [
     {
@@ -68,7 +52,7 @@ function addCalls() {
 
 describe('AddToBasket', () => {
   it('adds the typed quantity, counted in cases when the article comes in cases', async () => {
-    signIn();
+    signInAsDemo();
     addAnswer = json({ success: true, status: 'ok', quantity: 3 });
     renderAdd(12);
     expect(screen.getByText('cases of 12')).toBeTruthy();
@@ -85,7 +69,7 @@ describe('AddToBasket', () => {
   });
 
   it('turns an empty or zero input into 1 when the field is left', () => {
-    signIn();
+    signInAsDemo();
     renderAdd();
     const input = screen.getByRole('textbox', { name: 'Quantity' });
     fireEvent.change(input, { target: { value: '0' } });
@@ -94,7 +78,7 @@ describe('AddToBasket', () => {
   });
 
   it('reduces the input to the available quantity when the answer is maxQty', async () => {
-    signIn();
+    signInAsDemo();
     addAnswer = json({ success: true, status: 'maxQty', availableQty: 4, quantity: 4 });
     renderAdd();
     const input = screen.getByRole('textbox', { name: 'Quantity' });
@@ -106,7 +90,7 @@ describe('AddToBasket', () => {
   });
 
   it('says so when nothing is available', async () => {
-    signIn();
+    signInAsDemo();
     addAnswer = json({ success: false, status: 'maxQty', availableQty: 0, quantity: 0 });
     renderAdd();
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));

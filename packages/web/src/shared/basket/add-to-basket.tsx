@@ -9,6 +9,7 @@ import { WAIT, waitRefusal } from '#web/shared/basket/api/basket-refusal.ts';
 import { addToBasket, refreshBasket } from '#web/shared/basket/api/add-to-basket.ts';
 import { QuantityInput } from '#web/shared/basket/quantity-input.tsx';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
+import { BasketIcon } from '#web/shared/ui/icons.tsx';
 
 export type AddOutcome =
   | { kind: 'added'; quantity: number }
@@ -142,24 +143,5 @@ export function AddToBasket({
         )}
       </div>
     </div>
-  );
-}
-
-export function BasketIcon({ className }: { className: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.76L20 8H6" />
-      <circle cx="9" cy="20" r="1.25" />
-      <circle cx="17" cy="20" r="1.25" />
-    </svg>
   );
 }
