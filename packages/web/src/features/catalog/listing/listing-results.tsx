@@ -13,6 +13,7 @@ import { AddToBasket } from '#web/shared/basket/add-to-basket.tsx';
 import { ArticleCard, ArticleCardSkeleton } from '#web/features/catalog/article-card.tsx';
 import { AvailabilityBadge } from '#web/features/catalog/availability-badge.tsx';
 import type { ListingView } from '#web/features/catalog/listing/listing-url.ts';
+import { writeStored } from '#web/shared/storage/local-storage.ts';
 
 const SELECT =
   'rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-focus focus:outline-none';
@@ -77,6 +78,8 @@ export function ListingControls(props: ControlsProps) {
           <Link
             key={view}
             to={props.viewHref(view)}
+            // remembered at the click, before the next page can be opened (spec 2 section 3)
+            onClick={() => writeStored('listingView', view)}
             aria-current={props.view === view ? 'true' : undefined}
             className={`border border-gray-300 px-3 py-1.5 text-sm font-medium first:rounded-l-md last:rounded-r-md ${props.view === view ? 'border-brand-700 bg-brand-700 text-white' : 'bg-white text-gray-800 hover:bg-gray-50'}`}
           >
