@@ -459,6 +459,8 @@ export const accountOrdersQuerySchema = z.strictObject({
   /** 0-based */
   page: digitsSchema(6).default(0),
   size: digitsSchema(3).pipe(z.number().int().min(1).max(ORDERS_PAGE_SIZE_MAX)).default(10),
+  /** Language of the article names; the account's language when left out. */
+  language: languageSchema.optional(),
 });
 export type AccountOrdersQuery = z.input<typeof accountOrdersQuerySchema>;
 

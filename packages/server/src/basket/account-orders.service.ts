@@ -3,6 +3,7 @@ import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { findBasketAccount, findNames } from './basket.repository.ts';
 import { countOrders, findOrderLines, findOrderPage } from './orders.repository.ts';
+import type { Language } from '@shop/domain/shops.ts';
 
 /**
  * GET /intern/orders: the caller's orders page by page, newest first (repeat-order dialog);
@@ -11,7 +12,7 @@ import { countOrders, findOrderLines, findOrderPage } from './orders.repository.
 export async function listAccountOrders(
   db: DbOrTx,
   customer: Customer,
-  query: { page: number; size: number },
+  query: { page: number; size: number; language?: Language | undefined },
 ): Promise<AccountOrdersResponse> {
   const [total, rows, account] = await Promise.all([
     countOrders(db, customer.accountId),
@@ -25,7 +26,7 @@ export async function listAccountOrders(
   const names = await findNames(
     db,
     [...new Set(lines.map((l) => l.articleNumber))],
-    account.language,
+    query.language ?? account.language,
   );
   const orders = rows.map((row) => ({
     orderNumber: row.orderNumber,

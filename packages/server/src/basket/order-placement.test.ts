@@ -714,7 +714,31 @@ describe('account orders', () => {
       orders: { orderNumber: string }[];
     }>();
     expect(ukOrders.orders.some((o) => o.orderNumber === placed.orderNumber)).toBe(false);
-    for (const query of ['page=-1', 'size=0', 'size=101', 'page=1.5', 'size=abc', 'other=1']) {
+    // article names in the page's language, else the account's (demo: German)
+    const { db } = t.database.handle;
+    const nameIn = async (language: string) =>
+      (
+        await db
+          .selectFrom('articleLocalizations')
+          .select('name')
+          .where('articleId', '=', a.id)
+          .where('language', '=', language)
+          .executeTakeFirstOrThrow()
+      ).name;
+    const itemName = async (url: string) =>
+      (await de('GET', url)).json<{ orders: { items: { name: string }[] }[] }>().orders[0]!
+        .items[0]!.name;
+    expect(await itemName('/intern/orders?page=0&size=5&language=en')).toBe(await nameIn('en'));
+    expect(await itemName('/intern/orders?page=0&size=5')).toBe(await nameIn('de'));
+    for (const query of [
+      'page=-1',
+      'size=0',
+      'size=101',
+      'page=1.5',
+      'size=abc',
+      'other=1',
+      'language=xx',
+    ]) {
       expect((await de('GET', `/intern/orders?${query}`)).statusCode, query).toBe(400);
     }
   });

@@ -9,6 +9,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 import { REPEAT_ORDERS_PAGE_SIZE, useOrders } from '#web/features/basket/api/get-orders.ts';
 import { formatSavedDate } from '#web/features/basket/saved-date.ts';
+import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 
 interface RepeatOrderDialogProps {
   open: boolean;
@@ -45,7 +46,8 @@ function OrderPages({
   const { t } = useTranslation('basket');
   const errorText = useBasketErrorText();
   const [page, setPage] = useState(0);
-  const orders = useOrders(customerNumber, page, true);
+  const { language } = useShellParams();
+  const orders = useOrders(customerNumber, language, page, true);
 
   if (orders.isPending) return <Spinner label={t('repeat.loading')} />;
   if (orders.isError) {
