@@ -3,6 +3,7 @@ import { articleSearchRequestSchema, suggestionRequestSchema } from '@shop/domai
 import type { RouteContext } from '#server/route-context.ts';
 import { findPriceCurrency } from '#server/catalog/catalog.repository.ts';
 import { SearchIndexKeeper } from './search-index-keeper.ts';
+import { checkExportRate } from './export-limit.ts';
 import { SearchAnswers } from './search-answers.ts';
 
 /**
@@ -32,6 +33,12 @@ export const searchRoutes =
       },
       async (request, reply) => {
         const { customer } = request;
+        if (request.body.csv === true) {
+          await checkExportRate(
+            context.rateLimiter,
+            customer ? `a${customer.accountId}` : request.ip,
+          );
+        }
         const currency = customer ? await findPriceCurrency(db, customer.accountId) : null;
         const json = await answers.articles(request.body, customer !== null, currency);
         return reply.type('application/json').send(json);

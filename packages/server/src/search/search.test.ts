@@ -10,6 +10,7 @@ import { CLOSE_OUT, HOT_DEAL } from '@shop/domain/rules/special-article.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { SearchIndexKeeper } from './search-index-keeper.ts';
+import { EXPORT_READ_LIMIT } from './export-limit.ts';
 
 let t: TestApp;
 let token: string;
@@ -594,5 +595,20 @@ describe('the search index', () => {
     expect(csv.articles.length).toBe(all.hits);
     expect((await post({ limit: 30001, csv: true })).statusCode).toBe(400);
     expect((await post({ limit: 30000 })).statusCode).toBe(400);
+  });
+
+  it('limits export reads per caller with 429 and Retry-After', async () => {
+    await t.rateLimiter.reset('search-export:127.0.0.1');
+    for (let i = 1; i < EXPORT_READ_LIMIT; i += 1) {
+      await t.rateLimiter.hit('search-export:127.0.0.1', EXPORT_READ_LIMIT, 600_000);
+    }
+    expect((await post({ limit: 1000, csv: true })).statusCode).toBe(200);
+    const refused = await post({ limit: 1000, csv: true });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.json()).toMatchObject({ error: { code: 'TOO_MANY_EXPORTS' } });
+    // pages of the listing are not exports and stay open
+    expect((await post({ limit: 60 })).statusCode).toBe(200);
+    await t.rateLimiter.reset('search-export:127.0.0.1');
   });
 });

@@ -8,6 +8,7 @@ export function useErrorMessage(): (error: unknown) => string {
     if (isApiError(error)) {
       if (error.code === 'NETWORK_ERROR') return t('code.NETWORK_ERROR');
       if (error.code === 'INVALID_RESPONSE') return t('code.INVALID_RESPONSE');
+      if (error.status === 429) return t('status.tooManyRequests');
       if (error.status >= 500) return t('status.server', { status: error.status });
       if (error.status >= 400) return t('status.client', { status: error.status });
     }
