@@ -94,7 +94,7 @@ export function AddToBasket({
   }
 
   return (
-    <div className={`relative z-10 ${className}`}>
+    <div className={`relative z-10 ${compact ? '@container' : ''} ${className}`}>
       <form
         className={`flex items-end gap-2 ${compact ? '' : 'flex-wrap'}`}
         onSubmit={(event) => {
@@ -118,10 +118,11 @@ export function AddToBasket({
           type="submit"
           disabled={disabled || pending}
           aria-label={compact ? t('add.buttonFor', { name: articleName }) : undefined}
-          className={buttonClasses('primary', compact ? 'px-3 py-1.5' : '')}
+          className={buttonClasses('primary', compact ? 'px-3 py-1.5 whitespace-nowrap' : '')}
         >
           <BasketIcon className="size-4" />
-          <span className={compact ? 'sr-only sm:not-sr-only' : ''}>
+          {/* in a narrow gallery card the icon alone, the name stays for screen readers */}
+          <span className={compact ? 'sr-only @[15rem]:not-sr-only' : ''}>
             {pending ? t('add.adding') : t('add.button')}
           </span>
         </button>
