@@ -24,6 +24,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { NotFoundPage } from '#web/shared/ui/not-found-page.tsx';
 import { AccountLogoutPage } from '#web/features/account/account-logout-page.tsx';
 import { ImportCartPage } from '#web/features/account/import-cart-page.tsx';
+import { ShippingPage } from '#web/features/account/shipping-page.tsx';
 import { OrderConfirmationPage } from '#web/features/account/order-confirmation-page.tsx';
 import { PreparedBasketPage } from '#web/features/account/prepared-basket-page.tsx';
 import { PasswordChangePage } from '#web/features/auth/password-change-page.tsx';
@@ -180,6 +181,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     { path: paths.accountLogout.pattern, Component: AccountLogoutPage },
     { path: paths.accountConfirm.pattern, element: loginOnly(<OrderConfirmationPage />) },
     { path: paths.accountImportCart.pattern, element: loginOnly(<ImportCartPage />) },
+    { path: paths.accountShipping.pattern, Component: ShippingPage },
     { path: paths.accountPreparedBasket.pattern, element: loginOnly(<PreparedBasketPage />) },
     {
       path: paths.account.pattern,

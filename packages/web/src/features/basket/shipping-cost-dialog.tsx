@@ -1,24 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import {
-  CARRIER_SHIPMENT_COST,
-  DROPSHIPPING_SHIPPING_VAT_PERCENT,
-  MAX_REGULAR_PARCELS,
-  REGULAR_PARCEL_COST,
-} from '@shop/domain/rules/dropshipping.ts';
-import { formatMoney } from '@shop/domain/rules/money.ts';
-import { normalizeCountryCode, shippingTable, shippingTier } from '@shop/domain/rules/shipping.ts';
-import type { Language, ShopCode } from '@shop/domain/shops.ts';
 import { Modal } from '#web/shared/ui/modal.tsx';
+import { ShippingCosts, type ShippingCostsProps } from '#web/shared/shipping/shipping-costs.tsx';
 
-interface ShippingCostDialogProps {
+interface ShippingCostDialogProps extends ShippingCostsProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  shop: ShopCode;
-  language: Language;
-  /** the customer's delivery country, highlighted in the table */
-  country: string | null;
-  /** the dropshipping cost rules are explained only to accounts that may dropship */
-  dropshipping: boolean;
 }
 
 /**
@@ -34,97 +20,21 @@ export function ShippingCostDialog({
   country,
   dropshipping,
 }: ShippingCostDialogProps) {
-  const { t } = useTranslation('basket');
-  const names = new Intl.DisplayNames([language], { type: 'region' });
-  const own = country === null ? null : normalizeCountryCode(country);
-  const rows = shippingTable(shop);
-  // a code no table lists: the tier of every other country
-  const other = shippingTier(shop, 'ZZ');
+  const { t } = useTranslation('common');
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={t('shipping.title')}
-      description={t('shipping.description')}
+      title={t('shippingCosts.title')}
+      description={t('shippingCosts.description')}
       size="xl"
     >
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-sm">
-          <thead>
-            <tr className="border-b border-gray-200 text-left text-gray-600">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('shipping.country')}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                {t('shipping.freeFrom')}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                {t('shipping.fee')}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('shipping.service')}
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                {t('shipping.duration')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const mine = row.country === own;
-              return (
-                <tr
-                  key={row.country}
-                  aria-current={mine ? 'true' : undefined}
-                  className={`border-b border-gray-100 tabular-nums ${mine ? 'bg-brand-50 font-semibold' : ''}`}
-                >
-                  <th scope="row" className="py-1.5 pr-3 text-left font-medium text-gray-900">
-                    {names.of(row.country) ?? row.name}
-                    {mine && <span className="sr-only"> ({t('shipping.yourCountry')})</span>}
-                  </th>
-                  <td className="py-1.5 pr-3 text-right">
-                    {row.freeFrom > 0
-                      ? formatMoney(row.freeFrom, row.currency)
-                      : t('shipping.never')}
-                  </td>
-                  <td className="py-1.5 pr-3 text-right">{formatMoney(row.fee, row.currency)}</td>
-                  <td className="py-1.5 pr-3">{row.service}</td>
-                  <td className="py-1.5">{t('shipping.days', { days: row.duration })}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <p className="mt-3 text-sm text-gray-600">
-        {other.freeFrom > 0
-          ? t('shipping.otherCountries', {
-              freeFrom: formatMoney(other.freeFrom, other.currency),
-              fee: formatMoney(other.fee, other.currency),
-            })
-          : t('shipping.otherCountriesNeverFree', { fee: formatMoney(other.fee, other.currency) })}
-      </p>
-      {dropshipping && (
-        <section aria-labelledby="shipping-dropshipping" className="mt-5 space-y-1 text-sm">
-          <h3 id="shipping-dropshipping" className="font-semibold text-gray-900">
-            {t('shipping.dropshippingTitle')}
-          </h3>
-          <p className="text-gray-700">
-            {t('shipping.dropshippingParcel', {
-              price: formatMoney(REGULAR_PARCEL_COST, 'EUR'),
-            })}
-          </p>
-          <p className="text-gray-700">
-            {t('shipping.dropshippingCarrier', {
-              price: formatMoney(CARRIER_SHIPMENT_COST, 'EUR'),
-              parcels: MAX_REGULAR_PARCELS,
-            })}
-          </p>
-          <p className="text-gray-700">
-            {t('shipping.dropshippingVat', { rate: DROPSHIPPING_SHIPPING_VAT_PERCENT })}
-          </p>
-        </section>
-      )}
+      <ShippingCosts
+        shop={shop}
+        language={language}
+        country={country}
+        dropshipping={dropshipping}
+      />
     </Modal>
   );
 }

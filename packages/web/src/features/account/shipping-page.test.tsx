@@ -1,0 +1,79 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Account } from '@shop/domain/api/auth.ts';
+import { sessionStore } from '#web/shared/session/session-store.ts';
+import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
+import { renderRoute } from '#web/shared/testing/render.tsx';
+import { ShippingPage } from '#web/features/account/shipping-page.tsx';
+
+const account: Account = {
+  customerNumber: 'DE/100001',
+  shop: 'de',
+  currency: 'EUR',
+  language: 'en',
+  contact: {
+    firstName: 'Lena',
+    lastName: 'Krüger',
+    email: 'demo@example.com',
+    phone: null,
+    cellPhone: null,
+  },
+  address: {
+    company: 'Sternschnuppe Spielwaren GmbH',
+    street: 'Marktstraße 12',
+    adding: null,
+    location: 'Wiesbaden',
+    zip: '65183',
+    country: 'DE',
+  },
+  shippingAddress: null,
+  shippingInformation: null,
+  billing: { taxFree: false, payType: 4, creditLine: 0 },
+  settings: { blockBasket: false, showPrices: true, hideEvp: false, enableDropShipping: true },
+  logoImage: null,
+  searches: [],
+  messages: [],
+  accPrPol: true,
+  passwordInitialization: false,
+  businessConsole: false,
+};
+
+const route = [{ path: 'account/shipping', Component: ShippingPage }];
+
+afterEach(() => {
+  cleanup();
+  sessionStore.signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('ShippingPage', () => {
+  it('shows a visitor the tiers of the shop in the address, without dropshipping costs', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderRoute('/uk/en/account/shipping', route);
+    const table = await screen.findByRole('table');
+    const uk = within(table).getByRole('row', { name: /United Kingdom/ });
+    expect(uk.textContent).toContain('£300.00');
+    expect(uk.textContent).toContain('£25.00');
+    expect(within(table).queryByRole('row', { name: /Germany/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Dropshipping' })).toBeNull();
+  });
+
+  it('marks a customer’s country and explains dropshipping when the account may use it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify(account), {
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+      ),
+    );
+    signInAsDemo();
+    renderRoute('/de/en/account/shipping', route);
+    expect(await screen.findByRole('heading', { name: 'Dropshipping' })).toBeTruthy();
+    const germany = within(screen.getByRole('table')).getByRole('row', { name: /Germany/ });
+    expect(germany.getAttribute('aria-current')).toBe('true');
+    expect(germany.textContent).toContain('250,00');
+  });
+});
