@@ -18,6 +18,7 @@ import {
 import {
   checkDropshipping,
   dropshippingShippingCost,
+  type DropshippingArticle,
   type DropshippingProblem,
 } from '@shop/domain/rules/dropshipping.ts';
 import { casesFromUnits } from '@shop/domain/rules/quantity.ts';
@@ -275,6 +276,20 @@ export function withoutPrices(answer: BasketAnswer): BasketAnswerWithoutPrices {
   };
 }
 
+/** The basket lines as the dropshipping rules see them (spec 3 section 5). */
+export function dropshippingArticles(priced: readonly PricedLine[]): DropshippingArticle[] {
+  return priced.map((p) => ({
+    articleNumber: p.line.articleNumber,
+    quantity: p.line.quantity,
+    allowDropshipping: p.article.allowDropshipping,
+    size: p.article.size,
+    weight: p.article.weight,
+    deliveryType: p.article.deliveryType,
+    oversize: p.article.oversize === 1,
+    currency: p.currency,
+  }));
+}
+
 function dropshippingState(
   account: BasketAccount,
   priced: readonly PricedLine[],
@@ -285,16 +300,7 @@ function dropshippingState(
   const check = checkDropshipping({
     enabled,
     unavailableArticles: notAvailable,
-    articles: priced.map((p) => ({
-      articleNumber: p.line.articleNumber,
-      quantity: p.line.quantity,
-      allowDropshipping: p.article.allowDropshipping,
-      size: p.article.size,
-      weight: p.article.weight,
-      deliveryType: p.article.deliveryType,
-      oversize: p.article.oversize === 1,
-      currency: p.currency,
-    })),
+    articles: dropshippingArticles(priced),
   });
   if (!check.eligible) {
     return { enabled, possible: false, problems: check.problems.map(toProblemAnswer) };

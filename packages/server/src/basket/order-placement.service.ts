@@ -14,7 +14,7 @@ import type { Customer } from '#server/auth/customer.ts';
 import { AppError, tooManyRequests } from '#server/http/app-error.ts';
 import { deleteAllLines, setBasketText, takeStock } from './basket.repository.ts';
 import { basketBlocked, withLockedBasket } from './basket.service.ts';
-import { computeBasket, type BasketState } from './basket-view.ts';
+import { computeBasket, dropshippingArticles, type BasketState } from './basket-view.ts';
 import { runIdempotent, type IdempotentAnswer } from './idempotency.ts';
 import { insertOpenOrders, insertOrder } from './orders.repository.ts';
 import { sendOrderConfirmation, type OrderMailData } from './order-mail.ts';
@@ -56,16 +56,7 @@ function checkDropshippingOrder(
   const check = checkDropshipping({
     enabled: true,
     unavailableArticles: state.answer.notAvailableArticles.map((a) => a.articleNumber),
-    articles: state.priced.map((p) => ({
-      articleNumber: p.line.articleNumber,
-      quantity: p.line.quantity,
-      allowDropshipping: p.article.allowDropshipping,
-      size: p.article.size,
-      weight: p.article.weight,
-      deliveryType: p.article.deliveryType,
-      oversize: p.article.oversize === 1,
-      currency: p.currency,
-    })),
+    articles: dropshippingArticles(state.priced),
   });
   if (!check.eligible) {
     throw dropshippingInvalid({ errorCode: 'notPossible', problems: check.problems });

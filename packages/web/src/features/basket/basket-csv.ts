@@ -73,16 +73,3 @@ export function basketCsv(basket: BasketResponse, headings: BasketCsvHeadings): 
     columns: columns.map((key) => ({ key, header: headings[key] })),
   });
 }
-
-/** Offers the text as a file download. */
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the browser has taken the file once the click has run
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

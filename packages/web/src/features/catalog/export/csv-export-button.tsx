@@ -15,6 +15,7 @@ import {
   csvFileName,
   type CsvColumn,
 } from '#web/features/catalog/export/articles-csv.ts';
+import { downloadCsv } from '#web/shared/download.ts';
 
 type ExportState =
   | { kind: 'idle' }
@@ -27,19 +28,6 @@ interface CsvExportProps {
   request: Omit<ArticleSearchRequest, 'offset' | 'limit' | 'overview' | 'csv'>;
   hits: number;
   withPrices: boolean;
-}
-
-/** Offers the file to the browser as a download. */
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the click has handed the file over; the object URL can go once the browser took it
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -92,7 +80,7 @@ export function CsvExportButton({ request, hits, withPrices }: CsvExportProps) {
         headers,
         availability: availabilityLabel,
       });
-      download(csv, csvFileName(new Date()));
+      downloadCsv(csvFileName(new Date()), csv);
       setState({ kind: 'done', rows: articles.length });
     } catch (error) {
       if (controller.signal.aborted) setState({ kind: 'idle' });
