@@ -22,6 +22,9 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
   });
   const rateLimiter = createRateLimiter(config.redisUrl);
+  // seeded before the app is built, so the search index is built once, from the full catalog
+  const seeded = await isDatabaseEmpty(database.db);
+  if (seeded) await seedDatabase(database, { articles: config.seedArticles });
   const app = await buildApp({
     config,
     database,
@@ -29,11 +32,10 @@ async function main(): Promise<void> {
     rateLimiter,
     catalogEvents: new CatalogEvents(),
   });
-  if (await isDatabaseEmpty(database.db)) {
+  if (seeded) {
     app.log.info(
-      `empty database: seeding ${config.seedArticles} demo articles and the demo accounts`,
+      `empty database: seeded ${config.seedArticles} demo articles and the demo accounts`,
     );
-    await seedDatabase(database, { articles: config.seedArticles });
   }
 
   let stopping = false;
