@@ -9,6 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { savedSearchesRoutes } from './accounts/saved-searches.routes.ts';
 import { basketRoutes } from './basket/basket.routes.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
 import type { AppContext } from './app-context.ts';
 import { createTokenIssuer } from './auth/access-token.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(articleRoutes(routeContext));
   await app.register(savedSearchesRoutes(routeContext));
   await app.register(basketRoutes(routeContext));
+  await app.register(ordersRoutes(routeContext));
 
   await registerWebClient(app, config.webDist);
   return app;

@@ -2,9 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CLEAR_BASKET_ANSWER,
-  IDEMPOTENCY_KEY_HEADER,
-  accountOrdersQuerySchema,
-  accountOrdersResponseSchema,
   addToBasketAnswerSchema,
   addToBasketRequestSchema,
   basketActionRequestSchema,
@@ -17,10 +14,7 @@ import {
   basketReferenceRequestSchema,
   basketResponseSchema,
   cloneBasketRequestSchema,
-  idempotencyKeySchema,
   importAnswerSchema,
-  orderAnswerSchema,
-  orderRequestSchema,
   removeFromBasketAnswerSchema,
   saveBasketAnswerSchema,
   saveBasketRequestSchema,
@@ -29,7 +23,6 @@ import {
 } from '@shop/domain/api/basket.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { RouteContext } from '#server/route-context.ts';
-import { listAccountOrders } from './account-orders.service.ts';
 import { importPastedBasket, LoadGuard } from './basket-import.service.ts';
 import {
   addToBasket,
@@ -40,7 +33,6 @@ import {
   setReference,
 } from './basket.service.ts';
 import { cloneBasketOrOrder } from './clone-basket.service.ts';
-import { placeOrder } from './order-placement.service.ts';
 import { importPreparedBasket } from './prepared-baskets.service.ts';
 import { listSavedBaskets, removeSavedBasket, saveBasket } from './saved-baskets.service.ts';
 
@@ -134,27 +126,6 @@ export const basketRoutes =
     );
 
     app.post(
-      '/basket/order',
-      {
-        preHandler,
-        schema: {
-          headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() }),
-          body: orderRequestSchema,
-          response: { 201: orderAnswerSchema, ...errors, 429: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
-        const answer = await placeOrder(
-          context,
-          request.customer!,
-          request.body,
-          request.headers[IDEMPOTENCY_KEY_HEADER],
-        );
-        return reply.status(201).send(answer.body);
-      },
-    );
-
-    app.post(
       '/basket/save',
       {
         preHandler,
@@ -228,17 +199,5 @@ export const basketRoutes =
           request.params.customerNumberSuffix,
           request.body.link,
         ),
-    );
-
-    app.get(
-      '/intern/orders',
-      {
-        preHandler,
-        schema: {
-          querystring: accountOrdersQuerySchema,
-          response: { 200: accountOrdersResponseSchema, ...errors },
-        },
-      },
-      async (request) => listAccountOrders(db, request.customer!, request.query),
     );
   };

@@ -3,7 +3,7 @@ import type { Customer } from '#server/auth/customer.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { importItems, type ImportItem, type LoadGuard } from './basket-import.service.ts';
-import { findOrderLines, findOwnOrder } from './orders.repository.ts';
+import { findOrderLines, findOwnOrder } from '#server/orders/orders.repository.ts';
 import { savedBasketLines } from './saved-baskets.service.ts';
 
 /**

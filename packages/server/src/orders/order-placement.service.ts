@@ -12,9 +12,13 @@ import { findPrimaryContact } from '#server/accounts/accounts.repository.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import { AppError, tooManyRequests } from '#server/http/app-error.ts';
-import { deleteAllLines, setBasketText, takeStock } from './basket.repository.ts';
-import { basketBlocked, withLockedBasket } from './basket.service.ts';
-import { computeBasket, dropshippingArticles, type BasketState } from './basket-view.ts';
+import { deleteAllLines, setBasketText, takeStock } from '#server/basket/basket.repository.ts';
+import { basketBlocked, withLockedBasket } from '#server/basket/basket.service.ts';
+import {
+  computeBasket,
+  dropshippingArticles,
+  type BasketState,
+} from '#server/basket/basket-view.ts';
 import { runIdempotent, type IdempotentAnswer } from './idempotency.ts';
 import { insertOpenOrders, insertOrder } from './orders.repository.ts';
 import { sendOrderConfirmation, type OrderMailData } from './order-mail.ts';

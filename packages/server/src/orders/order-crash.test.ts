@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { DEMO_PASSWORD } from '#server/seed/demo-accounts.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
-import { ArticlePicker, DEMO } from './basket.fixtures.ts';
+import { ArticlePicker, DEMO } from '#server/basket/basket.fixtures.ts';
 import { STALE_AFTER_MS } from './idempotency.ts';
 import { ORDER_ROUTE } from './order-placement.service.ts';
 

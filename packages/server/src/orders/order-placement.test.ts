@@ -3,7 +3,7 @@ import { orderAnswerSchema, type OrderAnswer } from '@shop/domain/api/basket.ts'
 import { seedDatabase } from '#server/seed/seed.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ArticlePicker, DEMO, caller, codeOf, login } from './basket.fixtures.ts';
+import { ArticlePicker, DEMO, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
 import { requestHash } from './idempotency.ts';
 import { ORDER_LIMIT, ORDER_ROUTE } from './order-placement.service.ts';
 

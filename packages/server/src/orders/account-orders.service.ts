@@ -1,7 +1,7 @@
 import type { AccountOrdersResponse } from '@shop/domain/api/basket.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
-import { findBasketAccount, findNames } from './basket.repository.ts';
+import { findBasketAccount, findNames } from '#server/basket/basket.repository.ts';
 import { countOrders, findOrderLines, findOrderPage } from './orders.repository.ts';
 import type { Language } from '@shop/domain/shops.ts';
 

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  accountOrdersQuerySchema,
+  accountOrdersResponseSchema,
+  idempotencyKeySchema,
+  orderAnswerSchema,
+  orderRequestSchema,
+} from '@shop/domain/api/basket.ts';
+import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import type { RouteContext } from '#server/route-context.ts';
+import { listAccountOrders } from './account-orders.service.ts';
+import { placeOrder } from './order-placement.service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  503: errorBodySchema,
+};
+
+/** Placing the basket as an order (spec 3 sections 4 and 7) and the caller's past orders. */
+export const ordersRoutes =
+  (context: RouteContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = context.database;
+    const preHandler = context.guards.required;
+
+    app.post(
+      '/basket/order',
+      {
+        preHandler,
+        schema: {
+          headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() }),
+          body: orderRequestSchema,
+          response: { 201: orderAnswerSchema, ...errors, 429: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const answer = await placeOrder(
+          context,
+          request.customer!,
+          request.body,
+          request.headers[IDEMPOTENCY_KEY_HEADER],
+        );
+        return reply.status(201).send(answer.body);
+      },
+    );
+
+    app.get(
+      '/intern/orders',
+      {
+        preHandler,
+        schema: {
+          querystring: accountOrdersQuerySchema,
+          response: { 200: accountOrdersResponseSchema, ...errors },
+        },
+      },
+      async (request) => listAccountOrders(db, request.customer!, request.query),
+    );
+  };
