@@ -70,6 +70,7 @@ export function ArticleCard({ article }: { article: ArticleTile }) {
               articleName={article.name}
               disabled={article.state === 'soldOut'}
               compact
+              inCard
               className="pt-1.5"
             />
           )}

@@ -62,6 +62,8 @@ interface AddToBasketProps {
   disabled?: boolean;
   /** lists put input and button on one line and hide the field's visible label */
   compact?: boolean;
+  /** in a card of a grid: the button shows its icon alone while the card is narrow */
+  inCard?: boolean;
   className?: string;
 }
 
@@ -72,6 +74,7 @@ export function AddToBasket({
   caseQuantity = 1,
   disabled = false,
   compact = false,
+  inCard = false,
   className = '',
 }: AddToBasketProps) {
   const { t } = useTranslation('basket');
@@ -94,7 +97,7 @@ export function AddToBasket({
   }
 
   return (
-    <div className={`relative z-10 ${compact ? '@container' : ''} ${className}`}>
+    <div className={`relative z-10 ${inCard ? '@container' : ''} ${className}`}>
       <form
         className={`flex items-end gap-2 ${compact ? '' : 'flex-wrap'}`}
         onSubmit={(event) => {
@@ -121,8 +124,8 @@ export function AddToBasket({
           className={buttonClasses('primary', compact ? 'px-3 py-1.5 whitespace-nowrap' : '')}
         >
           <BasketIcon className="size-4" />
-          {/* in a narrow gallery card the icon alone, the name stays for screen readers */}
-          <span className={compact ? 'sr-only @[15rem]:not-sr-only' : ''}>
+          {/* the accessible name stays when only the icon shows */}
+          <span className={labelClasses(compact, inCard)}>
             {pending ? t('add.adding') : t('add.button')}
           </span>
         </button>
@@ -145,4 +148,9 @@ export function AddToBasket({
       </div>
     </div>
   );
+}
+
+function labelClasses(compact: boolean, inCard: boolean): string {
+  if (inCard) return 'sr-only @[15rem]:not-sr-only';
+  return compact ? 'sr-only sm:not-sr-only' : '';
 }
