@@ -33,7 +33,7 @@ export function ShippingCosts({ shop, language, country, dropshipping }: Shippin
   return (
     <>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-sm">
+        <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-gray-200 text-left text-gray-600">
               <th scope="col" className="py-2 pr-3 font-medium">
@@ -45,10 +45,10 @@ export function ShippingCosts({ shop, language, country, dropshipping }: Shippin
               <th scope="col" className="py-2 pr-3 text-right font-medium">
                 {t('shippingCosts.fee')}
               </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
+              <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
                 {t('shippingCosts.service')}
               </th>
-              <th scope="col" className="py-2 font-medium">
+              <th scope="col" className="hidden py-2 font-medium sm:table-cell">
                 {t('shippingCosts.duration')}
               </th>
             </tr>
@@ -65,6 +65,10 @@ export function ShippingCosts({ shop, language, country, dropshipping }: Shippin
                   <th scope="row" className="py-1.5 pr-3 text-left font-medium text-gray-900">
                     {names.of(row.country) ?? row.name}
                     {mine && <span className="sr-only"> ({t('shippingCosts.yourCountry')})</span>}
+                    {/* phones: service and delivery time under the country, not in columns */}
+                    <span className="block text-xs font-normal text-gray-600 sm:hidden">
+                      {row.service} · {t('shippingCosts.days', { days: row.duration })}
+                    </span>
                   </th>
                   <td className="py-1.5 pr-3 text-right">
                     {row.freeFrom > 0
@@ -72,8 +76,10 @@ export function ShippingCosts({ shop, language, country, dropshipping }: Shippin
                       : t('shippingCosts.never')}
                   </td>
                   <td className="py-1.5 pr-3 text-right">{formatMoney(row.fee, row.currency)}</td>
-                  <td className="py-1.5 pr-3">{row.service}</td>
-                  <td className="py-1.5">{t('shippingCosts.days', { days: row.duration })}</td>
+                  <td className="hidden py-1.5 pr-3 sm:table-cell">{row.service}</td>
+                  <td className="hidden py-1.5 sm:table-cell">
+                    {t('shippingCosts.days', { days: row.duration })}
+                  </td>
                 </tr>
               );
             })}
