@@ -105,11 +105,11 @@ export function ProductView({ answer }: { answer: ArticleAnswer }) {
   const images = article.images.map((image) => image.path);
   const shownNumber = article.variants.length > 0 ? selected : article.articleNumber;
 
+  const firstImage = images[0] ?? '';
+  // recorded once per article: both values are strings that change only with it
   useEffect(() => {
-    recordLastViewed({ articleNumber: article.articleNumber, image: images[0] ?? '' });
-    // recorded once per article
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [article.articleNumber]);
+    recordLastViewed({ articleNumber: article.articleNumber, image: firstImage });
+  }, [article.articleNumber, firstImage]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
