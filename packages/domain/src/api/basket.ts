@@ -234,6 +234,30 @@ export type BasketAnswerWithoutPrices = z.infer<typeof basketAnswerWithoutPrices
 export const basketResponseSchema = z.union([basketAnswerWithoutPricesSchema, basketAnswerSchema]);
 export type BasketResponse = z.infer<typeof basketResponseSchema>;
 
+/**
+ * The answer for an account whose settings.showPrices is off (spec 2 section 6, decision
+ * 012): every amount removed, lines, flags and counts kept.
+ */
+export function withoutPrices(answer: BasketAnswer): BasketAnswerWithoutPrices {
+  const { shippingCost: _cost, ...dropshipping } = answer.dropshipping;
+  return {
+    ...answer,
+    currencies: answer.currencies.map((list) => ({
+      currency: list.currency,
+      articles: list.articles.map(
+        ({ singlePrice: _single, previousPrice: _previous, variants, ...article }) => ({
+          ...article,
+          variants: variants.map(
+            ({ price: _price, lineTotal: _total, previousPrice: _was, ...variant }) => variant,
+          ),
+        }),
+      ),
+    })),
+    dropshipping,
+    pricesHidden: true,
+  };
+}
+
 // --- PUT /basket/add, DELETE /basket/remove/{articleNumber}, GET /basket/clear --------------
 
 export const addToBasketRequestSchema = z.strictObject({

@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountSchema, changePasswordRequestSchema, okSchema } from '@shop/domain/api/auth.ts';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { acceptPrivacyPolicy, changePassword, loadAccount } from './accounts.service.ts';
+import { errorResponses } from '#server/http/error-responses.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const accountsRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>

@@ -4,17 +4,11 @@ import {
   saveUserSearchRequestSchema,
   savedSearchesAnswerSchema,
 } from '@shop/domain/api/article.ts';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { deleteUserSearch, saveUserSearch } from './saved-searches.service.ts';
+import { errorResponses } from '#server/http/error-responses.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Saved searches of the logged-in customer (spec 1 section 7). */
 export const savedSearchesRoutes =

@@ -17,10 +17,11 @@ import {
   type IssuedSession,
 } from './auth.service.ts';
 import { portalLogin } from './portal.service.ts';
+import { errorResponses } from '#server/http/error-responses.ts';
 
 export const REFRESH_COOKIE = 'shop_refresh';
 const REFRESH_COOKIE_PATH = '/auth';
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 429);
 
 export const authRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>

@@ -1,6 +1,5 @@
 import type {
   BasketAnswer,
-  BasketAnswerWithoutPrices,
   BasketArticle,
   BasketCurrencyList,
   BasketVariant,
@@ -249,30 +248,6 @@ export async function computeBasket(
       shippingCountry: country,
       dropshipping,
     },
-  };
-}
-
-/**
- * The answer for an account whose settings.showPrices is off (spec 2 section 6, decision
- * 012): every amount removed, lines, flags and counts kept.
- */
-export function withoutPrices(answer: BasketAnswer): BasketAnswerWithoutPrices {
-  const { shippingCost: _cost, ...dropshipping } = answer.dropshipping;
-  return {
-    ...answer,
-    currencies: answer.currencies.map((list) => ({
-      currency: list.currency,
-      articles: list.articles.map(
-        ({ singlePrice: _single, previousPrice: _previous, variants, ...article }) => ({
-          ...article,
-          variants: variants.map(
-            ({ price: _price, lineTotal: _total, previousPrice: _was, ...variant }) => variant,
-          ),
-        }),
-      ),
-    })),
-    dropshipping,
-    pricesHidden: true,
   };
 }
 

@@ -21,7 +21,6 @@ import {
   savedBasketIdParamsSchema,
   savedBasketsAnswerSchema,
 } from '@shop/domain/api/basket.ts';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { importPastedBasket, LoadGuard } from './basket-import.service.ts';
 import {
@@ -35,16 +34,9 @@ import {
 import { cloneBasketOrOrder } from './clone-basket.service.ts';
 import { importPreparedBasket } from './prepared-baskets.service.ts';
 import { listSavedBaskets, removeSavedBasket, saveBasket } from './saved-baskets.service.ts';
+import { errorResponses } from '#server/http/error-responses.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 
 /** Basket, ordering, saved baskets, repeat order and imports (spec 3 section 7, spec 1). */
 export const basketRoutes =

@@ -5,6 +5,7 @@ import type {
   NotAddableReason,
   RemoveFromBasketAnswer,
 } from '@shop/domain/api/basket.ts';
+import { withoutPrices } from '@shop/domain/api/basket.ts';
 import { availableUnits, decideAdd } from '@shop/domain/rules/basket-line.ts';
 import { casesFromUnits } from '@shop/domain/rules/quantity.ts';
 import type { Transaction } from 'kysely';
@@ -24,7 +25,7 @@ import {
   upsertLine,
   type BasketAccount,
 } from './basket.repository.ts';
-import { computeBasket, currentUnitPrice, withoutPrices } from './basket-view.ts';
+import { computeBasket, currentUnitPrice } from './basket-view.ts';
 
 export type BasketRow = Awaited<ReturnType<typeof ensureBasket>>;
 

@@ -14,8 +14,9 @@ import type { RouteContext } from '#server/route-context.ts';
 import { loadArticle, loadArticlesForIds } from './article-detail.service.ts';
 import { loadArticlesByType } from './articles-by-type.service.ts';
 import { sendBugReport } from './bug-report.service.ts';
+import { errorResponses } from '#server/http/error-responses.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 
 /**
  * Article detail, articles by number and by group name, and the bug report (spec 1 section 7);

@@ -12,16 +12,9 @@ import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { listAccountOrders } from './account-orders.service.ts';
 import { placeOrder } from './order-placement.service.ts';
+import { errorResponses } from '#server/http/error-responses.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 
 /** Placing the basket as an order (spec 3 sections 4 and 7) and the caller's past orders. */
 export const ordersRoutes =

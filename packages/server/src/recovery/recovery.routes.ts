@@ -9,12 +9,13 @@ import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { enforceRateLimit, LIMITS } from '#server/registration/rate-limit.ts';
 import { checkRecoveryLink, recoverPassword, sendPasswordRecovery } from './recovery.service.ts';
+import { errorResponses } from '#server/http/error-responses.ts';
 
 export const recoveryRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context.database;
-    const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+    const errors = errorResponses(400, 404, 429);
 
     app.post(
       '/api/sendPasswordRecovery',

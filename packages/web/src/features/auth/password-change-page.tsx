@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '@shop/domain/api/auth.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
@@ -14,7 +13,8 @@ import { Notice } from '#web/shared/ui/notice.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useChangePassword } from '#web/features/auth/api/change-password.ts';
 import { AuthPageFrame } from '#web/features/auth/auth-page-frame.tsx';
-import { NO_MATCH, changePasswordFormSchema } from '#web/features/auth/password-form.ts';
+import { changePasswordFormSchema } from '#web/features/auth/password-form.ts';
+import { NewPasswordFields } from '#web/features/auth/new-password-fields.tsx';
 
 /**
  * /account/password-change (spec 1 sections 2 and 5, spec 2 section 5), behind the login:
@@ -106,24 +106,10 @@ function PasswordChangeForm({ initialization }: { initialization: boolean }) {
           }
         />
       )}
-      <TextField
-        {...register('newPassword')}
-        label={t('password.new')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
-        error={
-          errors.newPassword ? t('password.tooShort', { min: PASSWORD_MIN_LENGTH }) : undefined
-        }
-      />
-      <TextField
-        {...register('verifyPassword')}
-        label={t('password.verify')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.verifyPassword?.message === NO_MATCH ? t('password.noMatch') : undefined}
+      <NewPasswordFields
+        newPassword={register('newPassword')}
+        verifyPassword={register('verifyPassword')}
+        errors={errors}
       />
       <button type="submit" disabled={change.isPending} className={buttonClasses('primary')}>
         {change.isPending ? t('change.submitting') : t('change.submit')}

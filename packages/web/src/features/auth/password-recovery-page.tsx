@@ -3,11 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '@shop/domain/api/auth.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
-import { TextField } from '#web/shared/ui/form-fields.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
@@ -16,7 +14,8 @@ import {
   useRecoverPassword,
 } from '#web/features/auth/api/password-recovery.ts';
 import { AuthPageFrame } from '#web/features/auth/auth-page-frame.tsx';
-import { NO_MATCH, recoverPasswordFormSchema } from '#web/features/auth/password-form.ts';
+import { recoverPasswordFormSchema } from '#web/features/auth/password-form.ts';
+import { NewPasswordFields } from '#web/features/auth/new-password-fields.tsx';
 
 /**
  * /password-recovery/{recoveryHash} (spec 2 sections 2, 5 and 8): the link is checked first
@@ -93,24 +92,10 @@ function RecoveryForm({ urlID }: { urlID: string }) {
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {recover.isError && <Notice tone="error">{t('recovery.error')}</Notice>}
       <p className="text-sm text-gray-700">{t('recovery.text')}</p>
-      <TextField
-        {...register('newPassword')}
-        label={t('password.new')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
-        error={
-          errors.newPassword ? t('password.tooShort', { min: PASSWORD_MIN_LENGTH }) : undefined
-        }
-      />
-      <TextField
-        {...register('verifyPassword')}
-        label={t('password.verify')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.verifyPassword?.message === NO_MATCH ? t('password.noMatch') : undefined}
+      <NewPasswordFields
+        newPassword={register('newPassword')}
+        verifyPassword={register('verifyPassword')}
+        errors={errors}
       />
       <button type="submit" disabled={recover.isPending} className={buttonClasses('primary')}>
         {recover.isPending ? t('recovery.submitting') : t('recovery.submit')}

@@ -1,8 +1,4 @@
-import type {
-  BasketAnswer,
-  BasketAnswerWithoutPrices,
-  BasketVariant,
-} from '@shop/domain/api/basket.ts';
+import type { BasketAnswer, BasketVariant } from '@shop/domain/api/basket.ts';
 
 /** A basket line as the server sends it, for tests. */
 export function line(overrides: Partial<BasketVariant> = {}): BasketVariant {
@@ -99,23 +95,5 @@ export function basket(
   };
 }
 
-/** The same basket as an account that sees no prices gets it (the server's withoutPrices). */
-export function withoutPrices(answer: BasketAnswer): BasketAnswerWithoutPrices {
-  const { shippingCost: _cost, ...dropshipping } = answer.dropshipping;
-  return {
-    ...answer,
-    currencies: answer.currencies.map((list) => ({
-      currency: list.currency,
-      articles: list.articles.map(
-        ({ singlePrice: _single, previousPrice: _previous, variants, ...article }) => ({
-          ...article,
-          variants: variants.map(
-            ({ price: _price, lineTotal: _total, previousPrice: _was, ...variant }) => variant,
-          ),
-        }),
-      ),
-    })),
-    dropshipping,
-    pricesHidden: true,
-  };
-}
+/** The same basket as an account that sees no prices gets it. */
+export { withoutPrices } from '@shop/domain/api/basket.ts';

@@ -17,6 +17,24 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
   return present.length === 0 ? undefined : present.join(' ');
 }
 
+/** What ties a text control to its label, hint and error, and marks it required or invalid. */
+function controlProps(
+  id: string,
+  required: boolean | undefined,
+  hint: string | undefined,
+  error: string | undefined,
+) {
+  return {
+    'aria-required': required === true ? true : undefined,
+    'aria-invalid': error !== undefined ? true : undefined,
+    'aria-describedby': describedBy(
+      hint !== undefined && `${id}-hint`,
+      error !== undefined && `${id}-error`,
+    ),
+    className: `${CONTROL} ${error !== undefined ? CONTROL_INVALID : CONTROL_OK}`,
+  };
+}
+
 /**
  * The visible required marker. Screen readers hear "required" from aria-required on the
  * control, so the star itself is hidden from them and the label stays the plain field name.
@@ -104,18 +122,7 @@ export function TextField({
       error={error}
       className={className}
     >
-      <input
-        ref={ref}
-        id={id}
-        aria-required={required === true ? true : undefined}
-        aria-invalid={error !== undefined ? true : undefined}
-        aria-describedby={describedBy(
-          hint !== undefined && `${id}-hint`,
-          error !== undefined && `${id}-error`,
-        )}
-        className={`${CONTROL} ${error !== undefined ? CONTROL_INVALID : CONTROL_OK}`}
-        {...inputProps}
-      />
+      <input ref={ref} id={id} {...controlProps(id, required, hint, error)} {...inputProps} />
     </FieldShell>
   );
 }
@@ -151,18 +158,7 @@ export function SelectField({
       error={error}
       className={className}
     >
-      <select
-        ref={ref}
-        id={id}
-        aria-required={required === true ? true : undefined}
-        aria-invalid={error !== undefined ? true : undefined}
-        aria-describedby={describedBy(
-          hint !== undefined && `${id}-hint`,
-          error !== undefined && `${id}-error`,
-        )}
-        className={`${CONTROL} ${error !== undefined ? CONTROL_INVALID : CONTROL_OK}`}
-        {...selectProps}
-      >
+      <select ref={ref} id={id} {...controlProps(id, required, hint, error)} {...selectProps}>
         {children}
       </select>
     </FieldShell>
@@ -204,13 +200,7 @@ export function TextAreaField({
         ref={ref}
         id={id}
         rows={rows}
-        aria-required={required === true ? true : undefined}
-        aria-invalid={error !== undefined ? true : undefined}
-        aria-describedby={describedBy(
-          hint !== undefined && `${id}-hint`,
-          error !== undefined && `${id}-error`,
-        )}
-        className={`${CONTROL} ${error !== undefined ? CONTROL_INVALID : CONTROL_OK}`}
+        {...controlProps(id, required, hint, error)}
         {...areaProps}
       />
     </FieldShell>
