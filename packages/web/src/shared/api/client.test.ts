@@ -121,7 +121,8 @@ function withSession(response: Response, session: SessionAccess) {
   return { client, fetch, sentHeaders };
 }
 
-const unauthorized = () => json({ error: { code: 'UNAUTHORIZED', message: 'Token expired' } }, 401);
+const unauthorized = () =>
+  json({ error: { code: 'UNAUTHENTICATED', message: 'Please log in' } }, 401);
 
 describe('api client with a session (spec 1 section 8)', () => {
   it('sends the bearer token of a logged-in user, after making sure it is fresh', async () => {

@@ -108,7 +108,9 @@ describe('session rules of every call (spec 1 section 8)', () => {
   });
 
   it("opens the login dialog on a visitor's 401", async () => {
-    fetch.mockResolvedValueOnce(answer({ error: { code: 'UNAUTHORIZED', message: 'x' } }, 401));
+    fetch.mockResolvedValueOnce(
+      answer({ error: { code: 'UNAUTHENTICATED', message: 'Please log in' } }, 401),
+    );
     await expect(apiGet('/intern/account', schema)).rejects.toMatchObject({ status: 401 });
     expect(authDialogs.getState()).toMatchObject({ open: 'login', notice: 'loginRequired' });
   });
