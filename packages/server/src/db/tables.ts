@@ -247,6 +247,14 @@ export interface ContactRequests {
   question: string;
 }
 
+export interface ExternalIdentities {
+  accountId: number;
+  issuer: string;
+  linkedAt: string;
+  linkedBy: string;
+  subject: string;
+}
+
 export interface FaqGroups {
   id: Generated<number>;
   kind: Generated<string>;
@@ -579,6 +587,7 @@ export interface DB {
   captchaUses: CaptchaUses;
   categories: Categories;
   contactRequests: ContactRequests;
+  externalIdentities: ExternalIdentities;
   faqGroups: FaqGroups;
   faqQuestions: FaqQuestions;
   idempotencyKeys: IdempotencyKeys;
