@@ -22,6 +22,7 @@ import { menuBoxesRoutes } from './catalog/menu-boxes.routes.ts';
 import { articleRoutes } from './catalog/article.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { loggerOptions, type LogStream } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { i18nRoutes } from './i18n/i18n.routes.ts';
@@ -31,14 +32,13 @@ import { searchRoutes } from './search/search.routes.ts';
 import { healthRoutes } from './system/health.routes.ts';
 
 /** Builds the HTTP application around an opened, migrated database. */
-export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+export async function buildApp(
+  context: AppContext,
+  options: { logStream?: LogStream } = {},
+): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // never log secrets that travel in headers
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // router-level refusals (bad URL encoding, over-long path parameters) in our error shape too

@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@shop/domain/api/errors.ts';
 import { AppError } from './app-error.ts';
+import { redactUrl } from './logging.ts';
 
 /** Fastify's own client errors, mapped to stable codes of our error shape. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -82,7 +83,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return;
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, url: request.url }, 'response did not match its schema');
+      request.log.error(
+        { err: error, url: redactUrl(request.url) },
+        'response did not match its schema',
+      );
     } else {
       request.log.error({ err: error }, 'unexpected error');
     }

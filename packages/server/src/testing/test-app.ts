@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import { readConfig, type AppConfig } from '#server/config/env.ts';
+import type { LogStream } from '#server/http/logging.ts';
 import { MemoryRateLimiter } from '#server/http/rate-limiter.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
 import { CatalogEvents } from '#server/catalog/catalog-events.ts';
@@ -23,6 +24,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   configure?: (app: FastifyInstance) => void,
+  options: { logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const webDist = path.join(database.dataDir, 'web');
@@ -49,13 +51,16 @@ export async function createTestApp(
   });
   const rateLimiter = new MemoryRateLimiter();
   const catalogEvents = new CatalogEvents();
-  const app = await buildApp({
-    config,
-    database: database.handle,
-    mailer,
-    rateLimiter,
-    catalogEvents,
-  });
+  const app = await buildApp(
+    {
+      config,
+      database: database.handle,
+      mailer,
+      rateLimiter,
+      catalogEvents,
+    },
+    options,
+  );
 
   configure?.(app);
   await app.ready();
