@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { multiLineText, oneLineText } from './text.ts';
 import { CURRENCIES } from '../shops.ts';
 import { decodeSearchParams } from '../rules/search-url.ts';
 import { languageSchema } from './shell.ts';
 
 /** Contracts of the article detail, articles-by-number and saved-search calls (spec 1 sections 3 and 7). */
 
-export const articleNumberSchema = z.string().trim().min(1).max(40);
+export const articleNumberSchema = oneLineText(40).min(1);
 
 export const articleRequestSchema = z.strictObject({
   articleNumber: articleNumberSchema,
-  eventTrackingId: z.string().max(100).optional(),
+  eventTrackingId: oneLineText(100).optional(),
   language: languageSchema,
 });
 export type ArticleRequest = z.input<typeof articleRequestSchema>;
@@ -135,20 +136,20 @@ export type ArticlesForIdsAnswer = z.infer<typeof articlesForIdsAnswerSchema>;
 
 // --- saved searches (spec 1 section 7, spec 2 section 7) -------------------------------------
 
-export const savedSearchNameSchema = z.string().trim().min(1).max(80);
+export const savedSearchNameSchema = oneLineText(80).min(1);
 
 /** A search URL segment, valid by the domain decoder. */
-export const savedSearchStringSchema = z.string().max(2000);
+export const savedSearchStringSchema = oneLineText(2000);
 
 export const saveUserSearchRequestSchema = z.strictObject({
   search: z.strictObject({ name: savedSearchNameSchema, search: savedSearchStringSchema }),
-  customerNumber: z.string().min(1).max(40),
+  customerNumber: oneLineText(40).min(1),
 });
 export type SaveUserSearchRequest = z.input<typeof saveUserSearchRequestSchema>;
 
 export const deleteUserSearchRequestSchema = z.strictObject({
   searchName: savedSearchNameSchema,
-  customerNumber: z.string().min(1).max(40),
+  customerNumber: oneLineText(40).min(1),
 });
 export type DeleteUserSearchRequest = z.input<typeof deleteUserSearchRequestSchema>;
 
@@ -196,7 +197,7 @@ export const bugReportRequestSchema = z.strictObject({
   articleNumber: articleNumberSchema,
   language: languageSchema,
   topic: z.enum(BUG_REPORT_TOPICS),
-  message: z.string().trim().min(BUG_REPORT_MESSAGE_MIN).max(BUG_REPORT_MESSAGE_MAX),
+  message: multiLineText(BUG_REPORT_MESSAGE_MAX).min(BUG_REPORT_MESSAGE_MIN),
 });
 export type BugReportRequest = z.input<typeof bugReportRequestSchema>;
 
@@ -218,7 +219,7 @@ export const MAX_ARTICLES_BY_TYPE = 200;
 export const articlesByTypeRequestSchema = z.strictObject({
   articleType: z.enum(ARTICLE_GROUP_TYPES),
   /** the group's name in any language, compared without regard to case */
-  name: z.string().trim().min(1).max(120),
+  name: oneLineText(120).min(1),
   language: languageSchema,
 });
 export type ArticlesByTypeRequest = z.input<typeof articlesByTypeRequestSchema>;

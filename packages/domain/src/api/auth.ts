@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { multiLineText, oneLineText, secretText } from './text.ts';
 import { LANGUAGES, SHOP_CODES } from '../shops.ts';
 import { NEWSLETTER_CATEGORIES } from '../rules/newsletter-types.ts';
 
 /** Contracts of identity: login, tokens, the account, registration, password recovery and change. */
 
-export const emailSchema = z.string().trim().toLowerCase().max(254).email();
+export const emailSchema = oneLineText(254).toLowerCase().email();
 /** Passwords: at least 10 characters (issue 3), bounded so hashing cannot be abused. */
 export const PASSWORD_MIN_LENGTH = 10;
-export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(200);
+export const newPasswordSchema = secretText(200).min(PASSWORD_MIN_LENGTH);
 
 export const loginRequestSchema = z.strictObject({
-  name: z.string().min(1).max(254),
-  password: z.string().min(1).max(200),
+  name: oneLineText(254).min(1),
+  password: secretText(200).min(1),
   stayConnected: z.boolean().default(true),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -41,7 +42,7 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const portalLoginRequestSchema = z.strictObject({ data: z.string().min(10).max(4096) });
+export const portalLoginRequestSchema = z.strictObject({ data: oneLineText(4096).min(10) });
 
 // --- the account (spec 1 section 3) -------------------------------------------------------
 
@@ -108,9 +109,9 @@ export const paymentMethodsSchema = z.array(paymentMethodSchema);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const GENDERS = ['male', 'female', 'divers'] as const;
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
-const country = z.string().regex(/^[A-Z]{2}$/);
+const text = (max: number) => oneLineText(max).min(1);
+const optionalText = (max: number) => oneLineText(max).optional();
+const country = oneLineText(2).regex(/^[A-Z]{2}$/);
 
 export const registrationAddressSchema = z.strictObject({
   street: text(120),
@@ -146,13 +147,13 @@ export const registrationSchema = z
       >,
     ),
     payment: z.number().int(),
-    message: optionalText(2000),
+    message: multiLineText(2000).optional(),
     terms: z.literal(true),
     privacy: z.literal(true),
-    fileUploaded: z.string().max(100).optional(),
+    fileUploaded: oneLineText(100).optional(),
     language: z.enum(LANGUAGES),
     shop: z.enum(SHOP_CODES),
-    captchaHash: z.string().min(1).max(4000),
+    captchaHash: oneLineText(4000).min(1),
   })
   .superRefine((value, ctx) => {
     if (value.contact.email !== value.contact.emailRepeat) {
@@ -178,16 +179,16 @@ export const uploadAnswerSchema = z.object({ reference: z.string(), fileName: z.
 
 export const sendPasswordRecoveryRequestSchema = z.strictObject({
   email: emailSchema,
-  captchaHash: z.string().min(1).max(4000),
+  captchaHash: oneLineText(4000).min(1),
   language: z.enum(LANGUAGES),
 });
-export const checkUrlIdRequestSchema = z.strictObject({ urlID: z.string().min(10).max(200) });
+export const checkUrlIdRequestSchema = z.strictObject({ urlID: oneLineText(200).min(10) });
 export const recoverPasswordRequestSchema = z.strictObject({
   newPassword: newPasswordSchema,
-  urlID: z.string().min(10).max(200),
+  urlID: oneLineText(200).min(10),
 });
 export const changePasswordRequestSchema = z.strictObject({
-  currentPassword: z.string().max(200).default(''),
+  currentPassword: secretText(200).default(''),
   newPassword: newPasswordSchema,
   passwordInitialization: z.boolean().default(false),
 });

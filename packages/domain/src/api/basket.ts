@@ -4,6 +4,7 @@ import { MAX_QUANTITY } from '../rules/quantity.ts';
 import { PAY_TYPE_VALUES } from '../rules/payment-methods.ts';
 import { dropshippingAddressSchema } from '../rules/dropshipping.ts';
 import { languageSchema } from './shell.ts';
+import { multiLineText, oneLineText } from './text.ts';
 
 /**
  * Contracts of the basket, ordering, saved baskets, repeat order and basket import
@@ -17,29 +18,13 @@ import { languageSchema } from './shell.ts';
 
 const currencySchema = z.enum(CURRENCIES);
 
-/**
- * Text that is stored or looked up: no NUL character, which PostgreSQL text cannot hold (it
- * would fail the query instead of being refused as input).
- */
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), 'must not contain NUL');
+/** Article numbers and EANs. */
+export const basketArticleNumberSchema = oneLineText(40).min(1);
+const eventTrackingIdSchema = oneLineText(100);
 
-/** Article numbers and EANs: printable, no control characters. */
-export const basketArticleNumberSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(40)
-  .regex(/^[^\p{Cc}]+$/u, 'must not contain control characters');
-const eventTrackingIdSchema = text(100);
-
-/** A whole number in a path or query string: digits only, no sign, exponent or spaces. */
+/** A whole number in a path or query string: digits only, no sign, exponent or inner spaces. */
 const digitsSchema = (maxDigits: number) =>
-  z
-    .string()
+  oneLineText(maxDigits)
     .regex(new RegExp(`^\\d{1,${maxDigits}}$`))
     .transform(Number);
 
@@ -266,7 +251,7 @@ export const addToBasketRequestSchema = z.strictObject({
   quantity: basketQuantitySchema,
   eventTrackingId: eventTrackingIdSchema.optional(),
   /** A line reference (PO position) kept with the line. */
-  reference: text(MAX_REFERENCE_LENGTH).optional(),
+  reference: oneLineText(MAX_REFERENCE_LENGTH).optional(),
   /**
    * true: set the line to this quantity (the basket screen's quantity input);
    * false or left out: add to what the line already holds (lists, article page).
@@ -302,13 +287,13 @@ export const CLEAR_BASKET_ANSWER = 'OK' as const;
 // --- POST /basket/notice, /basket/reference ----------------------------------------------
 
 export const basketNoticeRequestSchema = z.strictObject({
-  notice: text(MAX_NOTICE_LENGTH),
+  notice: multiLineText(MAX_NOTICE_LENGTH),
 });
 export type BasketNoticeRequest = z.input<typeof basketNoticeRequestSchema>;
 export const basketNoticeAnswerSchema = z.object({ notice: z.string() });
 
 export const basketReferenceRequestSchema = z.strictObject({
-  reference: text(MAX_REFERENCE_LENGTH),
+  reference: oneLineText(MAX_REFERENCE_LENGTH),
 });
 export type BasketReferenceRequest = z.input<typeof basketReferenceRequestSchema>;
 export const basketReferenceAnswerSchema = z.object({ reference: z.string() });
@@ -317,20 +302,20 @@ export const basketReferenceAnswerSchema = z.object({ reference: z.string() });
 
 /** Send as the `Idempotency-Key` header: one fresh key per order click (SECURITY.md). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const idempotencyKeySchema = text(200).min(8);
+export const idempotencyKeySchema = oneLineText(200).min(8);
 
 export const orderRequestSchema = z.strictObject({
   /** Present only for a dropshipping order; null or left out for a normal order. */
   dropshippingInfo: z
     .strictObject({
       /** Checked on the server with dropshippingAddressSchema (country DE). */
-      address: z.record(z.string(), z.unknown()),
+      address: z.record(oneLineText(100), z.unknown()),
       payType: z
         .number()
         .int()
         .refine((value) => (PAY_TYPE_VALUES as readonly number[]).includes(value))
         .optional(),
-      info: text(MAX_NOTICE_LENGTH).optional(),
+      info: multiLineText(MAX_NOTICE_LENGTH).optional(),
     })
     .nullable()
     .optional(),
@@ -389,9 +374,9 @@ export { dropshippingAddressSchema };
 // --- saved baskets -------------------------------------------------------------------------
 
 export const saveBasketRequestSchema = z.strictObject({
-  note: text(MAX_SAVED_BASKET_NOTE_LENGTH).trim().min(1),
+  note: oneLineText(MAX_SAVED_BASKET_NOTE_LENGTH).min(1),
   /** The dropshipping address as the client keeps it (JSON text), or null. */
-  dropshipping: text(4000).nullable().optional(),
+  dropshipping: oneLineText(4000).nullable().optional(),
 });
 export type SaveBasketRequest = z.input<typeof saveBasketRequestSchema>;
 
@@ -453,7 +438,7 @@ export type ImportAnswer = z.infer<typeof importAnswerSchema>;
 
 /** POST /basket/import */
 export const basketImportRequestSchema = z.strictObject({
-  basket: text(MAX_IMPORT_TEXT_LENGTH),
+  basket: multiLineText(MAX_IMPORT_TEXT_LENGTH),
 });
 export type BasketImportRequest = z.input<typeof basketImportRequestSchema>;
 
@@ -471,7 +456,7 @@ export type CloneBasketRequest = z.input<typeof cloneBasketRequestSchema>;
 /** POST /api/accounts/{customerNumberSuffix}/basket/actions. Answer: importAnswerSchema. */
 export const basketActionRequestSchema = z.strictObject({
   action: z.literal('importPreparedArticles'),
-  link: text(200).trim().min(1),
+  link: oneLineText(200).min(1),
 });
 export type BasketActionRequest = z.input<typeof basketActionRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from './text.ts';
 import { languageSchema } from './shell.ts';
 import { SEARCH_FILTERS } from '../rules/search-url.ts';
 import { SORT_IDS } from '../rules/sort-ids.ts';
@@ -18,10 +19,10 @@ export const MAX_SUGGESTIONS = 10;
 export const articleSearchRequestSchema = z
   .strictObject({
     /** The encoded search URL segment (search-url.ts), '' for none. */
-    searchParams: z.string().max(2000),
-    search: z.string().max(MAX_SEARCH_TEXT_LENGTH).optional(),
+    searchParams: oneLineText(2000),
+    search: oneLineText(MAX_SEARCH_TEXT_LENGTH).optional(),
     /** Article numbers of an alternative search; the list is restricted to them. */
-    alternativeSearch: z.array(z.string().min(1).max(40)).max(MAX_ALTERNATIVE_ARTICLES).optional(),
+    alternativeSearch: z.array(oneLineText(40).min(1)).max(MAX_ALTERNATIVE_ARTICLES).optional(),
     offset: z.number().int().min(0).max(1_000_000),
     /** Up to MAX_SEARCH_LIMIT for a page; up to MAX_EXPORT_LIMIT with `csv`. */
     limit: z.number().int().min(1).max(MAX_EXPORT_LIMIT),
@@ -117,7 +118,7 @@ export type ArticleSearchResponse = z.infer<typeof articleSearchResponseSchema>;
 
 export const suggestionRequestSchema = z.strictObject({
   language: languageSchema,
-  value: z.string().min(1).max(MAX_SUGGESTION_TEXT_LENGTH),
+  value: oneLineText(MAX_SUGGESTION_TEXT_LENGTH).min(1),
 });
 export type SuggestionRequest = z.infer<typeof suggestionRequestSchema>;
 

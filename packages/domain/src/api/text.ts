@@ -62,9 +62,20 @@ const secretCheck = refusing([CONTROL], 'control characters');
 
 const TEXT_CHECKS: ReadonlySet<unknown> = new Set([oneLineCheck, multiLineCheck, secretCheck]);
 
-/** One-line text of at most `max` characters (after trimming and NFC). */
-export function oneLineText(max: number): z.ZodString {
-  return z.string().trim().check(oneLineCheck).normalize('NFC').max(max);
+/**
+ * One-line text of at most `max` characters (after trimming and NFC). `messages` replace the
+ * messages of a missing or mistyped value (`error`) and of a too long one (`tooLong`).
+ */
+export function oneLineText(
+  max: number,
+  messages: { error?: Parameters<typeof z.string>[0]; tooLong?: string } = {},
+): z.ZodString {
+  return z
+    .string(messages.error)
+    .trim()
+    .check(oneLineCheck)
+    .normalize('NFC')
+    .max(max, messages.tooLong);
 }
 
 /** Multi-line text of at most `max` characters; line ends normalised to LF. */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { vatAmount } from './money.ts';
+import { oneLineText } from '../api/text.ts';
 
 // ─── Eligibility ─────────────────────────────────────────────────────────────────────
 
@@ -146,14 +147,14 @@ const missingOrInvalid = (issue: { input?: unknown }): AddressFieldError =>
  * junk out of storage.
  */
 const requiredText = (max: number) =>
-  z.string({ error: missingOrInvalid }).trim().min(1, 'required').max(max, 'tooLong');
+  oneLineText(max, { error: { error: missingOrInvalid }, tooLong: 'tooLong' }).min(1, 'required');
 
 export const dropshippingAddressSchema = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
   street: requiredText(100),
   houseNumber: requiredText(20),
-  additional: z.string({ error: 'invalid' }).trim().max(100, 'tooLong').optional(),
+  additional: oneLineText(100, { error: { error: 'invalid' }, tooLong: 'tooLong' }).optional(),
   zip: requiredText(100).refine(isGermanPostcode, 'invalid'),
   city: requiredText(100),
   // Dropshipping goes to Germany only (spec 3 section 5), so an absent country means DE.
