@@ -30,6 +30,8 @@ export default defineConfig({
         },
       },
       './packages/web/vitest.config.ts',
+      // the test runner's own test; its fixture projects (scripts/test-runner-fixtures/) stay out
+      { test: { name: 'scripts', include: ['scripts/*.test.mjs'], testTimeout: 120_000 } },
     ],
   },
 });

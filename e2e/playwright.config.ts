@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ciRules } from './support/ci-rules.ts';
 import { e2eServer } from './support/e2e-server.ts';
 
 /**
@@ -11,7 +12,7 @@ export default defineConfig({
   outputDir: '../.tmp/e2e-results',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI === 'true' ? 1 : 0,
+  ...ciRules,
   timeout: 30_000,
   reporter: [['list'], ['json']],
   globalSetup: './support/global-setup.ts',

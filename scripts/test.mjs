@@ -1,24 +1,26 @@
-// Runs every test of every runner (Vitest: domain, server on SQLite and PostgreSQL, web;
-// Playwright: e2e in Chromium) and ends with one line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// Runs every test of every runner (Vitest: domain, server on SQLite and PostgreSQL, web, and the
+// runner's own test; Playwright: e2e in Chromium) and ends with one line:
+// "N passed, N failed, N skipped". What fails the run: docs/decisions/019-test-runner-rules.md.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import {
+  e2ePlan,
+  judgePlaywright,
+  judgeVitest,
+  problemOutcome,
+  root,
+  run,
+  runPlaywright,
+  runVitest,
+  summary,
+} from './test-runner.mjs';
 
-const root = path.resolve(new URL('..', import.meta.url).pathname);
 const out = path.join(root, '.tmp');
 fs.mkdirSync(out, { recursive: true });
 const ci = process.env.CI === 'true';
 const extraArgs = process.argv.slice(2);
-
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  return result.status ?? 1;
-}
+const outcomes = [];
 
 function canConnect(host, port) {
   return new Promise((resolve) => {
@@ -35,77 +37,43 @@ function canConnect(host, port) {
   });
 }
 
-function readJson(file) {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-let passed = 0;
-let failed = 0;
-
 // --- Vitest ------------------------------------------------------------------------------
 const postgresUp = await canConnect('127.0.0.1', 5432);
-const projects = ['domain', 'server-sqlite', 'web'];
+const projects = ['domain', 'server-sqlite', 'web', 'scripts'];
 if (postgresUp) projects.push('server-postgres');
-else if (ci) {
-  console.error('PostgreSQL does not answer on 127.0.0.1:5432, and CI=true requires it.');
-  failed += 1;
-} else
+else if (ci)
+  outcomes.push(
+    problemOutcome(['PostgreSQL does not answer on 127.0.0.1:5432, and CI=true requires it.']),
+  );
+// by design: outside CI a machine without PostgreSQL still runs everything else
+else
   console.warn(
     'PostgreSQL does not answer on 127.0.0.1:5432: skipping the server tests on PostgreSQL.',
   );
 
-const vitestJson = path.join(out, 'vitest.json');
-fs.rmSync(vitestJson, { force: true });
-run('npx', [
-  'vitest',
-  'run',
-  ...projects.flatMap((p) => ['--project', p]),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-  ...extraArgs,
-]);
-const vitest = readJson(vitestJson);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-  // a file that fails to load has no tests but must not pass silently
-  failed += vitest.testResults.filter(
-    (f) => f.status === 'failed' && f.assertionResults.length === 0,
-  ).length;
-} else {
-  console.error('Vitest wrote no report.');
-  failed += 1;
-}
+const vitest = runVitest({
+  args: [...projects.flatMap((p) => ['--project', p]), ...extraArgs],
+  reportFile: path.join(out, 'vitest.json'),
+  ci,
+});
+outcomes.push(judgeVitest(vitest, { ci }));
 
 // --- Playwright --------------------------------------------------------------------------
-if (process.env.SKIP_E2E === 'true') {
-  console.warn('SKIP_E2E=true: end-to-end tests not run.');
-} else {
-  const build = run('npm', ['run', 'build']);
-  const playwrightJson = path.join(out, 'playwright.json');
-  fs.rmSync(playwrightJson, { force: true });
-  if (build !== 0) {
-    console.error('The web client did not build; end-to-end tests cannot run.');
-    failed += 1;
-  } else {
-    run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+const e2e = e2ePlan({ ci, skipE2e: process.env.SKIP_E2E === 'true' });
+if (e2e.warning) console.warn(e2e.warning);
+outcomes.push(problemOutcome(e2e.problems));
+if (e2e.run) {
+  if (run('npm', ['run', 'build']) !== 0)
+    outcomes.push(problemOutcome(['The web client did not build; end-to-end tests cannot run.']));
+  else {
+    const playwright = runPlaywright({
+      config: 'e2e/playwright.config.ts',
+      reportFile: path.join(out, 'playwright.json'),
     });
-    const report = readJson(playwrightJson);
-    if (report?.stats) {
-      passed += report.stats.expected + report.stats.flaky;
-      failed += report.stats.unexpected;
-    } else {
-      console.error('Playwright wrote no report.');
-      failed += 1;
-    }
+    outcomes.push(judgePlaywright(playwright, { ci }));
   }
 }
 
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+const result = summary(outcomes, { ci });
+for (const line of result.lines) console.log(line);
+process.exit(result.failed === 0 ? 0 : 1);

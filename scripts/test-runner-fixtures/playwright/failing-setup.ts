@@ -1,0 +1,3 @@
+export default function globalSetup(): void {
+  throw new Error('the shop under test did not start');
+}

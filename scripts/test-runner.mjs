@@ -1,0 +1,166 @@
+// How scripts/test.mjs runs Vitest and Playwright and judges what they report, kept apart so
+// scripts/test-runner.test.mjs can judge real reports of the fixture projects in
+// scripts/test-runner-fixtures/ (docs/decisions/019-test-runner-rules.md).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(new URL('..', import.meta.url).pathname);
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs a command from the repository root; `quiet` keeps its output off the terminal. */
+export function run(command, args, { env = {}, quiet = false } = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: quiet ? 'ignore' : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  // a runner killed by a signal has no status: that is a failure too
+  return result.status ?? 1;
+}
+
+/** Vitest with a JSON report; with `ci`, a `.only` fails instead of quietly skipping the rest. */
+export function runVitest({ args, reportFile, ci, env, quiet }) {
+  fs.rmSync(reportFile, { force: true });
+  const status = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      ...(ci ? ['--allowOnly=false'] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+    ],
+    { env, quiet },
+  );
+  return { status, report: readJson(reportFile) };
+}
+
+/** Playwright with the JSON reporter of its config writing to `reportFile`. */
+export function runPlaywright({ config, args = [], reportFile, env, quiet }) {
+  fs.rmSync(reportFile, { force: true });
+  const status = run('npx', ['playwright', 'test', '--config', config, ...args], {
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+    quiet,
+  });
+  return { status, report: readJson(reportFile) };
+}
+
+/**
+ * One runner's result. `failed` counts failed tests and every problem (a failure outside a test,
+ * or a rule of CI=true broken); flaky tests count as passed, except with CI=true, where they fail.
+ */
+function outcome({ passed, failed, skipped, todo = 0, flaky = [], problems }, ci) {
+  if (ci && skipped + todo > 0)
+    problems.push(
+      `${skipped + todo} test(s) skipped${todo > 0 ? ` (${todo} todo)` : ''}; CI=true allows none.`,
+    );
+  return {
+    passed: passed + (ci ? 0 : flaky.length),
+    failed: failed + (ci ? flaky.length : 0) + problems.length,
+    skipped,
+    todo,
+    flaky,
+    problems,
+  };
+}
+
+export function judgeVitest({ status, report }, { ci }) {
+  if (!report)
+    return outcome({ passed: 0, failed: 0, skipped: 0, problems: ['Vitest wrote no report.'] }, ci);
+  const problems = report.testResults
+    .filter((file) => file.status === 'failed' && file.assertionResults.length === 0)
+    .map((file) => `${path.relative(root, file.name)} failed to load: ${file.message}`);
+  if (status !== 0 && report.numFailedTests === 0 && problems.length === 0)
+    problems.push(
+      `Vitest exited with status ${status} although no test failed: an error outside the tests (e.g. an unhandled rejection), see its output above.`,
+    );
+  return outcome(
+    {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests,
+      todo: report.numTodoTests,
+      problems,
+    },
+    ci,
+  );
+}
+
+function flakyTests(suites, titles = []) {
+  return suites.flatMap((suite) => {
+    const inner = [...titles, suite.title].filter(Boolean);
+    return [
+      ...(suite.specs ?? []).flatMap((spec) =>
+        spec.tests
+          .filter((test) => test.status === 'flaky')
+          .map(() => [...inner, spec.title].join(' › ')),
+      ),
+      ...flakyTests(suite.suites ?? [], inner),
+    ];
+  });
+}
+
+export function judgePlaywright({ status, report }, { ci }) {
+  if (!report?.stats)
+    return outcome(
+      { passed: 0, failed: 0, skipped: 0, problems: ['Playwright wrote no report.'] },
+      ci,
+    );
+  const { expected, unexpected, skipped } = report.stats;
+  const flaky = flakyTests(report.suites);
+  // errors outside the tests: global setup, a forbidden .only, a file that does not load
+  const problems = (report.errors ?? []).map(
+    (error) => `Playwright: ${(error.message ?? 'an error').split('\n')[0]}`,
+  );
+  if (status !== 0 && unexpected === 0 && problems.length === 0)
+    problems.push(`Playwright exited with status ${status} although no test failed.`);
+  if (expected + unexpected + flaky.length === 0) problems.push('No end-to-end test ran.');
+  return outcome({ passed: expected, failed: unexpected, skipped, flaky, problems }, ci);
+}
+
+/** A failure that belongs to no runner's tests, e.g. a database CI=true requires is missing. */
+export function problemOutcome(problems) {
+  return outcome({ passed: 0, failed: 0, skipped: 0, problems }, false);
+}
+
+/** With CI=true every end-to-end test runs: SKIP_E2E=true is refused as a failure. */
+export function e2ePlan({ ci, skipE2e }) {
+  if (!skipE2e) return { run: true, problems: [] };
+  if (ci) return { run: false, problems: ['SKIP_E2E=true is refused with CI=true.'] };
+  return { run: false, problems: [], warning: 'SKIP_E2E=true: end-to-end tests not run.' };
+}
+
+/** The closing lines; the last one is always "N passed, N failed, N skipped" (todo included). */
+export function summary(outcomes, { ci }) {
+  const total = outcomes.reduce(
+    (sum, o) => ({
+      passed: sum.passed + o.passed,
+      failed: sum.failed + o.failed,
+      skipped: sum.skipped + o.skipped + o.todo,
+      todo: sum.todo + o.todo,
+      flaky: [...sum.flaky, ...o.flaky],
+      problems: [...sum.problems, ...o.problems],
+    }),
+    { passed: 0, failed: 0, skipped: 0, todo: 0, flaky: [], problems: [] },
+  );
+  const lines = [
+    ...total.problems.map((problem) => `FAILED: ${problem}`),
+    ...total.flaky.map(
+      (name) =>
+        `Flaky (failed, then passed on retry${ci ? '; CI=true counts it as failed' : ''}): ${name}`,
+    ),
+    ...(total.todo > 0 ? [`${total.todo} of the skipped tests are todo.`] : []),
+    `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`,
+  ];
+  return { ...total, lines };
+}

@@ -1,0 +1,142 @@
+// The runner judged on real reports: Vitest and Playwright run the fixture projects in
+// scripts/test-runner-fixtures/ (cheap: no browser, no shop), and each hole of issue 10 must
+// end in a failed run or a visible count (docs/decisions/019-test-runner-rules.md).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  e2ePlan,
+  judgePlaywright,
+  judgeVitest,
+  runPlaywright,
+  runVitest,
+  summary,
+} from './test-runner.mjs';
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'test-runner-'));
+afterAll(() => fs.rmSync(reports, { recursive: true, force: true }));
+
+// the child runners must not take this Vitest worker's variables for their own
+const cleanEnv = Object.fromEntries(
+  Object.keys(process.env)
+    .filter((key) => key.startsWith('VITEST') || key === 'TEST' || key === 'NODE_ENV')
+    .map((key) => [key, undefined]),
+);
+
+function vitestFixture(file, ci) {
+  return runVitest({
+    args: ['--config', 'scripts/test-runner-fixtures/vitest/vitest.config.mjs', file],
+    reportFile: path.join(reports, `vitest-${file}-${ci}.json`),
+    ci,
+    env: { ...cleanEnv, CI: ci ? 'true' : '' },
+    quiet: true,
+  });
+}
+
+function playwrightFixture(args, ci, config = 'playwright.config.ts') {
+  return runPlaywright({
+    config: `scripts/test-runner-fixtures/playwright/${config}`,
+    args,
+    reportFile: path.join(reports, `playwright-${config}-${args.join('-')}-${ci}.json`),
+    env: { ...cleanEnv, CI: ci ? 'true' : '' },
+    quiet: true,
+  });
+}
+
+const lastLine = (outcome, ci = false) => summary([outcome], { ci }).lines.at(-1);
+
+describe('Vitest', () => {
+  it('fails a run whose tests pass but which leaves an unhandled rejection', () => {
+    const result = vitestFixture('rejection', false);
+    expect(result.status).not.toBe(0);
+    expect(result.report.success).toBe(true); // the report alone would look green
+    const outcome = judgeVitest(result, { ci: false });
+    expect(outcome.problems).toEqual([expect.stringContaining('exited with status 1')]);
+    expect(lastLine(outcome)).toBe('1 passed, 1 failed, 0 skipped');
+  });
+
+  it('counts skipped and todo tests, and fails them with CI=true', () => {
+    const result = vitestFixture('skipped', false);
+    expect(result.status).toBe(0);
+    const local = summary([judgeVitest(result, { ci: false })], { ci: false });
+    expect(local.failed).toBe(0);
+    expect(local.lines.slice(-2)).toEqual([
+      '1 of the skipped tests are todo.',
+      '1 passed, 0 failed, 2 skipped',
+    ]);
+    const onCi = summary([judgeVitest(result, { ci: true })], { ci: true });
+    expect(onCi.lines.slice(-3)).toEqual([
+      'FAILED: 2 test(s) skipped (1 todo); CI=true allows none.',
+      '1 of the skipped tests are todo.',
+      '1 passed, 1 failed, 2 skipped',
+    ]);
+  });
+
+  it('fails a committed .only with CI=true', () => {
+    const outcome = judgeVitest(vitestFixture('only', true), { ci: true });
+    expect(outcome.failed).toBeGreaterThan(0);
+    expect(outcome.passed).toBe(0);
+  });
+});
+
+describe('Playwright', () => {
+  it('fails a run whose global setup fails, although no test failed', () => {
+    const result = playwrightFixture(['skipped'], false, 'setup-fails.config.ts');
+    expect(result.report.stats).toMatchObject({ expected: 0, unexpected: 0 });
+    const outcome = judgePlaywright(result, { ci: false });
+    expect(outcome.problems).toEqual([
+      'Playwright: Error: the shop under test did not start',
+      'No end-to-end test ran.',
+    ]);
+    expect(lastLine(outcome)).toBe('0 passed, 2 failed, 0 skipped');
+  });
+
+  it('fails a run in which no test ran, with nothing else wrong', () => {
+    const result = playwrightFixture(['skipped', '--grep', 'is skipped'], false);
+    expect(result.status).toBe(0);
+    expect(result.report.errors).toEqual([]);
+    const outcome = judgePlaywright(result, { ci: false });
+    expect(outcome.problems).toEqual(['No end-to-end test ran.']);
+    expect(lastLine(outcome)).toBe('0 passed, 1 failed, 1 skipped');
+  });
+
+  it('counts skipped and fixme tests, and fails them with CI=true', () => {
+    const result = playwrightFixture(['skipped'], false);
+    expect(lastLine(judgePlaywright(result, { ci: false }))).toBe('1 passed, 0 failed, 2 skipped');
+    const onCi = judgePlaywright(result, { ci: true });
+    expect(onCi.problems).toEqual(['2 test(s) skipped; CI=true allows none.']);
+    expect(lastLine(onCi, true)).toBe('1 passed, 1 failed, 2 skipped');
+  });
+
+  it('fails a committed .only with CI=true (forbidOnly of e2e/support/ci-rules.ts)', () => {
+    const outcome = judgePlaywright(playwrightFixture(['only'], true), { ci: true });
+    expect(outcome.problems[0]).toMatch(/'\.only' is not allowed due to the 'forbidOnly' option/);
+    expect(outcome.failed).toBeGreaterThan(0);
+  });
+
+  it('names a flaky test, and with CI=true fails it instead of passing it', () => {
+    const result = playwrightFixture(['flaky'], true);
+    expect(result.status).toBe(0); // Playwright itself calls a flaky run a success
+    const onCi = summary([judgePlaywright(result, { ci: true })], { ci: true });
+    expect(onCi.lines).toEqual([
+      'Flaky (failed, then passed on retry; CI=true counts it as failed): flaky.fixture.ts › fails on the first attempt only',
+      '0 passed, 1 failed, 0 skipped',
+    ]);
+    expect(summary([judgePlaywright(result, { ci: false })], { ci: false }).lines).toEqual([
+      'Flaky (failed, then passed on retry): flaky.fixture.ts › fails on the first attempt only',
+      '1 passed, 0 failed, 0 skipped',
+    ]);
+  });
+});
+
+describe('SKIP_E2E', () => {
+  it('is honoured with a warning outside CI and refused as a failure with CI=true', () => {
+    expect(e2ePlan({ ci: false, skipE2e: true })).toMatchObject({ run: false, problems: [] });
+    expect(e2ePlan({ ci: true, skipE2e: true })).toEqual({
+      run: false,
+      problems: ['SKIP_E2E=true is refused with CI=true.'],
+    });
+    expect(e2ePlan({ ci: true, skipE2e: false })).toEqual({ run: true, problems: [] });
+  });
+});
