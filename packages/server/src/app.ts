@@ -40,6 +40,14 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimit,
+    // a client that trickles its request gets 408 and loses the connection; Node checks the
+    // open requests every connectionsCheckingInterval (docs/decisions/018-platform-limits.md)
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1_000, config.timeouts.headersMs),
+    },
     trustProxy: config.trustProxy,
     // router-level refusals (bad URL encoding, over-long path parameters) in our error shape too
     frameworkErrors: (error, _request, reply) => {

@@ -26,6 +26,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().optional(),
+  // slow clients cannot hold connections (docs/decisions/018-platform-limits.md)
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
 });
 
 export interface AppConfig {
@@ -49,6 +53,8 @@ export interface AppConfig {
   bodyLimit: number;
   trustProxy: boolean;
   webDist: string;
+  /** milliseconds a client has for a whole request, for its headers, and idle between requests */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -69,6 +75,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid environment:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS',
+    );
+  }
   // npm runs workspace scripts inside the package folder; a relative DATA_DIR means the folder
   // npm was started in (INIT_CWD), so `npm start` at the root uses ./data at the root
   const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
@@ -92,5 +103,10 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY === 'true',
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      headersMs: env.HEADERS_TIMEOUT_MS,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }
