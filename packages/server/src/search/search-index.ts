@@ -1,6 +1,7 @@
 import type { SearchGroupType } from '@shop/domain/api/search.ts';
 import { SEARCH_GROUP_TYPES } from '@shop/domain/api/search.ts';
 import { MONEY_CURRENCIES } from '@shop/domain/rules/money.ts';
+import { isPriceInRange, type PriceRange } from '@shop/domain/rules/price-filter.ts';
 import type { SearchFilter } from '@shop/domain/rules/search-url.ts';
 import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
 import { CLOSE_OUT, HOT_DEAL } from '@shop/domain/rules/special-article.ts';
@@ -740,11 +741,11 @@ export class SearchIndex {
     const prices = this.prices.get(query.currency);
     const bits = this.scratch();
     if (!prices) return bits;
-    const min = query.minPrice ?? 0;
-    const max = query.maxPrice ?? Number.POSITIVE_INFINITY;
+    const range: PriceRange = { min: query.minPrice, max: query.maxPrice };
     for (let slot = 0; slot < this.size; slot++) {
       const price = prices[slot]!;
-      if (price >= 0 && price >= min && price <= max) setBit(bits, slot);
+      // -1 marks an article without a price in the currency; the range is the domain's rule.
+      if (price >= 0 && isPriceInRange(price, range)) setBit(bits, slot);
     }
     return bits;
   }

@@ -106,6 +106,83 @@ describe('POST /api/articles', () => {
     expect(result.articles.every((a) => (a.price ?? 0) >= low * factor)).toBe(true);
   });
 
+  it('keeps articles priced exactly at either bound and ignores a maximum not above the minimum', async () => {
+    const { db } = t.database.handle;
+    const all = await search({}, true);
+    expect(all.priceFilter!.currency).toBe('EUR');
+    // prices far above the seed's, so the bounds below select exactly these articles
+    const priced = all.articles.slice(0, 3).map((a, i) => ({
+      articleNumber: a.articleNumber,
+      euros: 987_650 + i,
+    }));
+    const ids = await db
+      .selectFrom('articles')
+      .select(['id', 'articleNumber'])
+      .where(
+        'articleNumber',
+        'in',
+        priced.map((p) => p.articleNumber),
+      )
+      .execute();
+    const before = await db
+      .selectFrom('articlePrices')
+      .select(['articleId', 'singlePrice'])
+      .where(
+        'articleId',
+        'in',
+        ids.map((row) => row.id),
+      )
+      .where('currency', '=', 'EUR')
+      .execute();
+    expect(before).toHaveLength(3);
+    const setPrice = async (articleNumber: string, singlePrice: number) => {
+      const id = ids.find((row) => row.articleNumber === articleNumber)!.id;
+      await db
+        .updateTable('articlePrices')
+        .set({ singlePrice })
+        .where('articleId', '=', id)
+        .where('currency', '=', 'EUR')
+        .execute();
+    };
+    const found = async (range: { minPrice?: number; maxPrice?: number }) => {
+      const result = await search({ searchParams: encodeSearchParams(range) }, true);
+      return { hits: result.hits, numbers: result.articles.map((a) => a.articleNumber).sort() };
+    };
+    const numbers = (...indexes: number[]) => indexes.map((i) => priced[i]!.articleNumber).sort();
+    try {
+      for (const p of priced) await setPrice(p.articleNumber, p.euros * 100);
+      t.catalogEvents.articlesChanged(ids.map((row) => row.id));
+      const [low, middle, high] = priced.map((p) => p.euros) as [number, number, number];
+
+      // the minimum alone, exactly at a price, keeps that price
+      expect((await found({ minPrice: high })).numbers).toEqual(numbers(2));
+      expect((await found({ minPrice: middle })).numbers).toEqual(numbers(1, 2));
+      // both bounds together keep the prices at both ends
+      expect((await found({ minPrice: low, maxPrice: high })).numbers).toEqual(numbers(0, 1, 2));
+      expect((await found({ minPrice: low, maxPrice: middle })).numbers).toEqual(numbers(0, 1));
+      expect((await found({ minPrice: middle, maxPrice: high })).numbers).toEqual(numbers(1, 2));
+      // the maximum alone, exactly at a price, keeps that price and everything cheaper
+      const withPrice = (await found({ minPrice: 0 })).hits;
+      const cheapest = await found({ maxPrice: low });
+      expect(cheapest.hits).toBe(withPrice - 2);
+      expect(cheapest.numbers).toContain(priced[0]!.articleNumber);
+      expect((await found({ maxPrice: low - 1 })).hits).toBe(withPrice - 3);
+      // a maximum not above the minimum applies neither bound
+      expect((await found({ minPrice: high, maxPrice: low })).hits).toBe(all.hits);
+      expect((await found({ minPrice: middle, maxPrice: middle })).hits).toBe(all.hits);
+    } finally {
+      for (const row of before) {
+        await db
+          .updateTable('articlePrices')
+          .set({ singlePrice: row.singlePrice })
+          .where('articleId', '=', row.articleId)
+          .where('currency', '=', 'EUR')
+          .execute();
+      }
+      t.catalogEvents.articlesChanged(ids.map((row) => row.id));
+    }
+  });
+
   it('filters by a producer id from the codec and counts the producer groups', async () => {
     const all = await search({});
     const producer = all.groups.producer[0]!;
@@ -502,17 +579,19 @@ describe('the search index', () => {
   });
 
   it('ranks the exact article number first, then numbers that start with it', async () => {
-    const row = await listed()
-      .select('a.articleNumber')
-      .where('a.articleNumber', 'like', '%1DAP')
-      .executeTakeFirst();
-    const base = row ? row.articleNumber.slice(0, -4) : null;
-    if (!base) return;
+    // the seed makes damaged-packaging copies {number}1DAP of listed articles; demand one
+    const numbers = new Set(
+      (await listed().select('a.articleNumber').execute()).map((r) => r.articleNumber),
+    );
+    const copy = [...numbers].find((n) => n.endsWith('1DAP') && numbers.has(n.slice(0, -4)));
+    expect(copy, 'a listed 1DAP copy of a listed article in the seed').toBeDefined();
+    const base = copy!.slice(0, -4);
+    const starting = [...numbers].filter((n) => n !== base && n.startsWith(base));
     const result = await search({ search: base.toLowerCase() });
     expect(result.sort).toBe(15);
-    const numbers = result.articles.map((a) => a.articleNumber);
-    if (numbers[0] === base) expect(numbers.slice(1)).toContain(`${base}1DAP`);
-    else expect(numbers[0]).toBe(`${base}1DAP`);
+    const ranked = result.articles.map((a) => a.articleNumber);
+    expect(ranked[0]).toBe(base);
+    expect(ranked.slice(1, 1 + starting.length).sort()).toEqual(starting.sort());
   });
 
   it('follows a stock change announced by the catalog events', async () => {
