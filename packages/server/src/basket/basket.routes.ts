@@ -21,6 +21,7 @@ import {
   savedBasketIdParamsSchema,
   savedBasketsAnswerSchema,
 } from '@shop/domain/api/basket.ts';
+import { oneLineText } from '@shop/domain/api/text.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { importPastedBasket, LoadGuard } from './basket-import.service.ts';
 import {
@@ -178,7 +179,7 @@ export const basketRoutes =
       {
         preHandler,
         schema: {
-          params: z.strictObject({ customerNumberSuffix: z.string().min(1).max(40) }),
+          params: z.strictObject({ customerNumberSuffix: oneLineText(40).min(1) }),
           body: basketActionRequestSchema,
           response: { 200: importAnswerSchema, ...errors },
         },

@@ -7,6 +7,7 @@ import {
   startPageSchema,
 } from '@shop/domain/api/shell.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import { oneLineText } from '@shop/domain/api/text.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { notFound } from '#server/http/app-error.ts';
 import { renderArticleImage } from './article-image.service.ts';
@@ -19,7 +20,7 @@ import type { MenuEntry, Navigation, StartPage } from '@shop/domain/api/shell.ts
 const CACHE_MS = 60_000;
 
 /** Cache versions travel in the path (spec 2 section 7); any short token is accepted. */
-const versionSchema = z.string().regex(/^[A-Za-z0-9._-]{1,40}$/);
+const versionSchema = oneLineText(40).regex(/^[A-Za-z0-9._-]{1,40}$/);
 
 export const catalogRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
@@ -82,7 +83,7 @@ export const catalogRoutes =
       '/images/articles/:file',
       {
         schema: {
-          params: z.strictObject({ file: z.string().regex(/^[A-Za-z0-9-]{1,40}\.svg$/) }),
+          params: z.strictObject({ file: oneLineText(44).regex(/^[A-Za-z0-9-]{1,40}\.svg$/) }),
           response: { 200: z.string(), 400: errorBodySchema, 404: errorBodySchema },
         },
       },

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import { oneLineText } from '@shop/domain/api/text.ts';
 import { menuBoxesSchema } from '@shop/domain/api/shell.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { TtlCache } from '#server/system/ttl-cache.ts';
 import { productTypesByMenu, themesByMenu, type MenuBox } from './menu-boxes.service.ts';
 
 /** Menu orders are small positive numbers in the path (spec 2 section 7). */
-const params = z.strictObject({ order: z.string().regex(/^[1-9]\d{0,3}$/) });
+const params = z.strictObject({ order: oneLineText(4).regex(/^[1-9]\d{0,3}$/) });
 const response = { 200: menuBoxesSchema, 400: errorBodySchema, 404: errorBodySchema };
 
 export const menuBoxesRoutes =

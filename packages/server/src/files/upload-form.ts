@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { oneLineText } from '@shop/domain/api/text.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { TradeLicenceUpload } from './files.service.ts';
 
@@ -9,7 +10,7 @@ import type { TradeLicenceUpload } from './files.service.ts';
  * like an unknown JSON field; parser failures become 4xx answers, never a 500.
  */
 const fieldsSchema = z.strictObject({
-  newName: z.string().trim().min(1).max(200),
+  newName: oneLineText(200).min(1),
   addTimeStamp: z.enum(['true', 'false']).optional(),
 });
 
