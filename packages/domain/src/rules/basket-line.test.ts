@@ -118,6 +118,12 @@ describe('lineFlags', () => {
     expect(f).toMatchObject({ oldPrice: true, oldQty: true });
     expect(isBlocking(f)).toBe(false);
   });
+
+  it('warns of a price that dropped as of one that rose', () => {
+    expect(flags(stock('inStock', 10), 1, 90, 100)).toMatchObject({ oldPrice: true });
+    expect(flags(stock('inStock', 10), 1, 101, 100)).toMatchObject({ oldPrice: true });
+    expect(flags(stock('inStock', 10), 1, 100, 100)).toMatchObject({ oldPrice: false });
+  });
 });
 
 describe('decideAdd', () => {
