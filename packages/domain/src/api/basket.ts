@@ -34,9 +34,13 @@ export const basketQuantitySchema = z.number().int().min(1).max(MAX_QUANTITY);
 export const MAX_NOTICE_LENGTH = 1000;
 export const MAX_REFERENCE_LENGTH = 100;
 export const MAX_SAVED_BASKET_NOTE_LENGTH = 100;
-/** Pasted import text: 5,000 lines of an article number and a quantity fit well. */
+/** Pasted import text: 2,000 lines of an article number and a quantity fit well. */
 export const MAX_IMPORT_TEXT_LENGTH = 200_000;
-export const MAX_IMPORT_LINES = 5000;
+/**
+ * Lines per import: more is refused with 400 IMPORT_TOO_MANY_LINES; an import of this size runs
+ * for seconds, so it is also rate-limited per customer (docs/decisions/018-platform-limits.md).
+ */
+export const MAX_IMPORT_LINES = 2000;
 
 // --- GET /intern/basket ------------------------------------------------------------------
 
@@ -310,6 +314,10 @@ export const orderRequestSchema = z.strictObject({
     .strictObject({
       /** Checked on the server with dropshippingAddressSchema (country DE). */
       address: z.record(oneLineText(100), z.unknown()),
+      /**
+       * The account's pay type (the basket's payType), or left out: the order always gets the
+       * account's own; any other value is refused with 422 PAY_TYPE_NOT_ALLOWED.
+       */
       payType: z
         .number()
         .int()
@@ -334,11 +342,22 @@ export const orderAnswerSchema = z.object({
 });
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 
+/** The order answer of an account whose settings.showPrices is off: no total (decision 012). */
+export const orderAnswerWithoutPricesSchema = orderAnswerSchema
+  .omit({ total: true })
+  .extend({ pricesHidden: z.literal(true) });
+export type OrderAnswerWithoutPrices = z.infer<typeof orderAnswerWithoutPricesSchema>;
+
+/** POST /basket/order answers either form; `pricesHidden` tells them apart. */
+export const orderResponseSchema = z.union([orderAnswerWithoutPricesSchema, orderAnswerSchema]);
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
 /**
  * Error codes of POST /basket/order (error shape, 4xx):
  * - 409 BASKET_EMPTY, BASKET_NOT_ORDERABLE (blocking flags; details: notValidArticles and
  *   notAvailableArticles), BASKET_BLOCKED (403), DROPSHIPPING_INVALID (422; details.dropshipping
- *   below),
+ *   below), PAY_TYPE_NOT_ALLOWED (422: dropshippingInfo.payType is not the account's; details:
+ *   payType, the one the account orders with),
  * - idempotency: 422 IDEMPOTENCY_KEY_REUSED, 409 IDEMPOTENCY_IN_PROGRESS,
  * - 429 TOO_MANY_ORDERS (more than 20 order calls of one account in a minute; Retry-After
  *   header and details.retryAfterSeconds).
@@ -349,6 +368,7 @@ export const ORDER_ERROR_CODES = [
   'BASKET_BLOCKED',
   'BASKET_NOT_ORDERABLE',
   'DROPSHIPPING_INVALID',
+  'PAY_TYPE_NOT_ALLOWED',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_PROGRESS',
   'TOO_MANY_ORDERS',
@@ -436,7 +456,10 @@ export const importAnswerSchema = z.object({
 });
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;
 
-/** POST /basket/import */
+/**
+ * POST /basket/import. 400 IMPORT_TOO_MANY_LINES beyond MAX_IMPORT_LINES (nothing imported),
+ * 409 LOAD_IN_PROGRESS, 429 TOO_MANY_IMPORTS (Retry-After header and details.retryAfterSeconds).
+ */
 export const basketImportRequestSchema = z.strictObject({
   basket: multiLineText(MAX_IMPORT_TEXT_LENGTH),
 });

@@ -5,6 +5,7 @@ import {
   PAY_TYPE_VALUES,
   isPayType,
   isPaymentMethodAvailable,
+  orderPayType,
   payTypeOf,
   paymentMethodsFor,
 } from './payment-methods.ts';
@@ -76,5 +77,21 @@ describe('pay types', () => {
     expect(payTypeOf(8)).toBe(8);
     expect(payTypeOf(3)).toBe(4);
     expect(payTypeOf(undefined)).toBe(4);
+  });
+});
+
+describe('orderPayType', () => {
+  it("orders with the account's pay type when the order names none or the same", () => {
+    expect(orderPayType(5, undefined)).toBe(5);
+    expect(orderPayType(5, 5)).toBe(5);
+    expect(orderPayType(null, undefined)).toBe(DEFAULT_PAY_TYPE);
+    expect(orderPayType(3, 4)).toBe(4);
+  });
+
+  it('refuses any other pay type, also one that means the same', () => {
+    expect(orderPayType(4, 5)).toBeNull();
+    expect(orderPayType(4, 12)).toBeNull();
+    expect(orderPayType(5, 12)).toBeNull();
+    expect(orderPayType(5, 4)).toBeNull();
   });
 });

@@ -61,3 +61,17 @@ export function isPayType(value: unknown): value is PayType {
 export function payTypeOf(value: unknown): PayType {
   return isPayType(value) ? value : DEFAULT_PAY_TYPE;
 }
+
+/**
+ * The pay type an order is written with: always the account's own (the shop sets it on
+ * approval; an invoice is credit). The order payload may name a pay type (spec 3 section 7);
+ * it is accepted only when it is that same one, else the answer is null and the order must be
+ * refused (docs/decisions/014-order-pay-type.md).
+ */
+export function orderPayType(
+  accountPayType: unknown,
+  requested: number | undefined,
+): PayType | null {
+  const own = payTypeOf(accountPayType);
+  return requested === undefined || requested === own ? own : null;
+}

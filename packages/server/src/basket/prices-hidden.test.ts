@@ -1,24 +1,33 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ParsedMail } from 'mailparser';
 import {
   accountOrdersWithoutPricesSchema,
   basketAnswerSchema,
   basketAnswerWithoutPricesSchema,
+  orderAnswerSchema,
+  orderAnswerWithoutPricesSchema,
   savedBasketsAnswerSchema,
-  type OrderAnswer,
 } from '@shop/domain/api/basket.ts';
+import { articleSearchResponseSchema } from '@shop/domain/api/search.ts';
+import { formatMoney } from '@shop/domain/rules/money.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
+import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { ArticlePicker, DEMO, caller, login } from './basket.fixtures.ts';
 
 /**
  * Spec 2 section 6: prices are hidden when the account's show-prices setting is false. The
- * basket, saved baskets and the past-orders list then carry no amount at all (decision 012);
- * ordering still works.
+ * basket, saved baskets, the order answer, the confirmation mail, the past-orders list and the
+ * reads behind the CSV exports (the basket export is made from the basket, the search export
+ * from `POST /api/articles` with csv) then carry no amount at all (decision 012); ordering
+ * still works.
  */
 
 let t: TestApp;
+let capture: SmtpCapture;
 let pick: ArticlePicker;
 let de: ReturnType<typeof caller>;
+let uk: ReturnType<typeof caller>;
 
 const MONEY_KEYS = new Set([
   'price',
@@ -35,6 +44,7 @@ const MONEY_KEYS = new Set([
   'shippingFee',
   'freeShippingFrom',
   'discount',
+  'priceFilter',
 ]);
 
 /** Every path in a JSON value whose key names an amount. */
@@ -47,25 +57,47 @@ function moneyPaths(value: unknown, path = ''): string[] {
   ]);
 }
 
+/** A currency sign, or a number with two decimals as formatMoney writes amounts (12,00 / 1.50). */
+const AMOUNT = /[€£]|\b(?:EUR|GBP)\b|\d[.,]\d{2}(?!\d)/;
+
 const setShowPrices = (value: 0 | 1) =>
   t.database.handle.db
     .updateTable('accounts')
     .set({ showPrices: value })
-    .where('email', '=', DEMO.de)
+    .where('email', 'in', [DEMO.de, DEMO.uk])
     .execute();
 
+/** The confirmation mail of one order: mails of earlier orders are passed over. */
+async function mailOf(to: string, orderNumber: string): Promise<ParsedMail> {
+  for (;;) {
+    const mail = await capture.waitFor(to);
+    if (mail.subject?.includes(orderNumber)) return mail;
+  }
+}
+
+/** The mail's text and HTML with the order and customer numbers, which are no amounts, taken out. */
+const mailWithoutNumbers = (mail: ParsedMail, orderNumber: string) =>
+  `${mail.text ?? ''}\n${typeof mail.html === 'string' ? mail.html : ''}`.replaceAll(
+    orderNumber,
+    '',
+  );
+
 beforeAll(async () => {
-  t = await createTestApp();
+  capture = await startSmtpCapture();
+  t = await createTestApp({ SMTP_URL: capture.url });
   await seedDatabase(t.database.handle, { articles: 60, referenceDate: '2026-11-25' });
   pick = new ArticlePicker(t);
   de = caller(t, await login(t, DEMO.de));
+  uk = caller(t, await login(t, DEMO.uk));
 });
 afterAll(async () => {
   await t.close();
+  await capture.close();
 });
 beforeEach(async () => {
   await setShowPrices(0);
   await de('GET', '/basket/clear');
+  await uk('GET', '/basket/clear');
 });
 
 describe('an account whose showPrices is off', () => {
@@ -125,7 +157,8 @@ describe('an account whose showPrices is off', () => {
 
     const ordered = await de('POST', '/basket/order', {});
     expect(ordered.statusCode).toBe(201);
-    const { orderNumber } = ordered.json<OrderAnswer>();
+    expect(moneyPaths(ordered.json())).toEqual([]);
+    const { orderNumber } = orderAnswerWithoutPricesSchema.parse(ordered.json());
     const stored = await t.database.handle.db
       .selectFrom('orders')
       .select(['net', 'total'])
@@ -145,5 +178,90 @@ describe('an account whose showPrices is off', () => {
     expect(placed.items).toEqual([
       { articleNumber: a.articleNumber, name: expect.any(String), quantity: 4 },
     ]);
+  });
+});
+
+describe('the order of an account whose showPrices is off', () => {
+  it('is answered and mailed without an amount, in pounds and with dropshipping too', async () => {
+    const { db } = t.database.handle;
+    const fit = { allowDropshipping: 1, size: '300x200x100', weight: 1500, oversize: 0 };
+    const a = await pick.take({ ...fit, stockQuantity: 10 }, { EUR: 2500 });
+    await de('PUT', '/basket/add', { articleNumber: a.articleNumber, quantity: 3 });
+    const address = {
+      firstName: 'Jana',
+      lastName: 'Vogel',
+      street: 'Lindenweg',
+      houseNumber: '12a',
+      zip: '60311',
+      city: 'Frankfurt am Main',
+      country: 'DE',
+      email: 'jana.vogel@example.net',
+      phoneNumber: '+49 69 1234567',
+    };
+    const dropshipped = await de('POST', '/basket/order', {
+      dropshippingInfo: { address, payType: 4 },
+    });
+    expect(dropshipped.statusCode).toBe(201);
+    expect(moneyPaths(dropshipped.json())).toEqual([]);
+    const dsAnswer = orderAnswerWithoutPricesSchema.parse(dropshipped.json());
+
+    const b = await pick.take({}, { GBP: 4267 });
+    await uk('PUT', '/basket/add', { articleNumber: b.articleNumber, quantity: 3 });
+    const pounds = await uk('POST', '/basket/order', {}, { 'idempotency-key': 'hidden-uk-01' });
+    expect(pounds.statusCode).toBe(201);
+    expect(moneyPaths(pounds.json())).toEqual([]);
+    const ukAnswer = orderAnswerWithoutPricesSchema.parse(pounds.json());
+    // a repeat with the key gives the stored answer: no amount in it either
+    const again = await uk('POST', '/basket/order', {}, { 'idempotency-key': 'hidden-uk-01' });
+    expect(again.json()).toEqual(pounds.json());
+
+    for (const [to, answer, currency] of [
+      [DEMO.de, dsAnswer, 'EUR'],
+      [DEMO.uk, ukAnswer, 'GBP'],
+    ] as const) {
+      const stored = await db
+        .selectFrom('orders')
+        .select(['total', 'net'])
+        .where('orderNumber', '=', answer.orderNumber)
+        .executeTakeFirstOrThrow();
+      expect(stored.total).toBeGreaterThan(0);
+      const mail = await mailOf(to, answer.orderNumber);
+      const text = mailWithoutNumbers(mail, answer.orderNumber);
+      expect(text).not.toContain(formatMoney(stored.total, currency));
+      expect(text).not.toContain(formatMoney(stored.net, currency));
+      expect(text).not.toMatch(AMOUNT);
+      // the mail still names what was ordered
+      expect(mail.text).toContain(to === DEMO.de ? a.articleNumber : b.articleNumber);
+    }
+
+    // the same order with prices shown carries them, in the answer and in the mail
+    await setShowPrices(1);
+    await uk('PUT', '/basket/add', { articleNumber: b.articleNumber, quantity: 3 });
+    const priced = await uk('POST', '/basket/order', {});
+    const full = orderAnswerSchema.parse(priced.json());
+    expect(priced.json()).not.toHaveProperty('pricesHidden');
+    const mail = await mailOf(DEMO.uk, full.orderNumber);
+    expect(mail.text).toContain(`Total: ${formatMoney(full.total, 'GBP')}`);
+  });
+
+  it('reads search results for the CSV export without prices or a price filter', async () => {
+    const read = {
+      searchParams: '',
+      offset: 0,
+      limit: 1000,
+      language: 'de',
+      csv: true,
+    };
+    const hidden = await de('POST', '/api/articles', read);
+    expect(hidden.statusCode).toBe(200);
+    const answer = articleSearchResponseSchema.parse(hidden.json());
+    expect(answer.articles.length).toBeGreaterThan(0);
+    expect(moneyPaths(hidden.json())).toEqual([]);
+
+    await setShowPrices(1);
+    const shown = articleSearchResponseSchema.parse(
+      (await de('POST', '/api/articles', read)).json(),
+    );
+    expect(shown.articles.some((x) => x.price !== undefined)).toBe(true);
   });
 });

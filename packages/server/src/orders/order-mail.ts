@@ -8,6 +8,8 @@ import type { BasketAccount } from '#server/basket/basket.repository.ts';
 
 export interface OrderMailData {
   account: BasketAccount;
+  /** settings.showPrices: without it the mail names no amount (decision 012). */
+  showPrices: boolean;
   /** Read inside the order transaction, so nothing touches the database after the answer. */
   person: Person;
   orderNumber: string;
@@ -35,7 +37,7 @@ export async function sendOrderConfirmation(
       orderNumber: data.orderNumber,
       currency: data.currency,
       lines: data.lines,
-      totals: data.totals,
+      totals: data.showPrices ? data.totals : null,
       notice: data.notice,
       reference: data.reference,
       dropshipping: data.dropshipping,

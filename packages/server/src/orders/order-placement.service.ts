@@ -1,4 +1,4 @@
-import type { OrderAnswer, OrderRequest } from '@shop/domain/api/basket.ts';
+import type { OrderRequest, OrderResponse } from '@shop/domain/api/basket.ts';
 import { basketTotals, paysVat, sellsFromStock } from '@shop/domain/rules/basket-line.ts';
 import {
   checkDropshipping,
@@ -7,7 +7,7 @@ import {
   type DropshippingAddress,
   type DropshippingShippingCost,
 } from '@shop/domain/rules/dropshipping.ts';
-import { payTypeOf } from '@shop/domain/rules/payment-methods.ts';
+import { orderPayType, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
 import { findPrimaryContact } from '#server/accounts/accounts.repository.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Customer } from '#server/auth/customer.ts';
@@ -40,6 +40,15 @@ const notOrderable = (state: BasketState) =>
 const dropshippingInvalid = (details: Record<string, unknown>) =>
   new AppError(422, 'DROPSHIPPING_INVALID', 'The dropshipping order is not possible', {
     dropshipping: { status: 422, ...details },
+  });
+
+/**
+ * The pay type decides whether the shop gives credit, so the order never takes it from the
+ * client: only the account's own is accepted (docs/decisions/014-order-pay-type.md).
+ */
+const payTypeNotAllowed = (own: unknown) =>
+  new AppError(422, 'PAY_TYPE_NOT_ALLOWED', 'This pay type is not available for the account', {
+    payType: payTypeOf(own),
   });
 
 interface DropshippingOrder {
@@ -137,7 +146,7 @@ export async function placeOrder(
   body: OrderRequest,
   idempotencyKey: string | undefined,
   now = new Date(),
-): Promise<IdempotentAnswer<OrderAnswer>> {
+): Promise<IdempotentAnswer<OrderResponse>> {
   const limit = await context.rateLimiter.hit(
     `order:${customer.accountId}`,
     ORDER_LIMIT.max,
@@ -156,7 +165,7 @@ export async function placeOrder(
   const changedArticles: number[] = [];
   let mail: OrderMailData | null = null;
 
-  const answer = await runIdempotent<OrderAnswer>(context.database.db, ref, body, (complete) =>
+  const answer = await runIdempotent<OrderResponse>(context.database.db, ref, body, (complete) =>
     withLockedBasket(context.database, customer.accountId, async (tx, basket) => {
       const at = now.toISOString();
       const state = await computeBasket(tx, basket, undefined);
@@ -166,6 +175,8 @@ export async function placeOrder(
       }
       const currencies = new Set(state.priced.map((p) => p.currency));
       if (state.answer.blocked || currencies.size !== 1) throw notOrderable(state);
+      const payType = orderPayType(state.account.payType, body.dropshippingInfo?.payType);
+      if (payType === null) throw payTypeNotAllowed(state.account.payType);
       const vat = paysVat({ taxFree: state.account.taxFree === 1, shop: state.shop });
       const dropshipping = body.dropshippingInfo
         ? checkDropshippingOrder(state, body.dropshippingInfo, vat)
@@ -210,7 +221,7 @@ export async function placeOrder(
           vatReduced: totals.vatReduced,
           shipping: totals.shipping,
           total: totals.total,
-          payType: payTypeOf(body.dropshippingInfo?.payType ?? state.account.payType),
+          payType,
           notice: basket.notice,
           reference: basket.reference,
           dropshipping: dropshipping
@@ -239,21 +250,26 @@ export async function placeOrder(
       await deleteAllLines(tx, basket.id);
       await setBasketText(tx, basket.id, { notice: '', reference: '' }, at);
 
-      const result: IdempotentAnswer<OrderAnswer> = {
+      const showPrices = state.account.showPrices === 1;
+      const placed = {
+        basketId: basket.id,
+        status: 'ordered' as const,
+        orderNumber,
+        currency,
+        ...(dropshipping ? { dropshipping: { status: 'accepted' as const } } : {}),
+      };
+      // An account that sees no prices gets no amount in the answer either (decision 012).
+      const result: IdempotentAnswer<OrderResponse> = {
         status: 201,
-        body: {
-          basketId: basket.id,
-          status: 'ordered',
-          orderNumber,
-          total: totals.total,
-          currency,
-          ...(dropshipping ? { dropshipping: { status: 'accepted' as const } } : {}),
-        },
+        body: showPrices
+          ? { ...placed, total: totals.total }
+          : { ...placed, pricesHidden: true as const },
       };
       await complete(tx, result);
       const contact = await findPrimaryContact(tx, customer.accountId);
       mail = {
         account: state.account,
+        showPrices,
         person: { firstName: contact?.firstName, lastName: contact?.lastName },
         orderNumber,
         currency,

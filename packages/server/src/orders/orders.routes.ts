@@ -5,8 +5,8 @@ import {
   accountOrdersQuerySchema,
   accountOrdersResponseSchema,
   idempotencyKeySchema,
-  orderAnswerSchema,
   orderRequestSchema,
+  orderResponseSchema,
 } from '@shop/domain/api/basket.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { RouteContext } from '#server/route-context.ts';
@@ -30,7 +30,7 @@ export const ordersRoutes =
         schema: {
           headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() }),
           body: orderRequestSchema,
-          response: { 201: orderAnswerSchema, ...errors, 429: errorBodySchema },
+          response: { 201: orderResponseSchema, ...errors, 429: errorBodySchema },
         },
       },
       async (request, reply) => {

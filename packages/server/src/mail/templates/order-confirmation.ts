@@ -15,7 +15,17 @@ export interface OrderConfirmationInput {
   orderNumber: string;
   currency: MoneyCurrency;
   lines: { articleNumber: string; name: string; quantity: number; lineTotal: number }[];
-  totals: { net: number; shipping: number; vatNormal: number; vatReduced: number; total: number };
+  /**
+   * null for an account whose settings.showPrices is off: the mail then names no amount at all,
+   * neither sums nor line totals (decision 012).
+   */
+  totals: {
+    net: number;
+    shipping: number;
+    vatNormal: number;
+    vatReduced: number;
+    total: number;
+  } | null;
   notice: string;
   reference: string;
   /** The consumer address of a dropshipping order. */
@@ -70,22 +80,28 @@ export function orderConfirmationMail(
   const lang = mailLanguage(language);
   const t = TEXT[lang];
   const money = (minor: number) => formatMoney(minor, input.currency);
+  const totals = input.totals;
   const lines = input.lines
-    .map((l) => `${l.quantity} × ${l.articleNumber} ${l.name}: ${money(l.lineTotal)}`)
+    .map((l) => {
+      const line = `${l.quantity} × ${l.articleNumber} ${l.name}`;
+      return totals ? `${line}: ${money(l.lineTotal)}` : line;
+    })
     .join('\n');
-  const sums = [
-    `${t.net}: ${money(input.totals.net)}`,
-    `${t.shipping}: ${money(input.totals.shipping)}`,
-    ...(input.totals.vatNormal > 0 ? [`${t.vatNormal}: ${money(input.totals.vatNormal)}`] : []),
-    ...(input.totals.vatReduced > 0 ? [`${t.vatReduced}: ${money(input.totals.vatReduced)}`] : []),
-    `${t.total}: ${money(input.totals.total)}`,
-  ].join('\n');
   const blocks: MailBlock[] = [
     { paragraph: salutation(lang, input.person) },
     { paragraph: t.thanks(input.orderNumber, input.customerNumber) },
     { paragraph: `${t.articles}\n${lines}` },
-    { paragraph: sums },
   ];
+  if (totals) {
+    const sums = [
+      `${t.net}: ${money(totals.net)}`,
+      `${t.shipping}: ${money(totals.shipping)}`,
+      ...(totals.vatNormal > 0 ? [`${t.vatNormal}: ${money(totals.vatNormal)}`] : []),
+      ...(totals.vatReduced > 0 ? [`${t.vatReduced}: ${money(totals.vatReduced)}`] : []),
+      `${t.total}: ${money(totals.total)}`,
+    ];
+    blocks.push({ paragraph: sums.join('\n') });
+  }
   if (input.reference) blocks.push({ paragraph: `${t.reference}: ${input.reference}` });
   if (input.notice) blocks.push({ paragraph: `${t.notice}: ${input.notice}` });
   const ds = input.dropshipping;

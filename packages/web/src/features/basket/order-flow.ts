@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import {
   dropshippingErrorDetailsSchema,
   type BasketResponse,
-  type OrderAnswer,
+  type OrderResponse,
 } from '@shop/domain/api/basket.ts';
 import { validateDropshippingAddress } from '@shop/domain/rules/dropshipping.ts';
 import type { Language } from '@shop/domain/shops.ts';
@@ -99,7 +99,7 @@ export function useOrderFlow() {
         return;
       }
       const dropshipping = dropshippingApplies(basket, input.dropshipping);
-      const answer: OrderAnswer = await placeOrder(
+      const answer: OrderResponse = await placeOrder(
         {
           dropshippingInfo: dropshipping
             ? { address: { ...input.dropshipping.address }, payType: input.payType }

@@ -1,8 +1,8 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
-  orderAnswerSchema,
-  type OrderAnswer,
+  orderResponseSchema,
   type OrderRequest,
+  type OrderResponse,
 } from '@shop/domain/api/basket.ts';
 import { apiPost } from '#web/shared/api/client.ts';
 import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
@@ -11,9 +11,9 @@ import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
  * POST /basket/order with the Idempotency-Key of this order attempt (SECURITY.md): a repeated
  * post with the same key gets the first answer, never a second order.
  */
-export function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<OrderAnswer> {
+export function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<OrderResponse> {
   requireCustomer();
-  return apiPost('/basket/order', request, orderAnswerSchema, {
+  return apiPost('/basket/order', request, orderResponseSchema, {
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }
