@@ -602,23 +602,6 @@ describe('idempotency', () => {
     expect(codeOf(running)).toBe('IDEMPOTENCY_IN_PROGRESS');
   });
 
-  it('takes over a key left running by a crashed request', async () => {
-    const a = await pick.take({ stockQuantity: 10 });
-    await add(de, a.articleNumber, 1);
-    await t.database.handle.db
-      .insertInto('idempotencyKeys')
-      .values({
-        accountId: demoAccountId,
-        route: ORDER_ROUTE,
-        key: 'key-stale-0001',
-        requestHash: requestHash({}),
-        state: 'running',
-        createdAt: new Date(Date.now() - 10 * 60_000).toISOString(),
-      })
-      .execute();
-    expect((await order(de, {}, 'key-stale-0001')).statusCode).toBe(201);
-  });
-
   it('gives a repeated refusal the same answer', async () => {
     const first = await order(de, {}, 'key-empty-0001');
     expect(codeOf(first)).toBe('BASKET_EMPTY');
