@@ -14,6 +14,7 @@ import type { AppContext } from './app-context.ts';
 import { createTokenIssuer } from './auth/access-token.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createCustomerGuards } from './auth/customer-guard.ts';
+import { guardBeforeValidation } from './auth/password-initialization.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import './auth/customer.ts';
 import type { RouteContext } from './route-context.ts';
@@ -75,6 +76,7 @@ export async function buildApp(
     tokens,
     guards: createCustomerGuards(context.database.db, tokens),
   };
+  app.addHook('onRoute', guardBeforeValidation(routeContext.guards));
 
   await app.register(healthRoutes(routeContext));
   await app.register(i18nRoutes(routeContext));

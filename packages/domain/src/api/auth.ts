@@ -14,6 +14,8 @@ export const loginRequestSchema = z.strictObject({
   name: oneLineText(254).min(1),
   password: secretText(200).min(1),
   stayConnected: z.boolean().default(true),
+  /** the solved ALTCHA payload, required after a few failed logins for the e-mail (decision 016) */
+  captchaHash: oneLineText(4000).min(1).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

@@ -5,6 +5,8 @@ import { acceptPrivacyPolicy, changePassword, loadAccount } from './accounts.ser
 import { errorResponses } from '#server/http/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
+/** what the password-change screen of an account that must set a new password needs (decision 016) */
+const duringPasswordInitialization = { duringPasswordInitialization: true };
 
 export const accountsRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
@@ -14,7 +16,7 @@ export const accountsRoutes =
 
     app.get(
       '/intern/account',
-      { preHandler, schema: { response: { 200: accountSchema, ...errors } } },
+      { preHandler, config: duringPasswordInitialization, schema: { response: { 200: accountSchema, ...errors } } },
       async (request) => loadAccount(db, request.customer!),
     );
 
@@ -23,6 +25,7 @@ export const accountsRoutes =
       '/intern/setAccepmentPrivacyPolicy',
       {
         preHandler,
+        config: duringPasswordInitialization,
         schema: { response: { 200: okSchema, ...errors } },
       },
       async (request) => {
@@ -35,10 +38,19 @@ export const accountsRoutes =
       '/account/changePassword',
       {
         preHandler,
-        schema: { body: changePasswordRequestSchema, response: { 200: okSchema, ...errors } },
+        config: duringPasswordInitialization,
+        schema: {
+          body: changePasswordRequestSchema,
+          response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        },
       },
       async (request) => {
-        await changePassword(db, request.customer!, request.body);
+        await changePassword(
+          { db, rateLimiter: context.rateLimiter },
+          request.customer!,
+          request.body,
+          request.ip,
+        );
         return { success: true as const };
       },
     );

@@ -1,10 +1,11 @@
 import type { Account } from '@shop/domain/api/auth.ts';
 import { isLanguage, isShopCode } from '@shop/domain/shops.ts';
-import { setPassword } from '#server/auth/auth.service.ts';
-import { hashPassword, verifyPassword } from '#server/auth/password-hash.ts';
+import { setPassword, verifyCurrentPassword } from '#server/auth/auth.service.ts';
+import { hashPassword } from '#server/auth/password-hash.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
-import { AppError, notFound } from '#server/http/app-error.ts';
+import { notFound } from '#server/http/app-error.ts';
+import type { RateLimiter } from '#server/http/rate-limiter.ts';
 import {
   findAccountDetails,
   findAddresses,
@@ -87,21 +88,28 @@ export async function acceptPrivacyPolicy(
 
 /**
  * Changes the password. The current password is checked, except while the account must set
- * its first password (passwordInitialization), where there is none to know.
+ * its first password (passwordInitialization), where there is none to know; a wrong one counts
+ * like a failed login. Every other session of the account ends; the caller's stays.
  */
 export async function changePassword(
-  db: DbOrTx,
+  deps: { db: DbOrTx; rateLimiter: RateLimiter },
   customer: Customer,
   input: { currentPassword: string; newPassword: string; passwordInitialization: boolean },
+  ip: string,
 ): Promise<void> {
+  const { db } = deps;
   const account = await findAccountDetails(db, customer.accountId);
   if (!account) throw notFound('No such account');
   const initializing = input.passwordInitialization && account.passwordInitialization === 1;
   if (!initializing) {
-    const ok =
-      account.passwordHash !== null &&
-      (await verifyPassword(account.passwordHash, input.currentPassword));
-    if (!ok) throw new AppError(400, 'WRONG_PASSWORD', 'The current password is not correct');
+    await verifyCurrentPassword(
+      deps.rateLimiter,
+      { email: customer.email, passwordHash: account.passwordHash },
+      input.currentPassword,
+      ip,
+    );
   }
-  await setPassword(db, account.id, await hashPassword(input.newPassword), { endSessions: false });
+  await setPassword(db, account.id, await hashPassword(input.newPassword), {
+    keepFamily: customer.sessionId,
+  });
 }

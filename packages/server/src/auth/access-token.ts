@@ -27,6 +27,8 @@ const ALGORITHM = 'ES256';
 /** Claims in the Keycloak shape: realm roles and per-client resource roles. */
 export interface ShopClaims extends JWTPayload {
   email?: string;
+  /** built-in tokens: the session (refresh-token family) the token was issued for */
+  sid?: string;
   customer_number?: string;
   shop?: string;
   realm_access?: { roles?: string[] };
@@ -45,6 +47,7 @@ export interface TokenIssuer {
     customerNumber: string;
     shop: string;
     businessConsole: boolean;
+    sessionId: string;
   }): Promise<string>;
   verify(token: string): Promise<VerifiedToken>;
   jwks(): { keys: JWK[] };
@@ -100,6 +103,7 @@ export async function createTokenIssuer(
     async sign(subject) {
       const claims: ShopClaims = {
         email: subject.email,
+        sid: subject.sessionId,
         customer_number: subject.customerNumber,
         shop: subject.shop,
         realm_access: { roles: [ROLE_RETAILER] },

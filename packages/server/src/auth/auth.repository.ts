@@ -99,17 +99,20 @@ export async function revokeRefreshFamily(db: DbOrTx, family: string, now: strin
     .execute();
 }
 
+/** Revokes every live refresh token of the account, except those of `keepFamily`. */
 export async function revokeAccountRefreshTokens(
   db: DbOrTx,
   accountId: number,
   now: string,
+  keepFamily: string | null,
 ): Promise<void> {
-  await db
+  let query = db
     .updateTable('refreshTokens')
     .set({ revokedAt: now })
     .where('accountId', '=', accountId)
-    .where('revokedAt', 'is', null)
-    .execute();
+    .where('revokedAt', 'is', null);
+  if (keepFamily !== null) query = query.where('family', '!=', keepFamily);
+  await query.execute();
 }
 
 export async function updatePassword(

@@ -17,6 +17,7 @@ import {
   type IssuedSession,
 } from './auth.service.ts';
 import { portalLogin } from './portal.service.ts';
+import { requireCaptcha, useCaptcha } from '#server/captcha/captcha.service.ts';
 import { errorResponses } from '#server/http/error-responses.ts';
 
 export const REFRESH_COOKIE = 'shop_refresh';
@@ -30,6 +31,10 @@ export const authRoutes =
       db: context.database.db,
       tokens: context.tokens,
       rateLimiter: context.rateLimiter,
+      spendCaptcha: async (payload) => {
+        const solved = await requireCaptcha(context.database.db, context, payload);
+        await useCaptcha(context.database.db, solved);
+      },
     };
     const secure = context.config.publicUrl.startsWith('https:');
 

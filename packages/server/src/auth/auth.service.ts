@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Session, SessionUser } from '@shop/domain/api/auth.ts';
 import { isLanguage, isShopCode } from '@shop/domain/shops.ts';
 import type { DbOrTx } from '#server/db/database.ts';
-import { AppError, tooManyRequests } from '#server/http/app-error.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { RateLimiter } from '#server/http/rate-limiter.ts';
 import { ACCESS_TOKEN_SECONDS, type TokenIssuer } from './access-token.ts';
 import {
@@ -16,11 +16,9 @@ import {
   updatePassword,
   type LoginAccountRow,
 } from './auth.repository.ts';
+import { checkLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from './password-hash.ts';
 
-/** Ten failed logins per e-mail or per address within 15 minutes lock logins out (issue 3). */
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** A "stay connected" session lasts 30 days from its last use; otherwise until the browser closes (12 h at most). */
 export const STAY_CONNECTED_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_MS = 12 * 60 * 60 * 1000;
@@ -38,6 +36,8 @@ export interface AuthDeps {
   db: DbOrTx;
   tokens: TokenIssuer;
   rateLimiter: RateLimiter;
+  /** checks a solved captcha payload and uses it up; 400 CAPTCHA_INVALID when it is not */
+  spendCaptcha: (payload: string | undefined) => Promise<void>;
   now?: () => Date;
 }
 
@@ -81,6 +81,7 @@ async function issue(
     customerNumber: account.customerNumber,
     shop: account.shop,
     businessConsole: account.businessConsole === 1,
+    sessionId: refresh.family,
   });
   return {
     session: { user: toSessionUser(account), accessToken, expiresIn: ACCESS_TOKEN_SECONDS },
@@ -97,40 +98,67 @@ export async function startSession(
   return issue(deps, account, { family: crypto.randomUUID(), stayConnected });
 }
 
-const loginFailed = () =>
-  new AppError(401, 'LOGIN_FAILED', 'The e-mail address or the password is not correct');
+const loginFailed = (captchaRequired: boolean) =>
+  new AppError(401, 'LOGIN_FAILED', 'The e-mail address or the password is not correct', {
+    captchaRequired,
+  });
 
 export async function login(
   deps: AuthDeps,
-  input: { name: string; password: string; stayConnected: boolean; ip: string },
+  input: {
+    name: string;
+    password: string;
+    stayConnected: boolean;
+    captchaHash?: string | undefined;
+    ip: string;
+  },
 ): Promise<IssuedSession> {
   const email = input.name.trim().toLowerCase();
-  const keys = [`login:email:${email}`, `login:ip:${input.ip}`];
-  for (const key of keys) {
-    const state = await deps.rateLimiter.peek(key, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
-    if (!state.allowed) {
-      throw tooManyRequests(
-        'TOO_MANY_ATTEMPTS',
-        'Too many failed logins, please wait',
-        state.retryAfterSeconds,
-      );
+  const { captchaRequired } = await checkLoginAttempt(deps.rateLimiter, email, input.ip);
+  if (captchaRequired) {
+    // after a few failures for this e-mail each further guess costs a solved captcha; the
+    // password is not looked at without one, so the answer tells nothing about it
+    if (input.captchaHash === undefined) {
+      throw new AppError(401, 'CAPTCHA_REQUIRED', 'Please solve the captcha to log in', {
+        captchaRequired: true,
+      });
     }
+    await deps.spendCaptcha(input.captchaHash);
   }
   const account = await findAccountByEmail(deps.db, email);
   const passwordOk = account?.passwordHash
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!account || !passwordOk) {
-    for (const key of keys)
-      await deps.rateLimiter.hit(key, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
-    throw loginFailed();
+    const next = await recordLoginFailure(deps.rateLimiter, email, input.ip);
+    throw loginFailed(next.captchaRequired);
   }
   // only someone who knows the password learns that the account is deactivated
   if (!isUsable(account)) {
     throw new AppError(401, 'ACCOUNT_DEACTIVATED', 'This account is not active');
   }
-  await deps.rateLimiter.reset(keys[0]!);
+  await recordLoginSuccess(deps.rateLimiter, email, input.ip);
   return startSession(deps, account, input.stayConnected);
+}
+
+/**
+ * Checks the current password of a password change; a wrong one counts like a failed login
+ * (docs/decisions/016-login-throttling.md) and is answered 400 WRONG_PASSWORD.
+ */
+export async function verifyCurrentPassword(
+  rateLimiter: RateLimiter,
+  account: { email: string; passwordHash: string | null },
+  password: string,
+  ip: string,
+): Promise<void> {
+  const email = account.email.toLowerCase();
+  await checkLoginAttempt(rateLimiter, email, ip);
+  const ok =
+    account.passwordHash !== null && (await verifyPassword(account.passwordHash, password));
+  if (!ok) {
+    await recordLoginFailure(rateLimiter, email, ip);
+    throw new AppError(400, 'WRONG_PASSWORD', 'The current password is not correct');
+  }
 }
 
 const noSession = () => new AppError(401, 'NO_SESSION', 'Not logged in');
@@ -173,17 +201,21 @@ export async function logout(deps: AuthDeps, refreshToken: string | undefined): 
 }
 
 /**
- * Stores a new password hash and clears passwordInitialization. With `endSessions`, every
- * refresh token of the account stops working (a password set through a mailed link).
+ * Stores a new password hash, clears passwordInitialization and ends every other session of
+ * the account: each refresh-token family but `keepFamily` (the caller's own session on a
+ * password change; none after a mailed link) stops working.
  */
 export async function setPassword(
   db: DbOrTx,
   accountId: number,
   passwordHash: string,
-  options: { endSessions: boolean; now?: Date },
+  options: { keepFamily: string | null; now?: Date },
 ): Promise<void> {
   await updatePassword(db, accountId, passwordHash);
-  if (options.endSessions) {
-    await revokeAccountRefreshTokens(db, accountId, (options.now ?? new Date()).toISOString());
-  }
+  await revokeAccountRefreshTokens(
+    db,
+    accountId,
+    (options.now ?? new Date()).toISOString(),
+    options.keepFamily,
+  );
 }

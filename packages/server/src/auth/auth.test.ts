@@ -2,6 +2,8 @@ import { SignJWT, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { solvedCaptcha } from '#server/captcha/captcha-solver.ts';
+import { LOGIN_THROTTLE } from './login-throttle.ts';
 import { createPortalToken } from './portal-token.ts';
 
 let t: TestApp;
@@ -117,22 +119,77 @@ describe('login, tokens and logout', () => {
     }
   });
 
-  it('locks an e-mail out after ten failed logins within 15 minutes, with Retry-After', async () => {
+  it('asks for a captcha, not a lock, when others guessed the password of an e-mail', async () => {
     for (let i = 0; i < 10; i++) {
       const res = await login('taxfree@example.com', 'wrong-password', true, `10.1.0.${i}`);
+      // the failures before the third need no captcha; after it, a guess without one is refused
+      expect(res.json().error.code).toBe(i < 3 ? 'LOGIN_FAILED' : 'CAPTCHA_REQUIRED');
       expect(res.statusCode).toBe(401);
     }
-    const locked = await login('taxfree@example.com', 'demo-shop', true, '10.1.1.1');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.code).toBe('TOO_MANY_ATTEMPTS');
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const another = await login('taxfree@example.com', 'wrong-password', true, '10.1.0.99');
+    expect(another.json().error).toMatchObject({
+      code: 'CAPTCHA_REQUIRED',
+      details: { captchaRequired: true },
+    });
+    // the owner, elsewhere, with the right password and a solved captcha gets in
+    const owner = (captchaHash?: string, password = 'demo-shop') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { name: 'taxfree@example.com', password, captchaHash },
+        remoteAddress: '10.1.1.1',
+      });
+    expect((await owner()).json().error.code).toBe('CAPTCHA_REQUIRED');
+    expect((await owner('bm90LWEtY2FwdGNoYQ==')).json().error.code).toBe('CAPTCHA_INVALID');
+    // a solution is used up by the attempt it came with, right or wrong
+    const solved = await solvedCaptcha(t.app);
+    expect((await owner(solved, 'wrong-password')).json().error.code).toBe('LOGIN_FAILED');
+    expect((await owner(solved)).json().error.code).toBe('CAPTCHA_INVALID');
+    expect((await owner(await solvedCaptcha(t.app))).statusCode).toBe(200);
   });
 
-  it('locks an address out after ten failed logins', async () => {
+  it('tells after the third failure for an e-mail that the next attempt needs a captcha', async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await login('nobody-3@example.com', 'wrong-password'));
+    expect(answers.map((res) => res.json().error.details.captchaRequired)).toEqual([
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  it('does not lock the other accounts of an office address after ten failed logins', async () => {
     for (let i = 0; i < 10; i++)
       await login(`guess${i}@example.com`, 'wrong-password', true, '10.2.0.1');
-    const res = await login('demo-uk@example.com', 'demo-shop', true, '10.2.0.1');
+    const res = await login('demo@example.com', 'demo-shop', true, '10.2.0.1');
+    expect(res.statusCode).toBe(200);
+  });
+
+  it(`locks an address out after ${LOGIN_THROTTLE.addressFailures} failed logins, with Retry-After`, async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.addressFailures; i++)
+      await login(`spray${i}@example.com`, 'wrong-password', true, '10.3.0.1');
+    const res = await login('demo@example.com', 'demo-shop', true, '10.3.0.1');
     expect(res.statusCode).toBe(429);
+    expect(res.json().error.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login('demo@example.com', 'demo-shop', true, '10.3.0.2')).statusCode).toBe(200);
+  });
+
+  it('makes one e-mail on one address wait after five failures, and only there', async () => {
+    const attempt = async (password: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { name: 'pair@example.com', password, captchaHash: await solvedCaptcha(t.app) },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < LOGIN_THROTTLE.pairFreeFailures; i++)
+      expect((await attempt('wrong-password', '10.4.0.1')).json().error.code).toBe('LOGIN_FAILED');
+    const waiting = await attempt('wrong-password', '10.4.0.1');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().error.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(waiting.headers['retry-after'])).toBe(LOGIN_THROTTLE.pairFirstDelayMs / 1000);
+    expect((await attempt('wrong-password', '10.4.0.2')).json().error.code).toBe('LOGIN_FAILED');
   });
 
   it('rotates the refresh token, and a stolen old one ends the whole session', async () => {
@@ -383,6 +440,49 @@ describe('password change', () => {
       payload: { newPassword: 'another-password-1', passwordInitialization: true },
     });
     expect(skip.json().error.code).toBe('WRONG_PASSWORD');
+  });
+
+  it('ends every other session of the account and keeps the current one', async () => {
+    const here = await login('console@example.com');
+    const elsewhere = await login('console@example.com');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/account/changePassword',
+      headers: { authorization: `Bearer ${here.json<SessionBody>().accessToken}` },
+      payload: { currentPassword: 'demo-shop', newPassword: 'a-changed-password' },
+    });
+    expect(res.statusCode).toBe(200);
+    const refresh = (from: typeof here) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/token',
+        cookies: { shop_refresh: refreshCookie(from)!.value },
+      });
+    expect((await refresh(elsewhere)).statusCode).toBe(401);
+    expect((await refresh(here)).statusCode).toBe(200);
+  });
+
+  it('counts wrong current passwords like failed logins', async () => {
+    const authorization = `Bearer ${(await login('blocked@example.com', 'demo-shop', true, '10.5.0.1')).json<SessionBody>().accessToken}`;
+    const change = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/account/changePassword',
+        headers: { authorization },
+        payload: { currentPassword: 'a-wrong-guess', newPassword: 'a-long-new-password' },
+        remoteAddress: '10.5.0.1',
+      });
+    for (let i = 0; i < LOGIN_THROTTLE.captchaAfterFailures; i++)
+      expect((await change()).json().error.code).toBe('WRONG_PASSWORD');
+    // a login for the e-mail now needs a captcha, from any address
+    expect(
+      (await login('blocked@example.com', 'demo-shop', true, '10.5.0.2')).json().error.code,
+    ).toBe('CAPTCHA_REQUIRED');
+    for (let i = LOGIN_THROTTLE.captchaAfterFailures; i < LOGIN_THROTTLE.pairFreeFailures; i++)
+      expect((await change()).json().error.code).toBe('WRONG_PASSWORD');
+    const waiting = await change();
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -56,6 +56,8 @@ export function createCustomerGuards(db: DbOrTx, tokens: TokenIssuer): CustomerG
       shop: account.shop,
       businessConsole: roles.businessConsole,
       roles: roles.realm,
+      sessionId: verified.issuer === 'builtin' ? (claims.sid ?? null) : null,
+      passwordInitialization: account.passwordInitialization === 1,
     };
   }
 

@@ -6,6 +6,10 @@ export interface Customer {
   shop: string;
   businessConsole: boolean;
   roles: string[];
+  /** the refresh-token family of a built-in token (its `sid`); null for an external issuer's */
+  sessionId: string | null;
+  /** the account must set a new password before it may do anything else (decision 016) */
+  passwordInitialization: boolean;
 }
 
 declare module 'fastify' {

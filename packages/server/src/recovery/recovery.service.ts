@@ -142,7 +142,7 @@ export async function recoverPassword(
   await db.transaction().execute(async (trx) => {
     const row = await findRecoveryByHash(trx, hash);
     if (!isUsable(row, now) || !(await markRecoveryUsed(trx, row.id, at))) throw invalidLink();
-    await setPassword(trx, row.accountId, passwordHash, { endSessions: true, now });
+    await setPassword(trx, row.accountId, passwordHash, { keepFamily: null, now });
     await closeOpenRecoveries(trx, row.accountId, at);
   });
 }
