@@ -15,6 +15,11 @@ import { topMenuEntries } from '#web/app/shell/top-menu-entries.ts';
 
 /** Spec 2 section 9: the header turns into the scrolled (compact) header beyond 242 px. */
 export const SCROLLED_HEADER_AFTER = 242;
+/**
+ * The compact header is up to 56 px shorter (desktop: top bar and padding). It turns back only
+ * 100 px further up, so the page shrinking under it cannot scroll it back (decision 021).
+ */
+export const FULL_HEADER_BELOW = SCROLLED_HEADER_AFTER - 100;
 
 const TOP_LINK = 'rounded-md px-2 py-1 hover:bg-white/10 hover:text-white';
 
@@ -22,7 +27,7 @@ export function Header() {
   const { t } = useTranslation(['shell', 'common']);
   const shell = useShellParams();
   const session = useSession();
-  const compact = useScrolledPast(SCROLLED_HEADER_AFTER);
+  const compact = useScrolledPast(SCROLLED_HEADER_AFTER, FULL_HEADER_BELOW);
 
   return (
     <header className="sticky top-0 z-40 shadow-sm" data-compact={compact || undefined}>
