@@ -6,6 +6,24 @@ import { sessionStore } from '#web/shared/session/session-store.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { LoginDialog } from '#web/features/auth/login-dialog.tsx';
 
+// The proof-of-work widget does not run in jsdom: a button stands in for solving it.
+vi.mock('#web/shared/ui/captcha.tsx', () => ({
+  Captcha: ({
+    onChange,
+    error,
+  }: {
+    onChange: (payload: string | null) => void;
+    error?: string;
+  }) => (
+    <div>
+      <button type="button" onClick={() => onChange('captcha-payload')}>
+        Solve captcha
+      </button>
+      {error !== undefined && <p>{error}</p>}
+    </div>
+  ),
+}));
+
 const session: Session = {
   user: {
     isAuthenticated: true,
@@ -102,6 +120,50 @@ describe('LoginDialog', () => {
       'disabled',
       false,
     );
+  });
+
+  it('shows the captcha once the server asks for it and sends its solution', async () => {
+    fetch.mockResolvedValueOnce(
+      answer(
+        { error: { code: 'LOGIN_FAILED', message: 'x', details: { captchaRequired: true } } },
+        401,
+      ),
+    );
+    const dialog = openDialog();
+    expect(within(dialog).queryByRole('button', { name: 'Solve captcha' })).toBeNull();
+    fill(dialog, 'demo@example.com', 'wrong-password');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(
+      await within(dialog).findByText(
+        'To protect your account after several failed logins, please confirm that you are not a robot.',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(
+      await within(dialog).findByText('Please confirm that you are not a robot.'),
+    ).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    fetch.mockResolvedValueOnce(answer(session));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Solve captcha' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(sessionStore.isAuthenticated()).toBe(true));
+    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toMatchObject({
+      name: 'demo@example.com',
+      captchaHash: 'captcha-payload',
+    });
+  });
+
+  it('asks for the captcha when the server refuses a login without one', async () => {
+    fetch.mockResolvedValueOnce(answer({ error: { code: 'CAPTCHA_REQUIRED', message: 'x' } }, 401));
+    const dialog = openDialog();
+    fill(dialog, 'demo@example.com', 'demo-shop-password');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(
+      await within(dialog).findByText('Please confirm that you are not a robot to log in.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Solve captcha' })).toBeTruthy();
   });
 
   it('says so when the account is deactivated', async () => {

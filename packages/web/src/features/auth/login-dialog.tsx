@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
@@ -15,13 +15,14 @@ import {
 } from '#web/shared/session/auth-dialogs.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
+import { Captcha } from '#web/shared/ui/captcha.tsx';
 import { CheckboxField, TextField } from '#web/shared/ui/form-fields.tsx';
 import { CheckIcon } from '#web/shared/ui/icons.tsx';
 import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { afterLogin } from '#web/features/auth/after-login.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
-import { loginErrorKind } from '#web/features/auth/login-error.ts';
+import { loginErrorKind, loginNeedsCaptcha } from '#web/features/auth/login-error.ts';
 
 const TABS: readonly LoginTab[] = ['login', 'register'];
 
@@ -105,6 +106,12 @@ function LoginForm({ notice }: { notice: LoginNotice | null }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const login = useLogin();
+  const shell = useShellParams();
+  // after a few failed logins for an e-mail the server asks for a solved captcha (decision 016)
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaHash, setCaptchaHash] = useState<string | null>(null);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const [captchaReset, setCaptchaReset] = useState(0);
   const {
     register,
     handleSubmit,
@@ -124,7 +131,23 @@ function LoginForm({ notice }: { notice: LoginNotice | null }) {
   }
 
   const onSubmit = handleSubmit((values) => {
-    login.mutate({ ...values, name: values.name.trim() }, { onSuccess: onLoggedIn });
+    if (captchaShown && captchaHash === null) {
+      setCaptchaMissing(true);
+      return;
+    }
+    login.mutate(
+      { ...values, name: values.name.trim(), ...(captchaHash ? { captchaHash } : {}) },
+      {
+        onSuccess: onLoggedIn,
+        onError: (error) => {
+          if (loginNeedsCaptcha(error)) setCaptchaShown(true);
+        },
+        // a captcha solution is valid once: the next attempt needs a new one
+        onSettled: () => {
+          if (captchaHash !== null) setCaptchaReset((count) => count + 1);
+        },
+      },
+    );
   });
 
   return (
@@ -154,6 +177,20 @@ function LoginForm({ notice }: { notice: LoginNotice | null }) {
         required
         error={errors.password ? t('login.passwordRequired') : undefined}
       />
+      {captchaShown && (
+        <div className="space-y-2">
+          <p className="text-sm text-gray-700">{t('login.captchaText')}</p>
+          <Captcha
+            language={shell.language}
+            resetSignal={captchaReset}
+            onChange={(payload) => {
+              setCaptchaHash(payload);
+              if (payload !== null) setCaptchaMissing(false);
+            }}
+            error={captchaMissing ? t('validation.captcha') : undefined}
+          />
+        </div>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <CheckboxField {...register('stayConnected')} label={t('login.stayConnected')} />
         <button
