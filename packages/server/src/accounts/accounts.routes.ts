@@ -16,7 +16,11 @@ export const accountsRoutes =
 
     app.get(
       '/intern/account',
-      { preHandler, config: duringPasswordInitialization, schema: { response: { 200: accountSchema, ...errors } } },
+      {
+        preHandler,
+        config: duringPasswordInitialization,
+        schema: { response: { 200: accountSchema, ...errors } },
+      },
       async (request) => loadAccount(db, request.customer!),
     );
 
