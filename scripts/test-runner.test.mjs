@@ -35,10 +35,12 @@ function vitestFixture(file, ci) {
 }
 
 function playwrightFixture(args, ci, config = 'playwright.config.ts') {
+  const name = `playwright-${config}-${args.join('-')}-${ci}`;
   return runPlaywright({
     config: `scripts/test-runner-fixtures/playwright/${config}`,
-    args,
-    reportFile: path.join(reports, `playwright-${config}-${args.join('-')}-${ci}.json`),
+    // its own output folder, so that two runs at once do not clear each other's
+    args: [...args, '--output', path.join(reports, name)],
+    reportFile: path.join(reports, `${name}.json`),
     env: { ...cleanEnv, CI: ci ? 'true' : '' },
     quiet: true,
   });
