@@ -68,8 +68,7 @@ export async function buildApp(
 
   const tokens = await createTokenIssuer(context.database.db, {
     issuer: `${config.publicUrl}/auth`,
-    externalIssuer: config.oidcIssuer,
-    externalAudience: config.oidcAudience,
+    external: config.oidc,
   });
   const routeContext: RouteContext = {
     ...context,

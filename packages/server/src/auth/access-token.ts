@@ -29,6 +29,8 @@ export interface ShopClaims extends JWTPayload {
   email?: string;
   /** built-in tokens: the session (refresh-token family) the token was issued for */
   sid?: string;
+  /** external issuers: whether the issuer checked that the user owns the e-mail address */
+  email_verified?: boolean;
   customer_number?: string;
   shop?: string;
   realm_access?: { roles?: string[] };
@@ -55,25 +57,27 @@ export interface TokenIssuer {
 
 export class InvalidTokenError extends Error {}
 
-export function rolesOf(claims: ShopClaims): { realm: string[]; businessConsole: boolean } {
-  const realm = claims.realm_access?.roles ?? [];
-  const consoleRoles = claims.resource_access?.[BUSINESS_CONSOLE_CLIENT]?.roles ?? [];
-  return {
-    realm,
-    businessConsole: realm.includes(ROLE_RETAILER) && consoleRoles.includes(ROLE_BUSINESS_CONSOLE),
-  };
+/**
+ * The token's realm roles. They can only narrow access (the retailer role is required); what an
+ * account may do beyond that, such as the business console, comes from the account itself.
+ */
+export function realmRolesOf(claims: ShopClaims): string[] {
+  return claims.realm_access?.roles ?? [];
 }
+
+/** Every token the shop verifies must say when it was issued and when it expires. */
+const REQUIRED_CLAIMS = ['exp', 'iat'];
 
 /**
  * The built-in issuer signs with an ES256 key kept in app_settings (shared by all processes).
- * With OIDC_ISSUER set, tokens of that issuer are accepted too, verified against its JWKS.
+ * With OIDC_ISSUER set, tokens of that issuer and OIDC_AUDIENCE are accepted too, verified
+ * against its JWKS; which account they open is decided by the caller (external-identity.service.ts).
  */
 export async function createTokenIssuer(
   db: DbOrTx,
   options: {
     issuer: string;
-    externalIssuer: string | undefined;
-    externalAudience?: string | undefined;
+    external: { issuer: string; audience: string } | undefined;
   },
 ): Promise<TokenIssuer> {
   const stored = await getOrCreateSetting(db, 'auth.signing-key', async () => {
@@ -88,11 +92,9 @@ export async function createTokenIssuer(
   const builtinKeys = createLocalJWKSet(publicKeys);
 
   let externalKeys: JWTVerifyGetKey | undefined;
-  const external = async (): Promise<JWTVerifyGetKey> => {
+  const externalKeySet = async (issuer: string): Promise<JWTVerifyGetKey> => {
     if (externalKeys) return externalKeys;
-    const discovery = await fetch(
-      new URL('.well-known/openid-configuration', withSlash(options.externalIssuer!)),
-    );
+    const discovery = await fetch(new URL('.well-known/openid-configuration', withSlash(issuer)));
     if (!discovery.ok) throw new InvalidTokenError('issuer discovery failed');
     const { jwks_uri: jwksUri } = (await discovery.json()) as { jwks_uri: string };
     externalKeys = createRemoteJWKSet(new URL(jwksUri));
@@ -127,11 +129,14 @@ export async function createTokenIssuer(
         const unverified = JSON.parse(
           Buffer.from(payload ?? '', 'base64url').toString('utf8'),
         ) as JWTPayload;
-        if (options.externalIssuer && unverified.iss === options.externalIssuer) {
-          const { payload: claims } = await jwtVerify<ShopClaims>(token, await external(), {
-            issuer: options.externalIssuer,
+        const { external } = options;
+        if (external && unverified.iss === external.issuer) {
+          const keys = await externalKeySet(external.issuer);
+          const { payload: claims } = await jwtVerify<ShopClaims>(token, keys, {
+            issuer: external.issuer,
+            audience: external.audience,
             algorithms: ['RS256', 'ES256', 'PS256'],
-            ...(options.externalAudience ? { audience: options.externalAudience } : {}),
+            requiredClaims: [...REQUIRED_CLAIMS, 'sub'],
           });
           return { issuer: 'external', claims };
         }
@@ -139,6 +144,7 @@ export async function createTokenIssuer(
           issuer: options.issuer,
           audience: TOKEN_AUDIENCE,
           algorithms: [ALGORITHM],
+          requiredClaims: [...REQUIRED_CLAIMS, 'sub'],
         });
         return { issuer: 'builtin', claims };
       } catch (error) {

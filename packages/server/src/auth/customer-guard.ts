@@ -2,10 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE_RETAILER } from '@shop/domain/api/auth.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { InvalidTokenError, rolesOf, type TokenIssuer } from './access-token.ts';
-import { findAccountByEmail, findAccountById } from './auth.repository.ts';
+import { InvalidTokenError, realmRolesOf, type TokenIssuer } from './access-token.ts';
+import { findAccountById } from './auth.repository.ts';
 import { isUsable } from './auth.service.ts';
 import type { Customer } from './customer.ts';
+import { accountOfExternalIdentity } from './external-identity.service.ts';
 
 export interface CustomerGuards {
   /** preHandler: a valid bearer token of an active retailer account, else 401 (403 without the role). */
@@ -38,24 +39,24 @@ export function createCustomerGuards(db: DbOrTx, tokens: TokenIssuer): CustomerG
       throw error;
     }
     const { claims } = verified;
+    // checked first, so that a login the issuer does not admit to the shop links no identity
+    const roles = realmRolesOf(claims);
+    if (!roles.includes(ROLE_RETAILER)) {
+      throw new AppError(403, 'FORBIDDEN', 'This login may not use the shop');
+    }
     const account =
       verified.issuer === 'builtin'
         ? await findAccountById(db, Number(claims.sub))
-        : claims.email
-          ? await findAccountByEmail(db, claims.email.toLowerCase())
-          : undefined;
+        : await accountOfExternalIdentity(db, claims);
     if (!account || !isUsable(account)) throw unauthenticated();
-    const roles = rolesOf(claims);
-    if (!roles.realm.includes(ROLE_RETAILER)) {
-      throw new AppError(403, 'FORBIDDEN', 'This login may not use the shop');
-    }
     return {
       accountId: account.id,
       customerNumber: account.customerNumber,
       email: account.email,
       shop: account.shop,
-      businessConsole: roles.businessConsole,
-      roles: roles.realm,
+      // the shop's own account data, never a token claim (docs/decisions/015-external-identity-links.md)
+      businessConsole: account.businessConsole === 1,
+      roles,
       sessionId: verified.issuer === 'builtin' ? (claims.sid ?? null) : null,
       passwordInitialization: account.passwordInitialization === 1,
     };

@@ -52,6 +52,8 @@ export async function readPortalToken(
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
+      // a token without exp would never expire, one without iat cannot say when it was made
+      requiredClaims: ['exp', 'iat', 'jti'],
     });
     if (typeof payload.email !== 'string' || typeof payload.jti !== 'string' || !payload.exp)
       return undefined;

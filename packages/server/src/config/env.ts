@@ -32,6 +32,13 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
 });
 
+// without an audience any token of the issuer, minted for any of its clients, would be taken
+// (docs/decisions/015-external-identity-links.md)
+const checkedEnvSchema = envSchema.refine(
+  (env) => env.OIDC_ISSUER === undefined || env.OIDC_AUDIENCE !== undefined,
+  { path: ['OIDC_AUDIENCE'], message: 'required when OIDC_ISSUER is set' },
+);
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -46,8 +53,8 @@ export interface AppConfig {
   /** where reports for the shop's staff go (article bug reports) */
   operatorEmail: string;
   redisUrl: string | undefined;
-  oidcIssuer: string | undefined;
-  oidcAudience: string | undefined;
+  /** the external OpenID issuer whose tokens are accepted too, and the audience they must carry */
+  oidc: { issuer: string; audience: string } | undefined;
   portalSecret: string | undefined;
   seedArticles: number;
   bodyLimit: number;
@@ -67,7 +74,7 @@ function mailAddressOf(sender: string): string {
 export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // an empty variable counts as unset, so DATABASE_URL= falls back to SQLite
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnvSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
@@ -96,8 +103,10 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     operatorEmail: env.OPERATOR_EMAIL ?? mailAddressOf(env.MAIL_FROM),
     redisUrl: env.REDIS_URL,
-    oidcIssuer: env.OIDC_ISSUER,
-    oidcAudience: env.OIDC_AUDIENCE,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_AUDIENCE
+        ? { issuer: env.OIDC_ISSUER, audience: env.OIDC_AUDIENCE }
+        : undefined,
     portalSecret: env.PORTAL_SECRET,
     seedArticles: env.SEED_ARTICLES,
     bodyLimit: env.BODY_LIMIT,
