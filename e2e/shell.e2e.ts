@@ -37,19 +37,31 @@ test.describe('the shop shell', () => {
     await expect(page.getByRole('heading', { name: 'New articles' })).toBeVisible();
     await page.goto('/de/xx/partner');
     await expect(page).toHaveURL(/\/de\/en\/partner$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('an unknown page shows notFound under the shop and language', async ({ page }) => {
     await page.goto('/de/de/gibt-es-nicht/wirklich/');
     await expect(page).toHaveURL(/\/de\/de\/notFound$/);
     await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+    await expect(
+      page.getByText('Die aufgerufene Seite gibt es nicht oder sie ist umgezogen.'),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Zur Startseite' }).click();
     await expect(page).toHaveURL(/\/de\/de$/);
+    await expect(
+      page.getByRole('heading', { name: 'Großhandel für Spielwaren, Sammelartikel und Geschenke' }),
+    ).toBeVisible();
   });
 
   test('the uk shop opens in English', async ({ page }) => {
     await page.goto('/uk');
     await expect(page).toHaveURL(/\/uk\/en$/);
+    await expect(
+      page.getByRole('heading', { name: 'Wholesale for toys, collectibles and gifts' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'New articles' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
