@@ -4,11 +4,13 @@ import {
   type ImportLineResult,
 } from '@shop/domain/api/basket.ts';
 import { looksLikeEan, parseBasketImport } from '@shop/domain/rules/basket-import.ts';
+import { setImmediate } from 'node:timers/promises';
 import type { Transaction } from 'kysely';
+import type { AppContext } from '#server/app-context.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DB } from '#server/db/tables.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError, tooManyRequests } from '#server/http/app-error.ts';
 import {
   deleteAllLines,
   findArticles,
@@ -125,13 +127,37 @@ export async function importItems(
   });
 }
 
+/**
+ * Pasted imports per customer in ten minutes: an import of MAX_IMPORT_LINES runs for seconds,
+ * so one customer cannot keep the shop busy with them (docs/decisions/018-platform-limits.md).
+ */
+export const IMPORT_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 } as const;
+/**
+ * Lines put into the basket per transaction. Between batches the import lets other requests
+ * run: on SQLite every query waits for the one connection, so one transaction over all lines
+ * would stall the shop for the whole import (docs/decisions/018-platform-limits.md).
+ */
+export const IMPORT_BATCH_LINES = 10;
+
 /** POST /basket/import: pasted lines (spec 1 basket import); empty text changes nothing. */
 export async function importPastedBasket(
-  database: DatabaseHandle,
+  context: Pick<AppContext, 'database' | 'rateLimiter'>,
   guard: LoadGuard,
   customer: Customer,
   text: string,
 ): Promise<ImportAnswer> {
+  const limit = await context.rateLimiter.hit(
+    `basket-import:${customer.accountId}`,
+    IMPORT_LIMIT.max,
+    IMPORT_LIMIT.windowMs,
+  );
+  if (!limit.allowed) {
+    throw tooManyRequests(
+      'TOO_MANY_IMPORTS',
+      'Too many imports, please wait',
+      limit.retryAfterSeconds,
+    );
+  }
   const parsed = parseBasketImport(text);
   if (parsed.length === 0) return { added: 0, notAdded: 0, lines: [] };
   if (parsed.length > MAX_IMPORT_LINES) {
@@ -146,7 +172,15 @@ export async function importPastedBasket(
       ? line
       : { line: line.line, text: line.text, identifier: line.identifier, units: line.quantity },
   );
-  return guard.run(customer.accountId, () =>
-    importItems(database, customer, items, { replace: false }),
-  );
+  return guard.run(customer.accountId, async () => {
+    const lines: ImportLineResult[] = [];
+    for (let start = 0; start < items.length; start += IMPORT_BATCH_LINES) {
+      if (start > 0) await setImmediate();
+      const batch = items.slice(start, start + IMPORT_BATCH_LINES);
+      const answer = await importItems(context.database, customer, batch, { replace: false });
+      lines.push(...answer.lines);
+    }
+    const added = lines.filter((line) => line.status === 'added').length;
+    return { added, notAdded: lines.length - added, lines };
+  });
 }

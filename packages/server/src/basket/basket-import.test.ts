@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  MAX_IMPORT_LINES,
   importAnswerSchema,
   type BasketAnswer,
   type ImportAnswer,
 } from '@shop/domain/api/basket.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { IMPORT_LIMIT } from './basket-import.service.ts';
 import { ArticlePicker, DEMO, caller, codeOf, login } from './basket.fixtures.ts';
 import {
   DEMO_PREPARED_LINK,
@@ -122,6 +124,44 @@ describe('basket import', () => {
     const refused = await importText(`${a.articleNumber} 1`, blocked);
     expect(refused.statusCode).toBe(403);
     expect(codeOf(refused)).toBe('BASKET_BLOCKED');
+  });
+});
+
+describe('basket import limits', () => {
+  it(`refuses more than ${MAX_IMPORT_LINES} lines with a clear error and writes nothing`, async () => {
+    const a = await pick.take();
+    const tooMany = await importText(`${a.articleNumber} 1\n`.repeat(MAX_IMPORT_LINES + 1));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({
+      error: {
+        code: 'IMPORT_TOO_MANY_LINES',
+        message: `At most ${MAX_IMPORT_LINES} lines can be imported at once`,
+      },
+    });
+    expect(await lines()).toEqual({});
+  });
+
+  it('answers 429 with Retry-After once a customer imported too often', async () => {
+    const account = await t.database.handle.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', DEMO.uk)
+      .executeTakeFirstOrThrow();
+    const key = `basket-import:${account.id}`;
+    await t.rateLimiter.reset(key);
+    try {
+      for (let i = 0; i < IMPORT_LIMIT.max; i++) {
+        expect((await importText('', uk)).statusCode).toBe(200);
+      }
+      const refused = await importText('', uk);
+      expect(refused.statusCode).toBe(429);
+      expect(codeOf(refused)).toBe('TOO_MANY_IMPORTS');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // another customer is not affected
+      expect((await importText('')).statusCode).toBe(200);
+    } finally {
+      await t.rateLimiter.reset(key);
+    }
   });
 });
 

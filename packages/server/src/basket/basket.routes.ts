@@ -167,11 +167,10 @@ export const basketRoutes =
         preHandler,
         schema: {
           body: basketImportRequestSchema,
-          response: { 200: importAnswerSchema, ...errors },
+          response: { 200: importAnswerSchema, ...errors, ...errorResponses(429) },
         },
       },
-      async (request) =>
-        importPastedBasket(database, loads, request.customer!, request.body.basket),
+      async (request) => importPastedBasket(context, loads, request.customer!, request.body.basket),
     );
 
     app.post(
