@@ -42,7 +42,7 @@ import {
   StaticPlaceholder,
   type StaticPlaceholderPage,
 } from '#web/features/content/placeholder-routes.tsx';
-import { menuQueryOptions } from '#web/app/shell/api/get-menu.ts';
+import { menuQueryOptions } from '#web/shared/menu/get-menu.ts';
 import { ShellLayout } from '#web/app/shell/shell-layout.tsx';
 import { RouteError } from '#web/app/route-error.tsx';
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { useAccount } from '#web/shared/account/get-account.ts';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { logout } from '#web/shared/session/session.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
@@ -42,6 +43,8 @@ export function AccountMenu() {
   const { t } = useTranslation('account');
   const shell = useShellParams();
   const { user } = useSession();
+  const account = useAccount(user?.customerNumber ?? null);
+  const company = account.data?.address?.company ?? '';
 
   if (user === null) {
     return (
@@ -56,7 +59,12 @@ export function AccountMenu() {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={t('menu.label', { customerNumber: user.customerNumber })}
+        aria-label={
+          company === ''
+            ? t('menu.label', { customerNumber: user.customerNumber })
+            : t('menu.labelCompany', { company, customerNumber: user.customerNumber })
+        }
+        title={user.customerNumber}
         className={HEADER_BUTTON}
       >
         <span className="relative">
@@ -67,7 +75,10 @@ export function AccountMenu() {
             className="absolute -top-0.5 -right-0.5 size-2 rounded-full bg-success-500 ring-2 ring-brand-900 sm:hidden"
           />
         </span>
-        <span className="hidden sm:inline">{user.customerNumber}</span>
+        {/* the company names the account; its customer number is the tooltip and in the menu */}
+        <span className="hidden max-w-48 truncate sm:inline">
+          {company === '' ? user.customerNumber : company}
+        </span>
         <ChevronDownIcon className="hidden size-4 opacity-80 sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -6,8 +6,8 @@ import type { MenuEntry } from '@shop/domain/api/shell.ts';
 import type { ShellParams } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { ChevronDownIcon, ChevronRightIcon } from '#web/shared/ui/icons.tsx';
-import { useMenu } from '#web/app/shell/api/get-menu.ts';
-import { menuColumns, menuTarget, sortedEntries } from '#web/app/shell/menu-links.ts';
+import { useMenu } from '#web/shared/menu/get-menu.ts';
+import { menuColumns, menuTarget, sortedEntries } from '#web/shared/menu/menu-links.ts';
 
 const ITEM =
   'flex cursor-pointer items-center justify-between gap-4 rounded-md px-3 py-2 text-sm text-gray-800 outline-none select-none data-highlighted:bg-brand-50 data-highlighted:text-brand-900';

@@ -11,11 +11,11 @@ import { logout } from '#web/shared/session/session.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { ExternalLink } from '#web/shared/ui/external-link.tsx';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '#web/shared/ui/icons.tsx';
-import { useMenu } from '#web/app/shell/api/get-menu.ts';
+import { useMenu } from '#web/shared/menu/get-menu.ts';
 import { accountLinks } from '#web/app/shell/account-menu.tsx';
 import { useSwitchLanguage } from '#web/app/shell/language-switch.tsx';
 import { EntryLink } from '#web/app/shell/main-menu.tsx';
-import { menuColumns, sortedEntries } from '#web/app/shell/menu-links.ts';
+import { menuColumns, sortedEntries } from '#web/shared/menu/menu-links.ts';
 import { topMenuEntries } from '#web/app/shell/top-menu-entries.ts';
 
 const ROW =

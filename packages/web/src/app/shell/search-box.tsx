@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '@shop/domain/api/search.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
+import { routeSearchText } from '#web/shared/routing/route-search-text.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { SearchIcon } from '#web/shared/ui/icons.tsx';
 import {
@@ -32,7 +33,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const { t } = useTranslation('shell');
   const shell = useShellParams();
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
+  const { pathname } = useLocation();
+  // the field shows the search of the page it is on: a new page replaces what was typed
+  const [term, setTerm] = useState(() => routeSearchText(pathname));
+  const [termOf, setTermOf] = useState(pathname);
+  if (termOf !== pathname) {
+    setTermOf(pathname);
+    setTerm(routeSearchText(pathname));
+  }
   const [open, setOpen] = useState(false);
   // the chosen entry belongs to one list: a new list starts without one
   const [choice, setChoice] = useState<{ list: unknown; index: number }>({

@@ -25,6 +25,8 @@ export function BasketPreview() {
   if (user === null) return null;
   const count = basket.data?.count ?? 0;
   const last = (basket.data?.lastAdded ?? []).slice(0, PREVIEW_ARTICLES);
+  // the count says how many lines there are: the preview says how many it does not show
+  const more = count - last.length;
 
   return (
     <DropdownMenu.Root modal={false}>
@@ -68,6 +70,11 @@ export function BasketPreview() {
                   </div>
                 </li>
               ))}
+              {more > 0 && (
+                <li className="px-2 text-xs font-semibold text-gray-600">
+                  {t('preview.more', { count: more })}
+                </li>
+              )}
             </ul>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />

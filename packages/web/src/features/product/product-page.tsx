@@ -473,7 +473,11 @@ function Facts({ article, language }: { article: ArticleDetail; language: Langua
     facts.push({ label: t('facts.weight'), value: formatWeight(info.weight, language) });
   }
   if (info.packageType !== null && info.packageType !== '') {
-    facts.push({ label: t('facts.packageType'), value: info.packageType });
+    // the package type comes as an English code; one without a translation shows as it is
+    facts.push({
+      label: t('facts.packageType'),
+      value: t(`packageType.${info.packageType}`, { defaultValue: info.packageType }),
+    });
   }
   if (info.oversize) facts.push({ label: t('facts.shipping'), value: t('facts.oversize') });
   if (facts.length === 0) return null;

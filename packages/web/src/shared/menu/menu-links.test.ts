@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '@shop/domain/api/shell.ts';
-import { menuColumns, menuTarget, sortedEntries } from '#web/app/shell/menu-links.ts';
+import { menuColumns, menuTarget, sortedEntries } from '#web/shared/menu/menu-links.ts';
 
 const shell = { shop: 'de', language: 'en' } as const;
 

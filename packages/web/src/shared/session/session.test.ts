@@ -53,16 +53,33 @@ afterEach(() => {
 describe('restoring the session at start', () => {
   it('signs in silently with the refresh cookie', async () => {
     fetch.mockResolvedValueOnce(answer(session));
+    window.localStorage.setItem('shop.sessionHint', '1');
     await restoreSession();
     expect(fetch).toHaveBeenCalledWith('/auth/token', expect.objectContaining({ method: 'POST' }));
     expect(sessionStore.getState()).toMatchObject({ status: 'ready', accessToken: 'jwt' });
   });
 
-  it('stays a visitor without one', async () => {
+  it('stays a visitor without one, and forgets the hint', async () => {
+    window.localStorage.setItem('shop.sessionHint', '1');
     fetch.mockResolvedValueOnce(answer({ error: { code: 'NO_SESSION', message: 'none' } }, 401));
     await restoreSession();
     expect(sessionStore.getState()).toMatchObject({ status: 'ready', user: null });
     expect(authDialogs.getState().open).toBeNull();
+    expect(window.localStorage.getItem('shop.sessionHint')).toBeNull();
+  });
+
+  it('makes no call for a visitor who never logged in in this browser (issue 11)', async () => {
+    await restoreSession();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(sessionStore.getState()).toMatchObject({ status: 'ready', user: null });
+  });
+
+  it('keeps the hint while a session lasts and drops it with the logout', async () => {
+    sessionStore.signIn(session);
+    expect(window.localStorage.getItem('shop.sessionHint')).toBe('1');
+    fetch.mockResolvedValueOnce(answer({ success: true }));
+    await logout();
+    expect(window.localStorage.getItem('shop.sessionHint')).toBeNull();
   });
 });
 

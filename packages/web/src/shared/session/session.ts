@@ -2,7 +2,7 @@ import { okSchema, sessionSchema, type Session } from '@shop/domain/api/auth.ts'
 import { apiPost, setSessionAccess, type SessionAccess } from '#web/shared/api/client.ts';
 import { isLoginOnlyPath, navigateTo, shellOfPath } from '#web/shared/routing/navigator.ts';
 import { paths } from '#web/shared/routing/paths.ts';
-import { removeStored } from '#web/shared/storage/local-storage.ts';
+import { readStored, removeStored, writeStored } from '#web/shared/storage/local-storage.ts';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import {
@@ -33,12 +33,19 @@ export const tokenRefresher: TokenRefresher = createTokenRefresher({
 
 /**
  * Restores the session of an earlier visit silently at start: the access token lives in memory
- * only, the refresh cookie brings it back. No session is the normal case for a visitor.
+ * only, the refresh cookie brings it back. No session is the normal case for a visitor: without
+ * the session hint there is no cookie to try, and no failed call (decision 021).
  */
 export async function restoreSession(): Promise<void> {
+  if (readStored('sessionHint') === null) {
+    sessionStore.markRestored();
+    return;
+  }
   try {
     sessionStore.signIn(await postToken());
   } catch {
+    // the cookie expired or was cleared: the next start tries no more
+    removeStored('sessionHint');
     sessionStore.markRestored();
   }
 }
@@ -112,6 +119,11 @@ const sessionAccess: SessionAccess = {
  */
 export function startSession(): () => void {
   setSessionAccess(sessionAccess);
+  // every way into a session (login, portal login, refresh) and out of it passes the store
+  const stopHint = sessionStore.subscribe(() => {
+    if (sessionStore.isAuthenticated()) writeStored('sessionHint', '1');
+    else if (sessionStore.getState().status === 'ready') removeStored('sessionHint');
+  });
   const stopTimer = tokenRefresher.start();
   const onVisible = () => {
     if (document.visibilityState === 'visible') void tokenRefresher.check();
@@ -119,6 +131,7 @@ export function startSession(): () => void {
   document.addEventListener('visibilitychange', onVisible);
   return () => {
     stopTimer();
+    stopHint();
     document.removeEventListener('visibilitychange', onVisible);
     setSessionAccess(null);
   };

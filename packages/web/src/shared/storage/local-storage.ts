@@ -23,6 +23,11 @@ export interface StoredValues {
   listingView: string;
   /** the remembered answer of the replace-or-add question, '1' add or '2' replace (spec 3 section 4) */
   basketLoadChoice: string;
+  /**
+   * '1' while this browser holds a session: only then is the refresh cookie (httpOnly, so
+   * unreadable here) worth a POST /auth/token at start (session.ts)
+   */
+  sessionHint: string;
 }
 
 const PREFIX = 'shop.';

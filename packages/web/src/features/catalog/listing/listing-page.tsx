@@ -34,6 +34,8 @@ import {
   articleSearchQueryOptions,
   useArticleSearch,
 } from '#web/features/catalog/listing/api/search-articles.ts';
+import { ActiveFilters } from '#web/features/catalog/listing/active-filters.tsx';
+import { NoResults } from '#web/features/catalog/listing/no-results.tsx';
 import { CsvExportButton } from '#web/features/catalog/export/csv-export-button.tsx';
 import { NotFoundDialog } from '#web/features/catalog/listing/not-found-dialog.tsx';
 import {
@@ -158,12 +160,17 @@ function ListingScreen({
   /** Every change of the selection starts again at page 1 and writes a new URL. */
   function change(next: SearchParams, nextSearch: string = search) {
     const disabled = SEARCH_FILTERS.filter((filter) => data?.filters[filter].disabled === true);
-    setFilterOpen(false);
+    // a new filter keeps the sort the list is shown with (a /show list would default to name
+    // A–Z); a new search word starts with its own default again (issue 11)
+    const sorted =
+      next.sort === undefined && nextSearch === search && data !== undefined
+        ? withSort(next, data.sort)
+        : next;
     const state: ChangeState = { changedSelection: true };
     void navigate(
       selectionHref(
         shell,
-        withoutDisabledFilters(next, disabled),
+        withoutDisabledFilters(sorted, disabled),
         nextSearch,
         view,
         restrictedPath,
@@ -202,6 +209,8 @@ function ListingScreen({
     loggedIn: isAuthenticated,
     searchText: search,
   });
+  // on typed and special pages the route's own selection is not a filter to clear
+  const clearable = route === 'show' || route === 'search' || restrictedPath !== null;
   const sidebar = (
     <ListingSidebar
       params={params}
@@ -255,7 +264,8 @@ function ListingScreen({
                 </Dialog.Content>
               </Dialog.Portal>
             </Dialog.Root>
-            {data !== undefined && (
+            {/* an empty result has nothing to export */}
+            {data !== undefined && data.hits > 0 && (
               <CsvExportButton
                 request={baseRequest}
                 hits={data.hits}
@@ -274,25 +284,16 @@ function ListingScreen({
               />
             </div>
           </div>
-          {/* on typed and special pages the route's own selection is not a filter to clear */}
-          {(route === 'show' || route === 'search' || restrictedPath !== null) &&
-            hasSearchCriteria(params) && (
-              <p className="mb-3 text-sm">
-                <button
-                  type="button"
-                  onClick={() => change(emptySearchParams())}
-                  className="font-semibold text-brand-700 hover:underline"
-                >
-                  {t('listing.resetAll')}
-                </button>
-              </p>
-            )}
+          {clearable && <ActiveFilters params={params} data={data} onChange={change} />}
           <Results
             result={result}
             view={view}
             page={page}
             totalPages={data === undefined ? 0 : pageCount(data.hits, limit)}
             pageHref={pageHref}
+            onClearFilters={
+              clearable && hasSearchCriteria(params) ? () => change(emptySearchParams()) : null
+            }
           />
         </div>
       </div>
@@ -311,12 +312,15 @@ function Results({
   page,
   totalPages,
   pageHref,
+  onClearFilters,
 }: {
   result: ReturnType<typeof useArticleSearch>;
   view: ListingView;
   page: number;
   totalPages: number;
   pageHref: (page: number) => string;
+  /** clears the selection made on the screen; null when there is none to clear */
+  onClearFilters: (() => void) | null;
 }) {
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation('common');
@@ -339,12 +343,7 @@ function Results({
   }
   const { data } = result;
   if (data.articles.length === 0) {
-    return (
-      <div className="rounded-md border border-dashed border-gray-300 px-6 py-12 text-center">
-        <h2 className="text-lg font-semibold text-gray-900">{t('listing.empty.title')}</h2>
-        <p className="mt-1 text-sm text-gray-600">{t('listing.empty.text')}</p>
-      </div>
-    );
+    return <NoResults suggestions={data.suggestions ?? []} onClearFilters={onClearFilters} />;
   }
   return (
     <div

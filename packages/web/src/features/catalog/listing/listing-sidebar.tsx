@@ -152,7 +152,14 @@ function SearchWordBox({ search, onSearch }: { search: string; onSearch: (term: 
           onChange={(event) => setTerm(event.target.value)}
           className={INPUT}
         />
-        <button type="submit" className={buttonClasses('secondary', 'px-3 py-1.5')}>
+        {/* never broken per character (Japanese breaks anywhere without keep-all) */}
+        <button
+          type="submit"
+          className={buttonClasses(
+            'secondary',
+            'shrink-0 px-3 py-1.5 break-keep whitespace-nowrap',
+          )}
+        >
           {t('listing.searchWord.submit')}
         </button>
       </div>

@@ -1,0 +1,157 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ArticleSearchRequest, ArticleSearchResponse } from '@shop/domain/api/search.ts';
+import type { Menu } from '@shop/domain/api/shell.ts';
+import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
+import { renderRoute } from '#web/shared/testing/render.tsx';
+import { ListingPage } from '#web/features/catalog/listing/listing-page.tsx';
+
+const filter = (count: number) => ({ value: false, count, disabled: false });
+
+function result(overrides: Partial<ArticleSearchResponse> = {}): ArticleSearchResponse {
+  return {
+    articles: [
+      {
+        articleNumber: 'FIG-1001',
+        name: 'Space Ranger Figure',
+        producer: 'Astral Forge',
+        image: '/img/fig.jpg',
+        state: 'inStock',
+        releaseDate: null,
+        preorderDate: null,
+        hotDeal: false,
+        closeOut: false,
+      },
+    ],
+    hits: 1,
+    hint: '',
+    sort: 15,
+    filters: {
+      stock: filter(1),
+      soon: filter(0),
+      preOrder: filter(0),
+      hotDeals: filter(0),
+      closeOut: filter(0),
+    },
+    groups: {
+      category: [{ id: 8, name: 'Figures', numberOfArticles: 1 }],
+      producer: [],
+      productType: [],
+      theme: [],
+      campaign: [],
+    },
+    ...overrides,
+  };
+}
+
+const menu: Menu = {
+  entries: [
+    { id: 1, name: 'Toys', order: 1, row: 0, type: 'category', value: '1', subEntries: [] },
+    { id: 2, name: 'Collectibles', order: 2, row: 0, type: 'category', value: '2', subEntries: [] },
+    { id: 3, name: 'Explore', order: 3, row: 0, type: 'link', value: '/faq', subEntries: [] },
+  ],
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+let answer: ArticleSearchResponse;
+let requests: ArticleSearchRequest[];
+
+beforeEach(() => {
+  answer = result();
+  requests = [];
+  window.localStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init: RequestInit = {}) => {
+      if (input === '/api/articles') {
+        requests.push(JSON.parse(String(init.body)) as ArticleSearchRequest);
+        return Promise.resolve(json(answer));
+      }
+      if (input.startsWith('/api/menu/')) return Promise.resolve(json(menu));
+      return Promise.resolve(json({ error: { code: 'NOT_FOUND', message: 'none' } }, 404));
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderListing(path: string) {
+  return renderRoute(path, [
+    { path: 'search/*', element: <ListingPage route="search" /> },
+    { path: 'show/*', element: <ListingPage route="show" /> },
+  ]);
+}
+
+const lastRequest = () => requests.at(-1);
+
+describe('the listing (issue 11)', () => {
+  it('keeps the best-match sort when a filter is ticked', async () => {
+    renderListing('/de/en/search/figure');
+    const sidebar = await screen.findByRole('complementary', { name: 'Refine results' });
+    fireEvent.click(await within(sidebar).findByRole('checkbox', { name: /In stock/ }));
+    await waitFor(() =>
+      expect(lastRequest()?.searchParams).toBe(
+        encodeSearchParams({ filters: ['stock'], sort: 15 }),
+      ),
+    );
+    expect(lastRequest()?.search).toBe('figure');
+  });
+
+  it('keeps the phone filter panel open while filters are ticked', async () => {
+    renderListing('/de/en/search/figure');
+    fireEvent.click(await screen.findByRole('button', { name: 'Filter' }));
+    const panel = await screen.findByRole('dialog', { name: 'Refine results' });
+    fireEvent.click(await within(panel).findByRole('checkbox', { name: /In stock/ }));
+    await waitFor(() => expect(lastRequest()?.searchParams).toContain('F'));
+    expect(screen.getByRole('dialog', { name: 'Refine results' })).toBeTruthy();
+    expect(within(panel).getByRole('checkbox', { name: /In stock/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
+  it('shows the active filters as chips that remove them, with clear all', async () => {
+    renderListing(`/de/en/show/${encodeSearchParams({ filters: ['stock'], categories: [8] })}/x`);
+    const chips = await screen.findByRole('group', { name: 'Active filters' });
+    await within(chips).findByRole('button', { name: 'Remove filter “Figures”' });
+    fireEvent.click(within(chips).getByRole('button', { name: 'Remove filter “In stock”' }));
+    await waitFor(() =>
+      expect(lastRequest()?.searchParams).toBe(encodeSearchParams({ categories: [8], sort: 15 })),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('group', { name: 'Active filters' })).getByRole('button', {
+        name: 'Clear all filters',
+      }),
+    );
+    await waitFor(() => expect(lastRequest()?.searchParams).toBe(encodeSearchParams({ sort: 15 })));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Active filters' })).toBeNull());
+  });
+
+  it('offers help instead of an export when nothing is found', async () => {
+    answer = result({ articles: [], hits: 0, suggestions: ['figure'] });
+    renderListing(`/de/en/show/${encodeSearchParams({ filters: ['stock'] })}/figurr`);
+    await screen.findByRole('heading', { name: 'Nothing found' });
+    expect(screen.queryByRole('button', { name: 'Export as CSV' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'figure' }).getAttribute('href')).toBe(
+      '/de/en/search/figure',
+    );
+    const categories = await screen.findByRole('navigation', { name: 'Popular categories' });
+    expect(
+      within(categories)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Toys', 'Collectibles']);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastRequest()?.searchParams).toBe(encodeSearchParams({ sort: 15 })));
+    expect(lastRequest()?.search).toBe('figurr');
+  });
+});
