@@ -8,6 +8,7 @@ import { PORTAL_TOKEN_SECONDS, createPortalToken } from '#server/auth/portal-tok
 import { ConfigError, readConfig } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import { terminalText } from './terminal-text.ts';
 
 async function main(): Promise<number> {
   const email = process.argv[2]?.trim().toLowerCase();
@@ -21,7 +22,7 @@ async function main(): Promise<number> {
     await migrateToLatest(database.db);
     const account = await findAccountByEmail(database.db, email);
     if (!account) {
-      console.error(`No account with the e-mail ${email}`);
+      console.error(`No account with the e-mail ${terminalText(email)}`);
       return 1;
     }
     const shop = isShopCode(account.shop) ? account.shop : 'de';

@@ -11,6 +11,7 @@ import {
 import { ConfigError, readConfig } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import { terminalText } from './terminal-text.ts';
 
 const USAGE = 'Usage: npm run prepared-basket -- <customerNumber> <articleNumber[:quantity]> ...';
 
@@ -31,7 +32,7 @@ async function main(): Promise<number> {
       .where('customerNumber', '=', customerNumber.trim().toUpperCase())
       .executeTakeFirst();
     if (!account) {
-      console.error(`No account with the customer number ${customerNumber}`);
+      console.error(`No account with the customer number ${terminalText(customerNumber)}`);
       return 1;
     }
     const link = await createPreparedBasket(database.db, {

@@ -9,6 +9,7 @@ import {
   registrationBody,
   serviceContext,
 } from '#server/registration/registration.fixtures.ts';
+import { insertRegistration } from '#server/registration/registration.repository.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { runRegistrationsCli } from './registrations-cli.ts';
@@ -121,5 +122,27 @@ describe('npm run registrations', () => {
     );
     expect(stdout).toContain('three@example.com');
     expect(stdout.trim().split('\n')).toHaveLength(3);
+  });
+
+  it('prints stored control and bidi characters as escapes, never raw', async () => {
+    // a row as an older version could store it: the API refuses such text now
+    const email = 'evil\u001b]0;owned\u0007\u202egro.elpmaxe@x\r\nfake line';
+    const { db } = t.database.handle;
+    await insertRegistration(db, {
+      email,
+      shop: 'de',
+      language: 'de',
+      data: '{}',
+      uploadReference: null,
+      createdAt: new Date().toISOString(),
+    });
+    try {
+      const { code, out } = await run('list');
+      expect(code).toBe(0);
+      expect(out).toContain('evil\\u{1b}]0;owned\\u{7}\\u{202e}gro.elpmaxe@x\\u{d}\\u{a}fake line');
+      for (const line of out.split('\n')) expect(line).not.toMatch(/\p{Cc}|[\u202a-\u202e]/u);
+    } finally {
+      await db.deleteFrom('registrations').where('email', '=', email).execute();
+    }
   });
 });

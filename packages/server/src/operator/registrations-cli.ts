@@ -26,6 +26,7 @@ import {
   type DecisionResult,
 } from '#server/registration/registration.service.ts';
 import type { RegistrationStatus } from '#server/registration/registration.repository.ts';
+import { terminalText } from './terminal-text.ts';
 
 export const USAGE = `Usage: npm run registrations -- <command>
 
@@ -130,17 +131,20 @@ export async function runRegistrationsCli(
     for (const row of rows) {
       const decided = row.decidedAt ? ` decided ${row.decidedAt.slice(0, 10)}` : '';
       const account = row.customerNumber ? ` ${row.customerNumber}` : '';
+      // stored text, escaped: it reaches the operator's terminal
       output.out(
-        [
-          row.createdAt.slice(0, 16).replace('T', ' '),
-          row.status.padEnd(8),
-          `${row.shop}/${row.language}`,
-          row.email,
-          `"${row.companyName}"`,
-          row.tradeLicence ? 'trade licence' : 'no trade licence',
-        ].join('  ') +
-          account +
-          decided,
+        terminalText(
+          [
+            row.createdAt.slice(0, 16).replace('T', ' '),
+            row.status.padEnd(8),
+            `${row.shop}/${row.language}`,
+            row.email,
+            `"${row.companyName}"`,
+            row.tradeLicence ? 'trade licence' : 'no trade licence',
+          ].join('  ') +
+            account +
+            decided,
+        ),
       );
     }
     return 0;
@@ -156,8 +160,8 @@ export async function runRegistrationsCli(
   }
   output.out(
     command.name === 'approve'
-      ? `Approved: account ${result.customerNumber} for ${command.email}.`
-      : `Rejected the registration of ${command.email}.`,
+      ? `Approved: account ${result.customerNumber} for ${terminalText(command.email)}.`
+      : `Rejected the registration of ${terminalText(command.email)}.`,
   );
   if (!result.mailSent) {
     output.err(
