@@ -22,6 +22,7 @@ import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { menuBoxesRoutes } from './catalog/menu-boxes.routes.ts';
 import { articleRoutes } from './catalog/article.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions, type LogStream } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -62,6 +63,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.shopVersion);
+  await registerCompression(app);
 
   await app.register(fastifyCookie);
   app.decorateRequest('customer', null);

@@ -5,10 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, DEFAULT_SHOP } from '@shop/domain/shops.ts';
 import { isApiPath } from './api-paths.ts';
 
+/** Hashed assets never change under a name; index.html names the current ones, so it is revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built web client: its hashed assets from disk, `/` redirected to the default shop
  * and language, and index.html for every other page path, where the client's router applies
  * the language and not-found rules of spec 2 section 2. Unknown API paths get a 404 answer.
+ * The build writes a brotli and a gzip copy beside each text asset (packages/web/vite.config.ts);
+ * they are sent as they are to clients that accept them, with `Vary: accept-encoding`.
  */
 export async function registerWebClient(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -19,11 +24,10 @@ export async function registerWebClient(app: FastifyInstance, webDist: string): 
       prefix: '/',
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
-        // Vite puts a content hash in every asset name, so assets never change under a name.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          void reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        void reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
   }
@@ -45,9 +49,6 @@ export async function registerWebClient(app: FastifyInstance, webDist: string): 
         },
       });
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(indexFile));
+    return reply.status(200).type('text/html; charset=utf-8').sendFile('index.html');
   });
 }
