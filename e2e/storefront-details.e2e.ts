@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+/** Details of the storefront (issue 11) that only a real browser shows. */
+test('a visitor’s start page makes no token call and logs no error', async ({ page }) => {
+  const tokenCalls: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/token')) tokenCalls.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/de/de');
+  await expect(page.getByRole('heading', { name: 'Neu auf Lager' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(tokenCalls).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the Japanese sidebar search button keeps its word on one line', async ({ page }) => {
+  await page.goto('/de/ja/search/figure');
+  const sidebar = page.getByRole('complementary');
+  const button = sidebar.getByRole('search').getByRole('button');
+  await expect(button).toBeVisible();
+  const box = await button.boundingBox();
+  const lineHeight = await button.evaluate((element) =>
+    Number.parseFloat(getComputedStyle(element).lineHeight),
+  );
+  // one line of text plus the padding; a word broken per character is several lines tall
+  expect(box!.height).toBeLessThan(lineHeight * 2);
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@shop/domain/shops.ts';
+import { PRODUCT_TYPES } from '../../../../server/src/seed/taxonomy.ts';
+
+/**
+ * Texts that were English in every language (issue 11): the package type of an article comes
+ * as an English code the product page translates (product:packageType.{code}), and the
+ * "Explore" link of the top menu.
+ */
+type Messages = Record<string, Record<string, string>>;
+
+const files = import.meta.glob<Messages>('../../../../server/src/i18n/messages/*.json', {
+  eager: true,
+  import: 'default',
+});
+const messagesOf = (language: string): Messages =>
+  Object.entries(files).find(([path]) => path.endsWith(`/${language}.json`))?.[1] ?? {};
+
+describe('seeded and menu texts', () => {
+  it('translate every package type of the catalog in every language', () => {
+    const codes = [...new Set(PRODUCT_TYPES.map((type) => type.packageType))];
+    expect(codes).toContain('window box');
+    for (const language of LANGUAGES) {
+      const product = messagesOf(language).product ?? {};
+      for (const code of codes) {
+        expect(product[`packageType.${code}`], `${language}: ${code}`).toBeTruthy();
+      }
+    }
+    expect(messagesOf('de').product?.['packageType.window box']).toBe('Fensterkarton');
+  });
+
+  it('name the explore link in each language', () => {
+    for (const language of LANGUAGES.filter((entry) => entry !== 'en')) {
+      const { shell = {}, content = {} } = messagesOf(language);
+      expect(shell['top.explore'], language).not.toBe('Explore');
+      expect(content['page.explore'], language).not.toBe('Explore');
+    }
+  });
+});
