@@ -69,7 +69,3 @@ export const OPEN_ORDER_STATES = [
   'soldOut',
 ] as const;
 export type OpenOrderState = (typeof OPEN_ORDER_STATES)[number];
-
-export function isOpenOrderState(value: string): value is OpenOrderState {
-  return (OPEN_ORDER_STATES as readonly string[]).includes(value);
-}

@@ -3,7 +3,7 @@
  * number or EAN, optionally followed by a quantity, separated by space, tab, semicolon or
  * comma. Empty and whitespace-only lines are ignored.
  */
-import { MAX_QUANTITY } from './quantity.ts';
+import { isValidQuantity } from './quantity.ts';
 
 export type ImportLine =
   | { line: number; text: string; identifier: string; quantity: number }
@@ -37,7 +37,7 @@ export function parseBasketImport(text: string): ImportLine[] {
       return;
     }
     const quantity = /^\d{1,7}$/.test(quantityText) ? Number(quantityText) : NaN;
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
+    if (!isValidQuantity(quantity)) {
       result.push({ line, text: trimmed, error: 'invalidQuantity' });
       return;
     }

@@ -5,7 +5,7 @@
  */
 import { MAX_QUANTITY, unitsFromCases } from './quantity.ts';
 import { splitVat, vatAmount, vatClass } from './money.ts';
-import { shippingTier } from './shipping.ts';
+import { shippingFee, shippingTier } from './shipping.ts';
 import type { ShopCode } from '../shops.ts';
 
 /**
@@ -176,7 +176,7 @@ export function basketTotals(
   const net = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   let shipping: number;
   if (options.dropshipping) shipping = options.dropshipping.netMinor;
-  else shipping = lines.length === 0 || (tier.freeFrom > 0 && net >= tier.freeFrom) ? 0 : tier.fee;
+  else shipping = lines.length === 0 ? 0 : shippingFee(options.shop, options.country, net);
   let vatNormal = 0;
   let vatReduced = 0;
   if (options.vat && lines.length > 0) {

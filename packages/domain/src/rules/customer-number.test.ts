@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currencyOfRegion,
   customerNumberSchema,
   customerNumberSuffix,
   customerNumberSuffixSchema,
@@ -50,16 +49,6 @@ describe('parseCustomerNumber', () => {
   it('round-trips through formatting', () => {
     const result = parseCustomerNumber('de/0815');
     expect(result.ok && formatCustomerNumber(result.value)).toBe('DE/0815');
-  });
-});
-
-describe('currencyOfRegion', () => {
-  it('gives pounds to region UK and euros to every other region', () => {
-    expect(currencyOfRegion('UK')).toBe('GBP');
-    expect(currencyOfRegion('uk')).toBe('GBP');
-    expect(currencyOfRegion('DE')).toBe('EUR');
-    expect(currencyOfRegion('FR')).toBe('EUR');
-    expect(currencyOfRegion('GB')).toBe('EUR');
   });
 });
 

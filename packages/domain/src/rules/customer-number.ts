@@ -3,7 +3,6 @@
  * the currency; the number alone is the suffix in `/api/accounts/{customerNumberSuffix}/…`.
  */
 import { z } from 'zod';
-import type { Currency } from '../shops.ts';
 
 export interface CustomerNumber {
   /** Two letters, upper case: DE, UK, FR, … */
@@ -35,11 +34,6 @@ export function parseCustomerNumber(text: string): ParseCustomerNumberResult {
 
 export function formatCustomerNumber(customerNumber: CustomerNumber): string {
   return `${customerNumber.region}/${customerNumber.number}`;
-}
-
-/** Region UK pays in GBP, every other region in EUR. */
-export function currencyOfRegion(region: string): Currency {
-  return region.trim().toUpperCase() === 'UK' ? 'GBP' : 'EUR';
 }
 
 /** The number part used in account URLs, or null when the text is no customer number. */

@@ -128,7 +128,7 @@ export function isGermanPostcode(zip: string): boolean {
 }
 
 /** Optional plus, then at least 6 of: digits, parentheses, space, hyphen, slash. */
-export const PHONE_PATTERN = /^\+?[\d() /-]{6,}$/;
+const PHONE_PATTERN = /^\+?[\d() /-]{6,}$/;
 
 export function isValidPhoneNumber(phone: string): boolean {
   return PHONE_PATTERN.test(phone);
@@ -160,7 +160,7 @@ export const dropshippingAddressSchema = z.object({
   // Dropshipping goes to Germany only (spec 3 section 5), so an absent country means DE.
   country: z.literal('DE', { error: 'invalid' }).default('DE'),
   email: requiredText(254).pipe(z.email('invalid')),
-  phoneNumber: requiredText(40).regex(PHONE_PATTERN, 'invalid'),
+  phoneNumber: requiredText(40).refine(isValidPhoneNumber, 'invalid'),
 });
 export type DropshippingAddress = z.output<typeof dropshippingAddressSchema>;
 export type DropshippingAddressField = keyof DropshippingAddress;

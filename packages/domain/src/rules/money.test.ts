@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, grossAmount, splitVat, vatAmount, vatClass } from './money.ts';
+import { formatMoney, splitVat, vatAmount, vatClass } from './money.ts';
 
 describe('formatMoney', () => {
   it('writes euros with the symbol after, dot thousands and comma decimals', () => {
@@ -116,13 +116,6 @@ describe('vatAmount', () => {
     expect(() => vatAmount(100, 101)).toThrow(RangeError);
     expect(() => vatAmount(100, 19.005)).toThrow(RangeError);
     expect(() => vatAmount(100, Number.NaN)).toThrow(RangeError);
-  });
-});
-
-describe('grossAmount', () => {
-  it('adds the rounded VAT to the net amount', () => {
-    expect(grossAmount(1090, 19)).toBe(1297);
-    expect(grossAmount(10000, 7)).toBe(10700);
   });
 });
 

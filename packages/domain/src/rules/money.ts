@@ -97,11 +97,6 @@ export function vatAmount(netMinor: number, ratePercent: number): number {
   return Number(netMinor < 0 ? -vat : vat);
 }
 
-/** Net plus VAT, in minor units. */
-export function grossAmount(netMinor: number, ratePercent: number): number {
-  return netMinor + vatAmount(netMinor, ratePercent);
-}
-
 function rateInHundredthsOfPercent(ratePercent: number): number {
   const hundredths = Math.round(ratePercent * 100);
   if (

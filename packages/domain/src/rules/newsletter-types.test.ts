@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   NEWSLETTER_CATEGORIES,
   NEWSLETTER_TYPE_IDS,
-  flagsFromTypeIds,
-  newsletterCategoryOf,
   typeIdsFromFlags,
 } from './newsletter-types.ts';
 
@@ -22,12 +20,6 @@ describe('newsletter types', () => {
       receiving: 0,
     });
   });
-
-  it('finds the category of an id, including receiving with id 0', () => {
-    expect(newsletterCategoryOf(34431)).toBe('manga');
-    expect(newsletterCategoryOf(0)).toBe('receiving');
-    expect(newsletterCategoryOf(34392)).toBeNull();
-  });
 });
 
 describe('typeIdsFromFlags', () => {
@@ -39,23 +31,5 @@ describe('typeIdsFromFlags', () => {
 
   it('gives no ids when nothing is ticked', () => {
     expect(typeIdsFromFlags({})).toEqual([]);
-  });
-});
-
-describe('flagsFromTypeIds', () => {
-  it('ticks the flags of known ids and ignores unknown ones', () => {
-    const flags = flagsFromTypeIds([34401, 0, 99]);
-    expect(flags.collectibles).toBe(true);
-    expect(flags.receiving).toBe(true);
-    expect(Object.values(flags).filter(Boolean)).toHaveLength(2);
-  });
-
-  it('round-trips every combination of the nine flags', () => {
-    for (let mask = 0; mask < 2 ** NEWSLETTER_CATEGORIES.length; mask++) {
-      const flags = Object.fromEntries(
-        NEWSLETTER_CATEGORIES.map((category, i) => [category, (mask & (1 << i)) !== 0]),
-      ) as Record<(typeof NEWSLETTER_CATEGORIES)[number], boolean>;
-      expect(flagsFromTypeIds(typeIdsFromFlags(flags))).toEqual(flags);
-    }
   });
 });

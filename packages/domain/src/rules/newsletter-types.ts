@@ -31,23 +31,9 @@ export type NewsletterTypeId = (typeof NEWSLETTER_TYPE_IDS)[NewsletterCategory];
 /** The registration form's nine newsletter checkboxes. */
 export type NewsletterFlags = Record<NewsletterCategory, boolean>;
 
-export function newsletterCategoryOf(typeId: number): NewsletterCategory | null {
-  return NEWSLETTER_CATEGORIES.find((category) => NEWSLETTER_TYPE_IDS[category] === typeId) ?? null;
-}
-
 /** Type ids of the ticked flags, in category order; missing flags count as unticked. */
 export function typeIdsFromFlags(flags: Partial<NewsletterFlags>): NewsletterTypeId[] {
   return NEWSLETTER_CATEGORIES.filter((category) => flags[category] === true).map(
     (category) => NEWSLETTER_TYPE_IDS[category],
   );
-}
-
-/** Flags for a list of type ids; unknown ids are ignored. */
-export function flagsFromTypeIds(typeIds: readonly number[]): NewsletterFlags {
-  const flags = Object.fromEntries(NEWSLETTER_CATEGORIES.map((c) => [c, false])) as NewsletterFlags;
-  for (const id of typeIds) {
-    const category = newsletterCategoryOf(id);
-    if (category) flags[category] = true;
-  }
-  return flags;
 }

@@ -1,42 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BACK_ORDER_PAGE_SIZES,
-  DEFAULT_BACK_ORDER_PAGE_SIZE,
   DEFAULT_PAGE_LIMIT_INDEX,
-  DEFAULT_PRODUCT_ARCHIVE_SORT,
   PAGE_SIZES,
   PRODUCT_ARCHIVE_PERIODS,
-  isBackOrderPageSize,
   isPageLimitIndex,
   isProductArchivePeriod,
-  isProductArchiveSort,
   pageCount,
   pageOffset,
-  pageSizeForIndex,
   pageWindow,
 } from './paging.ts';
 
 describe('page sizes', () => {
   it('offers 20, 60, 100 and 200, defaulting to index 0 (20)', () => {
     expect(PAGE_SIZES).toEqual([20, 60, 100, 200]);
-    expect(pageSizeForIndex(DEFAULT_PAGE_LIMIT_INDEX)).toBe(20);
-    expect(pageSizeForIndex(3)).toBe(200);
+    expect(PAGE_SIZES[DEFAULT_PAGE_LIMIT_INDEX]).toBe(20);
   });
 
   it('refuses a page limit index outside 0 to 3', () => {
-    expect(pageSizeForIndex(-1)).toBeNull();
-    expect(pageSizeForIndex(4)).toBeNull();
-    expect(pageSizeForIndex(1.5)).toBeNull();
-    expect(pageSizeForIndex(Number.NaN)).toBeNull();
-    expect(isPageLimitIndex('1')).toBe(false);
-  });
-
-  it('offers back orders the list sizes plus all, defaulting to 20', () => {
-    expect(BACK_ORDER_PAGE_SIZES).toEqual([20, 60, 100, 200, 'all']);
-    expect(DEFAULT_BACK_ORDER_PAGE_SIZE).toBe(20);
-    expect(isBackOrderPageSize('all')).toBe(true);
-    expect(isBackOrderPageSize(50)).toBe(false);
-    expect(isBackOrderPageSize('ALL')).toBe(false);
+    for (const index of [0, 1, 2, 3]) expect(isPageLimitIndex(index)).toBe(true);
+    for (const index of [-1, 4, 1.5, Number.NaN, '1']) expect(isPageLimitIndex(index)).toBe(false);
   });
 });
 
@@ -45,14 +27,6 @@ describe('product archive options', () => {
     expect(PRODUCT_ARCHIVE_PERIODS).toEqual([0, 1, 2, 3, 7, 14, 28]);
     expect(isProductArchivePeriod(14)).toBe(true);
     expect(isProductArchivePeriod(30)).toBe(false);
-  });
-
-  it('accepts sort codes 0 to 7 and defaults to 7', () => {
-    expect(DEFAULT_PRODUCT_ARCHIVE_SORT).toBe(7);
-    expect(isProductArchiveSort(0)).toBe(true);
-    expect(isProductArchiveSort(7)).toBe(true);
-    expect(isProductArchiveSort(8)).toBe(false);
-    expect(isProductArchiveSort(-1)).toBe(false);
   });
 });
 

@@ -10,27 +10,6 @@ export function isPageLimitIndex(value: unknown): value is PageLimitIndex {
   return value === 0 || value === 1 || value === 2 || value === 3;
 }
 
-/**
- * The page size of a page limit index, or null when the index is out of range: the spec
- * accepts only 0 to 3 (spec 3 section 4), so a bad stored value is refused, not clamped.
- */
-export function pageSizeForIndex(index: number): PageSize | null {
-  return isPageLimitIndex(index) ? PAGE_SIZES[index] : null;
-}
-
-/** Back-order (open-order) page sizes: the list sizes plus 'all'. */
-export const BACK_ORDER_PAGE_SIZES = [20, 60, 100, 200, 'all'] as const;
-export type BackOrderPageSize = (typeof BACK_ORDER_PAGE_SIZES)[number];
-export const DEFAULT_BACK_ORDER_PAGE_SIZE: BackOrderPageSize = 20;
-
-export function isBackOrderPageSize(value: unknown): value is BackOrderPageSize {
-  return (BACK_ORDER_PAGE_SIZES as readonly unknown[]).includes(value);
-}
-
-/** Product archive page sizes: the list sizes, default 20. */
-export const PRODUCT_ARCHIVE_PAGE_SIZES = PAGE_SIZES;
-export const DEFAULT_PRODUCT_ARCHIVE_PAGE_SIZE: PageSize = 20;
-
 /** Product archive time periods in days; 0 means all time. */
 export const PRODUCT_ARCHIVE_PERIODS = [0, 1, 2, 3, 7, 14, 28] as const;
 export type ProductArchivePeriod = (typeof PRODUCT_ARCHIVE_PERIODS)[number];
@@ -38,18 +17,6 @@ export const DEFAULT_PRODUCT_ARCHIVE_PERIOD: ProductArchivePeriod = 0;
 
 export function isProductArchivePeriod(value: unknown): value is ProductArchivePeriod {
   return (PRODUCT_ARCHIVE_PERIODS as readonly unknown[]).includes(value);
-}
-
-/**
- * Product archive sort codes 0 to 7. Only 7 (sold-out date descending, the default) has a
- * meaning in the spec; the others are accepted as codes and given meaning by the server.
- */
-export const PRODUCT_ARCHIVE_SORTS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
-export type ProductArchiveSort = (typeof PRODUCT_ARCHIVE_SORTS)[number];
-export const DEFAULT_PRODUCT_ARCHIVE_SORT: ProductArchiveSort = 7;
-
-export function isProductArchiveSort(value: unknown): value is ProductArchiveSort {
-  return (PRODUCT_ARCHIVE_SORTS as readonly unknown[]).includes(value);
 }
 
 /** The page selector shows at most this many page numbers. */

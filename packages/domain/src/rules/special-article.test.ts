@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CLOSE_OUT,
-  HOT_DEAL,
-  isDamagedPackaging,
-  packagingDamage,
-  specialFlags,
-} from './special-article.ts';
+import { CLOSE_OUT, HOT_DEAL, packagingDamage, specialFlags } from './special-article.ts';
 
 describe('specialFlags', () => {
   it('flags a hot deal when the categorisation includes 34371', () => {
@@ -67,10 +61,10 @@ describe('packagingDamage', () => {
     expect(packagingDamage('ABC1233DAP')).toBeNull();
     expect(packagingDamage('1DAPX')).toBeNull();
     expect(packagingDamage('')).toBeNull();
-    expect(isDamagedPackaging('ABC123')).toBe(false);
+    expect(packagingDamage('ABC123')).toBeNull();
   });
 
   it('accepts the bare suffix as an article number', () => {
-    expect(isDamagedPackaging('1DAP')).toBe(true);
+    expect(packagingDamage('1DAP')).toBe('damaged');
   });
 });

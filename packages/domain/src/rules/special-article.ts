@@ -39,7 +39,3 @@ export function packagingDamage(articleNumber: string): PackagingDamage | null {
   if (upper.endsWith('2DAP')) return 'heavilyDamaged';
   return null;
 }
-
-export function isDamagedPackaging(articleNumber: string): boolean {
-  return packagingDamage(articleNumber) !== null;
-}

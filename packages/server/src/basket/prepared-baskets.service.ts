@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { MAX_QUANTITY } from '@shop/domain/rules/quantity.ts';
+import { isValidQuantity } from '@shop/domain/rules/quantity.ts';
 import type { ImportAnswer } from '@shop/domain/api/basket.ts';
 import { importAnswerSchema } from '@shop/domain/api/basket.ts';
 import type { Customer } from '#server/auth/customer.ts';
@@ -25,7 +25,7 @@ export function parseArticleArgument(
   const match = /^([A-Za-z0-9._/-]{1,40})(?::(\d{1,7}))?$/.exec(arg.trim());
   if (!match) return null;
   const quantity = match[2] === undefined ? 1 : Number(match[2]);
-  if (quantity < 1 || quantity > MAX_QUANTITY) return null;
+  if (!isValidQuantity(quantity)) return null;
   return { articleNumber: match[1]!, quantity };
 }
 

@@ -6,6 +6,7 @@ import {
   type PaymentMethod,
 } from '@shop/domain/api/auth.ts';
 import { isPaymentMethodAvailable, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
+import { formatCustomerNumber } from '@shop/domain/rules/customer-number.ts';
 import { typeIdsFromFlags } from '@shop/domain/rules/newsletter-types.ts';
 import { SHOP_CURRENCY, type ShopCode } from '@shop/domain/shops.ts';
 import type { AppContext } from '#server/app-context.ts';
@@ -248,7 +249,7 @@ async function nextCustomerNumber(db: DbOrTx, shop: ShopCode): Promise<string> {
   const last = highest === undefined ? Number.NaN : Number(highest.slice(range.region.length + 1));
   const next = Number.isInteger(last) && last >= range.first ? last + 1 : range.first;
   if (next > range.last) throw new Error(`No customer numbers left for ${range.region}`);
-  return `${range.region}/${next}`;
+  return formatCustomerNumber({ region: range.region, number: String(next) });
 }
 
 class DecidedMeanwhile extends Error {}

@@ -1,4 +1,5 @@
 import type { BasketAnswer, BasketVariant } from '@shop/domain/api/basket.ts';
+import { basketTotals } from '@shop/domain/rules/basket-line.ts';
 
 /** A basket line as the server sends it, for tests. */
 export function line(overrides: Partial<BasketVariant> = {}): BasketVariant {
@@ -27,14 +28,11 @@ export function line(overrides: Partial<BasketVariant> = {}): BasketVariant {
   };
 }
 
-/** A basket of the given lines in euro, with totals that add up. */
+/** A basket of the given lines in euro for a German account, totalled as the server does. */
 export function basket(
   lines: BasketVariant[],
   overrides: Partial<BasketAnswer> = {},
 ): BasketAnswer {
-  const net = lines.reduce((sum, entry) => sum + entry.lineTotal, 0);
-  const shipping = net >= 25000 || net === 0 ? 0 : 1500;
-  const vat = Math.round((net + shipping) * 0.19);
   const count = (key: 'soldOut' | 'noStock' | 'noQty' | 'oldPrice' | 'oldQty') =>
     lines.filter((entry) => entry[key]).length;
   return {
@@ -55,15 +53,7 @@ export function basket(
                 singlePrice: entry.price,
                 variants: [entry],
               })),
-              totals: {
-                net,
-                shipping,
-                freeShippingFrom: 25000,
-                shippingFee: 1500,
-                vatNormal: vat,
-                vatReduced: 0,
-                total: net + shipping + vat,
-              },
+              totals: basketTotals(lines, { shop: 'de', country: 'DE', vat: true }),
             },
           ],
     notValidArticles: {
