@@ -14,8 +14,8 @@ import { createPreparedBasket } from './prepared-baskets.service.ts';
 
 /**
  * SECURITY.md, identity and access: every id a basket route takes is checked against the
- * caller. Customer B, naming customer A's saved basket, order, prepared basket or
- * Idempotency-Key, gets 404 (never A's data), and A's rows stay as they were.
+ * caller. Customer B, naming customer A's saved basket, order (to repeat or to see it),
+ * prepared basket or Idempotency-Key, gets 404 (never A's data), and A's rows stay as they were.
  */
 
 let t: TestApp;
@@ -219,6 +219,11 @@ describe("customer B naming customer A's ids", () => {
           }),
       ],
       ['remove an article only A has', () => b('DELETE', `/basket/remove/${aBasketArticle}`)],
+      ['confirmation of placed order', () => b('GET', `/account/order/${aOrder.orderNumber}`)],
+      [
+        'confirmation of seeded order, lower case',
+        () => b('GET', `/account/order/${aSeededOrder.toLowerCase()}`),
+      ],
     ];
     for (const [name, call] of matrix) {
       const res = await call();
@@ -276,6 +281,9 @@ describe("customer B naming customer A's ids", () => {
       replaceArticles: false,
     });
     expect(repeat.statusCode).toBe(200);
+    const confirmation = await a('GET', `/account/order/${aOrder.orderNumber}`);
+    expect(confirmation.statusCode).toBe(200);
+    expect(confirmation.json<{ orderNumber: string }>().orderNumber).toBe(aOrder.orderNumber);
     const again = await a('POST', '/basket/order', {}, { 'idempotency-key': A_KEY });
     expect(again.json<OrderAnswer>()).toEqual(aOrder);
     expect((await a('DELETE', `/basket/${aSaved.id}`)).statusCode).toBe(204);

@@ -82,3 +82,49 @@ export function findOwnOrder(db: DbOrTx, accountId: number, orderNumber: string)
     .where('orderNumber', '=', orderNumber)
     .executeTakeFirst();
 }
+
+/** An order of the caller with its sums, for the confirmation page; undefined if not the caller's. */
+export function findOwnOrderDetail(db: DbOrTx, accountId: number, orderNumber: string) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'orderNumber',
+      'createdAt',
+      'currency',
+      'payType',
+      'reference',
+      'notice',
+      'dropshipping',
+      'net',
+      'shipping',
+      'vatNormal',
+      'vatReduced',
+      'total',
+    ])
+    .where('accountId', '=', accountId)
+    .where('orderNumber', '=', orderNumber)
+    .executeTakeFirst();
+}
+
+export function findOrderLineDetails(db: DbOrTx, orderId: number) {
+  return db
+    .selectFrom('orderLines')
+    .select(['articleNumber', 'quantity', 'lineTotal'])
+    .where('orderId', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The open-order rows an order wrote for its lines ordered ahead of the goods (same account,
+ * order date the order's time, see openOrderRows in order-placement.service.ts).
+ */
+export function findOpenOrdersOf(db: DbOrTx, accountId: number, orderDate: string) {
+  return db
+    .selectFrom('openOrders')
+    .select(['articleNumber', 'etaDate'])
+    .where('accountId', '=', accountId)
+    .where('orderDate', '=', orderDate)
+    .execute();
+}

@@ -9,14 +9,23 @@ import {
   orderResponseSchema,
 } from '@shop/domain/api/basket.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import {
+  orderDetailQuerySchema,
+  orderDetailResponseSchema,
+  orderNumberParamsSchema,
+} from '@shop/domain/api/order-detail.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { listAccountOrders } from './account-orders.service.ts';
+import { getAccountOrder } from './order-detail.service.ts';
 import { placeOrder } from './order-placement.service.ts';
 import { errorResponses } from '#server/http/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 
-/** Placing the basket as an order (spec 3 sections 4 and 7) and the caller's past orders. */
+/**
+ * Placing the basket as an order (spec 3 sections 4 and 7), the caller's past orders, and one
+ * of them for the confirmation page.
+ */
 export const ordersRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -54,5 +63,19 @@ export const ordersRoutes =
         },
       },
       async (request) => listAccountOrders(db, request.customer!, request.query),
+    );
+
+    app.get(
+      '/account/order/:orderNumber',
+      {
+        preHandler,
+        schema: {
+          params: orderNumberParamsSchema,
+          querystring: orderDetailQuerySchema,
+          response: { 200: orderDetailResponseSchema, ...errors },
+        },
+      },
+      async (request) =>
+        getAccountOrder(db, request.customer!, request.params.orderNumber, request.query.language),
     );
   };

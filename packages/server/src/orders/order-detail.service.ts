@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { OrderDetail, OrderDetailResponse } from '@shop/domain/api/order-detail.ts';
+import { lineDispatch, orderDispatch } from '@shop/domain/rules/dispatch.ts';
+import type { Language } from '@shop/domain/shops.ts';
+import { loadAccount } from '#server/accounts/accounts.service.ts';
+import type { Customer } from '#server/auth/customer.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { findNames } from '#server/basket/basket.repository.ts';
+import { findOpenOrdersOf, findOrderLineDetails, findOwnOrderDetail } from './orders.repository.ts';
+
+/** The consumer's address as placeOrder stores it in orders.dropshipping (JSON). */
+const storedDropshippingSchema = z.object({
+  address: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    street: z.string(),
+    houseNumber: z.string(),
+    additional: z.string().optional(),
+    zip: z.string(),
+    city: z.string(),
+    country: z.string().default('DE'),
+  }),
+});
+
+function dropshippingAddressOf(stored: string | null): OrderDetail['dropshipping'] {
+  if (stored === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  const parsed = storedDropshippingSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const { additional, ...address } = parsed.data.address;
+  return { ...address, additional: additional ?? '' };
+}
+
+/**
+ * GET /account/order/{orderNumber}: one of the caller's orders for the confirmation page
+ * (docs/decisions/023-order-confirmation.md). Amounts are the ones placeOrder stored (computed by
+ * the basket's rules when the order was placed), never computed again; none for an account whose
+ * settings.showPrices is off (decision 012). Another customer's order is not found.
+ */
+export async function getAccountOrder(
+  db: DbOrTx,
+  customer: Customer,
+  orderNumber: string,
+  language: Language | undefined,
+): Promise<OrderDetailResponse> {
+  const order = await findOwnOrderDetail(db, customer.accountId, orderNumber);
+  if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'No such order');
+  const [account, rows, openOrders] = await Promise.all([
+    loadAccount(db, customer),
+    findOrderLineDetails(db, order.id),
+    findOpenOrdersOf(db, customer.accountId, order.createdAt),
+  ]);
+  const names = await findNames(
+    db,
+    [...new Set(rows.map((row) => row.articleNumber))],
+    language ?? account.language,
+  );
+  const lines = rows.map((row) => {
+    const name = names.find((n) => n.articleNumber === row.articleNumber);
+    const open = openOrders.find((o) => o.articleNumber === row.articleNumber);
+    return {
+      articleNumber: row.articleNumber,
+      name: name?.name ?? name?.fallbackName ?? row.articleNumber,
+      quantity: row.quantity,
+      // placeOrder stores price × quantity, so this is the unit price charged
+      price: row.quantity > 0 ? Math.round(row.lineTotal / row.quantity) : 0,
+      lineTotal: row.lineTotal,
+      dispatch: lineDispatch(order.createdAt, open ? { eta: open.etaDate } : null),
+    };
+  });
+  const detail = {
+    orderNumber: order.orderNumber,
+    date: order.createdAt,
+    currency: order.currency === 'GBP' ? ('GBP' as const) : ('EUR' as const),
+    payType: order.payType,
+    reference: order.reference,
+    notice: order.notice,
+    deliveryAddress: account.shippingAddress ?? account.address,
+    dropshipping: dropshippingAddressOf(order.dropshipping),
+    expectedDispatch: orderDispatch(lines.map((line) => line.dispatch)),
+  };
+  if (account.settings.showPrices) {
+    return {
+      ...detail,
+      lines,
+      totals: {
+        net: order.net,
+        shipping: order.shipping,
+        vatNormal: order.vatNormal,
+        vatReduced: order.vatReduced,
+        total: order.total,
+      },
+    };
+  }
+  return {
+    ...detail,
+    lines: lines.map(({ price: _price, lineTotal: _total, ...line }) => line),
+    pricesHidden: true,
+  };
+}
