@@ -8,10 +8,12 @@ import { CatalogEvents } from './catalog/catalog-events.ts';
 import { syncDefaultTranslations } from './i18n/i18n.service.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
+import { secureDataDirectory } from './system/data-dir.ts';
 
 /** Boots the shop: config, database, migrations, demo data on an empty database, HTTP. */
 async function main(): Promise<void> {
   const config = readConfig();
+  secureDataDirectory(config.dataDir);
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
   await syncDefaultTranslations(database.db);

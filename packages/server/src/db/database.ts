@@ -14,6 +14,7 @@ import {
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/system/data-dir.ts';
 import type { DB } from './tables.ts';
 
 export type Database = Kysely<DB>;
@@ -49,8 +50,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db, kind: 'postgres', sqlite: undefined, close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? 'shop.sqlite';
-  if (file !== ':memory:') fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(file === ':memory:' ? file : path.join(options.dataDir, file));
+  const location = file === ':memory:' ? file : path.join(options.dataDir, file);
+  if (file !== ':memory:') {
+    // the database holds signing keys and password hashes: readable by the shop's user only;
+    // SQLite gives its -wal and -shm files the mode of the database file
+    fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+    fs.closeSync(fs.openSync(location, 'a', PRIVATE_FILE_MODE));
+  }
+  const sqlite = new SQLite(location);
   // WAL lets readers run beside the one writer; the busy timeout makes a writer wait for the lock
   // instead of failing at once (SECURITY.md: a busy database answers 503, never 500).
   sqlite.pragma('journal_mode = WAL');

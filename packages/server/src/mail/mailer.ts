@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/system/data-dir.ts';
 
 export interface MailMessage {
   to: string;
@@ -34,9 +35,12 @@ export function createMailer(options: {
         messageId: string;
       };
       if (!options.smtpUrl && info.message) {
-        fs.mkdirSync(mailDir, { recursive: true });
+        // mails carry password links: readable by the shop's user only
+        fs.mkdirSync(mailDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
         const safeId = info.messageId.replace(/[^A-Za-z0-9.-]/g, '');
-        fs.writeFileSync(path.join(mailDir, `${Date.now()}-${safeId}.eml`), info.message);
+        fs.writeFileSync(path.join(mailDir, `${Date.now()}-${safeId}.eml`), info.message, {
+          mode: PRIVATE_FILE_MODE,
+        });
       }
     },
     close() {
