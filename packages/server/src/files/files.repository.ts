@@ -36,3 +36,37 @@ export async function assignUploadToAccount(
 ): Promise<void> {
   await db.updateTable('uploads').set({ accountId }).where('reference', '=', reference).execute();
 }
+
+/**
+ * Deletes the uploads created before `before` that no account owns and no registration refers
+ * to, in one statement, so a registration made meanwhile keeps its file; answers their files.
+ */
+export async function deleteUnclaimedUploads(db: DbOrTx, before: string): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('uploads')
+    .where('accountId', 'is', null)
+    .where('createdAt', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('registrations')
+            .select('registrations.id')
+            .whereRef('registrations.uploadReference', '=', 'uploads.reference'),
+        ),
+      ),
+    )
+    .returning('storedName')
+    .execute();
+  return rows.map((row) => row.storedName);
+}
+
+/** Which of these stored file names have an upload row. */
+export async function findStoredNames(db: DbOrTx, storedNames: string[]): Promise<Set<string>> {
+  if (storedNames.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('uploads')
+    .select('storedName')
+    .where('storedName', 'in', storedNames)
+    .execute();
+  return new Set(rows.map((row) => row.storedName));
+}

@@ -5,7 +5,7 @@ import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { enforceRateLimit, LIMITS } from '#server/registration/rate-limit.ts';
-import { storeTradeLicence, TRADE_LICENCE_MAX_BYTES } from './files.service.ts';
+import { startUploadSweeps, storeTradeLicence, TRADE_LICENCE_MAX_BYTES } from './files.service.ts';
 import { readUploadForm } from './upload-form.ts';
 
 /** Room for the form fields and part headers around a file of the maximum size. */
@@ -19,6 +19,11 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 export const filesRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const sweeps = await startUploadSweeps(context, (error) =>
+      app.log.error({ err: error }, 'sweeping unclaimed uploads failed'),
+    );
+    app.addHook('onClose', () => sweeps.stop());
+
     await app.register(multipart, {
       throwFileSizeLimit: true,
       limits: {

@@ -5,7 +5,14 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '#server/app-context.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { assignUploadToAccount, findUpload, insertUpload } from './files.repository.ts';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/system/data-dir.ts';
+import {
+  assignUploadToAccount,
+  deleteUnclaimedUploads,
+  findStoredNames,
+  findUpload,
+  insertUpload,
+} from './files.repository.ts';
 import { jpegDimensions, pngDimensions, type Dimensions } from './image-dimensions.ts';
 
 /**
@@ -106,10 +113,10 @@ export async function storeTradeLicence(
   const reference = crypto.randomBytes(24).toString('base64url');
   const storedName = `${crypto.randomUUID()}.${extension}`;
   const directory = uploadsDirectory(context);
-  await fs.mkdir(directory, { recursive: true });
+  await fs.mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const file = path.join(directory, storedName);
   // the file first, then its row: a row never points at a missing file
-  await fs.writeFile(file, upload.content, { flag: 'wx', mode: 0o600 });
+  await fs.writeFile(file, upload.content, { flag: 'wx', mode: PRIVATE_FILE_MODE });
   try {
     await insertUpload(db, {
       reference,
@@ -139,4 +146,68 @@ export async function findUnassignedTradeLicence(
 
 export function assignUpload(db: DbOrTx, reference: string, accountId: number): Promise<void> {
   return assignUploadToAccount(db, reference, accountId);
+}
+
+/**
+ * An upload that no registration claimed within this time is removed: its owner gave up, and
+ * a stranger's document should not stay on disk for ever (docs/decisions/018-platform-limits.md).
+ */
+export const UNCLAIMED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the uploads older than UNCLAIMED_UPLOAD_LIFETIME_MS that no account owns and no
+ * registration refers to (row, then file), and files of that age that have no row at all (the
+ * process stopped between writing a file and its row). Answers how many files it removed.
+ */
+export async function sweepUnclaimedUploads(
+  db: DbOrTx,
+  directory: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const cutoff = now.getTime() - UNCLAIMED_UPLOAD_LIFETIME_MS;
+  const unclaimed = await deleteUnclaimedUploads(db, new Date(cutoff).toISOString());
+  let names: string[];
+  try {
+    names = await fs.readdir(directory);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  const old: string[] = [];
+  for (const name of names) {
+    const stat = await fs.stat(path.join(directory, name)).catch(() => undefined);
+    if (stat?.isFile() && stat.mtimeMs < cutoff) old.push(name);
+  }
+  const kept = await findStoredNames(db, old);
+  const doomed = new Set([...unclaimed, ...old.filter((name) => !kept.has(name))]);
+  for (const name of doomed) await fs.rm(path.join(directory, name), { force: true });
+  return doomed.size;
+}
+
+/** How often the sweep runs while the shop runs; an unclaimed upload lives at most a day and this. */
+export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Sweeps once now and then every UPLOAD_SWEEP_INTERVAL_MS until `stop`, which waits for a
+ * running sweep, so the database is not closed under it. A failed sweep is logged; the next
+ * one tries again.
+ */
+export async function startUploadSweeps(
+  context: AppContext,
+  onError: (error: unknown) => void,
+): Promise<{ stop(): Promise<void> }> {
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = sweepUnclaimedUploads(context.database.db, uploadsDirectory(context)).catch(onError);
+    return running;
+  };
+  await sweep();
+  const timer = setInterval(() => void sweep(), UPLOAD_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
