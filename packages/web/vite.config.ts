@@ -1,6 +1,47 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside every text file of the build;
+ * the server sends the copy the browser accepts as it is (packages/server/src/http/web-client.ts),
+ * so the highest compression costs nothing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'shop-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((file) =>
+        /\.(js|css|html|svg|json|txt)$/.test(file),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(dir, file);
+          const content = await fs.readFile(full);
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzip(content, { level: 9 }),
+          ]);
+          await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 /** Paths the shop server answers; the dev server forwards them so the SPA runs on its own origin. */
 const serverPaths = [
@@ -18,10 +59,12 @@ const serverPaths = [
 const serverUrl = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each entry loads, for the size budget (bundle-report.ts)
+    manifest: true,
     rolldownOptions: {
       output: {
         // libraries change less often than the shop: separate chunks stay cached across releases
@@ -30,7 +73,6 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // the captcha widget loads only with a form that has a captcha (captcha.tsx)
             { name: 'altcha', test: /node_modules[\\/]altcha[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -21,27 +21,10 @@ import { sessionStore } from '#web/shared/session/session-store.ts';
 import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
 import { config } from '#web/shared/config.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { NotFoundPage } from '#web/shared/ui/not-found-page.tsx';
-import { AccountLogoutPage } from '#web/features/account/account-logout-page.tsx';
-import { ImportCartPage } from '#web/features/account/import-cart-page.tsx';
-import { ShippingPage } from '#web/features/account/shipping-page.tsx';
-import { OrderConfirmationPage } from '#web/features/account/order-confirmation-page.tsx';
-import { PreparedBasketPage } from '#web/features/account/prepared-basket-page.tsx';
-import { PasswordChangePage } from '#web/features/auth/password-change-page.tsx';
-import { PasswordRecoveryPage } from '#web/features/auth/password-recovery-page.tsx';
-import { PortalLoginPage } from '#web/features/auth/portal-login-page.tsx';
-import { BasketPage } from '#web/features/basket/basket-page.tsx';
 import { startPageQueryOptions } from '#web/features/catalog/api/get-start-page.ts';
-import { StartPage } from '#web/features/catalog/start-page.tsx';
-import { ListingPage } from '#web/features/catalog/listing/listing-page.tsx';
-import { OldShopPage } from '#web/features/content/old-shop-page.tsx';
-import { ProductPage } from '#web/features/product/product-page.tsx';
-import { OverviewPage } from '#web/features/catalog/overview/overview-page.tsx';
 import { archiveTarget } from '#web/features/catalog/listing/archive-route.ts';
-import {
-  StaticPlaceholder,
-  type StaticPlaceholderPage,
-} from '#web/features/content/placeholder-routes.tsx';
+import type { ListingRoute } from '#web/features/catalog/listing/listing-url.ts';
+import type { StaticPlaceholderPage } from '#web/features/content/placeholder-routes.tsx';
 import { menuQueryOptions } from '#web/shared/menu/get-menu.ts';
 import { ShellLayout } from '#web/app/shell/shell-layout.tsx';
 import { RouteError } from '#web/app/route-error.tsx';
@@ -120,18 +103,52 @@ function archiveLoader({ params }: LoaderFunctionArgs): null {
   return null;
 }
 
+/**
+ * Each page's code is its own chunk, fetched by the router when the page is first opened
+ * (together with its loader), so the first page loads only the shell and itself
+ * (docs/decisions/024-seo-urls-and-page-loading.md).
+ */
+function lazyPage(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ element: await load() }) };
+}
+
+const lazyListing = (route: ListingRoute) =>
+  lazyPage(async () => {
+    const { ListingPage } = await import('#web/features/catalog/listing/listing-page.tsx');
+    return <ListingPage route={route} />;
+  });
+
 function placeholder(
   path: string,
   page: StaticPlaceholderPage,
   options: { needsLogin?: boolean } = {},
 ): RouteObject {
-  return { path, element: <StaticPlaceholder page={page} needsLogin={options.needsLogin} /> };
+  return {
+    path,
+    ...lazyPage(async () => {
+      const { StaticPlaceholder } = await import('#web/features/content/placeholder-routes.tsx');
+      return <StaticPlaceholder page={page} needsLogin={options.needsLogin} />;
+    }),
+  };
 }
 
 function pageRoutes(queryClient: QueryClient): RouteObject[] {
   return [
-    { index: true, loader: startLoader(queryClient), Component: StartPage },
-    { path: paths.notFound.pattern, Component: NotFoundPage },
+    {
+      index: true,
+      loader: startLoader(queryClient),
+      ...lazyPage(async () => {
+        const { StartPage } = await import('#web/features/catalog/start-page.tsx');
+        return <StartPage />;
+      }),
+    },
+    {
+      path: paths.notFound.pattern,
+      ...lazyPage(async () => {
+        const { NotFoundPage } = await import('#web/shared/ui/not-found-page.tsx');
+        return <NotFoundPage />;
+      }),
+    },
 
     // Content routes (spec 2 section 2)
     placeholder(paths.partner.pattern, 'partner'),
@@ -153,39 +170,117 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     placeholder(paths.payment.pattern, 'payment'),
     { path: paths.explore.pattern, loader: () => replace(config.externalLinks.explore) },
     { path: paths.register.pattern, loader: openDialog(authDialogs.openRegistration) },
-    { path: paths.oldShop.pattern, Component: OldShopPage },
+    {
+      path: paths.oldShop.pattern,
+      ...lazyPage(async () => {
+        const { OldShopPage } = await import('#web/features/content/old-shop-page.tsx');
+        return <OldShopPage />;
+      }),
+    },
     placeholder(paths.competition.pattern, 'competition'),
 
     // Auth routes
-    { path: paths.portalLogin.pattern, Component: PortalLoginPage },
+    {
+      path: paths.portalLogin.pattern,
+      ...lazyPage(async () => {
+        const { PortalLoginPage } = await import('#web/features/auth/portal-login-page.tsx');
+        return <PortalLoginPage />;
+      }),
+    },
     { path: paths.forgotPassword.pattern, loader: openDialog(authDialogs.openForgotPassword) },
-    { path: paths.passwordRecovery.pattern, Component: PasswordRecoveryPage },
+    {
+      path: paths.passwordRecovery.pattern,
+      ...lazyPage(async () => {
+        const { PasswordRecoveryPage } =
+          await import('#web/features/auth/password-recovery-page.tsx');
+        return <PasswordRecoveryPage />;
+      }),
+    },
 
     // Listing routes
-    { path: paths.overview.pattern, Component: OverviewPage },
-    { path: paths.hotDeals.pattern, element: <ListingPage route="hotDeals" /> },
-    { path: paths.closeOut.pattern, element: <ListingPage route="closeOut" /> },
-    { path: paths.preOrder.pattern, element: <ListingPage route="preOrder" /> },
-    { path: paths.search.pattern, element: <ListingPage route="search" /> },
-    { path: paths.alternative.pattern, element: <ListingPage route="alternative" /> },
-    { path: paths.show.pattern, element: <ListingPage route="show" /> },
-    { path: paths.newsletterArticles.pattern, element: <ListingPage route="newsletter" /> },
+    {
+      path: paths.overview.pattern,
+      ...lazyPage(async () => {
+        const { OverviewPage } = await import('#web/features/catalog/overview/overview-page.tsx');
+        return <OverviewPage />;
+      }),
+    },
+    { path: paths.hotDeals.pattern, ...lazyListing('hotDeals') },
+    { path: paths.closeOut.pattern, ...lazyListing('closeOut') },
+    { path: paths.preOrder.pattern, ...lazyListing('preOrder') },
+    { path: paths.search.pattern, ...lazyListing('search') },
+    { path: paths.alternative.pattern, ...lazyListing('alternative') },
+    { path: paths.show.pattern, ...lazyListing('show') },
+    { path: paths.newsletterArticles.pattern, ...lazyListing('newsletter') },
     { path: paths.archive.pattern, loader: archiveLoader },
     // also the catch-all: an unknown page name is an invalid listing type → notFound
-    { path: paths.listing.pattern, loader: listingLoader, element: <ListingPage route="typed" /> },
+    { path: paths.listing.pattern, loader: listingLoader, ...lazyListing('typed') },
 
     // Article, basket and account
-    { path: paths.product.pattern, Component: ProductPage },
-    { path: paths.basket.pattern, element: loginOnly(<BasketPage />) },
-    { path: paths.accountPasswordChange.pattern, element: loginOnly(<PasswordChangePage />) },
-    { path: paths.accountLogout.pattern, Component: AccountLogoutPage },
-    { path: paths.accountConfirm.pattern, element: loginOnly(<OrderConfirmationPage />) },
-    { path: paths.accountImportCart.pattern, element: loginOnly(<ImportCartPage />) },
-    { path: paths.accountShipping.pattern, Component: ShippingPage },
-    { path: paths.accountPreparedBasket.pattern, element: loginOnly(<PreparedBasketPage />) },
+    {
+      path: paths.product.pattern,
+      ...lazyPage(async () => {
+        const { ProductPage } = await import('#web/features/product/product-page.tsx');
+        return <ProductPage />;
+      }),
+    },
+    {
+      path: paths.basket.pattern,
+      ...lazyPage(async () => {
+        const { BasketPage } = await import('#web/features/basket/basket-page.tsx');
+        return loginOnly(<BasketPage />);
+      }),
+    },
+    {
+      path: paths.accountPasswordChange.pattern,
+      ...lazyPage(async () => {
+        const { PasswordChangePage } = await import('#web/features/auth/password-change-page.tsx');
+        return loginOnly(<PasswordChangePage />);
+      }),
+    },
+    {
+      path: paths.accountLogout.pattern,
+      ...lazyPage(async () => {
+        const { AccountLogoutPage } = await import('#web/features/account/account-logout-page.tsx');
+        return <AccountLogoutPage />;
+      }),
+    },
+    {
+      path: paths.accountConfirm.pattern,
+      ...lazyPage(async () => {
+        const { OrderConfirmationPage } =
+          await import('#web/features/account/order-confirmation-page.tsx');
+        return loginOnly(<OrderConfirmationPage />);
+      }),
+    },
+    {
+      path: paths.accountImportCart.pattern,
+      ...lazyPage(async () => {
+        const { ImportCartPage } = await import('#web/features/account/import-cart-page.tsx');
+        return loginOnly(<ImportCartPage />);
+      }),
+    },
+    {
+      path: paths.accountShipping.pattern,
+      ...lazyPage(async () => {
+        const { ShippingPage } = await import('#web/features/account/shipping-page.tsx');
+        return <ShippingPage />;
+      }),
+    },
+    {
+      path: paths.accountPreparedBasket.pattern,
+      ...lazyPage(async () => {
+        const { PreparedBasketPage } =
+          await import('#web/features/account/prepared-basket-page.tsx');
+        return loginOnly(<PreparedBasketPage />);
+      }),
+    },
     {
       path: paths.account.pattern,
-      element: loginOnly(<StaticPlaceholder page="account" needsLogin />),
+      ...lazyPage(async () => {
+        const { StaticPlaceholder } = await import('#web/features/content/placeholder-routes.tsx');
+        return loginOnly(<StaticPlaceholder page="account" needsLogin />);
+      }),
     },
   ];
 }
