@@ -8,8 +8,8 @@ import { DEMO, login } from './basket.fixtures.ts';
 /**
  * Imports share the process with every other request: two customers importing the most lines
  * at once must leave the shop answering (SECURITY.md, under load). A regression guard with a
- * generous bound for a busy test machine, not a benchmark (`npm run bench -- import`): an import
- * in one transaction held SQLite's one connection, and health waited for both imports, seconds.
+ * generous bound for a busy test machine, not a benchmark: an import in one transaction held
+ * SQLite's one connection, and health waited for both imports, seconds (decision 018).
  */
 const HEALTH_LATENCY_BOUND_MS = 2000;
 
