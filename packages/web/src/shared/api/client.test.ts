@@ -176,8 +176,20 @@ describe('api client with a session (spec 1 section 8)', () => {
     await expect(client.get('/account/orders/1', pingSchema)).rejects.toMatchObject({
       status: 403,
     });
-    expect(session.onForbidden).toHaveBeenCalledTimes(1);
+    expect(session.onForbidden).toHaveBeenCalledWith('FORBIDDEN');
     expect(session.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("hands the 403's code to the session (PASSWORD_CHANGE_REQUIRED keeps the session)", async () => {
+    const session = sessionAccess('jwt-token');
+    const { client } = withSession(
+      json({ error: { code: 'PASSWORD_CHANGE_REQUIRED', message: 'New password first' } }, 403),
+      session,
+    );
+    await expect(client.get('/basket', pingSchema)).rejects.toMatchObject({
+      code: 'PASSWORD_CHANGE_REQUIRED',
+    });
+    expect(session.onForbidden).toHaveBeenCalledWith('PASSWORD_CHANGE_REQUIRED');
   });
 
   it('leaves a 404 to the caller', async () => {

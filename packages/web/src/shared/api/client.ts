@@ -12,7 +12,8 @@ import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
  *   and the page reloads, so a new deployment is picked up as a whole;
  * - status 205 reloads the page;
  * - 401 from any call other than the session calls themselves (login, token, logout, portal
- *   login) and 403 end the session through the handlers of the session wiring (session.ts);
+ *   login) and 403 go to the handlers of the session wiring (session.ts), with the 403's code:
+ *   most end the session, PASSWORD_CHANGE_REQUIRED leads to the password page instead;
  * - a 4xx/5xx answer becomes an ApiError with the server's code and message;
  * - an answer is validated with the zod schema of the domain contract before anyone uses it.
  * 404 is left to the caller: a page's data load turns it into the notFound page
@@ -29,8 +30,8 @@ export interface SessionAccess {
   ensureFreshToken(): Promise<void>;
   /** a 401 from a call other than the session calls (spec 1 section 8) */
   onUnauthorized(wasAuthenticated: boolean): void;
-  /** a 403 (spec 1 section 8) */
-  onForbidden(): void;
+  /** a 403 (spec 1 section 8), with the server's error code */
+  onForbidden(code: string): void;
 }
 
 export interface ApiClientEnvironment {
@@ -109,7 +110,7 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
       const error = await toApiError(response);
       if (session !== null && sessionRules) {
         if (response.status === 401) session.onUnauthorized(token !== null);
-        else if (response.status === 403) session.onForbidden();
+        else if (response.status === 403) session.onForbidden(error.code);
       }
       throw error;
     }

@@ -144,6 +144,29 @@ describe('session rules of every call (spec 1 section 8)', () => {
     expect(navigate).toHaveBeenCalledWith('/de/de', { replace: true });
   });
 
+  it('leads an account that must set a new password to the password page instead of logging it out', async () => {
+    sessionStore.signIn(session);
+    window.history.pushState({}, '', '/de/en/basket');
+    fetch.mockResolvedValueOnce(
+      answer({ error: { code: 'PASSWORD_CHANGE_REQUIRED', message: 'New password first' } }, 403),
+    );
+    await expect(apiGet('/basket', schema)).rejects.toMatchObject({ status: 403 });
+    expect(navigate).toHaveBeenCalledWith('/de/en/account/password-change', { replace: true });
+    expect(sessionStore.isAuthenticated()).toBe(true);
+    expect(sessionStore.getState().user?.passwordInitialization).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1); // no logout call
+
+    // on the password page itself it stays there
+    navigate.mockClear();
+    window.history.pushState({}, '', '/de/en/account/password-change');
+    fetch.mockResolvedValueOnce(
+      answer({ error: { code: 'PASSWORD_CHANGE_REQUIRED', message: 'New password first' } }, 403),
+    );
+    await expect(apiGet('/basket', schema)).rejects.toMatchObject({ status: 403 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(sessionStore.isAuthenticated()).toBe(true);
+  });
+
   it('refreshes an expiring token before the call that would send it', async () => {
     sessionStore.signIn({ ...session, accessToken: 'old', expiresIn: 5 });
     fetch

@@ -91,6 +91,17 @@ export async function logout(options: { reload?: boolean } = {}): Promise<void> 
 
 let ending = false;
 
+/** the 403 code of every route but the password change for an account without its own password */
+const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
+
+/** To the password page of the current shop and language, unless already there. */
+function openPasswordChange(): void {
+  const shell = shellOfPath();
+  if (shell === null) return;
+  const target = paths.accountPasswordChange.href(shell);
+  if (window.location.pathname.replace(/\/$/, '') !== target) navigateTo(target, { replace: true });
+}
+
 /** The rules of spec 1 section 8 for answers to calls other than login. */
 const sessionAccess: SessionAccess = {
   accessToken: () => sessionStore.accessToken(),
@@ -107,8 +118,15 @@ const sessionAccess: SessionAccess = {
     endLocalSession();
     authDialogs.openLogin({ notice: 'loginRequired' });
   },
-  onForbidden() {
+  onForbidden(code) {
     if (ending || !sessionStore.isAuthenticated()) return;
+    // an account that must set a new password first keeps its session and is led to the
+    // password page: every other route answers it with this code (docs/decisions/016-login-throttling.md)
+    if (code === PASSWORD_CHANGE_REQUIRED) {
+      sessionStore.updateUser({ passwordInitialization: true });
+      openPasswordChange();
+      return;
+    }
     void logout();
   },
 };
