@@ -33,6 +33,8 @@ interface ModuleInfo {
   imports: Map<string, { path: string; name: string }>;
   /** `export { local as exported }`: exported name → local binding. */
   exportAliases: Map<string, string>;
+  /** Names mentioned outside import declarations (re-exports included): what the file uses. */
+  mentioned: Set<string>;
 }
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -113,6 +115,7 @@ function parseModule(source: SourceText): ModuleInfo {
     declarations: new Map(),
     imports: new Map(),
     exportAliases: new Map(),
+    mentioned: new Set(),
   };
   const declare = (name: string, node: ts.Node, isFunction: boolean, exported: boolean) => {
     const previous = info.declarations.get(name);
@@ -126,6 +129,9 @@ function parseModule(source: SourceText): ModuleInfo {
     });
   };
   for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement)) {
+      for (const name of mentionsOf(statement)) info.mentioned.add(name);
+    }
     if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
       const path = resolveSpecifier(source.path, statement.moduleSpecifier.text);
       const clause = statement.importClause;
@@ -149,7 +155,10 @@ function parseModule(source: SourceText): ModuleInfo {
       if (statement.moduleSpecifier && !target) continue;
       const clause = statement.exportClause;
       if (!clause) {
-        if (target) info.imports.set(`*${target}`, { path: target, name: '*' });
+        if (target) {
+          info.imports.set(`*${target}`, { path: target, name: '*' });
+          info.mentioned.add(`*${target}`);
+        }
         continue;
       }
       if (!ts.isNamedExports(clause)) continue;
@@ -205,7 +214,10 @@ function unusedRuleFunctions(
     queue.push({ path, name });
   };
   for (const consumer of consumers) {
-    for (const target of consumer.imports.values()) reach(target.path, target.name);
+    for (const [local, target] of consumer.imports) {
+      // An import the file never mentions calls nothing (and lint would refuse it anyway).
+      if (consumer.mentioned.has(local)) reach(target.path, target.name);
+    }
   }
   while (queue.length > 0) {
     const { path, name } = queue.pop()!;
@@ -319,6 +331,13 @@ describe('the usage check itself', () => {
       `),
     ]);
     expect(unused.map((entry) => entry.split(': ')[1])).toEqual(['neverCalled']);
+  });
+
+  it('takes an import the file never mentions for no use', () => {
+    const unused = unusedRuleFunctions([rule, helper], modulesOf(files), [
+      consumer(`import { used, arrow } from '@shop/domain/rules/r.ts'; const arrow2 = 1; used();`),
+    ]);
+    expect(unused.map((entry) => entry.split(': ')[1])).toContain('arrow');
   });
 
   it('takes a property or a comment of the same name for no use', () => {

@@ -110,23 +110,32 @@ describe('POST /api/articles', () => {
     const { db } = t.database.handle;
     const all = await search({}, true);
     expect(all.priceFilter!.currency).toBe('EUR');
-    // prices far above the seed's, so the bounds below select exactly these articles
-    const priced = all.articles.slice(0, 3).map((a, i) => ({
-      articleNumber: a.articleNumber,
-      euros: 987_650 + i,
-    }));
+    // Three articles given rebate-free prices without tiers far above the seed's, so the price
+    // the customer pays is exactly the price set and the bounds below select exactly them.
     const ids = await db
       .selectFrom('articles')
       .select(['id', 'articleNumber'])
       .where(
         'articleNumber',
         'in',
-        priced.map((p) => p.articleNumber),
+        all.articles.slice(0, 3).map((a) => a.articleNumber),
       )
       .execute();
+    expect(ids).toHaveLength(3);
+    const tiers = await db
+      .selectFrom('articlePriceTiers')
+      .selectAll()
+      .where(
+        'articleId',
+        'in',
+        ids.map((row) => row.id),
+      )
+      .where('currency', '=', 'EUR')
+      .execute();
+    const priced = ids.map((row, i) => ({ articleNumber: row.articleNumber, euros: 987_650 + i }));
     const before = await db
       .selectFrom('articlePrices')
-      .select(['articleId', 'singlePrice'])
+      .select(['articleId', 'singlePrice', 'rebate', 'preorderRebate'])
       .where(
         'articleId',
         'in',
@@ -139,7 +148,7 @@ describe('POST /api/articles', () => {
       const id = ids.find((row) => row.articleNumber === articleNumber)!.id;
       await db
         .updateTable('articlePrices')
-        .set({ singlePrice })
+        .set({ singlePrice, rebate: 0, preorderRebate: 0 })
         .where('articleId', '=', id)
         .where('currency', '=', 'EUR')
         .execute();
@@ -150,6 +159,15 @@ describe('POST /api/articles', () => {
     };
     const numbers = (...indexes: number[]) => indexes.map((i) => priced[i]!.articleNumber).sort();
     try {
+      await db
+        .deleteFrom('articlePriceTiers')
+        .where(
+          'articleId',
+          'in',
+          ids.map((row) => row.id),
+        )
+        .where('currency', '=', 'EUR')
+        .execute();
       for (const p of priced) await setPrice(p.articleNumber, p.euros * 100);
       t.catalogEvents.articlesChanged(ids.map((row) => row.id));
       const [low, middle, high] = priced.map((p) => p.euros) as [number, number, number];
@@ -174,11 +192,16 @@ describe('POST /api/articles', () => {
       for (const row of before) {
         await db
           .updateTable('articlePrices')
-          .set({ singlePrice: row.singlePrice })
+          .set({
+            singlePrice: row.singlePrice,
+            rebate: row.rebate,
+            preorderRebate: row.preorderRebate,
+          })
           .where('articleId', '=', row.articleId)
           .where('currency', '=', 'EUR')
           .execute();
       }
+      if (tiers.length > 0) await db.insertInto('articlePriceTiers').values(tiers).execute();
       t.catalogEvents.articlesChanged(ids.map((row) => row.id));
     }
   });
