@@ -26,11 +26,12 @@ export function LanguageSwitch() {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={t('language.switch', { language: t(`common:language.${language}`) })}
+        // the name starts with the code the button shows, so "click EN" works (WCAG 2.5.3)
+        aria-label={`${language.toUpperCase()}, ${t('language.switch', { language: t(`common:language.${language}`) })}`}
         className="inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm sm:px-2.5 font-semibold text-white hover:bg-white/10 data-[state=open]:bg-white/10"
       >
         <GlobeIcon className="size-5" />
-        <span className="uppercase">{language}</span>
+        <span>{language.toUpperCase()}</span>
         <ChevronDownIcon className="hidden size-4 opacity-80 sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

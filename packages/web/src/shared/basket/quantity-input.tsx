@@ -20,6 +20,8 @@ interface QuantityInputProps {
 /**
  * The article quantity input (spec 1 section 5): digits only while typing, an empty or zero
  * input becomes 1 when the field loses focus, counted in cases when caseQuantity is above 1.
+ * What it counts ("cases of 6" / "pieces") stands next to it and is part of its accessible
+ * name, so a number is never read as pieces when it means cases (decision 022).
  */
 export function QuantityInput({
   value,
@@ -46,6 +48,7 @@ export function QuantityInput({
   return (
     <div className={className}>
       <label
+        id={`${id}-label`}
         htmlFor={id}
         className={showLabel ? 'mb-1 block text-xs font-medium text-gray-700' : 'sr-only'}
       >
@@ -60,7 +63,7 @@ export function QuantityInput({
           autoComplete="off"
           value={text}
           disabled={disabled}
-          aria-describedby={inCases ? `${id}-unit` : undefined}
+          aria-labelledby={`${id}-label ${id}-unit`}
           onChange={(event) => setDraft(digitsOnly(event.target.value))}
           onBlur={commit}
           onKeyDown={(event) => {
@@ -69,13 +72,11 @@ export function QuantityInput({
               commit();
             }
           }}
-          className="w-16 rounded-md border border-gray-300 bg-white px-2 py-1.5 text-right text-base text-gray-900 tabular-nums shadow-xs focus-visible:border-brand-500 focus-visible:ring-3 focus-visible:ring-focus/40 focus-visible:outline-none disabled:bg-gray-100 sm:text-sm"
+          className="w-16 rounded-md border border-gray-400 bg-white px-2 py-1.5 text-right text-base text-gray-900 tabular-nums shadow-xs focus-visible:border-brand-500 focus-visible:ring-3 focus-visible:ring-focus/40 focus-visible:outline-none disabled:bg-gray-100 sm:text-sm"
         />
-        {inCases && (
-          <span id={`${id}-unit`} className="text-xs whitespace-nowrap text-gray-600">
-            {t('quantity.cases', { count: caseQuantity })}
-          </span>
-        )}
+        <span id={`${id}-unit`} className="text-xs whitespace-nowrap text-gray-600">
+          {inCases ? t('quantity.cases', { count: caseQuantity }) : t('quantity.pieces')}
+        </span>
       </div>
     </div>
   );

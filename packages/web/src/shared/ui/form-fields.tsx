@@ -8,8 +8,8 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
  */
 
 const CONTROL =
-  'block w-full rounded-md border bg-white px-3 py-2 text-base text-gray-900 shadow-xs placeholder:text-gray-400 focus-visible:ring-3 focus-visible:ring-focus/40 focus-visible:outline-none disabled:bg-gray-100 sm:text-sm';
-const CONTROL_OK = 'border-gray-300 focus-visible:border-brand-500';
+  'block w-full rounded-md border bg-white px-3 py-2 text-base text-gray-900 shadow-xs placeholder:text-gray-500 focus-visible:ring-3 focus-visible:ring-focus/40 focus-visible:outline-none disabled:bg-gray-100 sm:text-sm';
+const CONTROL_OK = 'border-gray-400 focus-visible:border-brand-500';
 const CONTROL_INVALID = 'border-danger-600 focus-visible:border-danger-600';
 
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {

@@ -10,13 +10,17 @@ import { formatShortDate } from '#web/shared/format/date.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { AddToBasket } from '#web/shared/basket/add-to-basket.tsx';
-import { ArticleCard, ArticleCardSkeleton } from '#web/features/catalog/article-card.tsx';
+import {
+  ArticleCard,
+  ArticleCardSkeleton,
+  PieceAndCase,
+} from '#web/features/catalog/article-card.tsx';
 import { AvailabilityBadge } from '#web/features/catalog/availability-badge.tsx';
 import type { ListingView } from '#web/features/catalog/listing/listing-url.ts';
 import { writeStored } from '#web/shared/storage/local-storage.ts';
 
 const SELECT =
-  'rounded-md border border-gray-300 bg-white px-2.5 py-1.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-focus focus:outline-none';
+  'rounded-md border border-gray-400 bg-white px-2.5 py-1.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-focus focus:outline-none';
 
 interface ControlsProps {
   sort: SortId | undefined;
@@ -109,6 +113,7 @@ function toTile(article: SearchArticle): ArticleTile {
     state: article.state,
     releaseDate: article.releaseDate,
     preorderDate: article.preorderDate,
+    caseQuantity: article.caseQuantity,
     ...(currency !== undefined && article.price !== undefined
       ? { price: article.price, currency }
       : {}),
@@ -194,13 +199,17 @@ function ArticleRow({ article }: { article: SearchArticle }) {
         </div>
         {article.price !== undefined && currency !== undefined && (
           <div className="flex shrink-0 flex-col gap-1.5 sm:items-end">
-            <p className="text-base font-bold whitespace-nowrap text-gray-900 tabular-nums sm:text-right">
-              <span className="sr-only">{t('article.price')}: </span>
-              {formatMoney(article.price, currency)}
-            </p>
+            <div className="sm:text-right">
+              <p className="text-base font-bold whitespace-nowrap text-gray-900 tabular-nums">
+                <span className="sr-only">{t('article.price')}: </span>
+                {formatMoney(article.price, currency)}
+              </p>
+              <PieceAndCase price={article.price} currency={currency} size={article.caseQuantity} />
+            </div>
             <AddToBasket
               articleNumber={article.articleNumber}
               articleName={article.name}
+              caseQuantity={article.caseQuantity}
               disabled={article.state === 'soldOut'}
               compact
             />
