@@ -109,9 +109,9 @@ export function useOrderFlow() {
       );
       clearDropshipping();
       void queryClient.invalidateQueries({ queryKey: basketQueryKey(input.customerNumber) });
-      await navigate(paths.accountConfirm.href(shell, dropshipping ? 'ds' : undefined), {
-        state: { orderNumber: answer.orderNumber },
-      });
+      await navigate(
+        paths.accountConfirm.href(shell, answer.orderNumber, dropshipping ? 'ds' : undefined),
+      );
     } catch (error) {
       setState({
         phase: 'failed',

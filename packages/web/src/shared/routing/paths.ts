@@ -125,12 +125,17 @@ export const paths = {
   accountBaskets: page('account/shopping-cart'),
   accountNewsletter: page('account/newsletter-options'),
   accountLogout: page('account/account-logout'),
-  /** the order confirmation; type ds after a dropshipping order (spec 3 section 2) */
-  accountConfirm: route('account/confirm', (shell, type?: 'ds') =>
-    type === undefined
-      ? shellHref(shell, 'account', 'confirm')
-      : `${shellHref(shell, 'account', 'confirm')}?type=${type}`,
-  ),
+  /**
+   * the order confirmation; type ds after a dropshipping order (spec 3 section 2). The order
+   * number in the address lets a reload show the order again (docs/decisions/023-order-confirmation.md).
+   */
+  accountConfirm: route('account/confirm', (shell, orderNumber?: string, type?: 'ds') => {
+    const query = new URLSearchParams();
+    if (orderNumber !== undefined) query.set('order', orderNumber);
+    if (type !== undefined) query.set('type', type);
+    const search = query.toString();
+    return `${shellHref(shell, 'account', 'confirm')}${search === '' ? '' : `?${search}`}`;
+  }),
   accountImportCart: page('account/import-cart'),
   accountPreparedBasket: route('account/import/preparedBasket/:link', (shell, link: string) =>
     shellHref(shell, 'account', 'import', 'preparedBasket', link),
