@@ -477,4 +477,65 @@ describe('BasketPage', () => {
     expect(await within(summary).findByText('Shipping')).toBeTruthy();
     expect(row('Total')).toBe('Total58,30 €');
   });
+
+  it('has one primary action, the order button; the other actions are quiet or in a menu', async () => {
+    renderBasket();
+    await screen.findByRole('article', { name: 'Starship Figure' });
+    const primary = screen
+      .getAllByRole('button')
+      .filter((button) => button.className.includes('bg-accent-600'));
+    expect(primary.map((button) => button.textContent)).toEqual(['Place binding order']);
+
+    const actions = screen.getByRole('group', { name: 'Basket actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Save basket', 'Load saved basket', 'Repeat an order', 'More actions']);
+    // the menu opens from the keyboard and holds the rest
+    const more = within(actions).getByRole('button', { name: 'More actions' });
+    more.focus();
+    fireEvent.keyDown(more, { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Export as CSV', 'Shipping costs', 'Clear basket']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Clear basket' }));
+    expect(await screen.findByRole('dialog', { name: 'Clear the basket?' })).toBeTruthy();
+  });
+
+  it('keeps the total and the order button in view on a phone, checking the form from there', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderBasket();
+    const bar = await screen.findByRole('region', { name: 'Total and order' });
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const total = within(summary).getByText('Total').closest('div')?.textContent ?? '';
+    expect(`Total${within(bar).getByText(/€$/).textContent}`).toBe(total);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Place binding order' }));
+    expect(
+      screen.getByRole('checkbox', { name: /terms and conditions/ }).getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(document.activeElement?.id).toBe('basket-terms');
+    expect(calls('/basket/order')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    fireEvent.click(within(bar).getByRole('button', { name: 'Place binding order' }));
+    await waitFor(() => expect(calls('/basket/order')).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: 'Confirmation page' })).toBeTruthy();
+  }, 15_000);
+
+  it('shows no checkout bar on a wide screen', async () => {
+    renderBasket();
+    await screen.findByRole('article', { name: 'Starship Figure' });
+    expect(screen.queryByRole('region', { name: 'Total and order' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Place binding order' })).toHaveLength(1);
+  });
 });

@@ -1,5 +1,6 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Account } from '@shop/domain/api/auth.ts';
@@ -10,6 +11,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { CheckboxField } from '#web/shared/ui/form-fields.tsx';
+import { ChevronDownIcon } from '#web/shared/ui/icons.tsx';
 import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
@@ -23,6 +25,7 @@ import { basketCsv } from '#web/features/basket/basket-csv.ts';
 import { downloadCsv } from '#web/shared/download.ts';
 import { BasketLines } from '#web/features/basket/basket-lines.tsx';
 import { BasketAlerts, BasketTotals } from '#web/features/basket/basket-summary.tsx';
+import { CheckoutBar } from '#web/features/basket/checkout-bar.tsx';
 import { DropshippingBlock, dropshippingErrors } from '#web/features/basket/dropshipping-block.tsx';
 import {
   DRAFT_FIELDS,
@@ -131,6 +134,7 @@ function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const [clearing, setClearing] = useState(false);
   const [clearError, setClearError] = useState<unknown>(null);
+  const orderButton = useRef<HTMLButtonElement>(null);
 
   // a changed dropshipping address may be ordered again after a refused order
   const { reset } = flow;
@@ -227,28 +231,45 @@ function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
     });
   }
 
-  const actions: {
+  interface Action {
     key: DialogName | 'csv';
     label: string;
     onClick: () => void;
     hidden?: boolean;
-  }[] = [
+  }
+  // The order button is the page's one primary action; the rest are quiet buttons and a menu
+  // (docs/decisions/023-order-confirmation.md).
+  const actions: Action[] = [
     { key: 'save', label: t('action.save'), onClick: () => setDialog('save'), hidden: empty },
     { key: 'load', label: t('action.load'), onClick: () => setDialog('load') },
     { key: 'repeat', label: t('action.repeat'), onClick: () => setDialog('repeat') },
-    { key: 'shipping', label: t('action.shipping'), onClick: () => setDialog('shipping') },
+  ];
+  const moreActions: Action[] = [
     { key: 'csv', label: t('action.csv'), onClick: exportCsv, hidden: empty },
+    { key: 'shipping', label: t('action.shipping'), onClick: () => setDialog('shipping') },
     { key: 'clear', label: t('action.clear'), onClick: () => setDialog('clear'), hidden: empty },
   ];
+  const orderLabel = processing
+    ? t('order.processing')
+    : dsApplies
+      ? t('order.submitDropshipping')
+      : t('order.submit');
+  const orderDisabled = processing || flow.state.phase === 'failed' || basket.blockBasket;
 
   return (
-    <div className="mx-auto max-w-content px-4 py-6 sm:px-6 lg:py-10">
+    <div
+      className={`mx-auto max-w-content px-4 py-6 sm:px-6 lg:py-10 ${empty ? '' : 'pb-28 md:pb-6'}`}
+    >
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('title')}</h1>
           <p className="mt-1 text-sm text-gray-600">{t('count', { count: basket.count })}</p>
         </div>
-        <div role="toolbar" aria-label={t('action.label')} className="flex flex-wrap gap-2">
+        <div
+          role="group"
+          aria-label={t('action.label')}
+          className="-mx-2 flex flex-wrap items-center gap-x-1 gap-y-1"
+        >
           {actions
             .filter((action) => action.hidden !== true)
             .map((action) => (
@@ -256,11 +277,38 @@ function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
                 key={action.key}
                 type="button"
                 onClick={action.onClick}
-                className={buttonClasses('secondary', 'px-3 py-1.5')}
+                className={buttonClasses('ghost', 'px-2 py-1.5 font-medium')}
               >
                 {action.label}
               </button>
             ))}
+          <DropdownMenu.Root modal={false}>
+            <DropdownMenu.Trigger className={buttonClasses('ghost', 'px-2 py-1.5 font-medium')}>
+              {t('action.more')}
+              <ChevronDownIcon className="size-4" aria-hidden="true" />
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                align="end"
+                sideOffset={4}
+                className="z-40 min-w-48 rounded-md border border-gray-200 bg-white p-1 text-sm shadow-lg"
+              >
+                {moreActions
+                  .filter((action) => action.hidden !== true)
+                  .map((action) => (
+                    <DropdownMenu.Item
+                      key={action.key}
+                      onSelect={action.onClick}
+                      className={`cursor-pointer rounded px-3 py-2 outline-none data-[highlighted]:bg-brand-50 ${
+                        action.key === 'clear' ? 'text-danger-700' : 'text-gray-900'
+                      }`}
+                    >
+                      {action.label}
+                    </DropdownMenu.Item>
+                  ))}
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
         </div>
       </div>
 
@@ -415,8 +463,9 @@ function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
                 }
               />
               <button
+                ref={orderButton}
                 type="submit"
-                disabled={processing || flow.state.phase === 'failed' || basket.blockBasket}
+                disabled={orderDisabled}
                 aria-describedby="basket-order-status"
                 className={buttonClasses('primary', 'w-full py-3 text-base')}
               >
@@ -426,11 +475,7 @@ function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
                     className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
                   />
                 )}
-                {processing
-                  ? t('order.processing')
-                  : dsApplies
-                    ? t('order.submitDropshipping')
-                    : t('order.submit')}
+                {orderLabel}
               </button>
               <p id="basket-order-status" aria-live="polite" className="text-xs text-gray-600">
                 {processing ? t('order.processingText') : t('order.binding')}
@@ -438,6 +483,15 @@ function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
             </section>
           </aside>
         </form>
+      )}
+      {!empty && (
+        <CheckoutBar
+          basket={basket}
+          dropshipping={dsApplies}
+          orderButton={orderButton}
+          label={orderLabel}
+          disabled={orderDisabled}
+        />
       )}
 
       <SaveBasketDialog
