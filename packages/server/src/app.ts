@@ -31,6 +31,7 @@ import { i18nRoutes } from './i18n/i18n.routes.ts';
 import { recoveryRoutes } from './recovery/recovery.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
+import { seoRoutes } from './seo/seo.routes.ts';
 import { healthRoutes } from './system/health.routes.ts';
 
 /** Builds the HTTP application around an opened, migrated database. */
@@ -94,6 +95,7 @@ export async function buildApp(
   await app.register(savedSearchesRoutes(routeContext));
   await app.register(basketRoutes(routeContext));
   await app.register(ordersRoutes(routeContext));
+  await app.register(seoRoutes(routeContext));
 
   await registerWebClient(app, config.webDist);
   return app;

@@ -27,6 +27,7 @@ import type { ListingRoute } from '#web/features/catalog/listing/listing-url.ts'
 import type { StaticPlaceholderPage } from '#web/features/content/placeholder-routes.tsx';
 import { menuQueryOptions } from '#web/shared/menu/get-menu.ts';
 import { ShellLayout } from '#web/app/shell/shell-layout.tsx';
+import { PageHead, type PageHeadHandle } from '#web/shared/seo/page-head.tsx';
 import { RouteError } from '#web/app/route-error.tsx';
 
 /**
@@ -219,9 +220,18 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     // Article, basket and account
     {
       path: paths.product.pattern,
+      handle: { ownDescription: true } satisfies PageHeadHandle,
       ...lazyPage(async () => {
-        const { ProductPage } = await import('#web/features/product/product-page.tsx');
-        return <ProductPage />;
+        const [{ ProductPage }, { ProductHead }] = await Promise.all([
+          import('#web/features/product/product-page.tsx'),
+          import('#web/features/product/product-head.tsx'),
+        ]);
+        return (
+          <>
+            <ProductHead />
+            <ProductPage />
+          </>
+        );
       }),
     },
     {
@@ -285,6 +295,16 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+/** Every page: the shell with the head tags of its address (page-head.tsx). */
+function Shell() {
+  return (
+    <>
+      <PageHead />
+      <ShellLayout />
+    </>
+  );
+}
+
 function Root() {
   return (
     <>
@@ -316,7 +336,7 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           path: '/:shop/:language',
           loader: shellLoader(queryClient),
-          Component: ShellLayout,
+          Component: Shell,
           children: [{ errorElement: <RouteError />, children: pageRoutes(queryClient) }],
         },
         // every other path: the root loader redirects it into /:shop/:language

@@ -1,0 +1,93 @@
+import { cleanup, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ArticleAnswer, ArticleDetail } from '@shop/domain/api/article.ts';
+import { renderRoute } from '#web/shared/testing/render.tsx';
+import { ProductHead } from '#web/features/product/product-head.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const article = {
+  articleNumber: 'LL1225',
+  articleNumbers: ['LL1225'],
+  variants: [],
+  stateInformation: [],
+  information: {
+    barcode: '4260187000408',
+    weight: 645,
+    delivery_type: 'parcel',
+    oversize: false,
+    producerCaseQuantity: 6,
+    firstSalesDay: null,
+    countdown: null,
+    packageType: 'polybag',
+  },
+  images: [
+    { path: '/images/LL1225.svg', kind: 'main' },
+    { path: '/images/LL1225-2.svg', kind: 'detail' },
+  ],
+  localization: {
+    Name: 'Cobalt Academy Hoodie </script>',
+    Description: `<p>Warm hoodie for ${'winter '.repeat(40)}</p>`,
+    keywords: '',
+  },
+  producers: [{ id: 255, name: 'Loom & Lantern' }],
+  themes: [],
+  productTypes: [],
+  categories: [],
+  categorisation: [],
+  hotDeal: false,
+  closeOut: false,
+  damagedPackaging: null,
+  initialVariant: null,
+  taric: null,
+  soldOutDate: null,
+  maxQty: null,
+  deliveryDelay: null,
+  freightSurcharge: 0,
+  gpsrInformation: null,
+} satisfies ArticleDetail;
+
+describe('ProductHead', () => {
+  it('describes the article as schema.org Product without prices, and sets its description', async () => {
+    const body: ArticleAnswer = { article, suggestions: [] };
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof window.fetch>()
+        .mockResolvedValue(
+          new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+        ),
+    );
+    const { container } = renderRoute('/uk/en/product/ll1225', [
+      { path: 'product/:articleNumber', Component: ProductHead },
+    ]);
+
+    const script = await waitFor(() => {
+      const found = container.querySelector('script[type="application/ld+json"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    // the article text cannot end the script element early
+    expect(script.innerHTML).not.toContain('</script>');
+    const origin = window.location.origin;
+    expect(JSON.parse(script.textContent)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Cobalt Academy Hoodie </script>',
+      sku: 'LL1225',
+      gtin: '4260187000408',
+      image: [`${origin}/images/LL1225.svg`, `${origin}/images/LL1225-2.svg`],
+      brand: { '@type': 'Brand', name: 'Loom & Lantern' },
+      description: expect.stringMatching(/^Warm hoodie for winter/),
+    });
+    expect(script.textContent).not.toMatch(/offers|price/i);
+
+    const description = document.head.querySelector('meta[name="description"]');
+    const text = description?.getAttribute('content') ?? '';
+    expect(text).toMatch(/^Warm hoodie/);
+    expect(text.length).toBeLessThanOrEqual(160);
+  });
+});
