@@ -80,7 +80,9 @@ test('a customer fills, saves, reloads and orders a basket with dropshipping', a
   await saveDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`The basket was saved as “${note}”.`)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Clear basket' }).click();
+  // the secondary actions sit in a menu beside the quiet buttons; the order button is the one primary
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Clear basket' }).click();
   await page
     .getByRole('dialog', { name: 'Clear the basket?' })
     .getByRole('button', { name: 'Clear basket' })
@@ -123,15 +125,38 @@ test('a customer fills, saves, reloads and orders a basket with dropshipping', a
       response.url().endsWith('/basket/order') && response.request().method() === 'POST',
   );
   await page.getByRole('button', { name: 'Place binding dropshipping order' }).click();
-  const answer = (await (await ordered).json()) as { total: number };
+  const answer = (await (await ordered).json()) as { total: number; orderNumber: string };
   expect(answer.total).toBe(EXPECTED_TOTAL.cents);
+  const { orderNumber } = answer;
+  expect(orderNumber).toMatch(/^W\d+$/);
 
-  await expect(page).toHaveURL(/\/de\/en\/account\/confirm\?type=ds$/);
-  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
-  const confirmation = await page.getByText(/^Your order number:/).textContent();
-  const orderNumber = /:\s*(\S+)/.exec(confirmation ?? '')?.[1] ?? '';
-  expect(orderNumber).not.toBe('');
-  await expect(page.getByText("The order goes directly to your customer's address.")).toBeVisible();
+  // the confirmation shows the order read from the server, and again after a reload
+  await expect(page).toHaveURL(
+    new RegExp(`/de/en/account/confirm\\?order=${orderNumber}&type=ds$`),
+  );
+  for (const reload of [false, true]) {
+    if (reload) await page.reload();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByText(/^Your order number:/)).toHaveText(
+      `Your order number: ${orderNumber}`,
+    );
+    const lines = page.getByRole('region', { name: 'Ordered articles' }).getByRole('listitem');
+    await expect(lines).toHaveCount(ARTICLES.length);
+    for (const article of ARTICLES) {
+      await expect(lines.filter({ hasText: `Art. no. ${article.number}` })).toHaveCount(1);
+    }
+    const total = page.getByRole('region', { name: 'Order total' });
+    await expect(
+      total.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd'),
+    ).toHaveText(EXPECTED_TOTAL.shown);
+    await expect(page.getByRole('region', { name: 'Delivery to your customer' })).toContainText(
+      'Erika Mustermann',
+    );
+    await expect(page.getByRole('region', { name: 'Expected dispatch' })).toBeVisible();
+    await expect(
+      page.getByText("The order goes directly to your customer's address."),
+    ).toBeVisible();
+  }
 
   // the basket is empty now, and the order is in the repeat-order dialog
   await page.goto('/de/en/basket');
