@@ -12,7 +12,9 @@ test('a visitor’s start page makes no token call and logs no error', async ({ 
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/de/de');
-  await expect(page.getByRole('heading', { name: 'Neu auf Lager' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Neu auf Lager' })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.waitForLoadState('networkidle');
   expect(tokenCalls).toEqual([]);
   expect(errors).toEqual([]);
@@ -22,7 +24,7 @@ test('the Japanese sidebar search button keeps its word on one line', async ({ p
   await page.goto('/de/ja/search/figure');
   const sidebar = page.getByRole('complementary');
   const button = sidebar.getByRole('search').getByRole('button');
-  await expect(button).toBeVisible();
+  await expect(button).toBeVisible({ timeout: 15_000 });
   const box = await button.boundingBox();
   const lineHeight = await button.evaluate((element) =>
     Number.parseFloat(getComputedStyle(element).lineHeight),
