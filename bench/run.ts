@@ -16,6 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { encodeSearchParams, type SearchParamsInput } from '@shop/domain/rules/search-url.ts';
 import { isSortId } from '@shop/domain/rules/sort-ids.ts';
+import { webBench } from './web.ts';
 
 interface Scenario {
   name: string;
@@ -27,6 +28,8 @@ const port = 20_000 + Math.floor(Math.random() * 20_000);
 const baseUrl = `http://127.0.0.1:${port}`;
 const wanted = process.argv.slice(2);
 const searchRun = wanted.includes('search') || wanted.includes('suggestions');
+/** `web`: Lighthouse on six pages and the bundle report of a fresh build (web.ts) */
+const webRun = wanted.includes('web');
 const articles = Number(process.env.BENCH_ARTICLES ?? (searchRun ? 100_000 : 2000));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const referenceDate = '2026-11-25';
@@ -272,10 +275,12 @@ function serverArguments(): string[] {
 }
 
 async function main(): Promise<void> {
-  const known = [...scenarios.map((s) => s.name), 'search', 'suggestions'];
+  const known = [...scenarios.map((s) => s.name), 'search', 'suggestions', 'web'];
   const unknown = wanted.filter((name) => !known.includes(name));
   if (unknown.length > 0)
     throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${known}`);
+  if (webRun && spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0)
+    throw new Error('the web client did not build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   if (searchRun) fs.copyFileSync(seededDatabase(), path.join(dataDir, 'shop.sqlite'));
   const started = Date.now();
@@ -299,6 +304,10 @@ async function main(): Promise<void> {
   try {
     await waitForHealth();
     if (searchRun) console.log(`server up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (webRun) {
+      await webBench(baseUrl);
+      return;
+    }
     let selected = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
     if (searchRun) {
       // health in the same run: the search target is relative to it

@@ -1,0 +1,118 @@
+/**
+ * `npm run bench -- web`: Lighthouse 12 (mobile: throttled 4G and a 4× slower CPU, its default)
+ * in Debian's Chromium on six pages of the running shop, each score with FCP, LCP, TBT and CLS,
+ * then the bundle report of the built client (packages/web/bundle-report.ts). Basket and account
+ * overview are measured logged in as the demo customer: the browser logs in once (the refresh
+ * cookie and the session hint the client reads, packages/web/src/shared/session/session.ts) and
+ * Lighthouse keeps that storage.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { INITIAL_JS_BUDGET, bundleReport } from '../packages/web/bundle-report.ts';
+
+interface PageToMeasure {
+  name: string;
+  path: string;
+  loggedIn?: boolean;
+}
+
+async function getJson<T>(baseUrl: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The six pages, with a category, a search word and an article from the seeded catalog. */
+async function pagesOf(baseUrl: string): Promise<PageToMeasure[]> {
+  const listing = await getJson<{
+    articles: { articleNumber: string; name: string }[];
+    groups: { category: { id: number }[] };
+  }>(baseUrl, '/api/articles', { searchParams: '', offset: 0, limit: 60, language: 'de' });
+  const article = listing.articles[0]!;
+  const category = listing.groups.category[0]!;
+  const word = article.name.split(' ').find((w) => w.length > 4) ?? article.name;
+  return [
+    { name: 'start', path: '/de/de' },
+    { name: 'listing', path: `/de/de/category/${category.id.toString(16)}` },
+    { name: 'search', path: `/de/de/search/${encodeURIComponent(word)}` },
+    { name: 'article', path: `/de/de/product/${article.articleNumber}` },
+    { name: 'basket', path: '/de/de/basket', loggedIn: true },
+    { name: 'account', path: '/de/de/account', loggedIn: true },
+  ];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export async function webBench(baseUrl: string): Promise<void> {
+  const pages = await pagesOf(baseUrl);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    console.log('page        perf   FCP s   LCP s  TBT ms     CLS');
+    let loggedIn = false;
+    for (const target of pages) {
+      if (target.loggedIn && !loggedIn) {
+        await page.goto(`${baseUrl}/de/de`);
+        await page.evaluate(async () => {
+          const response = await fetch('/auth/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ name: 'demo@example.com', password: 'demo-shop' }),
+          });
+          if (!response.ok) throw new Error(`login: ${response.status}`);
+          // runs in the page; bench compiles without the DOM library
+          const storage = (globalThis as { localStorage?: { setItem(k: string, v: string): void } })
+            .localStorage;
+          storage?.setItem('shop.sessionHint', '1');
+        });
+        loggedIn = true;
+      }
+      const result = await lighthouse(
+        `${baseUrl}${target.path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          // keeps the refresh cookie and session hint of the login above
+          disableStorageReset: true,
+        },
+        undefined,
+      );
+      if (!result) throw new Error(`no Lighthouse result for ${target.path}`);
+      const { lhr } = result;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      console.log(
+        [
+          target.name.padEnd(10),
+          String(Math.round((lhr.categories.performance?.score ?? 0) * 100)).padStart(5),
+          (audit('first-contentful-paint') / 1000).toFixed(1).padStart(7),
+          (audit('largest-contentful-paint') / 1000).toFixed(1).padStart(7),
+          audit('total-blocking-time').toFixed(0).padStart(7),
+          audit('cumulative-layout-shift').toFixed(3).padStart(7),
+        ].join(' '),
+      );
+    }
+    await browser.disconnect();
+  } finally {
+    chrome.kill();
+  }
+
+  const report = bundleReport();
+  console.log(
+    `\ninitial JavaScript ${kb(report.initialJsGzip)} gzip in ${report.initialFiles.length} files` +
+      ` (target ${kb(INITIAL_JS_BUDGET)}); CSS ${kb(report.cssGzip)} gzip`,
+  );
+  for (const route of report.routes.filter((r) => r.gzip >= 1024)) {
+    console.log(`  ${route.name.padEnd(28)} ${kb(route.gzip).padStart(9)}`);
+  }
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { INITIAL_JS_LIMIT, bundleReport, webDist } from '../packages/web/bundle-report.ts';
+
+/**
+ * Size budget of the built client (issue 11): not timed, it reads the build's manifest. The
+ * JavaScript a first page needs stays under the limit, pages load their own chunks, and every
+ * text asset has the brotli and gzip copies the server sends.
+ */
+test.describe('the built client', () => {
+  test('keeps the JavaScript of a first page within its budget', () => {
+    const report = bundleReport();
+    expect(report.initialJsGzip).toBeLessThanOrEqual(INITIAL_JS_LIMIT);
+    const routes = report.routes.map((route) => route.name);
+    for (const page of ['start-page', 'listing-page', 'product-page', 'basket-page']) {
+      expect(routes, page).toContain(page);
+    }
+    // a page's own code is never part of what every page loads
+    expect(report.initialFiles.some((file) => /(listing|product|basket)-page/.test(file))).toBe(
+      false,
+    );
+  });
+
+  test('has brotli and gzip copies of every script, style and index.html', () => {
+    const assets = fs.readdirSync(path.join(webDist, 'assets'));
+    const texts = assets.filter((file) => /\.(js|css)$/.test(file));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const file of [...texts.map((f) => `assets/${f}`), 'index.html']) {
+      expect(fs.existsSync(path.join(webDist, `${file}.br`)), file).toBe(true);
+      expect(fs.existsSync(path.join(webDist, `${file}.gz`)), file).toBe(true);
+    }
+  });
+
+  test('is sent brotli-compressed with a year of cache, index.html revalidated', async ({
+    request,
+  }) => {
+    const { initialFiles } = bundleReport();
+    const asset = await request.get(`/${initialFiles[0]}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['content-encoding']).toBe('br');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await request.get('/de/de', { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers()['content-encoding']).toBe('br');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+  });
+});
