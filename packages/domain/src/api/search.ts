@@ -44,11 +44,16 @@ export const searchArticleSchema = z.object({
   producer: z.string().nullable(),
   image: z.string(),
   state: z.enum(ARTICLE_STATES),
+  /** Units per case: the add-to-basket quantity counts cases when it is above 1. */
+  caseQuantity: z.number().int(),
   releaseDate: z.string().nullable(),
   preorderDate: z.string().nullable(),
   hotDeal: z.boolean(),
   closeOut: z.boolean(),
-  /** Minor units of currency; only for logged-in customers who see prices. */
+  /**
+   * The unit price of one case the customer pays (pricing.ts caseUnitPrice), in minor units;
+   * only for logged-in customers who see prices.
+   */
   price: z.number().int().optional(),
   currency: z.string().optional(),
 });

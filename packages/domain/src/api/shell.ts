@@ -85,7 +85,8 @@ export type Menu = z.infer<typeof menuSchema>;
 
 /**
  * A compact article tile for the start page. Visitors get no price fields at all; a logged-in
- * customer whose showPrices is on gets the single price in the shop currency (minor units).
+ * customer whose showPrices is on gets the unit price of one case they pay (pricing.ts
+ * caseUnitPrice) in the shop currency (minor units).
  */
 export const articleTileSchema = z.object({
   articleNumber: z.string(),
@@ -96,6 +97,8 @@ export const articleTileSchema = z.object({
   state: z.string(),
   releaseDate: z.string().nullable(),
   preorderDate: z.string().nullable(),
+  /** Units per case: the add-to-basket quantity counts cases when it is above 1. */
+  caseQuantity: z.number().int(),
   price: z.number().int().optional(),
   currency: z.enum(['EUR', 'GBP']).optional(),
 });

@@ -7,7 +7,6 @@ import {
   lineFlags,
   paysVat,
   sellsFromStock,
-  unitPrice,
 } from './basket-line.ts';
 import { MAX_QUANTITY } from './quantity.ts';
 
@@ -37,34 +36,6 @@ describe('availableUnits', () => {
       expect(availableUnits(stock(state, 0))).toBe(MAX_QUANTITY);
       expect(availableUnits(stock(state, 0, 24))).toBe(24);
     }
-  });
-});
-
-describe('unitPrice', () => {
-  const prices = {
-    singlePrice: 1000,
-    rebate: 0,
-    preorderRebate: 0,
-    tiers: [
-      { amount: 6, price: 1000 },
-      { amount: 18, price: 970 },
-      { amount: 60, price: 940 },
-    ],
-  };
-
-  it('takes the highest tier not above the quantity', () => {
-    expect(unitPrice(prices, 1, false)).toBe(1000);
-    expect(unitPrice(prices, 17, false)).toBe(1000);
-    expect(unitPrice(prices, 18, false)).toBe(970);
-    expect(unitPrice(prices, 59, false)).toBe(970);
-    expect(unitPrice(prices, 600, false)).toBe(940);
-  });
-
-  it('takes the article rebate, rounded half up, and the pre-order rebate only for pre-orders', () => {
-    const rebated = { ...prices, rebate: 5, preorderRebate: 3, tiers: [] };
-    expect(unitPrice({ ...rebated, singlePrice: 1010 }, 1, false)).toBe(960); // 959.5
-    expect(unitPrice(rebated, 1, false)).toBe(950);
-    expect(unitPrice(rebated, 1, true)).toBe(922); // 950 less 3 % = 921.5
   });
 });
 

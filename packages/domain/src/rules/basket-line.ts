@@ -1,6 +1,6 @@
 /**
- * Basket lines: the unit price for a quantity, how much can be ordered, the line flags of
- * spec 3 section 4 and the totals of a currency list (net, VAT split, shipping). Quantities
+ * Basket lines: how much can be ordered, the line flags of spec 3 section 4 and the totals
+ * of a currency list (net, VAT split, shipping); the unit price is pricing.ts's. Quantities
  * here are units; money is integer minor units.
  */
 import { MAX_QUANTITY, unitsFromCases } from './quantity.ts';
@@ -31,39 +31,6 @@ export function availableUnits(article: StockArticle): number {
   const limit = article.maxQty !== null && article.maxQty > 0 ? article.maxQty : MAX_QUANTITY;
   const stock = sellsFromStock(article.state) ? Math.max(0, article.stockQuantity) : MAX_QUANTITY;
   return Math.min(stock, limit);
-}
-
-export interface PriceData {
-  /** List price of one unit. */
-  singlePrice: number;
-  /** Article rebate in whole percent. */
-  rebate: number;
-  /** Extra rebate in whole percent on pre-orders. */
-  preorderRebate: number;
-  /** Case-quantity price tiers: from `amount` units on, one unit costs `price` (before rebates). */
-  tiers: readonly { amount: number; price: number }[];
-}
-
-const percentOff = (minor: number, percent: number) =>
-  percent > 0 ? Math.floor((minor * (100 - percent) + 50) / 100) : minor;
-
-/**
- * The price of one unit when `units` are ordered: the tier with the highest amount not above
- * the quantity (else the list price), less the article rebate, less the pre-order rebate
- * for pre-orders. Each percentage is rounded half up to the minor unit, as the article page
- * shows it (priceSystem.price).
- */
-export function unitPrice(prices: PriceData, units: number, preorder: boolean): number {
-  let base = prices.singlePrice;
-  let best = 0;
-  for (const tier of prices.tiers) {
-    if (tier.amount <= units && tier.amount > best) {
-      best = tier.amount;
-      base = tier.price;
-    }
-  }
-  const afterRebate = percentOff(base, prices.rebate);
-  return preorder ? percentOff(afterRebate, prices.preorderRebate) : afterRebate;
 }
 
 export interface LineFlags {

@@ -10,10 +10,9 @@ import {
   isBlocking,
   lineFlags,
   paysVat,
-  unitPrice,
   availableUnits,
-  type PriceData,
 } from '@shop/domain/rules/basket-line.ts';
+import { unitPrice, type PriceData } from '@shop/domain/rules/pricing.ts';
 import {
   checkDropshipping,
   dropshippingShippingCost,

@@ -5,6 +5,7 @@ import type {
   ArticleSummary,
   PriceSystem,
 } from '@shop/domain/api/article.ts';
+import { caseUnitPrice, customerTiers, type PriceData } from '@shop/domain/rules/pricing.ts';
 import { initialVariant, type VariantCandidate } from '@shop/domain/rules/initial-variant.ts';
 import { packagingDamage, specialFlags } from '@shop/domain/rules/special-article.ts';
 import type { Language } from '@shop/domain/shops.ts';
@@ -166,15 +167,19 @@ export async function loadArticle(
     if (!view) return undefined;
     const price = prices.find((p) => p.articleId === row.id);
     if (!price) return undefined;
+    const rowTiers = tiers
+      .filter((tier) => tier.articleId === row.id)
+      .map((tier) => ({ amount: tier.amount, price: tier.price, rebate: tier.rebate }));
+    const data: PriceData = { ...price, tiers: rowTiers };
+    const preorder = row.state === 'preorder';
+    // the headline and the table are what the basket charges (docs/decisions/022-one-customer-price.md)
     return {
-      price: Math.round((price.singlePrice * (100 - price.rebate)) / 100),
+      price: caseUnitPrice(data, row.caseQuantity, preorder),
       singlePrice: price.singlePrice,
       rebate: price.rebate,
       preorderRebate: price.preorderRebate,
       caseQuantity: row.caseQuantity,
-      priceList: tiers
-        .filter((tier) => tier.articleId === row.id)
-        .map((tier) => ({ amount: tier.amount, price: tier.price, rebate: tier.rebate })),
+      priceList: customerTiers(data, rowTiers, preorder),
       currency: view.currency,
       ...(price.oldPrice !== null ? { previousPrice: price.oldPrice } : {}),
     };

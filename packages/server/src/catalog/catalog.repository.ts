@@ -163,7 +163,11 @@ export interface ArticleTileRow {
   theme: string | null;
   themeNames: string | null;
   image: string | null;
-  price: number | null;
+  caseQuantity: number;
+  /** List price, rebates: the input of caseUnitPrice (pricing.ts); null without a price. */
+  singlePrice: number | null;
+  rebate: number | null;
+  preorderRebate: number | null;
 }
 
 export type StartSection = 'novelties' | 'arrivals' | 'preOrder' | 'hotDeals';
@@ -197,7 +201,10 @@ export function findStartSectionArticles(
       'l.name',
       'p.name as producer',
       'p.names as producerNames',
-      'pr.singlePrice as price',
+      'a.caseQuantity',
+      'pr.singlePrice',
+      'pr.rebate',
+      'pr.preorderRebate',
       (eb) =>
         eb
           .selectFrom('articleThemes as at')
@@ -255,6 +262,19 @@ export function findStartSectionArticles(
       break;
   }
   return query.orderBy('a.articleNumber').limit(limit).execute();
+}
+
+/** The price tiers of articles in a currency that can apply to one case. */
+export function findCaseTiers(db: DbOrTx, articleIds: readonly number[], currency: string) {
+  if (articleIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('articlePriceTiers as t')
+    .innerJoin('articles as a', 'a.id', 't.articleId')
+    .select(['t.articleId', 't.amount', 't.price'])
+    .where('t.articleId', 'in', articleIds)
+    .where('t.currency', '=', currency)
+    .whereRef('t.amount', '<=', 'a.caseQuantity')
+    .execute();
 }
 
 export interface ArticleImageSource {

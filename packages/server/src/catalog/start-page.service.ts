@@ -1,7 +1,12 @@
 import type { Language } from '@shop/domain/shops.ts';
 import type { ArticleTile, StartPage } from '@shop/domain/api/shell.ts';
 import type { DbOrTx } from '#server/db/database.ts';
-import { findStartSectionArticles, type StartSection } from './catalog.repository.ts';
+import { caseUnitPrice } from '@shop/domain/rules/pricing.ts';
+import {
+  findCaseTiers,
+  findStartSectionArticles,
+  type StartSection,
+} from './catalog.repository.ts';
 import { localizedName } from './localized-name.ts';
 
 const SECTIONS: StartSection[] = ['novelties', 'arrivals', 'preOrder', 'hotDeals'];
@@ -29,6 +34,13 @@ export async function loadStartPage(
         today,
         currency,
       );
+      const tiers = currency
+        ? await findCaseTiers(
+            db,
+            rows.map((row) => row.id),
+            currency,
+          )
+        : [];
       const articles: ArticleTile[] = rows.map((row) => ({
         articleNumber: row.articleNumber,
         name: row.name ?? row.articleNumber,
@@ -38,8 +50,21 @@ export async function loadStartPage(
         state: row.state,
         releaseDate: row.releaseDate,
         preorderDate: row.preorderDate,
-        ...(currency && row.price !== null
-          ? { price: row.price, currency: currency === 'GBP' ? ('GBP' as const) : ('EUR' as const) }
+        caseQuantity: row.caseQuantity,
+        ...(currency && row.singlePrice !== null
+          ? {
+              price: caseUnitPrice(
+                {
+                  singlePrice: row.singlePrice,
+                  rebate: row.rebate ?? 0,
+                  preorderRebate: row.preorderRebate ?? 0,
+                  tiers: tiers.filter((tier) => tier.articleId === row.id),
+                },
+                row.caseQuantity,
+                row.state === 'preorder',
+              ),
+              currency: currency === 'GBP' ? ('GBP' as const) : ('EUR' as const),
+            }
           : {}),
       }));
       return { code, articles };

@@ -2,6 +2,7 @@ import type { SearchGroupType } from '@shop/domain/api/search.ts';
 import { SEARCH_GROUP_TYPES } from '@shop/domain/api/search.ts';
 import { MONEY_CURRENCIES } from '@shop/domain/rules/money.ts';
 import { isPriceInRange, type PriceRange } from '@shop/domain/rules/price-filter.ts';
+import { caseUnitPrice } from '@shop/domain/rules/pricing.ts';
 import type { SearchFilter } from '@shop/domain/rules/search-url.ts';
 import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
 import { CLOSE_OUT, HOT_DEAL } from '@shop/domain/rules/special-article.ts';
@@ -202,7 +203,8 @@ function groupById<T extends { articleId: number }>(rows: readonly T[]): Map<num
 interface ArticleParts {
   row: IndexArticleRow;
   codes: number[];
-  prices: { currency: string; singlePrice: number }[];
+  /** Per currency the unit price of one case the customer pays (pricing.ts caseUnitPrice). */
+  prices: { currency: string; price: number }[];
   themeIds: number[];
   categoryIds: number[];
   texts: { language: string; name: string; description: string }[];
@@ -228,6 +230,7 @@ function structuralHash(parts: ArticleParts): number {
 export function* articleParts(data: IndexArticles): Generator<ArticleParts> {
   const codes = groupById(data.codes);
   const prices = groupById(data.prices);
+  const tiers = groupById(data.tiers);
   const themes = new Cursor(data.themes);
   const categories = new Cursor(data.categories);
   const texts = new Cursor(data.texts);
@@ -235,7 +238,17 @@ export function* articleParts(data: IndexArticles): Generator<ArticleParts> {
     yield {
       row,
       codes: (codes.get(row.id) ?? []).map((c) => c.code),
-      prices: prices.get(row.id) ?? [],
+      prices: (prices.get(row.id) ?? []).map((price) => ({
+        currency: price.currency,
+        price: caseUnitPrice(
+          {
+            ...price,
+            tiers: (tiers.get(row.id) ?? []).filter((tier) => tier.currency === price.currency),
+          },
+          row.caseQuantity,
+          row.state === 'preorder',
+        ),
+      })),
       themeIds: themes.take(row.id).map((t) => t.themeId),
       categoryIds: categories.take(row.id).map((c) => c.categoryId),
       texts: texts.take(row.id),
@@ -448,7 +461,7 @@ export class SearchIndex {
     return this.numbers[slot]!;
   }
 
-  /** The single price of an article in minor units, null without one in the currency. */
+  /** The customer's unit price of one case in minor units, null without one in the currency. */
   priceOf(id: number, currency: string): number | null {
     const slot = this.slotOf(id);
     const price = slot < 0 ? -1 : (this.prices.get(currency)?.[slot] ?? -1);
@@ -561,7 +574,7 @@ export class SearchIndex {
       }
     }
     for (const [currency, prices] of this.prices) {
-      const price = parts.prices.find((p) => p.currency === currency)?.singlePrice ?? -1;
+      const price = parts.prices.find((p) => p.currency === currency)?.price ?? -1;
       if (prices[slot] !== price) {
         prices[slot] = price;
         this.orders.delete(`price:${currency}`);

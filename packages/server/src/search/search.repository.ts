@@ -51,6 +51,7 @@ export interface IndexArticleRow {
   barcode: string | null;
   state: string;
   stockQuantity: number;
+  caseQuantity: number;
   producerId: number | null;
   productTypeId: number | null;
   campaignId: number | null;
@@ -66,7 +67,15 @@ export interface IndexArticleRow {
 export interface IndexArticles {
   articles: IndexArticleRow[];
   codes: { articleId: number; code: number }[];
-  prices: { articleId: number; currency: string; singlePrice: number }[];
+  prices: {
+    articleId: number;
+    currency: string;
+    singlePrice: number;
+    rebate: number;
+    preorderRebate: number;
+  }[];
+  /** The tiers that can apply to one case (amount up to the case quantity), for caseUnitPrice. */
+  tiers: { articleId: number; currency: string; amount: number; price: number }[];
   themes: { articleId: number; themeId: number }[];
   categories: { articleId: number; categoryId: number }[];
   /** Ordered by article id; an iterable, so the build can stream the largest table. */
@@ -138,7 +147,15 @@ export async function loadIndexArticles(
   streamTexts: () => Iterable<IndexTextRow> | null = () => null,
 ): Promise<IndexArticles> {
   if ('ids' in selection && selection.ids.length === 0) {
-    return { articles: [], codes: [], prices: [], themes: [], categories: [], texts: [] };
+    return {
+      articles: [],
+      codes: [],
+      prices: [],
+      tiers: [],
+      themes: [],
+      categories: [],
+      texts: [],
+    };
   }
   const within = (column: 'id' | 'articleId') =>
     'ids' in selection
@@ -153,6 +170,7 @@ export async function loadIndexArticles(
       'barcode',
       'state',
       'stockQuantity',
+      'caseQuantity',
       'producerId',
       'productTypeId',
       'campaignId',
@@ -174,8 +192,15 @@ export async function loadIndexArticles(
     .execute();
   const prices = await db
     .selectFrom('articlePrices')
-    .select(['articleId', 'currency', 'singlePrice'])
+    .select(['articleId', 'currency', 'singlePrice', 'rebate', 'preorderRebate'])
     .where(within('articleId'))
+    .execute();
+  const tiers = await db
+    .selectFrom('articlePriceTiers as t')
+    .innerJoin('articles as a', 'a.id', 't.articleId')
+    .select(['t.articleId', 't.currency', 't.amount', 't.price'])
+    .where(within('articleId'))
+    .whereRef('t.amount', '<=', 'a.caseQuantity')
     .execute();
   const themes = await db
     .selectFrom('articleThemes')
@@ -201,7 +226,7 @@ export async function loadIndexArticles(
       .orderBy('articleId')
       .orderBy('language')
       .execute());
-  return { articles, codes, prices, themes, categories, texts };
+  return { articles, codes, prices, tiers, themes, categories, texts };
 }
 
 export interface FacetEntityRow {
@@ -234,6 +259,7 @@ export interface SearchArticleRow {
   id: number;
   articleNumber: string;
   state: string;
+  caseQuantity: number;
   releaseDate: string | null;
   preorderDate: string | null;
   name: string | null;
@@ -245,7 +271,8 @@ export interface SearchArticleRow {
 const ID_CHUNK = 1000;
 
 const PAGE_SQL = `
-  select a.id, a.article_number as articleNumber, a.state, a.release_date as releaseDate,
+  select a.id, a.article_number as articleNumber, a.state, a.case_quantity as caseQuantity,
+    a.release_date as releaseDate,
     a.preorder_date as preorderDate, l.name,
     a.producer_id as producerId,
     (select i.path from article_images i where i.article_id = a.id
@@ -295,6 +322,7 @@ export async function findArticlesByIds(
           'a.id',
           'a.articleNumber',
           'a.state',
+          'a.caseQuantity',
           'a.releaseDate',
           'a.preorderDate',
           'l.name',

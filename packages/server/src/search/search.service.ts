@@ -169,6 +169,7 @@ function toArticle(
     producer: row.producerId === null ? null : index.producerName(row.producerId, language),
     image: row.image ?? articleImagePath(row.articleNumber),
     state: isArticleState(row.state) ? row.state : 'inStock',
+    caseQuantity: row.caseQuantity,
     releaseDate: row.releaseDate,
     preorderDate: row.preorderDate,
     ...flags,

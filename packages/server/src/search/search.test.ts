@@ -4,6 +4,7 @@ import {
   suggestionResponseSchema,
   type ArticleSearchResponse,
 } from '@shop/domain/api/search.ts';
+import { caseUnitPrice } from '@shop/domain/rules/pricing.ts';
 import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
 import { SORTS, SORT_IDS } from '@shop/domain/rules/sort-ids.ts';
 import { CLOSE_OUT, HOT_DEAL } from '@shop/domain/rules/special-article.ts';
@@ -403,10 +404,34 @@ describe('the search index', () => {
         'a.intakeDate',
         'a.inshopDate',
         'a.specialDate',
-        'pr.singlePrice as price',
+        'a.id',
+        'a.state',
+        'a.caseQuantity',
+        'pr.singlePrice',
+        'pr.rebate',
+        'pr.preorderRebate',
       ])
       .execute();
+    const tiers = await t.database.handle.db
+      .selectFrom('articlePriceTiers')
+      .select(['articleId', 'amount', 'price'])
+      .where('currency', '=', 'EUR')
+      .execute();
     type Row = (typeof rows)[number];
+    // the price sorts order by what the customer pays for one case, rebates included
+    const customerPrice = (row: Row) =>
+      row.singlePrice === null
+        ? null
+        : caseUnitPrice(
+            {
+              singlePrice: Number(row.singlePrice),
+              rebate: Number(row.rebate),
+              preorderRebate: Number(row.preorderRebate),
+              tiers: tiers.filter((tier) => tier.articleId === row.id),
+            },
+            row.caseQuantity,
+            row.state === 'preorder',
+          );
     const keys: Record<string, (row: Row) => string | number | null> = {
       name: (row) => row.name,
       articleNumber: (row) => row.articleNumber,
@@ -414,7 +439,7 @@ describe('the search index', () => {
       releaseDate: (row) => row.releaseDate,
       intakeDate: (row) => row.intakeDate,
       inshopDate: (row) => row.inshopDate,
-      price: (row) => (row.price === null ? null : Number(row.price)),
+      price: customerPrice,
       inspecialDate: (row) => row.specialDate,
     };
     expect(rows.length).toBeLessThanOrEqual(200);
