@@ -148,21 +148,13 @@ function BasketLine({ line, currency, onChanged }: BasketLineProps) {
                 <span className="sr-only">{t('lines.lineTotal')}: </span>
                 {formatMoney(line.lineTotal, currency)}
               </p>
+              {inCases && <PiecesInCases line={line} />}
               <p className="text-xs whitespace-nowrap text-gray-600">
-                {inCases
-                  ? t('lines.unitsPrice', {
-                      count: line.quantity,
-                      price: formatMoney(line.price, currency),
-                    })
-                  : t('lines.price', { price: formatMoney(line.price, currency) })}
+                {t('lines.price', { price: formatMoney(line.price, currency) })}
               </p>
             </div>
           ) : (
-            inCases && (
-              <p className="text-xs whitespace-nowrap text-gray-600 tabular-nums">
-                {t('lines.units', { count: line.quantity })}
-              </p>
-            )
+            inCases && <PiecesInCases line={line} />
           )}
         </div>
         <div aria-live="polite" className="text-xs sm:col-span-2">
@@ -171,6 +163,20 @@ function BasketLine({ line, currency, onChanged }: BasketLineProps) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** Pieces and cases of a line: the quantity box counts cases, the price is per piece. */
+function PiecesInCases({ line }: { line: Line }) {
+  const { t } = useTranslation('basket');
+  return (
+    <p className="text-xs whitespace-nowrap text-gray-600 tabular-nums">
+      {t('lines.piecesInCases', {
+        pieces: line.quantity,
+        cases: line.cases,
+        size: line.caseQuantity,
+      })}
+    </p>
   );
 }
 

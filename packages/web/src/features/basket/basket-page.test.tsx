@@ -179,11 +179,17 @@ describe('BasketPage', () => {
 
     const box = await screen.findByRole('article', { name: 'Booster Box' });
     expect(within(box).getByText('Sold out')).toBeTruthy();
-    expect(within(box).getByRole('textbox', { name: 'Quantity of Booster Box' })).toHaveProperty(
-      'value',
-      '2',
-    );
+    // the box counts cases and says so, next to it and in its name; the line names both
+    expect(
+      within(box).getByRole('textbox', { name: 'Quantity of Booster Box cases of 12' }),
+    ).toHaveProperty('value', '2');
     expect(within(box).getByText('cases of 12')).toBeTruthy();
+    expect(within(box).getByText('24 pieces = 2 × case of 12')).toBeTruthy();
+    const figure = screen.getByRole('article', { name: 'Starship Figure' });
+    expect(
+      within(figure).getByRole('textbox', { name: 'Quantity of Starship Figure pieces' }),
+    ).toHaveProperty('value', '2');
+    expect(within(figure).getByText('pieces')).toBeTruthy();
     expect(screen.getByText('Price changed (was 9,90 €)')).toBeTruthy();
     const alert = screen.getAllByRole('alert')[0]!;
     expect(alert.textContent).toContain('1 article is sold out');
@@ -400,7 +406,7 @@ describe('BasketPage', () => {
 
     const box = await screen.findByRole('article', { name: 'Booster Box' });
     expect(within(box).getByText('Price changed')).toBeTruthy();
-    expect(within(box).getByText('24 pieces')).toBeTruthy();
+    expect(within(box).getByText('24 pieces = 2 × case of 12')).toBeTruthy();
     expect(screen.getByText('2 articles')).toBeTruthy();
     expect(screen.getByText(/Prices are not shown for your account/)).toBeTruthy();
     expect(screen.queryByText('Total')).toBeNull();

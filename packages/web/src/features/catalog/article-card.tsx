@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ArticleTile } from '@shop/domain/api/shell.ts';
-import { formatMoney } from '@shop/domain/rules/money.ts';
+import { formatMoney, type MoneyCurrency } from '@shop/domain/rules/money.ts';
 import { formatShortDate } from '#web/shared/format/date.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
@@ -59,15 +59,23 @@ export function ArticleCard({ article }: { article: ArticleTile }) {
             {t('article.number', { articleNumber: article.articleNumber })}
           </p>
           {article.price !== undefined && article.currency !== undefined && (
-            <p className="pt-1 text-base font-bold whitespace-nowrap text-gray-900 tabular-nums">
-              <span className="sr-only">{t('article.price')}: </span>
-              {formatMoney(article.price, article.currency)}
-            </p>
+            <div className="pt-1">
+              <p className="text-base font-bold whitespace-nowrap text-gray-900 tabular-nums">
+                <span className="sr-only">{t('article.price')}: </span>
+                {formatMoney(article.price, article.currency)}
+              </p>
+              <PieceAndCase
+                price={article.price}
+                currency={article.currency}
+                size={article.caseQuantity}
+              />
+            </div>
           )}
           {article.price !== undefined && (
             <AddToBasket
               articleNumber={article.articleNumber}
               articleName={article.name}
+              caseQuantity={article.caseQuantity}
               disabled={article.state === 'soldOut'}
               compact
               inCard
@@ -77,6 +85,25 @@ export function ArticleCard({ article }: { article: ArticleTile }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * What the price counts: lists show the piece price, the one the article page, the basket,
+ * the price filter and sorts use, with the case size and the price of a case next to it, as
+ * the quantity box counts cases (docs/decisions/022-one-customer-price.md).
+ */
+export function PieceAndCase(props: { price: number; currency: MoneyCurrency; size: number }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <p className="text-xs text-gray-600 tabular-nums">
+      {props.size > 1
+        ? t('article.perPieceInCase', {
+            size: props.size,
+            casePrice: formatMoney(props.price * props.size, props.currency),
+          })
+        : t('article.perPiece')}
+    </p>
   );
 }
 

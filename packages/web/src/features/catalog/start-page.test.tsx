@@ -14,6 +14,7 @@ const tile = {
   state: 'soldOut',
   releaseDate: '2026-03-07',
   preorderDate: null,
+  caseQuantity: 6,
 };
 
 function answer(body: unknown, status = 200): Response {

@@ -410,9 +410,12 @@ export function PriceBox({ article, selected }: { article: ArticleDetail; select
         )}
       </div>
       <p className="text-sm text-gray-600">
-        {t('prices.perPiece', { price: formatMoney(system.singlePrice, system.currency) })}
-        {' · '}
-        {t('prices.caseQuantity', { count: system.caseQuantity })}
+        {system.caseQuantity > 1
+          ? t('prices.perPieceInCase', {
+              size: system.caseQuantity,
+              casePrice: formatMoney(system.price * system.caseQuantity, system.currency),
+            })
+          : t('prices.perPieceOnly')}
       </p>
       {evp !== undefined && (
         <p className="text-sm text-gray-600">

@@ -55,8 +55,9 @@ describe('AddToBasket', () => {
     signInAsDemo();
     addAnswer = json({ success: true, status: 'ok', quantity: 3 });
     renderAdd(12);
+    // the number typed counts cases: the box says so next to it and in its name
     expect(screen.getByText('cases of 12')).toBeTruthy();
-    const input = screen.getByRole('textbox', { name: 'Quantity' });
+    const input = screen.getByRole('textbox', { name: 'Quantity cases of 12' });
     fireEvent.change(input, { target: { value: '3x' } });
     expect(input).toHaveProperty('value', '3');
     fireEvent.blur(input);
@@ -71,7 +72,7 @@ describe('AddToBasket', () => {
   it('turns an empty or zero input into 1 when the field is left', () => {
     signInAsDemo();
     renderAdd();
-    const input = screen.getByRole('textbox', { name: 'Quantity' });
+    const input = screen.getByRole('textbox', { name: 'Quantity pieces' });
     fireEvent.change(input, { target: { value: '0' } });
     fireEvent.blur(input);
     expect(input).toHaveProperty('value', '1');
@@ -81,7 +82,7 @@ describe('AddToBasket', () => {
     signInAsDemo();
     addAnswer = json({ success: true, status: 'maxQty', availableQty: 4, quantity: 4 });
     renderAdd();
-    const input = screen.getByRole('textbox', { name: 'Quantity' });
+    const input = screen.getByRole('textbox', { name: 'Quantity pieces' });
     fireEvent.change(input, { target: { value: '50' } });
     fireEvent.blur(input);
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));

@@ -23,6 +23,7 @@ function article(overrides: Partial<SearchArticle> = {}): SearchArticle {
     producer: 'Maker',
     image: '/img.svg',
     state: 'inStock',
+    caseQuantity: 6,
     releaseDate: '2026-03-01',
     preorderDate: null,
     hotDeal: false,

@@ -17,6 +17,7 @@ function result(overrides: Partial<ArticleSearchResponse> = {}): ArticleSearchRe
         producer: 'Astral Forge',
         image: '/img/fig.jpg',
         state: 'inStock',
+        caseQuantity: 1,
         releaseDate: null,
         preorderDate: null,
         hotDeal: false,
