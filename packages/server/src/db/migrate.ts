@@ -4,6 +4,7 @@ import * as captcha from './migrations/2026-11-25-002-captcha.ts';
 import * as portalTokens from './migrations/2026-11-25-003-portal-tokens.ts';
 import * as preparedBaskets from './migrations/2026-11-26-004-prepared-baskets.ts';
 import * as externalIdentities from './migrations/2026-11-27-005-external-identities.ts';
+import * as translationsShipped from './migrations/2026-11-27-006-translations-shipped.ts';
 import type { Database } from './database.ts';
 
 /** Migrations are listed here in order, so the bundle-free runtime needs no directory scan. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-003-portal-tokens': portalTokens,
   '2026-11-26-004-prepared-baskets': preparedBaskets,
   '2026-11-27-005-external-identities': externalIdentities,
+  '2026-11-27-006-translations-shipped': translationsShipped,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

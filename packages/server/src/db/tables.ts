@@ -532,6 +532,7 @@ export interface Translations {
   key: string;
   language: string;
   namespace: string;
+  shippedValue: string | null;
   updatedAt: Generated<string>;
   value: string;
 }

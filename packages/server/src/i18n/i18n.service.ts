@@ -3,7 +3,12 @@ import { LANGUAGES, type Language } from '@shop/domain/shops.ts';
 import type { LanguageEntry, Translations } from '@shop/domain/api/shell.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { readDefaultMessages, toRows } from './default-messages.ts';
-import { findTranslations, insertMissingTranslations } from './i18n.repository.ts';
+import {
+  findStoredTranslations,
+  findTranslations,
+  insertTranslations,
+  updateShippedTranslation,
+} from './i18n.repository.ts';
 
 const LANGUAGE_NAMES: Record<Language, string> = {
   de: 'Deutsch',
@@ -26,10 +31,33 @@ export function listLanguages(): LanguageEntry[] {
   }));
 }
 
-/** Brings the shipped texts into the database at boot; the database is what the shop serves. */
+/**
+ * Brings the shipped texts into the database at boot; the database is what the shop serves.
+ * New keys are added; a changed shipped text replaces the stored one unless an operator edited
+ * that row (docs/decisions/004-translations-in-the-database.md).
+ */
 export async function syncDefaultTranslations(db: DbOrTx): Promise<void> {
+  const now = new Date().toISOString();
   for (const language of LANGUAGES) {
-    await insertMissingTranslations(db, language, toRows(readDefaultMessages(language)));
+    const stored = new Map(
+      (await findStoredTranslations(db, language)).map((row) => [
+        `${row.namespace}\u0000${row.key}`,
+        row,
+      ]),
+    );
+    const missing = [];
+    for (const row of toRows(readDefaultMessages(language))) {
+      const current = stored.get(`${row.namespace}\u0000${row.key}`);
+      if (!current) {
+        missing.push(row);
+        continue;
+      }
+      const operatorEdited =
+        current.shippedValue !== null && current.value !== current.shippedValue;
+      if (current.shippedValue !== row.value && !operatorEdited)
+        await updateShippedTranslation(db, language, row, now);
+    }
+    await insertTranslations(db, language, missing);
   }
 }
 

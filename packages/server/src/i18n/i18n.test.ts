@@ -55,4 +55,28 @@ describe('translations served from the database', () => {
     expect(after.resources[namespace]![key]).toBe('Corrected by an operator');
     expect(after.version).not.toBe(before.version);
   });
+
+  it('brings a changed shipped text into a database that still holds the old one', async () => {
+    const db = t.database.handle.db;
+    const row = await db
+      .selectFrom('translations')
+      .select(['namespace', 'key', 'value'])
+      .where('language', '=', 'fr')
+      .orderBy('namespace')
+      .orderBy('key')
+      .executeTakeFirstOrThrow();
+    // as an earlier version shipped it, and as databases from before shipped_value hold it
+    for (const shippedValue of ['Ancien texte livré', null]) {
+      await db
+        .updateTable('translations')
+        .set({ value: 'Ancien texte livré', shippedValue })
+        .where('language', '=', 'fr')
+        .where('namespace', '=', row.namespace)
+        .where('key', '=', row.key)
+        .execute();
+      await syncDefaultTranslations(db);
+      const after = await loadTranslations(db, 'fr');
+      expect(after.resources[row.namespace]![row.key]).toBe(row.value);
+    }
+  });
 });
