@@ -58,6 +58,11 @@ const TEXT: [string, string[], string][] = [
   ['accent-800', ['accent-50'], 'accent notice'],
 ];
 
+/** [foreground, backgrounds, where] of large text (24 px, or 18.66 px bold) */
+const LARGE_TEXT: [string, string[], string][] = [
+  ['brand-400', PAGE.slice(0, 2), 'the 404 of notFound'],
+];
+
 /** [foreground, backgrounds, where] of boundaries and indicators the user must see */
 const NON_TEXT: [string, string[], string][] = [
   ['focus', [...PAGE, ...NAVY], 'focus ring'],
@@ -79,6 +84,10 @@ function below(minimum: number, foreground: string, backgrounds: string[]) {
 describe('the palette (WCAG 2.2 AA contrast)', () => {
   it.each(TEXT)('%s text on %j is at least 4.5:1 (%s)', (foreground, backgrounds) => {
     expect(below(4.5, foreground, backgrounds)).toEqual([]);
+  });
+
+  it.each(LARGE_TEXT)('%s large text on %j is at least 3:1 (%s)', (foreground, backgrounds) => {
+    expect(below(3, foreground, backgrounds)).toEqual([]);
   });
 
   it.each(NON_TEXT)('%s on %j is at least 3:1 (%s)', (foreground, backgrounds) => {

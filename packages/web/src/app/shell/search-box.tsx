@@ -82,6 +82,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Escape') {
+      // an open list closes and the typed text stays (the browser clears a search field on
+      // Escape); a second Escape clears it (WAI-ARIA combobox pattern)
+      if (expanded) event.preventDefault();
       setOpen(false);
       setActive(-1);
       return;

@@ -12,7 +12,7 @@ export function NotFoundPage() {
   useDocumentTitle(t('notFound.title'));
   return (
     <div className="mx-auto flex max-w-content flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24">
-      <p className="text-5xl font-bold text-brand-200" aria-hidden="true">
+      <p className="text-5xl font-bold text-brand-400" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-gray-900">
