@@ -99,7 +99,8 @@ export function AddToBasket({
   return (
     <div className={`relative z-10 ${inCard ? '@container' : ''} ${className}`}>
       <form
-        className={`flex items-end gap-2 ${compact ? '' : 'flex-wrap'}`}
+        // a narrow card wraps the button under the box and its unit ("cases of 6")
+        className={`flex items-end gap-2 ${compact && !inCard ? '' : 'flex-wrap'}`}
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
