@@ -127,9 +127,25 @@ export const suggestionRequestSchema = z.strictObject({
 });
 export type SuggestionRequest = z.infer<typeof suggestionRequestSchema>;
 
+/**
+ * Suggestion types: the spec's completion (a producer or theme name, searched for), article and
+ * suggest (did-you-mean), and the groups a word names (docs/decisions/026-suggestions-and-demo-pictures.md):
+ * a category (leads to its listing) and a product type (leads to the list filtered by it), both
+ * with `id`; a category's `categorization` is its parent category's name.
+ */
+export const SUGGESTION_TYPES = [
+  'category',
+  'productType',
+  'completion',
+  'article',
+  'suggest',
+] as const;
+
 export const suggestionSchema = z.object({
-  type: z.enum(['completion', 'article', 'suggest']),
+  type: z.enum(SUGGESTION_TYPES),
   name: z.string(),
+  /** The category or product type id of a group suggestion. */
+  id: z.number().int().optional(),
   categorization: z.string().optional(),
   articleNumber: z.string().optional(),
   barcode: z.string().optional(),

@@ -30,7 +30,15 @@ import type {
   IndexArticleRow,
   IndexArticles,
 } from './search.repository.ts';
-import { TermIndex, closestStretch, splitWords, typoLimit, wordsOf } from './term-index.ts';
+import {
+  TermIndex,
+  closestStretch,
+  nameMatchRank,
+  splitWords,
+  typoLimit,
+  wordStartsWith,
+  wordsOf,
+} from './term-index.ts';
 
 /**
  * The in-memory search index of the listed catalog (docs/decisions/010-search-index.md).
@@ -1189,19 +1197,96 @@ export class SearchIndex {
     return this.pageOf(bits, count, order, false, 0, limit).map((slot) => this.ids[slot]!);
   }
 
-  /** Producer and theme names (default name) that start with the text, by name. */
-  nameCompletions(
+  /**
+   * Listed slots whose name in the language has, for every word of the text, a word starting
+   * with it (wordStartsWith), by article number: "figure" finds "… Action Figure Vela 18 cm".
+   */
+  nameWordIds(languageCode: string, text: string, limit: number): number[] {
+    const language = this.languages.get(languageCode);
+    const words = wordsOf(text);
+    if (!language || words.length === 0 || limit <= 0) return [];
+    return this.withScratch(() => {
+      const bits = this.copy(this.listed);
+      for (const typed of words) {
+        const own = this.scratch();
+        const vocabulary = language.names.words;
+        for (let id = 0; id < vocabulary.length; id++) {
+          if (wordStartsWith(vocabulary[id]!, typed)) language.names.orInto(own, id);
+        }
+        andInto(bits, own);
+      }
+      const count = countBits(bits);
+      const order = this.order({ field: 'articleNumber', direction: 'asc' }, languageCode, null);
+      return this.pageOf(bits, count, order, false, 0, limit).map((slot) => this.ids[slot]!);
+    });
+  }
+
+  /**
+   * Entities of the given facets whose name in the language the text names (nameMatchRank) and
+   * that have listed articles: best match first, then shorter names, then by name.
+   */
+  private namedEntities<T extends SearchGroupType>(
+    types: readonly T[],
+    languageCode: string,
     text: string,
     limit: number,
-  ): { name: string; names: string; kind: 'producer' | 'theme' }[] {
-    const prefix = text.toLowerCase();
-    const pick = (rows: FacetEntityRow[], kind: 'producer' | 'theme') =>
-      rows
-        .filter((row) => row.name.toLowerCase().startsWith(prefix))
-        .sort((a, b) => compareText(a.name, b.name))
-        .slice(0, limit)
-        .map((row) => ({ name: row.name, names: row.names, kind }));
-    return [...pick(this.entities.producers, 'producer'), ...pick(this.entities.themes, 'theme')];
+  ): { type: T; index: number; name: string }[] {
+    const typed = text.trim().toLowerCase();
+    const found: { type: T; index: number; name: string; rank: number }[] = [];
+    for (const type of types) {
+      const { names } = this.entityOrder(this.facets[type], languageCode);
+      names.forEach((name, index) => {
+        const rank = nameMatchRank(name, typed);
+        if (rank !== null) found.push({ type, index, name, rank });
+      });
+    }
+    found.sort(
+      (a, b) => a.rank - b.rank || a.name.length - b.name.length || compareText(a.name, b.name),
+    );
+    const kept: { type: T; index: number; name: string }[] = [];
+    for (const entry of found) {
+      if (kept.length >= limit) break;
+      if (countAnd(this.facets[entry.type].bits[entry.index]!, this.listed) === 0) continue;
+      kept.push({ type: entry.type, index: entry.index, name: entry.name });
+    }
+    return kept;
+  }
+
+  /** Producer and theme names in the language that the text names, best first. */
+  nameCompletions(
+    languageCode: string,
+    text: string,
+    limit: number,
+  ): { name: string; kind: 'producer' | 'theme' }[] {
+    return this.namedEntities(['producer', 'theme'], languageCode, text, limit).map((entry) => ({
+      name: entry.name,
+      kind: entry.type,
+    }));
+  }
+
+  /**
+   * Categories and product types the text names, best first: the listing a suggestion of one
+   * leads to; a subcategory comes with its parent category's name.
+   */
+  groupCompletions(
+    languageCode: string,
+    text: string,
+    limit: number,
+  ): { type: 'category' | 'productType'; id: number; name: string; parent: string | null }[] {
+    const categories = this.facets.category;
+    const { names } = this.entityOrder(categories, languageCode);
+    return this.namedEntities(['category', 'productType'], languageCode, text, limit).map(
+      (entry) => {
+        const row = this.facets[entry.type].rows[entry.index]!;
+        const parentIndex = row.parentId == null ? undefined : categories.indexOf.get(row.parentId);
+        return {
+          type: entry.type,
+          id: row.id,
+          name: entry.name,
+          parent: parentIndex === undefined ? null : names[parentIndex]!,
+        };
+      },
+    );
   }
 
   /** Approximate bytes of the word indexes, for the start log. */

@@ -233,6 +233,8 @@ export interface FacetEntityRow {
   id: number;
   name: string;
   names: string;
+  /** A category's parent category, named in its suggestions. */
+  parentId?: number | null;
 }
 
 export interface FacetEntities {
@@ -249,7 +251,11 @@ export async function loadFacetEntities(db: DbOrTx): Promise<FacetEntities> {
   return {
     producers: await db.selectFrom('producers').select(columns).orderBy('id').execute(),
     themes: await db.selectFrom('themes').select(columns).orderBy('id').execute(),
-    categories: await db.selectFrom('categories').select(columns).orderBy('id').execute(),
+    categories: await db
+      .selectFrom('categories')
+      .select([...columns, 'parentId'])
+      .orderBy('id')
+      .execute(),
     productTypes: await db.selectFrom('productTypes').select(columns).orderBy('id').execute(),
     campaigns: await db.selectFrom('campaigns').select(columns).orderBy('id').execute(),
   };

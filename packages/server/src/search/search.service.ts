@@ -28,7 +28,6 @@ import {
 import type { SpecialFlags } from '@shop/domain/rules/special-article.ts';
 import type { DatabaseHandle, DbOrTx } from '#server/db/database.ts';
 import { badRequest } from '#server/http/app-error.ts';
-import { localizedName } from '#server/catalog/localized-name.ts';
 import { articleImagePath } from '#server/catalog/start-page.service.ts';
 import { FEW_HITS, type IndexQuery, type SearchIndex } from './search-index.ts';
 import {
@@ -182,13 +181,17 @@ function toArticle(
   return article;
 }
 
+/** Categories and product types in a full list, so producers, themes and articles keep room. */
+const MAX_GROUPS = 4;
 /** Completions of producer and theme names kept in a full list, so articles leave room for them. */
 const MAX_COMPLETIONS = 3;
 
 /**
- * Up to ten suggestions: producer and theme name completions, then matching articles (exact
- * number or EAN first, then number prefix, then name start, each by number); a did-you-mean
- * entry of type 'suggest' when the text finds nothing of these.
+ * Up to ten suggestions in the page's language (docs/decisions/026-suggestions-and-demo-pictures.md):
+ * categories and product types the text names (whole name, then name start, then a word's
+ * start), producer and theme names the same way, then matching articles (exact number or EAN
+ * first, then number prefix, then name start, then a word of the name starting with the text,
+ * each by number); a did-you-mean entry of type 'suggest' when the text finds nothing of these.
  */
 export async function suggest(
   db: DbOrTx,
@@ -198,23 +201,30 @@ export async function suggest(
   const text = request.value.trim();
   if (text === '') return [];
   const suggestions: Suggestion[] = [];
+  for (const group of index.groupCompletions(request.language, text, MAX_GROUPS)) {
+    const suggestion: Suggestion = { type: group.type, name: group.name, id: group.id };
+    if (group.parent !== null) suggestion.categorization = group.parent;
+    suggestions.push(suggestion);
+  }
   const seen = new Set<string>();
-  for (const row of index.nameCompletions(text, MAX_COMPLETIONS)) {
-    const name = localizedName(row.names, request.language, row.name);
-    if (seen.has(name) || suggestions.length >= MAX_COMPLETIONS) continue;
-    seen.add(name);
-    suggestions.push({ type: 'completion', name, categorization: row.kind });
+  for (const row of index.nameCompletions(request.language, text, MAX_COMPLETIONS)) {
+    if (seen.has(row.name)) continue;
+    seen.add(row.name);
+    suggestions.push({ type: 'completion', name: row.name, categorization: row.kind });
   }
   const limit = MAX_SUGGESTIONS - suggestions.length;
   const numbers = index.rowIdsByNumberPrefix(text.toLowerCase(), limit);
-  const ids = [
-    ...new Set([
-      ...index.rowIdsByBarcode(text),
-      ...numbers.exact,
-      ...numbers.prefix,
-      ...(await namePrefixIds(db, index, request.language, text, limit)),
-    ]),
-  ].slice(0, limit);
+  const found = new Set([
+    ...index.rowIdsByBarcode(text),
+    ...numbers.exact,
+    ...numbers.prefix,
+    ...(await namePrefixIds(db, index, request.language, text, limit)),
+  ]);
+  // a word inside the name only fills what number and name start left free
+  if (found.size < limit) {
+    for (const id of index.nameWordIds(request.language, text, limit)) found.add(id);
+  }
+  const ids = [...found].slice(0, limit);
   const rows = await findSuggestionRows(db, ids, request.language);
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const id of ids) {

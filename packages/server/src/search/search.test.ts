@@ -361,6 +361,74 @@ describe('POST /api/search', () => {
     expect(suggestions.some((s) => s.type === 'completion')).toBe(true);
   });
 
+  async function suggestIn(language: string, value: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { language, value },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return suggestionResponseSchema.parse(res.json()).suggestions;
+  }
+
+  it('suggests the categories, product types and articles a word names, in the page language', async () => {
+    const db = t.database.handle.db;
+    const cases = [
+      { language: 'en', value: 'figure', category: 'Figures', productType: 'Figure' },
+      { language: 'en', value: 'manga', category: 'Manga', productType: 'Manga' },
+      { language: 'en', value: 'plush', category: 'Plush', productType: 'Plush' },
+      { language: 'en', value: 'sleeves', category: 'Card Sleeves', productType: 'Card Sleeves' },
+      { language: 'de', value: 'plüsch', category: 'Plüsch', productType: 'Plüsch' },
+      { language: 'ja', value: 'フィギュア', category: 'フィギュア', productType: 'フィギュア' },
+    ];
+    for (const { language, value, category, productType } of cases) {
+      const suggestions = await suggestIn(language, value);
+      const label = `${language} ${value}: ${JSON.stringify(suggestions)}`;
+      expect(suggestions.length, label).toBeLessThanOrEqual(10);
+      // categories and product types first, then producer and theme names, then articles
+      const order = ['category', 'productType', 'completion', 'article'];
+      const kinds = suggestions.map((s) => (s.type === 'productType' ? 'category' : s.type));
+      expect(kinds, label).toEqual([...kinds].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+      const group = suggestions.find((s) => s.type === 'category' && s.name === category);
+      expect(group, label).toBeDefined();
+      const row = await db
+        .selectFrom('categories')
+        .select(['id', 'names'])
+        .where('id', '=', group!.id!)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(row.names)[language], label).toBe(category);
+      // a product type whose name holds the word ("Mini Figure" for "figure")
+      const type = suggestions.find(
+        (s) => s.type === 'productType' && s.name.includes(productType),
+      );
+      expect(type?.id, label).toBeTypeOf('number');
+      const articles = suggestions.filter((s) => s.type === 'article');
+      expect(articles.length, label).toBeGreaterThan(0);
+      for (const article of articles) {
+        expect(article.name.toLowerCase(), label).toContain(value.slice(0, 4));
+      }
+    }
+    // an exact name comes before names that only start with the word
+    const manga = await suggestIn('en', 'manga');
+    expect(manga[0]).toMatchObject({ type: 'category', name: 'Manga' });
+    expect(manga[0]!.categorization).toBe('Manga & Books');
+  });
+
+  it('suggests articles by a word inside the name, not only by the name start', async () => {
+    const suggestions = await suggestIn('en', 'figure');
+    const articles = suggestions.filter((s) => s.type === 'article');
+    expect(articles.length).toBeGreaterThan(0);
+    for (const article of articles) {
+      expect(article.name.toLowerCase().startsWith('figure')).toBe(false);
+      expect(
+        article.name
+          .toLowerCase()
+          .split(/\s+/)
+          .some((w) => w.startsWith('figure')),
+      ).toBe(true);
+    }
+  });
+
   it('refuses a value of 100 characters or an empty one, and survives metacharacters', async () => {
     expect((await suggest('x'.repeat(100))).statusCode).toBe(400);
     expect((await suggest('')).statusCode).toBe(400);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Slab, countBits, emptyBits, hasBit } from './bitset.ts';
-import { TermIndex, closestStretch, typoLimit, wordsOf } from './term-index.ts';
+import {
+  TermIndex,
+  closestStretch,
+  nameMatchRank,
+  typoLimit,
+  wordStartsWith,
+  wordsOf,
+} from './term-index.ts';
 
 describe('wordsOf', () => {
   it('lower-cases, splits at white space, keeps punctuation and drops repeats', () => {
@@ -70,5 +77,23 @@ describe('closestStretch', () => {
     expect(typoLimit('abc')).toBe(0);
     expect(typoLimit('abcd')).toBe(1);
     expect(typoLimit('abcdefgh')).toBe(2);
+  });
+});
+
+describe('suggestion matching', () => {
+  it('ranks the whole name, its start, a later word start and an unspaced inside match', () => {
+    expect(nameMatchRank('Manga', 'manga')).toBe(0);
+    expect(nameMatchRank('Manga & Books', 'manga')).toBe(1);
+    expect(nameMatchRank('Card Sleeves', 'sleeves')).toBe(2);
+    expect(nameMatchRank('Pins & Badges', 'badge')).toBe(2);
+    expect(nameMatchRank('アクションフィギュア', 'フィギュア')).toBe(3);
+    expect(nameMatchRank('Configure', 'figure')).toBeNull();
+  });
+
+  it('finds a word by its start, after punctuation, or inside for Japanese', () => {
+    expect(wordStartsWith('figure', 'fig')).toBe(true);
+    expect(wordStartsWith('(figure)', 'fig')).toBe(true);
+    expect(wordStartsWith('configure', 'fig')).toBe(false);
+    expect(wordStartsWith('アクションフィギュア', 'フィギュア')).toBe(true);
   });
 });

@@ -232,3 +232,33 @@ export function typoLimit(word: string): number {
   if (word.length < 4) return 0;
   return word.length >= 8 ? 2 : 1;
 }
+
+/** Scripts written without spaces between words: a typed word may sit inside a written one. */
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const LEADING_PUNCTUATION = /^[\p{P}\p{S}]+/u;
+const WORD_BOUNDARY = /[\s\p{P}\p{S}]/u;
+
+/**
+ * Whether an indexed word (lower-cased) is one a suggestion for the typed word finds: it starts
+ * with it (after leading punctuation), or holds it anywhere for Japanese and Chinese text.
+ */
+export function wordStartsWith(word: string, typed: string): boolean {
+  if (word.replace(LEADING_PUNCTUATION, '').startsWith(typed)) return true;
+  return UNSPACED_SCRIPT.test(typed) && word.includes(typed);
+}
+
+/**
+ * How well a name matches typed text, for ranking suggestions (lower is better): 0 the whole
+ * name, 1 its start, 2 the start of a later word, 3 inside a word of an unspaced script; null
+ * when it does not match. Case is ignored; `typed` is lower-cased and trimmed.
+ */
+export function nameMatchRank(name: string, typed: string): number | null {
+  const lower = name.toLowerCase();
+  if (typed === '') return null;
+  if (lower === typed) return 0;
+  if (lower.startsWith(typed)) return 1;
+  for (let at = lower.indexOf(typed, 1); at > 0; at = lower.indexOf(typed, at + 1)) {
+    if (WORD_BOUNDARY.test(lower[at - 1]!)) return 2;
+  }
+  return UNSPACED_SCRIPT.test(typed) && lower.includes(typed) ? 3 : null;
+}
