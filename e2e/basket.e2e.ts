@@ -64,8 +64,8 @@ test('a customer fills, saves, reloads and orders a basket with dropshipping', a
   await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
 
   const caseLine = page.getByRole('article').filter({ hasText: ARTICLES[2]!.number });
-  await expect(caseLine.getByText(/cases? of 24/)).toBeVisible();
-  await expect(caseLine.getByText('24 pieces at', { exact: false })).toBeVisible();
+  await expect(caseLine.getByRole('textbox', { name: /cases? of 24$/ })).toHaveValue('1');
+  await expect(caseLine.getByText('24 pieces = 1 × case of 24')).toBeVisible();
 
   await page.getByLabel('Your reference (PO number)').fill('PO-4711');
   await page.getByLabel('Notice for us').fill('Please deliver in the morning.');
