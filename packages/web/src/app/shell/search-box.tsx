@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '@shop/domain/api/search.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
 import { routeSearchText } from '#web/shared/routing/route-search-text.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
-import { SearchIcon } from '#web/shared/ui/icons.tsx';
+import { FolderIcon, SearchIcon } from '#web/shared/ui/icons.tsx';
 import {
   useSuggestions,
   wantsSuggestions,
@@ -15,12 +16,34 @@ import { useBufferedValue } from '#web/features/catalog/suggestions/use-buffered
 /** A suggestion list hides this long after the field loses focus, so a click on it still lands. */
 const BLUR_HIDE_MS = 200;
 
-/** Where a suggestion leads: an article to its page, a word to the search for it. */
+/**
+ * Where a suggestion leads: an article to its page, a category to its listing, a product type to
+ * the list filtered by it (ids as hex, as listing paths carry them), a word to the search for it.
+ */
 function suggestionHref(shell: ShellParams, suggestion: Suggestion): string {
   if (suggestion.type === 'article' && suggestion.articleNumber !== undefined) {
     return paths.product.href(shell, suggestion.articleNumber);
   }
+  if ((suggestion.type === 'category' || suggestion.type === 'productType') && suggestion.id) {
+    return paths.listing.href(shell, suggestion.type, suggestion.id.toString(16));
+  }
   return paths.search.href(shell, suggestion.name);
+}
+
+/** The small label beside a suggestion: what kind of name it is, a category's parent. */
+function kindLabel(suggestion: Suggestion, t: TFunction<'shell'>): string | undefined {
+  switch (suggestion.type) {
+    case 'category':
+      return [t('search.kind.category'), suggestion.categorization].filter(Boolean).join(' · ');
+    case 'productType':
+      return t('search.kind.productType');
+    case 'completion':
+      return suggestion.categorization === 'producer' || suggestion.categorization === 'theme'
+        ? t(`search.kind.${suggestion.categorization}`)
+        : suggestion.categorization;
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -178,19 +201,20 @@ export function SearchBox({ className = '' }: { className?: string }) {
               </>
             ) : (
               <>
-                <SearchIcon className="size-4 shrink-0 text-gray-400" />
-                <span className="min-w-0 flex-1 truncate">
+                {suggestion.type === 'category' || suggestion.type === 'productType' ? (
+                  <FolderIcon className="size-4 shrink-0 text-brand-600" />
+                ) : (
+                  <SearchIcon className="size-4 shrink-0 text-gray-400" />
+                )}
+                <span
+                  className={`min-w-0 flex-1 truncate ${suggestion.type === 'category' || suggestion.type === 'productType' ? 'font-medium' : ''}`}
+                >
                   {suggestion.type === 'suggest'
                     ? t('search.didYouMean', { term: suggestion.name })
                     : suggestion.name}
                 </span>
-                {suggestion.categorization !== undefined && (
-                  <span className="shrink-0 text-xs text-gray-500">
-                    {suggestion.categorization === 'producer' ||
-                    suggestion.categorization === 'theme'
-                      ? t(`search.kind.${suggestion.categorization}`)
-                      : suggestion.categorization}
-                  </span>
+                {kindLabel(suggestion, t) !== undefined && (
+                  <span className="shrink-0 text-xs text-gray-500">{kindLabel(suggestion, t)}</span>
                 )}
               </>
             )}
