@@ -117,7 +117,14 @@ describe('POST /api/article', () => {
 
   it('leaves out the evp for an account with hideEvp', async () => {
     const number = await plainArticleNumber();
-    const res = await fetchArticle(number, 'new@example.com');
+    // the seeded hideEvp account must set its first password before anything else, so an
+    // ordinary account gets the flag here
+    await t.database.handle.db
+      .updateTable('accounts')
+      .set({ hideEvp: 1 })
+      .where('email', '=', 'blocked@example.com')
+      .execute();
+    const res = await fetchArticle(number, 'blocked@example.com');
     expect(res.statusCode).toBe(200);
     const answer = articleAnswerSchema.parse(res.json());
     expect(answer.article.priceSystem).toBeDefined();
