@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
  * The basket and the order flow (issue 5): log in, search, add three articles (one counted in
@@ -48,7 +49,7 @@ async function searchAndAdd(page: Page, articleNumber: string, quantity: number)
 }
 
 test('a customer fills, saves, reloads and orders a basket with dropshipping', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await logIn(page);
 
   // an earlier run of this test leaves nothing behind: the e2e shop starts empty
@@ -66,6 +67,7 @@ test('a customer fills, saves, reloads and orders a basket with dropshipping', a
   const caseLine = page.getByRole('article').filter({ hasText: ARTICLES[2]!.number });
   await expect(caseLine.getByRole('textbox', { name: /cases? of 24$/ })).toHaveValue('1');
   await expect(caseLine.getByText('24 pieces = 1 × case of 24')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Your reference (PO number)').fill('PO-4711');
   await page.getByLabel('Notice for us').fill('Please deliver in the morning.');
@@ -75,6 +77,8 @@ test('a customer fills, saves, reloads and orders a basket with dropshipping', a
   // save, clear, load back
   await page.getByRole('button', { name: 'Save basket' }).click();
   const saveDialog = page.getByRole('dialog', { name: 'Save basket' });
+  await expect(saveDialog.getByRole('textbox', { name: 'Note' })).toBeVisible();
+  await expectNoAxeViolations(page);
   const note = `E2E ${Date.now()}`;
   await saveDialog.getByRole('textbox', { name: 'Note' }).fill(note);
   await saveDialog.getByRole('button', { name: 'Save' }).click();
@@ -83,18 +87,22 @@ test('a customer fills, saves, reloads and orders a basket with dropshipping', a
   // the secondary actions sit in a menu beside the quiet buttons; the order button is the one primary
   await page.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Clear basket' }).click();
-  await page
-    .getByRole('dialog', { name: 'Clear the basket?' })
-    .getByRole('button', { name: 'Clear basket' })
-    .click();
+  const clearDialog = page.getByRole('dialog', { name: 'Clear the basket?' });
+  await expect(clearDialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await clearDialog.getByRole('button', { name: 'Clear basket' }).click();
   await expect(page.getByText('Your basket is empty')).toBeVisible();
 
   await page.getByRole('button', { name: 'Load saved basket' }).click();
-  await page
+  const loadButton = page
     .getByRole('dialog', { name: 'Saved baskets' })
-    .getByRole('button', { name: `Load “${note}”` })
-    .click();
+    .getByRole('button', { name: `Load “${note}”` });
+  await expect(loadButton).toBeVisible();
+  await expectNoAxeViolations(page);
+  await loadButton.click();
   const question = page.getByRole('dialog', { name: 'Replace or add?' });
+  await expect(question).toBeVisible();
+  await expectNoAxeViolations(page);
   await question.getByRole('button', { name: 'Replace basket' }).click();
   await expect(page.getByText('The basket was replaced: 3 articles loaded.')).toBeVisible();
   for (const article of ARTICLES) {
@@ -113,6 +121,7 @@ test('a customer fills, saves, reloads and orders a basket with dropshipping', a
   await page.getByRole('textbox', { name: 'Phone number' }).fill('+49 911 123456');
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await expectNoAxeViolations(page);
 
   // the summary shows the parcel cost instead of the shipping fee, and the total the order charges
   const summary = page.getByRole('region', { name: 'Summary' });
@@ -156,6 +165,7 @@ test('a customer fills, saves, reloads and orders a basket with dropshipping', a
     await expect(
       page.getByText("The order goes directly to your customer's address."),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
   }
 
   // the basket is empty now, and the order is in the repeat-order dialog
@@ -167,4 +177,5 @@ test('a customer fills, saves, reloads and orders a basket with dropshipping', a
   await expect(
     repeat.getByRole('button', { name: `Put order ${orderNumber} into the basket` }),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 test.describe('article lists', () => {
   test('a search lists hits, a filter narrows them, and back restores the selection', async ({
@@ -14,6 +15,7 @@ test.describe('article lists', () => {
     await expect(
       page.getByRole('list', { name: 'Articles' }).getByRole('listitem').first(),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await page.getByRole('checkbox', { name: /^In stock \(\d+\)$/ }).click();
     await expect(page).toHaveURL(/\/de\/en\/show\/FInS\/figure$/);
@@ -33,6 +35,7 @@ test.describe('article lists', () => {
   }) => {
     await page.goto('/de/en/category/1');
     await expect(page.getByRole('heading', { name: 'Toys' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page
       .getByRole('navigation', { name: 'Pages' })
       .getByRole('link', { name: 'Page 2' })
@@ -50,6 +53,7 @@ test.describe('article detail', () => {
   test('opens from a list, shows prices only after login, and an unknown number leads to the search', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.goto('/de/en/category/1');
     const first = page.getByRole('list', { name: 'Articles' }).getByRole('listitem').first();
     const name = (await first.getByRole('link').first().textContent())!.trim();
@@ -57,14 +61,18 @@ test.describe('article detail', () => {
     await expect(page).toHaveURL(/\/de\/en\/product\/[A-Z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Log in to see prices' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in or register' });
+    await expect(dialog.getByLabel('E-mail address')).toBeVisible();
+    await expectNoAxeViolations(page);
     await dialog.getByLabel('E-mail address').fill('demo@example.com');
     await dialog.getByLabel('Password', { exact: true }).fill('demo-shop');
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(/\d,\d{2} €/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await page.goto('/de/en/product/NOPE4242');
     await expect(page).toHaveURL(/\/de\/en\/search\/NOPE4242$/);
@@ -103,6 +111,7 @@ test.describe('search-result screen for a customer', () => {
     await expect(sidebar.getByLabel('Minimum price')).toBeVisible();
     const list = page.getByRole('list', { name: 'Articles' });
     await expect(list.getByText(/\d,\d{2} €/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // filter by the producer with the most hits
     const producers = sidebar.getByRole('group', { name: 'Producer' }).getByRole('checkbox');
@@ -227,6 +236,7 @@ test.describe('page size and view', () => {
 
     await page.getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL(/type=gallery/);
+    await expectNoAxeViolations(page);
     await page.goto('/de/en/search/figur');
     await expect(page.getByRole('link', { name: 'Gallery' })).toHaveAttribute(
       'aria-current',

@@ -3,10 +3,14 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eServer } from './support/e2e-server.ts';
 import { linkIn, mailCount, waitForMail } from './support/inbox.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 async function openLogin(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  return page.getByRole('dialog', { name: 'Log in or register' });
+  const dialog = page.getByRole('dialog', { name: 'Log in or register' });
+  await expect(dialog.getByLabel('E-mail address')).toBeVisible();
+  await expectNoAxeViolations(page);
+  return dialog;
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -55,6 +59,13 @@ test.describe('logging in and out', () => {
     await logIn(page, 'new@example.com', 'demo-shop');
     await expect(page).toHaveURL(/\/de\/en\/account\/password-change$/);
     await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // every other page answers 403 PASSWORD_CHANGE_REQUIRED: it leads back here, still logged in
+    await page.goto('/de/en/basket');
+    await expect(page).toHaveURL(/\/de\/en\/account\/password-change$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /My account/ })).toBeVisible();
   });
 });
 
@@ -64,6 +75,8 @@ test.describe('password recovery', () => {
   }) => {
     await page.goto('/de/en/forgot-password');
     const dialog = page.getByRole('dialog', { name: 'Forgot your password?' });
+    await expect(dialog.getByLabel('E-mail address')).toBeVisible();
+    await expectNoAxeViolations(page);
     await dialog.getByLabel('E-mail address').fill('demo-uk@example.com');
     await dialog.getByRole('checkbox', { name: "I'm not a robot" }).click();
     await expect(dialog.getByText('Verified')).toBeVisible({ timeout: 20_000 });
@@ -74,6 +87,7 @@ test.describe('password recovery', () => {
     const mail = await waitForMail('demo-uk@example.com', before, /password-recovery/);
     await page.goto(linkIn(mail));
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByLabel('New password', { exact: true }).fill('recovered-password-1');
     await page.getByLabel(/Repeat|Confirm/).fill('recovered-password-1');
     await page.getByRole('button', { name: 'Save new password' }).click();
@@ -93,10 +107,12 @@ test.describe('registration', () => {
   test('a new retailer applies in five steps, is approved, sets a password and logs in', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     const email = `shop-${Date.now()}@example.com`;
     await page.goto('/de/en/register');
     const dialog = page.getByRole('dialog', { name: 'Apply for a trade account' });
     await expect(dialog.getByRole('heading', { name: /Step 1 of 5/ })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await dialog.getByLabel('Company name').fill('Kite & Comet Toys');
     await dialog.getByLabel('Type of business').selectOption({ label: 'Retail shop' });
@@ -110,6 +126,7 @@ test.describe('registration', () => {
     await dialog.getByRole('button', { name: 'Next' }).click();
 
     await expect(dialog.getByRole('heading', { name: /Step 2 of 5/ })).toBeVisible();
+    await expectNoAxeViolations(page);
     const billing = dialog.getByRole('group', { name: 'Billing address' });
     await billing.getByLabel('Street and number').fill('Hafenstraße 12');
     await billing.getByLabel('Postcode').fill('20457');
@@ -118,10 +135,12 @@ test.describe('registration', () => {
     await dialog.getByRole('button', { name: 'Next' }).click();
 
     await expect(dialog.getByRole('heading', { name: /Step 3 of 5/ })).toBeVisible();
+    await expectNoAxeViolations(page);
     await dialog.getByRole('checkbox', { name: 'Toys' }).check();
     await dialog.getByRole('button', { name: 'Next' }).click();
 
     await expect(dialog.getByRole('heading', { name: /Step 4 of 5/ })).toBeVisible();
+    await expectNoAxeViolations(page);
     await dialog.getByRole('radio', { name: 'Prepayment' }).check();
     await dialog.locator('input[type=file]').setInputFiles({
       name: 'licence.pdf',
@@ -132,6 +151,7 @@ test.describe('registration', () => {
     await dialog.getByRole('button', { name: 'Next' }).click();
 
     await expect(dialog.getByRole('heading', { name: /Step 5 of 5/ })).toBeVisible();
+    await expectNoAxeViolations(page);
     await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await dialog.getByRole('checkbox', { name: /privacy policy/ }).check();
     await dialog.getByRole('checkbox', { name: "I'm not a robot" }).click();

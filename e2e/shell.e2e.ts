@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 test.describe('the shop shell', () => {
   test('the bare address opens the German start page with header, articles and footer', async ({
@@ -18,6 +19,7 @@ test.describe('the shop shell', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     // visitors never see a price
     await expect(page.getByText(/\d+,\d{2}\s?€/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test('switching the language keeps the page and translates it', async ({ page }) => {
@@ -38,6 +40,7 @@ test.describe('the shop shell', () => {
     await page.goto('/de/xx/partner');
     await expect(page).toHaveURL(/\/de\/en\/partner$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
@@ -48,6 +51,7 @@ test.describe('the shop shell', () => {
     await expect(
       page.getByText('Die aufgerufene Seite gibt es nicht oder sie ist umgezogen.'),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Zur Startseite' }).click();
     await expect(page).toHaveURL(/\/de\/de$/);
     await expect(

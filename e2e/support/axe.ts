@@ -25,11 +25,12 @@ function describe(violations: AxeViolation[]): string[] {
 /**
  * Runs axe on the page as it is shown (an open dialog included) and expects no violation of
  * WCAG 2.2 AA. The page may still be settling (a list loading, a transition): the check is
- * repeated until it passes or `timeout` runs out, and then names every failing element.
+ * repeated until it passes or `timeout` runs out, and then names every failing element (a
+ * test calling it often needs a longer test timeout than the default 30 s).
  */
 export async function expectNoAxeViolations(
   page: Page,
-  { timeout = 20_000 }: { timeout?: number } = {},
+  { timeout = 10_000 }: { timeout?: number } = {},
 ): Promise<void> {
   let found: string[] = [];
   await expect(async () => {

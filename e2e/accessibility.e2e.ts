@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+/**
+ * WCAG 2.2 AA with axe (issue 11) on the screens and menus the other e2e files do not open;
+ * those check theirs where they open them.
+ */
+async function logIn(page: Page) {
+  await page.goto('/de/en');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in or register' });
+  await dialog.getByLabel('E-mail address').fill('demo@example.com');
+  await dialog.getByLabel('Password', { exact: true }).fill('demo-shop');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /My account/ })).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('a visitor', () => {
+  test('content, overview and offer pages, a search without hits', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const [path, heading] of [
+      ['/de/en/terms', /./],
+      ['/de/en/contact', /./],
+      ['/de/en/overview/brands', /./],
+      ['/de/en/hotDeals', /./],
+      ['/de/en/preOrder', /./],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expectNoAxeViolations(page);
+    }
+
+    await page.goto('/de/en/search/zzzqqqxxy');
+    await expect(page.getByRole('status').filter({ hasText: /0 hits/ })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectNoAxeViolations(page);
+  });
+
+  test('the article gallery in its enlarged view, and the language menu', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/de/en/search/figure');
+    await page
+      .getByRole('list', { name: 'Articles' })
+      .getByRole('link')
+      .first()
+      .click({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Enlarge image 1 of \d+$/ })
+      .click();
+    const lightbox = page.getByRole('dialog', { name: /^Images: / });
+    await expect(lightbox).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+
+    await page.getByRole('banner').getByRole('button', { name: /^EN, / }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'Deutsch' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('a customer', () => {
+  test('account pages, the account menu and the basket preview', async ({ page }) => {
+    test.setTimeout(120_000);
+    await logIn(page);
+    for (const path of [
+      '/de/en/account',
+      '/de/en/account/shipping',
+      '/de/en/account/import-cart',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      await expectNoAxeViolations(page);
+    }
+
+    await page.getByRole('button', { name: /My account/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Basket, / })
+      .click();
+    await expect(page.getByRole('menuitem', { name: 'Go to the basket' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
