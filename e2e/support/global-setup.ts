@@ -23,8 +23,10 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
 
 /** Starts the built shop with a fresh SQLite data directory; the returned function stops it. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!fs.existsSync(path.join(root, 'packages/web/dist/index.html'))) {
-    throw new Error('Build the web client first: npm run build');
+  // WEB_DIST (as the server reads it) tests a build in another directory than the shared one
+  const webDist = process.env.WEB_DIST ?? path.join(root, 'packages/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`Build the web client first: npm run build (looked in ${webDist})`);
   }
   // a real SMTP server receives the shop's mail; each message lands as a file the tests read
   const inbox = path.join(e2eServer.dataDir, 'inbox');

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Layout stability on a phone (issue 11, target CLS ≤ 0.05): from the first byte until the page
+ * has its data, nothing that is already on screen moves. Not a timing test: it adds up every
+ * layout shift Chromium reports (PerformanceObserver 'layout-shift', the entries Lighthouse's CLS
+ * is made of) while a page loads at 390 px. The page loads through the boot screen of
+ * index.html, the router's loading screen and the page's skeleton; each hand-over must keep the
+ * boxes where they were (docs/decisions/027-layout-stability-and-initial-javascript.md).
+ */
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Chromium's LayoutShift entry (not in TypeScript's DOM types yet). */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null }[];
+}
+
+declare global {
+  interface Window {
+    layoutShifts?: Shift[];
+  }
+}
+
+const PHONE = { width: 390, height: 844 };
+const CLS_LIMIT = 0.05;
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+test.describe.configure({ timeout: 60_000 });
+
+for (const { name, path } of [
+  { name: 'the start page', path: '/de/en' },
+  { name: 'a category listing', path: '/de/en/category/1' },
+  { name: 'an article page', path: '/de/en/product/GG2001' },
+]) {
+  test(`${name} does not shift while it loads at 390 px`, async ({ page }) => {
+    await page.addInitScript(() => {
+      window.layoutShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+          // shifts right after a tap or key press are expected and not counted by CLS either
+          if (entry.hadRecentInput) continue;
+          window.layoutShifts!.push({
+            value: entry.value,
+            sources: entry.sources.map((source) => {
+              const node = source.node;
+              return node instanceof Element
+                ? `${node.tagName.toLowerCase()}.${node.className}`.slice(0, 80)
+                : String(node?.nodeName);
+            }),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    // images and late answers have had their chance to move something
+    await page.waitForTimeout(500);
+
+    const shifts = await page.evaluate(() => window.layoutShifts ?? []);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(CLS_LIMIT);
+  });
+}
