@@ -66,16 +66,16 @@ export function CheckoutBar({
   const phone = usePhone();
   const panelButtonVisible = useOnScreen(orderButton);
   if (!phone || panelButtonVisible) return null;
-  const cost = basket.dropshipping.shippingCost;
   const totals = hasPrices(basket)
-    ? basket.currencies.map((list) =>
-        formatMoney(
+    ? basket.currencies.map((list) => {
+        const cost = basket.dropshipping.shippingCost;
+        return formatMoney(
           dropshipping && cost?.currency === list.currency
             ? dropshippingTotals(list, cost).total
             : list.totals.total,
           list.currency,
-        ),
-      )
+        );
+      })
     : [];
   return (
     <section
