@@ -38,6 +38,7 @@ import {
 } from './article-detail.repository.ts';
 import { localizedName } from './localized-name.ts';
 import { articleImagePath } from './start-page.service.ts';
+import { articleViewPath, articleViews } from './article-image.ts';
 
 const MAX_SUGGESTIONS = 8;
 const MAX_LAST_PURCHASES = 10;
@@ -245,8 +246,14 @@ export async function loadArticle(
     },
     ...(priceSystem ? { priceSystem } : {}),
     ...(view ? { variantPriceSystems } : {}),
+    // an article without stored pictures shows the generated views the picture route draws
     images:
-      images.length > 0 ? images : [{ path: articleImagePath(main.articleNumber), kind: 'main' }],
+      images.length > 0
+        ? images
+        : articleViews(main.articleNumber).map((view, position) => ({
+            path: articleViewPath(main.articleNumber, view),
+            kind: position === 0 ? 'main' : 'gallery',
+          })),
     localization: {
       Name: localization?.name ?? main.articleNumber,
       Description: localization?.description ?? '',

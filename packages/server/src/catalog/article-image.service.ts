@@ -1,18 +1,23 @@
 import type { DbOrTx } from '#server/db/database.ts';
-import { renderArticleSvg } from './article-image.ts';
+import { articleViews, renderArticleSvg, type ArticleView } from './article-image.ts';
 import { findArticleImageSource } from './catalog.repository.ts';
 
-/** The generated picture of a demo article, or undefined for an unknown article number. */
+/**
+ * The generated picture of one view of a demo article ('front' without a view parameter), or
+ * undefined for an unknown article number or a view the article does not have.
+ */
 export async function renderArticleImage(
   db: DbOrTx,
   articleNumber: string,
+  view = 'front',
 ): Promise<string | undefined> {
   const source = await findArticleImageSource(db, articleNumber);
   if (!source) return undefined;
+  const views: readonly string[] = articleViews(source.articleNumber);
+  if (!views.includes(view)) return undefined;
   return renderArticleSvg({
     articleNumber: source.articleNumber,
-    name: source.name ?? source.articleNumber,
-    producer: source.producer ?? '',
     productType: source.productType ?? '',
+    view: view as ArticleView,
   });
 }

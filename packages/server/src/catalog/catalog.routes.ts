@@ -84,11 +84,17 @@ export const catalogRoutes =
       {
         schema: {
           params: z.strictObject({ file: oneLineText(44).regex(/^[A-Za-z0-9-]{1,40}\.svg$/) }),
+          // the view of the picture (article-image.ts articleViews); a view the article lacks is 404
+          querystring: z.strictObject({ view: oneLineText(20).optional() }),
           response: { 200: z.string(), 400: errorBodySchema, 404: errorBodySchema },
         },
       },
       async (request, reply) => {
-        const svg = await renderArticleImage(db, request.params.file.slice(0, -4));
+        const svg = await renderArticleImage(
+          db,
+          request.params.file.slice(0, -4),
+          request.query.view,
+        );
         if (svg === undefined) throw notFound('No such article image');
         return reply
           .type('image/svg+xml')

@@ -16,6 +16,7 @@ import { CLOSE_OUT, HOT_DEAL } from '@shop/domain/rules/special-article.ts';
 import { LANGUAGES, type Currency } from '@shop/domain/shops.ts';
 import type { Articles } from '#server/db/tables.ts';
 import { RowBatch, type BulkWriter } from './bulk-writer.ts';
+import { articleViewPath, articleViews } from '#server/catalog/article-image.ts';
 import { addDays, dayCalculator, timestamp } from './dates.ts';
 import { composeDescription } from './descriptions.ts';
 import { ean13 } from './ean.ts';
@@ -182,7 +183,6 @@ interface Draft {
   themeIds: number[];
   categoryIds: number[];
   codes: number[];
-  extraImages: number;
   producer: Producer;
   type: ProductType;
 }
@@ -486,7 +486,7 @@ function newDraft(ctx: Context, random: Random, plan: Plan, forcedType?: Product
     plan.magic === true ||
     (type.family === 'tradingCards' && plan.state === 'preorder' && random.chance(0.5));
 
-  return {
+  const draft: Draft = {
     row: {
       id,
       articleNumber,
@@ -540,10 +540,13 @@ function newDraft(ctx: Context, random: Random, plan: Plan, forcedType?: Product
     themeIds,
     categoryIds: [type.subcategoryId, type.categoryId],
     codes,
-    extraImages: random.chance(0.08) ? random.int(1, 3) : 0,
     producer,
     type,
   };
+  // this draw once decided the extra pictures (now articleViews); it stays so the rest of the
+  // demo catalog, whose article numbers tests and demos name, is drawn as before
+  if (random.chance(0.08)) random.int(1, 3);
+  return draft;
 }
 
 const DAMAGE_SUFFIX: Record<1 | 2, Texts> = {
@@ -625,7 +628,6 @@ function damagedCopy(ctx: Context, random: Random, base: Draft, grade: 1 | 2): D
     },
     prices: { EUR: reduce(base.prices.EUR), GBP: reduce(base.prices.GBP) },
     codes: [],
-    extraImages: 0,
   };
 }
 
@@ -702,7 +704,6 @@ function sizeVariants(ctx: Context, random: Random, main: Draft, plan: Plan): Dr
       names,
       prices: { EUR: adjust(main.prices.EUR), GBP: adjust(main.prices.GBP) },
       codes: index === cheaper ? [HOT_DEAL] : [],
-      extraImages: 0,
     };
   });
   for (const variant of variants) {
@@ -736,17 +737,16 @@ function emit(ctx: Context, draft: Draft, orderable: boolean): void {
       sourceLanguage: own ? null : 'en',
     });
   }
-  const path = `/images/articles/${row.articleNumber}.svg`;
-  batch.add('articleImages', { id: row.id * 4, articleId: id, position: 0, path, kind: 'main' });
-  for (let view = 1; view <= draft.extraImages; view++) {
+  // the views the picture route draws for this number (two to four, decision 026)
+  articleViews(row.articleNumber).forEach((view, position) => {
     batch.add('articleImages', {
-      id: row.id * 4 + view,
+      id: row.id * 4 + position,
       articleId: id,
-      position: view,
-      path: `${path}?view=${view + 1}`,
-      kind: 'gallery',
+      position,
+      path: articleViewPath(row.articleNumber, view),
+      kind: position === 0 ? 'main' : 'gallery',
     });
-  }
+  });
   for (const themeId of draft.themeIds) batch.add('articleThemes', { articleId: id, themeId });
   for (const categoryId of draft.categoryIds)
     batch.add('articleCategories', { articleId: id, categoryId });

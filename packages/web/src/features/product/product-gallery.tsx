@@ -4,6 +4,12 @@ import { ChevronRightIcon } from '#web/shared/ui/icons.tsx';
 import { Modal } from '#web/shared/ui/modal.tsx';
 import { MANY_THUMBNAILS } from '#web/features/product/article-view.ts';
 
+/**
+ * Article pictures are square and 600 px (docs/decisions/026-suggestions-and-demo-pictures.md);
+ * the size lets the browser keep their room before they load.
+ */
+const IMAGE_SIZE = 600;
+
 interface GalleryProps {
   name: string;
   images: readonly string[];
@@ -32,6 +38,8 @@ export function ProductGallery({ name, images }: GalleryProps) {
         <img
           src={image}
           alt={t('gallery.imageAlt', { name, index: current + 1, count })}
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
           className="size-full object-contain transition-transform duration-200 group-hover:scale-[1.02]"
         />
       </button>
@@ -76,7 +84,14 @@ function Thumbnails({ images, current, onSelect, name }: ThumbnailProps) {
                 : 'border-gray-200 hover:border-gray-400'
             }`}
           >
-            <img src={path} alt="" loading="lazy" className="size-full object-contain" />
+            <img
+              src={path}
+              alt=""
+              loading="lazy"
+              width={IMAGE_SIZE}
+              height={IMAGE_SIZE}
+              className="size-full object-contain"
+            />
           </button>
         </li>
       ))}
@@ -95,6 +110,8 @@ function Lightbox({ images, current, onSelect, name }: ThumbnailProps) {
         <img
           src={image}
           alt={t('gallery.imageAlt', { name, index: current + 1, count })}
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
           className="max-h-[60vh] w-full object-contain"
         />
         {count > 1 && (
