@@ -16,6 +16,10 @@ test.describe('the built client', () => {
     for (const page of ['start-page', 'listing-page', 'product-page', 'basket-page']) {
       expect(routes, page).toContain(page);
     }
+    // the entry dialogs and their form library load when a dialog first opens (entry-dialogs.tsx)
+    for (const dialog of ['login-dialog', 'registration-dialog', 'forgot-password-dialog']) {
+      expect(routes, dialog).toContain(dialog);
+    }
     // a page's own code is never part of what every page loads
     expect(report.initialFiles.some((file) => /(listing|product|basket)-page/.test(file))).toBe(
       false,

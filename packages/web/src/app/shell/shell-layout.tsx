@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { PrivacyPolicyPrompt } from '#web/features/account/privacy-policy-prompt.tsx';
-import { ForgotPasswordDialog } from '#web/features/auth/forgot-password-dialog.tsx';
-import { LoginDialog } from '#web/features/auth/login-dialog.tsx';
-import { RegistrationDialog } from '#web/features/registration/registration-dialog.tsx';
+import { EntryDialogs } from '#web/features/auth/entry-dialogs.tsx';
 import { BackToTop } from '#web/app/shell/back-to-top.tsx';
 import { Footer } from '#web/app/shell/footer.tsx';
 import { Header } from '#web/app/shell/header.tsx';
@@ -39,9 +37,7 @@ export function ShellLayout() {
       <Footer />
       <BackToTop />
       <PrivacyPolicyPrompt />
-      <LoginDialog />
-      <RegistrationDialog />
-      <ForgotPasswordDialog />
+      <EntryDialogs />
     </div>
   );
 }
