@@ -24,6 +24,9 @@ function expectWellFormed(svg: string): void {
     for (const [, value] of match[3]!.matchAll(/="([^"]*)"/g)) {
       expect(value).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
     }
+    // a repeated attribute makes the whole picture invalid for the browser
+    const names = [...match[3]!.matchAll(/([\w:-]+)="/g)].map(([, name]) => name);
+    expect(new Set(names).size, match[0]).toBe(names.length);
     position = match.index + match[0].length;
     const [, closing, name, , selfClosing] = match;
     if (selfClosing) continue;

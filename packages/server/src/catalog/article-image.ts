@@ -148,13 +148,18 @@ interface Look {
 
 const SKINS = ['#f3d2b5', '#e0ac88', '#b97f58', '#8a5a3c'];
 
+/** The attributes of an unfilled line of the given width. */
+function lineStroke(line: string, width: number): string {
+  return `fill="none" stroke="${line}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
+}
+
 /** Drawings in a 200 x 200 box centred on the origin. */
 function drawingShapes(drawing: Drawing, look: Look): string {
   const { fill, line, light, accent, variant, detail, back } = look;
   const style = `fill="${fill}" stroke="${line}" stroke-width="7" stroke-linejoin="round" stroke-linecap="round"`;
   const lightStyle = `fill="${light}" stroke="${line}" stroke-width="6" stroke-linejoin="round"`;
   const accentStyle = `fill="${accent}" stroke="${line}" stroke-width="6" stroke-linejoin="round"`;
-  const stroke = `fill="none" stroke="${line}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"`;
+  const stroke = lineStroke(line, 7);
   switch (drawing) {
     case 'figure':
     case 'statue':
@@ -172,7 +177,7 @@ function drawingShapes(drawing: Drawing, look: Look): string {
         : [
             `<ellipse cx="0" cy="-4" rx="24" ry="17" ${lightStyle}/>`,
             `<circle cx="-22" cy="-32" r="7" fill="${line}"/><circle cx="22" cy="-32" r="7" fill="${line}"/>`,
-            `<path d="M -8 -10 Q 0 -2 8 -10" ${stroke} stroke-width="5"/>`,
+            `<path d="M -8 -10 Q 0 -2 8 -10" ${lineStroke(line, 5)}/>`,
             `<circle cx="-40" cy="-10" r="9" fill="${accent}" opacity="0.7"/><circle cx="40" cy="-10" r="9" fill="${accent}" opacity="0.7"/>`,
           ].join('');
       return [
@@ -218,7 +223,7 @@ function drawingShapes(drawing: Drawing, look: Look): string {
         `<ellipse cx="0" cy="100" rx="74" ry="9" fill="${line}" opacity="0.2"/>`,
         `<rect x="-60" y="-86" width="132" height="178" rx="8" fill="${light}" stroke="${line}" stroke-width="6"/>`,
         `<rect x="-68" y="-92" width="132" height="178" rx="8" ${style}/>`,
-        `<line x1="-50" y1="-92" x2="-50" y2="86" ${stroke} stroke-width="5"/>`,
+        `<line x1="-50" y1="-92" x2="-50" y2="86" ${lineStroke(line, 5)}/>`,
         cover,
       ].join('');
     }
@@ -274,14 +279,14 @@ function drawingShapes(drawing: Drawing, look: Look): string {
         !back
           ? `<circle cx="${variant < 2 ? -10 : 0}" cy="-10" r="18" fill="${light}" stroke="${line}" stroke-width="5"/>`
           : '',
-        `<path d="M 0 -72 L 0 30" ${stroke} stroke-width="4" opacity="0.5"/>`,
+        `<path d="M 0 -72 L 0 30" ${lineStroke(line, 4)} opacity="0.5"/>`,
       ].join('');
     case 'bag':
       return [
         `<ellipse cx="0" cy="98" rx="84" ry="10" fill="${line}" opacity="0.2"/>`,
-        `<path d="M -40 -40 Q -40 -100 0 -100 Q 40 -100 40 -40" ${stroke} stroke-width="10"/>`,
+        `<path d="M -40 -40 Q -40 -100 0 -100 Q 40 -100 40 -40" ${lineStroke(line, 10)}/>`,
         variant % 2 === 0
-          ? `<rect x="-76" y="-44" width="152" height="136" rx="22" ${style}/><rect x="-52" y="8" width="104" height="66" rx="12" ${accentStyle}/><line x1="-40" y1="26" x2="40" y2="26" ${stroke} stroke-width="5"/>`
+          ? `<rect x="-76" y="-44" width="152" height="136" rx="22" ${style}/><rect x="-52" y="8" width="104" height="66" rx="12" ${accentStyle}/><line x1="-40" y1="26" x2="40" y2="26" ${lineStroke(line, 5)}/>`
           : `<path d="M -70 -44 L 70 -44 L 82 92 L -82 92 Z" ${style}/>`,
         back
           ? ''
@@ -297,7 +302,7 @@ function drawingShapes(drawing: Drawing, look: Look): string {
         back
           ? ''
           : `<circle cx="-10" cy="${glass ? 28 : 10}" r="${20 + detail * 3}" fill="${accent}" stroke="${line}" stroke-width="4"/>`,
-        `<path d="M -36 -82 Q -46 -98 -36 -114 M 0 -82 Q -10 -98 0 -114" ${stroke} stroke-width="5" opacity="${glass ? 0 : 0.7}"/>`,
+        `<path d="M -36 -82 Q -46 -98 -36 -114 M 0 -82 Q -10 -98 0 -114" ${lineStroke(line, 5)} opacity="${glass ? 0 : 0.7}"/>`,
       ].join('');
     }
     case 'poster':
@@ -324,7 +329,7 @@ function drawingShapes(drawing: Drawing, look: Look): string {
       return [
         `<rect x="-80" y="78" width="160" height="20" rx="4" ${style}/>`,
         `<rect x="-72" y="-96" width="144" height="176" rx="4" fill="#ffffff" opacity="0.45" stroke="${line}" stroke-width="6"/>`,
-        `<line x1="-72" y1="-8" x2="72" y2="-8" ${stroke} stroke-width="4"/>`,
+        `<line x1="-72" y1="-8" x2="72" y2="-8" ${lineStroke(line, 4)}/>`,
         `<rect x="-50" y="-56" width="28" height="46" rx="6" ${accentStyle}/><circle cx="-36" cy="-66" r="12" ${accentStyle}/>`,
         `<rect x="${16 + variant * 4}" y="-50" width="30" height="40" rx="4" ${lightStyle}/>`,
         `<rect x="-44" y="34" width="36" height="42" rx="6" ${lightStyle}/><circle cx="${30}" cy="54" r="${18 + detail * 2}" ${accentStyle}/>`,
@@ -442,7 +447,7 @@ function figureShapes(
       ][detail]!;
   const face = back
     ? ''
-    : `<circle cx="-11" cy="-62" r="4.5" fill="${line}"/><circle cx="11" cy="-62" r="4.5" fill="${line}"/><path d="M -8 -48 Q 0 -42 8 -48" ${stroke} stroke-width="4"/>`;
+    : `<circle cx="-11" cy="-62" r="4.5" fill="${line}"/><circle cx="11" cy="-62" r="4.5" fill="${line}"/><path d="M -8 -48 Q 0 -42 8 -48" ${lineStroke(line, 4)}/>`;
   const prop =
     detail % 2 === 0
       ? `<g transform="rotate(${right} 34 -22)"><rect x="30" y="36" width="8" height="70" rx="3" fill="${light}" stroke="${line}" stroke-width="4"/><rect x="22" y="32" width="24" height="8" rx="3" fill="${line}"/></g>`
