@@ -164,7 +164,7 @@ function drawingShapes(drawing: Drawing, look: Look): string {
     case 'figure':
     case 'statue':
     case 'modelKit':
-      return figureShapes(drawing, look, style, lightStyle, accentStyle, stroke);
+      return figureShapes(drawing, look, style, lightStyle, accentStyle);
     case 'plush': {
       const ears = [
         `<circle cx="-50" cy="-62" r="24" ${style}/><circle cx="50" cy="-62" r="24" ${style}/>`,
@@ -422,7 +422,6 @@ function figureShapes(
   style: string,
   lightStyle: string,
   accentStyle: string,
-  stroke: string,
 ): string {
   const { line, light, accent, skin, variant, detail, back } = look;
   const skinStyle = `fill="${skin}" stroke="${line}" stroke-width="6" stroke-linejoin="round"`;
