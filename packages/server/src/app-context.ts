@@ -1,4 +1,4 @@
-import type { CatalogEvents } from './catalog/catalog-events.ts';
+import type { CatalogEvents } from './events/catalog-events.ts';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';

@@ -4,7 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createRateLimiter } from './http/rate-limiter.ts';
 import { createMailer } from './mail/mailer.ts';
-import { CatalogEvents } from './catalog/catalog-events.ts';
+import { CatalogEvents } from './events/catalog-events.ts';
 import { syncDefaultTranslations } from './i18n/i18n.service.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';

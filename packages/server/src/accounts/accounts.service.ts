@@ -113,3 +113,8 @@ export async function changePassword(
     keepFamily: customer.sessionId,
   });
 }
+
+/** The account's primary contact (else its first), for the order's contact fields. */
+export function primaryContactOf(db: DbOrTx, accountId: number) {
+  return findPrimaryContact(db, accountId);
+}

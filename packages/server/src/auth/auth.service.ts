@@ -219,3 +219,8 @@ export async function setPassword(
     options.keepFamily,
   );
 }
+
+/** The login account of an e-mail address, or undefined; for the staff tools of operator/. */
+export function accountByEmail(db: DbOrTx, email: string) {
+  return findAccountByEmail(db, email);
+}

@@ -1,5 +1,6 @@
 import { tooManyRequests } from '#server/http/app-error.ts';
 import type { RateLimiter } from '#server/http/rate-limiter.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 
 /**
  * Brakes on password guessing that never lock the owner out (docs/decisions/016-login-throttling.md):
@@ -9,14 +10,14 @@ import type { RateLimiter } from '#server/http/rate-limiter.ts';
  * Failed logins and wrong current passwords on a password change count alike.
  */
 export const LOGIN_THROTTLE = {
-  pairFreeFailures: 5,
+  pairFreeFailures: RATE_LIMITS.loginFailuresPerEmailAndIp.max,
   pairFirstDelayMs: 15_000,
   pairMaxDelayMs: 15 * 60_000,
-  pairWindowMs: 24 * 60 * 60_000,
-  addressFailures: 100,
-  addressWindowMs: 15 * 60_000,
-  captchaAfterFailures: 3,
-  emailWindowMs: 24 * 60 * 60_000,
+  pairWindowMs: RATE_LIMITS.loginFailuresPerEmailAndIp.windowMs,
+  addressFailures: RATE_LIMITS.loginFailuresPerIp.max,
+  addressWindowMs: RATE_LIMITS.loginFailuresPerIp.windowMs,
+  captchaAfterFailures: RATE_LIMITS.loginFailuresPerEmailBeforeCaptcha.max,
+  emailWindowMs: RATE_LIMITS.loginFailuresPerEmailBeforeCaptcha.windowMs,
 } as const;
 
 const keys = (email: string, ip: string) => ({
@@ -34,7 +35,11 @@ export function pairDelayMs(failures: number): number {
 }
 
 const tooMany = (retryAfterSeconds: number) =>
-  tooManyRequests('TOO_MANY_ATTEMPTS', 'Too many failed logins, please wait', retryAfterSeconds);
+  tooManyRequests(
+    RATE_LIMITS.loginFailuresPerIp.code,
+    RATE_LIMITS.loginFailuresPerIp.message,
+    retryAfterSeconds,
+  );
 
 /**
  * Refuses an attempt while its e-mail and address must wait or the address is over its limit

@@ -10,7 +10,9 @@ import type { AppContext } from '#server/app-context.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DB } from '#server/db/tables.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
-import { AppError, tooManyRequests } from '#server/http/app-error.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import {
   deleteAllLines,
   findArticles,
@@ -128,11 +130,6 @@ export async function importItems(
 }
 
 /**
- * Pasted imports per customer in ten minutes: an import of MAX_IMPORT_LINES runs for seconds,
- * so one customer cannot keep the shop busy with them (docs/decisions/018-platform-limits.md).
- */
-export const IMPORT_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 } as const;
-/**
  * Lines put into the basket per transaction. Between batches the import lets other requests
  * run: on SQLite every query waits for the one connection, so one transaction over all lines
  * would stall the shop for the whole import (docs/decisions/018-platform-limits.md).
@@ -146,18 +143,11 @@ export async function importPastedBasket(
   customer: Customer,
   text: string,
 ): Promise<ImportAnswer> {
-  const limit = await context.rateLimiter.hit(
+  await enforceRateLimit(
+    context.rateLimiter,
     `basket-import:${customer.accountId}`,
-    IMPORT_LIMIT.max,
-    IMPORT_LIMIT.windowMs,
+    RATE_LIMITS.basketImportPerAccount,
   );
-  if (!limit.allowed) {
-    throw tooManyRequests(
-      'TOO_MANY_IMPORTS',
-      'Too many imports, please wait',
-      limit.retryAfterSeconds,
-    );
-  }
   const parsed = parseBasketImport(text);
   if (parsed.length === 0) return { added: 0, notAdded: 0, lines: [] };
   if (parsed.length > MAX_IMPORT_LINES) {

@@ -7,13 +7,15 @@ import {
 } from '@shop/domain/api/basket.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { IMPORT_LIMIT } from './basket-import.service.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import { ArticlePicker, DEMO, caller, codeOf, login } from './basket.fixtures.ts';
 import {
   DEMO_PREPARED_LINK,
   createPreparedBasket,
   parseArticleArgument,
 } from './prepared-baskets.service.ts';
+
+const IMPORT_LIMIT = RATE_LIMITS.basketImportPerAccount;
 
 let t: TestApp;
 let pick: ArticlePicker;

@@ -29,12 +29,12 @@ import {
 } from '@shop/domain/shops.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { articleImagePath } from '#server/catalog/start-page.service.ts';
+import { articleNames } from '#server/catalog/catalog.service.ts';
 import {
   findArticles,
   findBasketAccount,
   findBillingCountry,
   findLines,
-  findNames,
   findPriceData,
   type BasketAccount,
   type BasketArticleRow,
@@ -122,7 +122,7 @@ export async function computeBasket(
       articles.map((a) => a.id),
       currencies,
     ),
-    findNames(db, numbers, language),
+    articleNames(db, numbers, language),
   ]);
 
   const priced: PricedLine[] = [];

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '#server/db/database.ts';
-import { summaryQuery } from '#server/catalog/article-detail.repository.ts';
 
 /** Data access of the basket: the basket row, its lines and the article data a line needs. */
 
@@ -208,32 +207,4 @@ export async function findPriceData(
       .execute(),
   ]);
   return { prices, tiers };
-}
-
-/** Names (in the language, else English) and first images of articles. */
-export async function findNames(db: DbOrTx, articleNumbers: readonly string[], language: string) {
-  if (articleNumbers.length === 0) return [];
-  return summaryQuery(db, language)
-    .where('a.articleNumber', 'in', [...articleNumbers])
-    .execute();
-}
-
-/**
- * Takes `units` from the stock of an article, only if that much is there: the condition
- * makes a concurrent order that got there first win, so stock never goes below zero.
- * Answers whether it was taken.
- */
-export async function takeStock(
-  db: DbOrTx,
-  articleId: number,
-  units: number,
-  now: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('articles')
-    .set({ stockQuantity: sql`stock_quantity - ${units}`, updatedAt: now })
-    .where('id', '=', articleId)
-    .where('stockQuantity', '>=', units)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

@@ -248,3 +248,16 @@ export async function setReference(
   await setBasketText(database.db, basket.id, { reference }, now);
   return { reference };
 }
+
+export type { BasketAccount };
+
+/** The account fields the basket and the order work with. */
+export function basketAccountOf(db: DbOrTx, accountId: number): Promise<BasketAccount> {
+  return findBasketAccount(db, accountId);
+}
+
+/** After an order was written from it (in the order's transaction): no lines, notice or reference. */
+export async function emptyOrderedBasket(tx: DbOrTx, basketId: number, at: string): Promise<void> {
+  await deleteAllLines(tx, basketId);
+  await setBasketText(tx, basketId, { notice: '', reference: '' }, at);
+}

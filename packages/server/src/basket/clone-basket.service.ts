@@ -3,7 +3,7 @@ import type { Customer } from '#server/auth/customer.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { importItems, type ImportItem, type LoadGuard } from './basket-import.service.ts';
-import { findOrderLines, findOwnOrder } from '#server/orders/orders.repository.ts';
+import { ownOrderLines } from '#server/orders/account-orders.service.ts';
 import { savedBasketLines } from './saved-baskets.service.ts';
 
 /**
@@ -24,8 +24,7 @@ export async function cloneBasketOrOrder(
     if (/^\d{1,9}$/.test(reference)) {
       lines = await savedBasketLines(database.db, customer, Number(reference));
     } else {
-      const order = await findOwnOrder(database.db, customer.accountId, reference.toUpperCase());
-      if (order) lines = await findOrderLines(database.db, [order.id]);
+      lines = await ownOrderLines(database.db, customer.accountId, reference.toUpperCase());
     }
     if (!lines) throw new AppError(404, 'NOT_FOUND', 'No such saved basket or order');
     const items: ImportItem[] = lines.map((line, index) => ({

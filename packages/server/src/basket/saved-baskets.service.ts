@@ -2,7 +2,7 @@ import type { SavedBasket, SaveBasketRequest } from '@shop/domain/api/basket.ts'
 import type { Customer } from '#server/auth/customer.ts';
 import type { Database, DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { isUniqueViolation } from '#server/registration/registration.repository.ts';
+import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { ensureBasket, findLines } from './basket.repository.ts';
 import {
   deleteSavedBasket,

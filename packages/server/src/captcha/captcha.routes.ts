@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaChallengeSchema } from '@shop/domain/api/auth.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { enforceRateLimit, LIMITS } from '#server/registration/rate-limit.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import { createCaptchaChallenge } from './captcha.service.ts';
 
 /**
@@ -20,7 +21,7 @@ export const captchaRoutes =
         await enforceRateLimit(
           context.rateLimiter,
           `captcha:ip:${request.ip}`,
-          LIMITS.captchaChallengePerIp,
+          RATE_LIMITS.captchaChallengePerIp,
         );
         return createCaptchaChallenge(context.database.db, context);
       },

@@ -276,3 +276,15 @@ export async function findSameProducerSummaries(
     .limit(limit)
     .execute();
 }
+
+/** Names (in the language, else English) and first images of articles. */
+export async function findArticleNames(
+  db: DbOrTx,
+  articleNumbers: readonly string[],
+  language: string,
+) {
+  if (articleNumbers.length === 0) return [];
+  return summaryQuery(db, language)
+    .where('a.articleNumber', 'in', [...articleNumbers])
+    .execute();
+}

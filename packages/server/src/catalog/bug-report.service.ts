@@ -2,13 +2,11 @@ import type { BugReportTopic } from '@shop/domain/api/article.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Customer } from '#server/auth/customer.ts';
-import { notFound, tooManyRequests } from '#server/http/app-error.ts';
+import { notFound } from '#server/http/app-error.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import { bugReportMail } from '#server/mail/templates/bug-report.ts';
 import { findArticleRow, findLocalizations } from './article-detail.repository.ts';
-
-/** A customer may send this many reports per hour; more is a mistake or abuse of the mailbox. */
-export const BUG_REPORT_LIMIT = 10;
-const BUG_REPORT_WINDOW_MS = 60 * 60 * 1000;
 
 export interface BugReportInput {
   articleNumber: string;
@@ -32,14 +30,11 @@ export async function sendBugReport(
   const article = await findArticleRow(db, articleNumber);
   if (article === undefined) throw notFound('No article with this number');
 
-  const limit = await context.rateLimiter.hit(
+  await enforceRateLimit(
+    context.rateLimiter,
     `bug-report:${customer.accountId}`,
-    BUG_REPORT_LIMIT,
-    BUG_REPORT_WINDOW_MS,
+    RATE_LIMITS.bugReportPerAccount,
   );
-  if (!limit.allowed) {
-    throw tooManyRequests('TOO_MANY_REPORTS', 'Too many reports', limit.retryAfterSeconds);
-  }
 
   const localizations = await findLocalizations(db, article.id, [input.language, 'en']);
   const name =

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { BUG_REPORT_LIMIT } from './bug-report.service.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
+
+const BUG_REPORT_LIMIT = RATE_LIMITS.bugReportPerAccount.max;
 
 const OPERATOR = 'catalog-team@example.com';
 let t: TestApp;

@@ -4,7 +4,8 @@ import { uploadAnswerSchema } from '@shop/domain/api/auth.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { enforceRateLimit, LIMITS } from '#server/registration/rate-limit.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import { startUploadSweeps, storeTradeLicence, TRADE_LICENCE_MAX_BYTES } from './files.service.ts';
 import { readUploadForm } from './upload-form.ts';
 
@@ -51,7 +52,11 @@ export const filesRoutes =
         },
       },
       async (request) => {
-        await enforceRateLimit(context.rateLimiter, `upload:ip:${request.ip}`, LIMITS.uploadPerIp);
+        await enforceRateLimit(
+          context.rateLimiter,
+          `upload:ip:${request.ip}`,
+          RATE_LIMITS.uploadPerIp,
+        );
         const declared = Number(request.headers['content-length'] ?? 0);
         if (declared > TRADE_LICENCE_MAX_BYTES + FORM_OVERHEAD_BYTES) {
           throw new AppError(413, 'FILE_TOO_LARGE', 'The file is larger than 10 MB');

@@ -3,7 +3,7 @@
  * portal would make it, for operators who need to open the shop as that customer.
  */
 import { SHOP_DEFAULT_LANGUAGE, isShopCode } from '@shop/domain/shops.ts';
-import { findAccountByEmail } from '#server/auth/auth.repository.ts';
+import { accountByEmail } from '#server/auth/auth.service.ts';
 import { PORTAL_TOKEN_SECONDS, createPortalToken } from '#server/auth/portal-token.ts';
 import { ConfigError, readConfig } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/database.ts';
@@ -20,7 +20,7 @@ async function main(): Promise<number> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);
-    const account = await findAccountByEmail(database.db, email);
+    const account = await accountByEmail(database.db, email);
     if (!account) {
       console.error(`No account with the e-mail ${terminalText(email)}`);
       return 1;

@@ -9,7 +9,6 @@ import {
   registrationBody,
   serviceContext,
 } from '#server/registration/registration.fixtures.ts';
-import { insertRegistration } from '#server/registration/registration.repository.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { runRegistrationsCli } from './registrations-cli.ts';
@@ -128,14 +127,17 @@ describe('npm run registrations', () => {
     // a row as an older version could store it: the API refuses such text now
     const email = 'evil\u001b]0;owned\u0007\u202egro.elpmaxe@x\r\nfake line';
     const { db } = t.database.handle;
-    await insertRegistration(db, {
-      email,
-      shop: 'de',
-      language: 'de',
-      data: '{}',
-      uploadReference: null,
-      createdAt: new Date().toISOString(),
-    });
+    await db
+      .insertInto('registrations')
+      .values({
+        email,
+        shop: 'de',
+        language: 'de',
+        data: '{}',
+        uploadReference: null,
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
     try {
       const { code, out } = await run('list');
       expect(code).toBe(0);

@@ -9,7 +9,7 @@
  * else .eml files under DATA_DIR/mail). npm runs workspace scripts inside packages/server, so a
  * relative DATA_DIR is resolved against the directory npm was started in (INIT_CWD).
  */
-import { CatalogEvents } from '#server/catalog/catalog-events.ts';
+import { CatalogEvents } from '#server/events/catalog-events.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -25,7 +25,7 @@ import {
   rejectRegistration,
   type DecisionResult,
 } from '#server/registration/registration.service.ts';
-import type { RegistrationStatus } from '#server/registration/registration.repository.ts';
+import type { RegistrationStatus } from '#server/registration/registration.service.ts';
 import { terminalText } from './terminal-text.ts';
 
 export const USAGE = `Usage: npm run registrations -- <command>

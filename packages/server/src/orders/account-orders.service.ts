@@ -1,8 +1,9 @@
 import type { AccountOrdersResponse } from '@shop/domain/api/basket.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
-import { findBasketAccount, findNames } from '#server/basket/basket.repository.ts';
-import { countOrders, findOrderLines, findOrderPage } from './orders.repository.ts';
+import { basketAccountOf } from '#server/basket/basket.service.ts';
+import { articleNames } from '#server/catalog/catalog.service.ts';
+import { countOrders, findOrderLines, findOrderPage, findOwnOrder } from './orders.repository.ts';
 import type { Language } from '@shop/domain/shops.ts';
 
 /**
@@ -17,13 +18,13 @@ export async function listAccountOrders(
   const [total, rows, account] = await Promise.all([
     countOrders(db, customer.accountId),
     findOrderPage(db, customer.accountId, query.page * query.size, query.size),
-    findBasketAccount(db, customer.accountId),
+    basketAccountOf(db, customer.accountId),
   ]);
   const lines = await findOrderLines(
     db,
     rows.map((row) => row.id),
   );
-  const names = await findNames(
+  const names = await articleNames(
     db,
     [...new Set(lines.map((l) => l.articleNumber))],
     query.language ?? account.language,
@@ -56,4 +57,10 @@ export async function listAccountOrders(
     })),
     pricesHidden: true,
   };
+}
+
+/** The lines of one of the caller's orders, by its number; undefined for no such own order. */
+export async function ownOrderLines(db: DbOrTx, accountId: number, orderNumber: string) {
+  const order = await findOwnOrder(db, accountId, orderNumber);
+  return order ? findOrderLines(db, [order.id]) : undefined;
 }

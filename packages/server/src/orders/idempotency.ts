@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { DbOrTx, Database } from '#server/db/database.ts';
 import type { DB } from '#server/db/tables.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { isUniqueViolation } from '#server/registration/registration.repository.ts';
+import { isUniqueViolation } from '#server/db/unique-violation.ts';
 
 /**
  * Idempotency-Key handling (SECURITY.md, after Stripe and the IETF draft): the first request

@@ -6,7 +6,7 @@ import { loadAccount } from '#server/accounts/accounts.service.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { findNames } from '#server/basket/basket.repository.ts';
+import { articleNames } from '#server/catalog/catalog.service.ts';
 import { findOpenOrdersOf, findOrderLineDetails, findOwnOrderDetail } from './orders.repository.ts';
 
 /** The consumer's address as placeOrder stores it in orders.dropshipping (JSON). */
@@ -56,7 +56,7 @@ export async function getAccountOrder(
     findOrderLineDetails(db, order.id),
     findOpenOrdersOf(db, customer.accountId, order.createdAt),
   ]);
-  const names = await findNames(
+  const names = await articleNames(
     db,
     [...new Set(rows.map((row) => row.articleNumber))],
     language ?? account.language,

@@ -4,7 +4,7 @@ import type { Currency } from '@shop/domain/shops.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Person } from '#server/mail/templates/mail-content.ts';
 import { orderConfirmationMail } from '#server/mail/templates/order-confirmation.ts';
-import type { BasketAccount } from '#server/basket/basket.repository.ts';
+import type { BasketAccount } from '#server/basket/basket.service.ts';
 
 export interface OrderMailData {
   account: BasketAccount;

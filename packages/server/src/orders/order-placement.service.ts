@@ -8,12 +8,18 @@ import {
   type DropshippingShippingCost,
 } from '@shop/domain/rules/dropshipping.ts';
 import { orderPayType, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
-import { findPrimaryContact } from '#server/accounts/accounts.repository.ts';
+import { primaryContactOf } from '#server/accounts/accounts.service.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Customer } from '#server/auth/customer.ts';
-import { AppError, tooManyRequests } from '#server/http/app-error.ts';
-import { deleteAllLines, setBasketText, takeStock } from '#server/basket/basket.repository.ts';
-import { basketBlocked, withLockedBasket } from '#server/basket/basket.service.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
+import {
+  basketBlocked,
+  emptyOrderedBasket,
+  withLockedBasket,
+} from '#server/basket/basket.service.ts';
+import { takeArticleStock } from '#server/catalog/catalog.service.ts';
 import {
   computeBasket,
   dropshippingArticles,
@@ -24,12 +30,6 @@ import { insertOpenOrders, insertOrder } from './orders.repository.ts';
 import { sendOrderConfirmation, type OrderMailData } from './order-mail.ts';
 
 export const ORDER_ROUTE = 'POST /basket/order';
-
-/**
- * Orders per account and minute (SECURITY.md: rate limits with Retry-After on orders).
- * Generous: a retailer orders a few times a day; this only stops a runaway client or script.
- */
-export const ORDER_LIMIT = { max: 20, windowMs: 60_000 } as const;
 
 const notOrderable = (state: BasketState) =>
   new AppError(409, 'BASKET_NOT_ORDERABLE', 'Some articles cannot be ordered', {
@@ -147,18 +147,11 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
   now = new Date(),
 ): Promise<IdempotentAnswer<OrderResponse>> {
-  const limit = await context.rateLimiter.hit(
+  await enforceRateLimit(
+    context.rateLimiter,
     `order:${customer.accountId}`,
-    ORDER_LIMIT.max,
-    ORDER_LIMIT.windowMs,
+    RATE_LIMITS.orderPerAccount,
   );
-  if (!limit.allowed) {
-    throw tooManyRequests(
-      'TOO_MANY_ORDERS',
-      'Too many orders, please wait',
-      limit.retryAfterSeconds,
-    );
-  }
   const ref = idempotencyKey
     ? { accountId: customer.accountId, route: ORDER_ROUTE, key: idempotencyKey }
     : null;
@@ -188,7 +181,8 @@ export async function placeOrder(
       for (const p of byArticle) {
         if (!sellsFromStock(p.article.state)) continue;
         // Another customer's order may have taken the stock since the basket was read.
-        if (!(await takeStock(tx, p.article.id, p.line.quantity, at))) throw notOrderable(state);
+        if (!(await takeArticleStock(tx, p.article.id, p.line.quantity, at)))
+          throw notOrderable(state);
         changedArticles.push(p.article.id);
       }
 
@@ -247,8 +241,7 @@ export async function placeOrder(
         tx,
         openOrderRows(state, { accountId: customer.accountId, poNumber: basket.reference, at }),
       );
-      await deleteAllLines(tx, basket.id);
-      await setBasketText(tx, basket.id, { notice: '', reference: '' }, at);
+      await emptyOrderedBasket(tx, basket.id, at);
 
       const showPrices = state.account.showPrices === 1;
       const placed = {
@@ -266,7 +259,7 @@ export async function placeOrder(
           : { ...placed, pricesHidden: true as const },
       };
       await complete(tx, result);
-      const contact = await findPrimaryContact(tx, customer.accountId);
+      const contact = await primaryContactOf(tx, customer.accountId);
       mail = {
         account: state.account,
         showPrices,

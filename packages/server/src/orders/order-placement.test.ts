@@ -5,7 +5,10 @@ import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { ArticlePicker, DEMO, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
 import { requestHash } from './idempotency.ts';
-import { ORDER_LIMIT, ORDER_ROUTE } from './order-placement.service.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
+import { ORDER_ROUTE } from './order-placement.service.ts';
+
+const ORDER_LIMIT = RATE_LIMITS.orderPerAccount;
 
 let t: TestApp;
 let capture: SmtpCapture;

@@ -7,7 +7,8 @@ import {
 } from '@shop/domain/api/auth.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { enforceRateLimit, LIMITS } from '#server/registration/rate-limit.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import { checkRecoveryLink, recoverPassword, sendPasswordRecovery } from './recovery.service.ts';
 import { errorResponses } from '#server/http/error-responses.ts';
 
@@ -29,7 +30,7 @@ export const recoveryRoutes =
         await enforceRateLimit(
           context.rateLimiter,
           `recovery:ip:${request.ip}`,
-          LIMITS.recoveryMailPerIp,
+          RATE_LIMITS.recoveryMailPerIp,
         );
         const { delivery } = await sendPasswordRecovery(db, context, request.body);
         delivery.catch((error: unknown) =>
@@ -46,7 +47,7 @@ export const recoveryRoutes =
         await enforceRateLimit(
           context.rateLimiter,
           `recovery-link:ip:${request.ip}`,
-          LIMITS.recoveryLinkPerIp,
+          RATE_LIMITS.recoveryLinkPerIp,
         );
         await checkRecoveryLink(db, request.body.urlID);
         return { success: true as const };
@@ -60,7 +61,7 @@ export const recoveryRoutes =
         await enforceRateLimit(
           context.rateLimiter,
           `recovery-link:ip:${request.ip}`,
-          LIMITS.recoveryLinkPerIp,
+          RATE_LIMITS.recoveryLinkPerIp,
         );
         await recoverPassword(db, request.body);
         return { success: true as const };

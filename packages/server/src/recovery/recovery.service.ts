@@ -8,7 +8,8 @@ import type { AppConfig } from '#server/config/env.ts';
 import type { Database, DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { passwordRecoveryMail } from '#server/mail/templates/password-recovery.ts';
-import { enforceRateLimit, LIMITS } from '#server/registration/rate-limit.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import {
   closeOpenRecoveries,
   findRecoverableAccount,
@@ -80,7 +81,7 @@ export async function sendPasswordRecovery(
   await enforceRateLimit(
     context.rateLimiter,
     `recovery:email:${input.email}`,
-    LIMITS.recoveryMailPerEmail,
+    RATE_LIMITS.recoveryMailPerEmail,
   );
   const link = await db.transaction().execute(async (trx) => {
     await useCaptcha(trx, solved, now);

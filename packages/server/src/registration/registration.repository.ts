@@ -9,16 +9,6 @@ import type {
 
 export type RegistrationStatus = 'pending' | 'approved' | 'rejected';
 
-/** True for a violated unique constraint, on SQLite and on PostgreSQL. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-}
-
 /** Any account row holds the address (accounts.email is unique, active or not). */
 export async function accountExistsWithEmail(db: DbOrTx, email: string): Promise<boolean> {
   const row = await db

@@ -8,7 +8,8 @@ import {
 } from '@shop/domain/api/auth.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { enforceRateLimit, LIMITS } from './rate-limit.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import {
   checkEmailForRegistration,
   listPaymentMethods,
@@ -37,7 +38,7 @@ export const registrationRoutes =
         await enforceRateLimit(
           context.rateLimiter,
           `check-email:ip:${request.ip}`,
-          LIMITS.checkEmailPerIp,
+          RATE_LIMITS.checkEmailPerIp,
         );
         return { status: await checkEmailForRegistration(db, request.body.email) };
       },
@@ -66,7 +67,7 @@ export const registrationRoutes =
         await enforceRateLimit(
           context.rateLimiter,
           `registration:ip:${request.ip}`,
-          LIMITS.registrationPerIp,
+          RATE_LIMITS.registrationPerIp,
         );
         const { delivery } = await submitRegistration(db, context, request.body);
         delivery.catch((error: unknown) =>

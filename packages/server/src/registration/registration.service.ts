@@ -31,12 +31,12 @@ import {
   insertContact,
   insertNewsletterEmail,
   insertRegistration,
-  isUniqueViolation,
   pendingRegistrationExists,
   registrationUsesUpload,
   type RegistrationRow,
   type RegistrationStatus,
 } from './registration.repository.ts';
+import { isUniqueViolation } from '#server/db/unique-violation.ts';
 
 /**
  * Registration of a new retailer (spec 2 sections 3 to 5): the e-mail check, the payment
@@ -409,3 +409,5 @@ export async function rejectRegistration(
   const mailSent = await trySend(context, registration.email, mail);
   return { ok: true, customerNumber: null, mailSent };
 }
+
+export type { RegistrationStatus };

@@ -1,4 +1,4 @@
-import type { CatalogEvents } from '#server/catalog/catalog-events.ts';
+import type { CatalogEvents } from '#server/events/catalog-events.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { SearchIndexBuilder, articleParts, type SearchIndex } from './search-index.ts';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articleSearchRequestSchema, suggestionRequestSchema } from '@shop/domain/api/search.ts';
 import type { RouteContext } from '#server/route-context.ts';
-import { findPriceCurrency } from '#server/catalog/catalog.repository.ts';
+import { priceCurrencyOf } from '#server/catalog/catalog.service.ts';
 import { SearchIndexKeeper } from './search-index-keeper.ts';
 import { checkExportRate } from './export-limit.ts';
 import { SearchAnswers } from './search-answers.ts';
@@ -39,7 +39,7 @@ export const searchRoutes =
             customer ? `a${customer.accountId}` : request.ip,
           );
         }
-        const currency = customer ? await findPriceCurrency(db, customer.accountId) : null;
+        const currency = customer ? await priceCurrencyOf(db, customer.accountId) : null;
         const json = await answers.articles(request.body, customer !== null, currency);
         return reply.type('application/json').send(json);
       },

@@ -11,7 +11,9 @@ import { CLOSE_OUT, HOT_DEAL } from '@shop/domain/rules/special-article.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { SearchIndexKeeper } from './search-index-keeper.ts';
-import { EXPORT_READ_LIMIT } from './export-limit.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
+
+const EXPORT_READ_LIMIT = RATE_LIMITS.searchExportPerCaller.max;
 
 let t: TestApp;
 let token: string;

@@ -6,7 +6,7 @@ import { readConfig, type AppConfig } from '#server/config/env.ts';
 import type { LogStream } from '#server/http/logging.ts';
 import { MemoryRateLimiter } from '#server/http/rate-limiter.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
-import { CatalogEvents } from '#server/catalog/catalog-events.ts';
+import { CatalogEvents } from '#server/events/catalog-events.ts';
 import { syncDefaultTranslations } from '#server/i18n/i18n.service.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 

@@ -1,0 +1,32 @@
+import type { DbOrTx } from '#server/db/database.ts';
+import { findArticleNames } from './article-detail.repository.ts';
+import { findPriceCurrency } from './catalog.repository.ts';
+import { takeStock } from './stock.repository.ts';
+
+/**
+ * What other areas ask of the catalog (docs/architecture.md, Doors): the catalog owns the
+ * articles, their names and their stock; an order takes stock only through here.
+ */
+
+/** Names (in the language, else English) and first images of articles, by article number. */
+export function articleNames(db: DbOrTx, articleNumbers: readonly string[], language: string) {
+  return findArticleNames(db, articleNumbers, language);
+}
+
+/**
+ * Takes `units` of an article's stock when that much is there (a concurrent order that got
+ * there first wins; stock never goes below zero). Answers whether it was taken.
+ */
+export function takeArticleStock(
+  db: DbOrTx,
+  articleId: number,
+  units: number,
+  now: string,
+): Promise<boolean> {
+  return takeStock(db, articleId, units, now);
+}
+
+/** The currency a customer sees prices in, or null when the account hides prices. */
+export function priceCurrencyOf(db: DbOrTx, accountId: number): Promise<string | null> {
+  return findPriceCurrency(db, accountId);
+}

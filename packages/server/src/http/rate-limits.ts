@@ -1,0 +1,68 @@
+/**
+ * Every rate limit of the shop in one table (SECURITY.md: 429 with Retry-After; decision 028).
+ * `max` events per `windowMs` per key; over it the call answers 429 with `code` and `message`.
+ * The key (per client address, account or e-mail) is chosen where the limit is enforced.
+ */
+export interface Limit {
+  max: number;
+  windowMs: number;
+  code: string;
+  message: string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const RATE_LIMITED = { code: 'RATE_LIMITED', message: 'Too many requests; please try again later' };
+const TOO_MANY_ATTEMPTS = {
+  code: 'TOO_MANY_ATTEMPTS',
+  message: 'Too many failed logins, please wait',
+};
+
+export const RATE_LIMITS = {
+  // public calls of registration, upload, captcha and recovery, per client address or e-mail
+  captchaChallengePerIp: { max: 100, windowMs: 10 * MINUTE, ...RATE_LIMITED },
+  checkEmailPerIp: { max: 30, windowMs: 15 * MINUTE, ...RATE_LIMITED },
+  uploadPerIp: { max: 20, windowMs: HOUR, ...RATE_LIMITED },
+  registrationPerIp: { max: 10, windowMs: HOUR, ...RATE_LIMITED },
+  recoveryMailPerIp: { max: 10, windowMs: HOUR, ...RATE_LIMITED },
+  recoveryMailPerEmail: { max: 3, windowMs: HOUR, ...RATE_LIMITED },
+  recoveryLinkPerIp: { max: 30, windowMs: 15 * MINUTE, ...RATE_LIMITED },
+  // Orders per account: generous, a retailer orders a few times a day; this only stops a
+  // runaway client or script.
+  orderPerAccount: {
+    max: 20,
+    windowMs: MINUTE,
+    code: 'TOO_MANY_ORDERS',
+    message: 'Too many orders, please wait',
+  },
+  // Pasted basket imports per account: an import of MAX_IMPORT_LINES runs for seconds, so one
+  // customer cannot keep the shop busy with them (docs/decisions/018-platform-limits.md).
+  basketImportPerAccount: {
+    max: 30,
+    windowMs: 10 * MINUTE,
+    code: 'TOO_MANY_IMPORTS',
+    message: 'Too many imports, please wait',
+  },
+  // CSV export reads (pages of 1,000 of up to 30,000 articles) per account or visitor address:
+  // ten whole exports, while a script cannot turn the export into a bulk scraper of the catalog.
+  searchExportPerCaller: {
+    max: 300,
+    windowMs: 10 * MINUTE,
+    code: 'TOO_MANY_EXPORTS',
+    message: 'Too many export requests',
+  },
+  // Article data error reports per account; more is a mistake or abuse of the mailbox.
+  bugReportPerAccount: {
+    max: 10,
+    windowMs: HOUR,
+    code: 'TOO_MANY_REPORTS',
+    message: 'Too many reports',
+  },
+  // Failed logins (docs/decisions/016-login-throttling.md): free failures per e-mail and address
+  // before a growing wait; failures per address alone; failures per e-mail before a captcha.
+  loginFailuresPerEmailAndIp: { max: 5, windowMs: DAY, ...TOO_MANY_ATTEMPTS },
+  loginFailuresPerIp: { max: 100, windowMs: 15 * MINUTE, ...TOO_MANY_ATTEMPTS },
+  loginFailuresPerEmailBeforeCaptcha: { max: 3, windowMs: DAY, ...TOO_MANY_ATTEMPTS },
+} as const satisfies Record<string, Limit>;
