@@ -5,7 +5,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
 /**
- * STYLE.md dependency direction inside web: shared → features → app. A feature may import
+ * docs/architecture.md dependency direction inside web: shared → features → app. A feature may import
  * shared and itself, never another feature or app; shared imports neither. A feature climbs
  * out of its folder only by a `#web/...` alias (`../` is refused), so a relative path cannot
  * slip past the alias patterns.
@@ -19,7 +19,7 @@ const WEB_FEATURES = readdirSync(new URL('./packages/web/src/features', import.m
 const noImportOf = (regex, message) => ({ regex, message });
 const NO_APP = noImportOf(
   String.raw`^#web/app/|^\.\.?/(.*/)?app/`,
-  'features and shared must not import app/ (STYLE.md: shared → features → app).',
+  'features and shared must not import app/ (docs/architecture.md: shared → features → app).',
 );
 
 const webBoundaries = [
@@ -32,7 +32,7 @@ const webBoundaries = [
           patterns: [
             noImportOf(
               String.raw`^#web/features/|^\.\.?/(.*/)?features/`,
-              'shared must not import a feature (STYLE.md: shared → features → app); move what both need into shared.',
+              'shared must not import a feature (docs/architecture.md: shared → features → app); move what both need into shared.',
             ),
             NO_APP,
           ],
@@ -49,7 +49,7 @@ const webBoundaries = [
           patterns: [
             noImportOf(
               String.raw`^#web/features/(?!${feature}/)`,
-              `the ${feature} feature must not import another feature (STYLE.md); move what both need into packages/web/src/shared/.`,
+              `the ${feature} feature must not import another feature (docs/architecture.md); move what both need into packages/web/src/shared/.`,
             ),
             noImportOf(
               String.raw`^\.\./`,

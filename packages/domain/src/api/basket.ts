@@ -304,7 +304,7 @@ export const basketReferenceAnswerSchema = z.object({ reference: z.string() });
 
 // --- POST /basket/order --------------------------------------------------------------------
 
-/** Send as the `Idempotency-Key` header: one fresh key per order click (SECURITY.md). */
+/** Send as the `Idempotency-Key` header: one fresh key per order click (docs/security.md). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = oneLineText(200).min(8);
 

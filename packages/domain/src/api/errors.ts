@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape of every 4xx and 5xx answer (ARCHITECTURE.md). */
+/** The one error shape of every 4xx and 5xx answer (docs/architecture.md). */
 export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),

@@ -13,7 +13,7 @@ import { ArticlePicker, DEMO, caller, codeOf, login } from './basket.fixtures.ts
 import { createPreparedBasket } from './prepared-baskets.service.ts';
 
 /**
- * SECURITY.md, identity and access: every id a basket route takes is checked against the
+ * docs/security.md, identity and access: every id a basket route takes is checked against the
  * caller. Customer B, naming customer A's saved basket, order (to repeat or to see it),
  * prepared basket or Idempotency-Key, gets 404 (never A's data), and A's rows stay as they were.
  */

@@ -59,7 +59,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   }
   const sqlite = new SQLite(location);
   // WAL lets readers run beside the one writer; the busy timeout makes a writer wait for the lock
-  // instead of failing at once (SECURITY.md: a busy database answers 503, never 500).
+  // instead of failing at once (docs/security.md: a busy database answers 503, never 500).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');

@@ -16,7 +16,7 @@ import {
 import { jpegDimensions, pngDimensions, type Dimensions } from './image-dimensions.ts';
 
 /**
- * Uploaded files (ARCHITECTURE.md, SECURITY.md): the type is told by the content (magic bytes),
+ * Uploaded files (docs/architecture.md, docs/security.md): the type is told by the content (magic bytes),
  * never by the name or the declared type; size and pixel counts are bounded; the file is stored
  * under DATA_DIR/uploads with a random name, and the uploader's name is only ever data.
  */

@@ -19,7 +19,7 @@ export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND'
 export const badRequest = (code: string, message: string, details?: unknown) =>
   new AppError(400, code, message, details);
 
-/** A rate limit was reached: 429 with Retry-After (SECURITY.md). */
+/** A rate limit was reached: 429 with Retry-After (docs/security.md). */
 export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
   new AppError(
     429,

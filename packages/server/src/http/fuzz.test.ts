@@ -11,7 +11,7 @@ import {
 import { fieldPaths, sampleOf, withField } from '#server/testing/schema-sample.ts';
 
 /**
- * SECURITY.md: malformed input on any route gets a 4xx in the error shape, never a 5xx; and
+ * docs/security.md: malformed input on any route gets a 4xx in the error shape, never a 5xx; and
  * docs/decisions/017-text-input.md: no client string skips the shared text rule.
  * Every route Fastify serves (found at run time, so new routes are included) is called with a
  * valid request built from its own schemas, then with one field, path parameter or query value

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '#server/config/env.ts';
 
 /**
- * Logging without secrets (SECURITY.md: no tokens, passwords or card data in logs). Links that
+ * Logging without secrets (docs/security.md: no tokens, passwords or card data in logs). Links that
  * carry a secret in their path are web pages the server answers, so the request log would
  * otherwise keep the secret: the password-recovery token, the portal's sign-on token and the
  * prepared-basket link. Query parameters named like a secret are blanked too; blanking an

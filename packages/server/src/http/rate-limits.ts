@@ -1,5 +1,5 @@
 /**
- * Every rate limit of the shop in one table (SECURITY.md: 429 with Retry-After; decision 028).
+ * Every rate limit of the shop in one table (docs/security.md: 429 with Retry-After; decision 028).
  * `max` events per `windowMs` per key; over it the call answers 429 with `code` and `message`.
  * The key (per client address, account or e-mail) is chosen where the limit is enforced.
  */

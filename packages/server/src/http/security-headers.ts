@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-paths.ts';
 
-/** CSP, nosniff, HSTS and friends on every answer; API answers are never cached (SECURITY.md). */
+/** CSP, nosniff, HSTS and friends on every answer; API answers are never cached (docs/security.md). */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   shopVersion: string,

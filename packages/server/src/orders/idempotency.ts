@@ -6,7 +6,7 @@ import { AppError } from '#server/http/app-error.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 
 /**
- * Idempotency-Key handling (SECURITY.md, after Stripe and the IETF draft): the first request
+ * Idempotency-Key handling (docs/security.md, after Stripe and the IETF draft): the first request
  * with a key claims it (state running) in its own committed statement, so a concurrent
  * duplicate sees the claim; its answer is stored in the same transaction as its effect, so a
  * crash leaves either both or neither. A repeat gets the stored answer, another body 422, a

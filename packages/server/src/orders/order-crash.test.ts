@@ -11,7 +11,7 @@ import { STALE_AFTER_MS } from './idempotency.ts';
 import { ORDER_ROUTE } from './order-placement.service.ts';
 
 /**
- * SECURITY.md, money and stock: the real shop process is killed with SIGKILL while 50
+ * docs/security.md, money and stock: the real shop process is killed with SIGKILL while 50
  * customers order at once, and started again on the same database. Every order must be whole
  * or absent, every basket ordered-and-empty or intact, stock must add up, and no
  * Idempotency-Key may stay stuck.

@@ -1,5 +1,5 @@
 /**
- * A failed call: the server's error shape `{error:{code,message,details}}` (ARCHITECTURE.md), or a
+ * A failed call: the server's error shape `{error:{code,message,details}}` (docs/architecture.md), or a
  * code of the client's own for failures that never reached a well-formed answer.
  */
 export class ApiError extends Error {

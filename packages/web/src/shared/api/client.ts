@@ -5,7 +5,7 @@ import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
 
 /**
  * The one client for the shop server (same origin). It applies the rules every call shares
- * (spec 1 sections 4 and 8, ARCHITECTURE.md "Web"):
+ * (spec 1 sections 4 and 8, docs/architecture.md):
  * - a logged-in user's calls carry `Authorization: Bearer <access token>`; a token about to
  *   expire is refreshed first, so a tab that slept past the refresh timer does not lose its session;
  * - every answer may carry the shop version; a version different from the stored one is stored
@@ -50,7 +50,7 @@ export interface RequestOptions {
    * login): their 401 is an answer for the caller, not the end of a session.
    */
   sessionRules?: boolean;
-  /** extra request headers, e.g. the Idempotency-Key of an order (SECURITY.md) */
+  /** extra request headers, e.g. the Idempotency-Key of an order (docs/security.md) */
   headers?: Record<string, string>;
 }
 

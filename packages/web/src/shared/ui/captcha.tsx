@@ -34,7 +34,7 @@ interface CaptchaProps {
 }
 
 /**
- * The self-hosted proof-of-work captcha (ALTCHA, ARCHITECTURE.md "Captcha") as a React
+ * The self-hosted proof-of-work captcha (ALTCHA, docs/decisions/008-captcha-and-registration.md) as a React
  * component: the user ticks "I'm not a robot", the browser solves the challenge in workers,
  * and the payload goes to the form.
  */

@@ -8,7 +8,7 @@ import { apiPost } from '#web/shared/api/client.ts';
 import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
 
 /**
- * POST /basket/order with the Idempotency-Key of this order attempt (SECURITY.md): a repeated
+ * POST /basket/order with the Idempotency-Key of this order attempt (docs/security.md): a repeated
  * post with the same key gets the first answer, never a second order.
  */
 export function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<OrderResponse> {

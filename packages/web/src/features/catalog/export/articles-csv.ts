@@ -9,7 +9,7 @@ import {
 import type { Language } from '@shop/domain/shops.ts';
 
 /**
- * The CSV export of a search result (spec 3 sections 1 and 9; SECURITY.md): the columns a
+ * The CSV export of a search result (spec 3 sections 1 and 9; docs/security.md): the columns a
  * buyer works with, at most 30000 rows, cells that start with = + - @ tab or CR neutralised
  * with a leading apostrophe (csv-stringify's escape_formulas), so a spreadsheet never runs
  * a cell as a formula. Pure: the export dialog fetches the rows, this module writes the file.

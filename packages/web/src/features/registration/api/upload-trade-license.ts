@@ -1,7 +1,7 @@
 import { uploadAnswerSchema } from '@shop/domain/api/auth.ts';
 import { apiUpload } from '#web/shared/api/client.ts';
 
-/** What the server takes as a trade licence (ARCHITECTURE.md "Files"): PDF, PNG, JPEG up to 10 MB. */
+/** What the server takes as a trade licence (docs/security.md, Uploads): PDF, PNG, JPEG up to 10 MB. */
 export const TRADE_LICENSE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export const TRADE_LICENSE_MAX_BYTES = 10 * 1024 * 1024;
 
