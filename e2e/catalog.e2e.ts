@@ -18,7 +18,9 @@ test.describe('article lists', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('checkbox', { name: /^In stock \(\d+\)$/ }).click();
-    await expect(page).toHaveURL(/\/de\/en\/show\/FInS\/figure$/);
+    // the filter keeps the search's best-match sort (O + 15 in hex) instead of falling back
+    // to the /show default, name A–Z
+    await expect(page).toHaveURL(/\/de\/en\/show\/FInS_Of\/figure$/);
     await expect(page.getByRole('checkbox', { name: /^In stock/ })).toBeChecked();
     await expect(async () => {
       const after = Number((await hits.textContent())!.replace(/\D/g, ''));
@@ -125,7 +127,8 @@ test.describe('search-result screen for a customer', () => {
       .getByRole('group', { name: 'Producer' })
       .getByRole('checkbox', { name: producerName });
     await producer.click();
-    await expect(page).toHaveURL(/\/show\/M[0-9a-f]+\/figure$/);
+    // the search's best-match sort (O + 15 in hex) stays with the filter
+    await expect(page).toHaveURL(/\/show\/M[0-9a-f]+_Of\/figure$/);
     await expect(producer).toBeChecked();
     await expect(hits).toHaveText(`${counts[busiest]} hits`);
 
@@ -139,18 +142,23 @@ test.describe('search-result screen for a customer', () => {
     await sidebar.getByRole('button', { name: 'Apply price' }).click();
     await expect(page).toHaveURL(new RegExp(`_L${low!.toString(16)}_H${max.toString(16)}/figure$`));
     await expect(list.getByRole('listitem').first()).toBeVisible();
-    const filtered = await list.getByText(/\d,\d{2} €/).allTextContents();
-    expect(filtered.length).toBeGreaterThan(0);
-    for (const price of filtered) {
-      expect(cents(price)).toBeGreaterThanOrEqual(low! * 100);
-      expect(cents(price)).toBeLessThanOrEqual(max * 100);
-    }
+    // the piece prices alone (each card also names the price of a case)
+    const piecePrices = list.getByText(/^Price:\s*[\d.]+,\d{2}\s€$/);
+    // the list is replaced once the filtered answer arrives
+    await expect(async () => {
+      const filtered = (await piecePrices.allTextContents()).map(cents);
+      expect(filtered.length).toBeGreaterThan(0);
+      for (const price of filtered) {
+        expect(price).toBeGreaterThanOrEqual(low! * 100);
+        expect(price).toBeLessThanOrEqual(max * 100);
+      }
+    }).toPass();
 
     // sort by price, lowest first
     await page.getByLabel('Sort by').selectOption({ label: 'Price, lowest first' });
     await expect(page).toHaveURL(/_Od_/);
     await expect(async () => {
-      const sorted = (await list.getByText(/\d,\d{2} €/).allTextContents()).map(cents);
+      const sorted = (await piecePrices.allTextContents()).map(cents);
       expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
     }).toPass();
 
@@ -251,9 +259,11 @@ test.describe('page size and view', () => {
   test('header suggestions open an article with the keyboard', async ({ page }) => {
     await page.goto('/de/en/');
     const box = page.getByRole('combobox', { name: 'Search the range' });
+    await expect(box).toBeEditable();
     await box.fill('clockwork');
     const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
-    await expect(options.first()).toBeVisible();
+    // suggestions wait for a 1.75 s typing pause before they ask the server
+    await expect(options.first()).toBeVisible({ timeout: 15_000 });
     expect(await options.count()).toBeLessThanOrEqual(10);
     const article = options.filter({ has: page.locator('img') }).first();
     const index = await options.evaluateAll(
@@ -266,7 +276,7 @@ test.describe('page size and view', () => {
     await expect(page).toHaveURL(/\/de\/en\/product\/[A-Z0-9-]+$/);
 
     await box.fill('clockwork');
-    await expect(options.first()).toBeVisible();
+    await expect(options.first()).toBeVisible({ timeout: 15_000 });
     await page.getByRole('heading', { level: 1 }).click();
     await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
   });

@@ -185,7 +185,9 @@ test.describe('registration', () => {
     const login = await logIn(page, email, 'kite-and-comet-2026');
     await expect(login).toBeHidden();
     await expect(
-      page.getByRole('button', { name: /My account, customer number DE\/1/ }),
+      page.getByRole('button', {
+        name: /^My account, Kite & Comet Toys, customer number DE\/1/,
+      }),
     ).toBeVisible();
   });
 });
