@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BOTTOM_BAR_HEIGHT } from '#web/shared/ui/bottom-bar.ts';
 import { ArrowUpIcon } from '#web/shared/ui/icons.tsx';
 import { useScrolledPast } from '#web/shared/ui/use-scrolled-past.ts';
 
@@ -18,7 +19,9 @@ export function BackToTop() {
         const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
       }}
-      className="fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-800 text-white shadow-lg hover:bg-brand-700"
+      // above a bar fixed to the bottom of the screen, never over its buttons
+      style={{ bottom: `calc(1rem + var(${BOTTOM_BAR_HEIGHT}, 0px))` }}
+      className="fixed right-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-800 text-white shadow-lg hover:bg-brand-700"
     >
       <ArrowUpIcon className="size-6" />
     </button>

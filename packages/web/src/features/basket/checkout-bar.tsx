@@ -1,7 +1,8 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BasketResponse } from '@shop/domain/api/basket.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
+import { useBottomBarHeight } from '#web/shared/ui/bottom-bar.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { hasPrices } from '#web/features/basket/api/get-basket.ts';
 import { dropshippingTotals } from '#web/features/basket/dropshipping-totals.ts';
@@ -78,10 +79,7 @@ export function CheckoutBar({
       })
     : [];
   return (
-    <section
-      aria-label={t('checkout.barLabel')}
-      className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur"
-    >
+    <BottomBar label={t('checkout.barLabel')}>
       {totals.length > 0 && (
         <p className="min-w-0 text-sm text-gray-700">
           <span className="block text-xs">{t('totals.total')}</span>
@@ -98,6 +96,20 @@ export function CheckoutBar({
       >
         {label}
       </button>
+    </BottomBar>
+  );
+}
+
+function BottomBar({ label, children }: { label: string; children: ReactNode }) {
+  const bar = useRef<HTMLElement>(null);
+  useBottomBarHeight(bar);
+  return (
+    <section
+      ref={bar}
+      aria-label={label}
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur"
+    >
+      {children}
     </section>
   );
 }
