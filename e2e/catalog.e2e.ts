@@ -92,6 +92,8 @@ test.describe('search-result screen for a customer', () => {
   test('a visitor sees no prices; a customer filters, sorts, pages, exports, saves and reopens a search, and opens an article', async ({
     page,
   }) => {
+    // the longest walk of the suite, with several accessibility scans
+    test.setTimeout(90_000);
     // a visitor: hits, but no price anywhere and no price filter
     await page.goto('/de/en/search/figure');
     const hits = page.getByRole('status').filter({ hasText: /\d+ hits?/ });
@@ -207,7 +209,14 @@ test.describe('search-result screen for a customer', () => {
     await headerSearch.fill('shirt');
     await headerSearch.press('Enter');
     await expect(page).toHaveURL(/\/de\/en\/search\/shirt$/);
+    // click the first article only once the list sorted by name has arrived
+    const sortedByName = page.waitForResponse(
+      (res) =>
+        res.url().endsWith('/api/articles') && res.request().postData()?.includes('O1') === true,
+    );
     await page.getByLabel('Sort by').selectOption({ label: 'Name A–Z' });
+    await expect(page).toHaveURL(/\/de\/en\/show\/O1\/shirt$/);
+    await sortedByName;
     await list.getByRole('listitem').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/de\/en\/product\/[A-Z0-9-]+$/);
     const sizes = page.getByRole('group', { name: 'Size' });
