@@ -1,6 +1,6 @@
 /**
- * An unexpected or refused request, answered as {error:{code,message,details}} by the one
- * error handler. Business refusals that the client expects are returned as values instead.
+ * A refused request, answered as {error:{code,message,details}} by the one error handler.
+ * Services throw it for every expected refusal (docs/decisions/029).
  */
 export class AppError extends Error {
   constructor(
