@@ -30,6 +30,11 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  // date-fns pattern of the dates in CSV exports (docs/decisions/035-csv-exports.md)
+  CSV_DATE_FORMAT: z
+    .string()
+    .regex(/^[dMyHms .:/_-]{1,40}$/, 'only d M y H m s and . : / _ - or spaces')
+    .default('yyyy-MM-dd'),
 });
 
 // without an audience any token of the issuer, minted for any of its clients, would be taken
@@ -62,6 +67,8 @@ export interface AppConfig {
   webDist: string;
   /** milliseconds a client has for a whole request, for its headers, and idle between requests */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
+  /** date-fns pattern for dates in CSV exports */
+  csvDateFormat: string;
 }
 
 export class ConfigError extends Error {}
@@ -117,5 +124,6 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       headersMs: env.HEADERS_TIMEOUT_MS,
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
     },
+    csvDateFormat: env.CSV_DATE_FORMAT,
   };
 }
