@@ -1,20 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { logInThroughDialog } from './support/login.ts';
 
 /**
  * WCAG 2.2 AA with axe (issue 11) on the screens and menus the other e2e files do not open;
  * those check theirs where they open them.
  */
-async function logIn(page: Page) {
-  await page.goto('/de/en');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in or register' });
-  await dialog.getByLabel('E-mail address').fill('demo@example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo-shop');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: /My account/ })).toBeVisible({ timeout: 15_000 });
-}
 
 test.describe('a visitor', () => {
   test('content, overview and offer pages, a search without hits', async ({ page }) => {
@@ -68,7 +59,7 @@ test.describe('a visitor', () => {
 test.describe('a customer', () => {
   test('account pages, the account menu and the basket preview', async ({ page }) => {
     test.setTimeout(120_000);
-    await logIn(page);
+    await logInThroughDialog(page);
     for (const path of [
       '/de/en/account',
       '/de/en/account/shipping',

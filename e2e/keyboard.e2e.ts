@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { logInThroughDialog } from './support/login.ts';
 
 /**
  * A customer who uses only the keyboard (issue 11, WCAG 2.1.1 and 2.4.7): after the login,
@@ -7,17 +8,6 @@ import { expectNoAxeViolations } from './support/axe.ts';
  * the order, with Tab, Shift+Tab, Enter, Space, the arrow keys and Escape, never the mouse.
  */
 const ARTICLE = 'GG2001';
-
-async function logIn(page: Page) {
-  await page.goto('/de/en');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in or register' });
-  await dialog.getByLabel('E-mail address').fill('demo@example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo-shop');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: /My account/ })).toBeVisible({ timeout: 15_000 });
-}
 
 const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement).catch(() => false);
@@ -49,7 +39,7 @@ test('a customer searches, orders and sees the confirmation with the keyboard al
   page,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page);
+  await logInThroughDialog(page);
 
   // search from the header field
   const search = page.getByRole('banner').getByRole('combobox', { name: 'Search the range' });

@@ -7,6 +7,7 @@ import fr from '../packages/server/src/i18n/messages/fr.json' with { type: 'json
 import it from '../packages/server/src/i18n/messages/it.json' with { type: 'json' };
 import ja from '../packages/server/src/i18n/messages/ja.json' with { type: 'json' };
 import pl from '../packages/server/src/i18n/messages/pl.json' with { type: 'json' };
+import { logInThroughDialog } from './support/login.ts';
 
 /**
  * Scrolling short pages on a phone (issue 11): the header turns compact beyond 242 px and is
@@ -93,13 +94,7 @@ for (const language of LANGUAGES) {
 
 test('the basket scrolls on a phone without breaking in every language', async ({ page }) => {
   const errors = collectErrors(page);
-  await page.goto('/de/en');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in or register' });
-  await dialog.getByLabel('E-mail address').fill('demo@example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo-shop');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await logInThroughDialog(page);
   for (const language of LANGUAGES) {
     await page.goto(`/de/${language}/basket`);
     await scrollBothWays(page, language, errors);

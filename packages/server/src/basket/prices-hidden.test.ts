@@ -13,7 +13,7 @@ import { formatMoney } from '@shop/domain/rules/money.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ArticlePicker, DEMO, caller, login } from './basket.fixtures.ts';
+import { ArticlePicker, DEMO, caller, login, CONSUMER_ADDRESS } from './basket.fixtures.ts';
 
 /**
  * Spec 2 section 6: prices are hidden when the account's show-prices setting is false. The
@@ -187,19 +187,8 @@ describe('the order of an account whose showPrices is off', () => {
     const fit = { allowDropshipping: 1, size: '300x200x100', weight: 1500, oversize: 0 };
     const a = await pick.take({ ...fit, stockQuantity: 10 }, { EUR: 2500 });
     await de('PUT', '/basket/add', { articleNumber: a.articleNumber, quantity: 3 });
-    const address = {
-      firstName: 'Jana',
-      lastName: 'Vogel',
-      street: 'Lindenweg',
-      houseNumber: '12a',
-      zip: '60311',
-      city: 'Frankfurt am Main',
-      country: 'DE',
-      email: 'jana.vogel@example.net',
-      phoneNumber: '+49 69 1234567',
-    };
     const dropshipped = await de('POST', '/basket/order', {
-      dropshippingInfo: { address, payType: 4 },
+      dropshippingInfo: { address: CONSUMER_ADDRESS, payType: 4 },
     });
     expect(dropshipped.statusCode).toBe(201);
     expect(moneyPaths(dropshipped.json())).toEqual([]);

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderAnswer } from '@shop/domain/api/basket.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ArticlePicker, DEMO, caller, login } from '#server/basket/basket.fixtures.ts';
+import {
+  ArticlePicker,
+  DEMO,
+  caller,
+  login,
+  CONSUMER_ADDRESS,
+} from '#server/basket/basket.fixtures.ts';
 import { requestHash } from './idempotency.ts';
 import { ORDER_ROUTE } from './order-placement.service.ts';
 
@@ -73,24 +79,16 @@ describe('POST /basket/order with an Idempotency-Key', () => {
       { EUR: 2000 },
     );
     await de('PUT', '/basket/add', { articleNumber: a.articleNumber, quantity: 1 });
-    const address = {
-      firstName: 'Jana',
-      lastName: 'Vogel',
-      street: 'Lindenweg',
-      houseNumber: '12a',
-      zip: '60311',
-      city: 'Frankfurt am Main',
-      country: 'DE',
-      email: 'jana.vogel@example.net',
-      phoneNumber: '+49 69 1234567',
-    };
     // The address is a free-form record, so its key order reaches the fingerprint as sent.
-    const reordered = Object.fromEntries(Object.entries(address).reverse());
-    expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(address));
+    const reordered = Object.fromEntries(Object.entries(CONSUMER_ADDRESS).reverse());
+    expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(CONSUMER_ADDRESS));
     const before = (await ordersOfAccount()).length;
 
     const first = await order(
-      { eventTrackingId: 'ds-1', dropshippingInfo: { address, info: 'Geschenk' } },
+      {
+        eventTrackingId: 'ds-1',
+        dropshippingInfo: { address: CONSUMER_ADDRESS, info: 'Geschenk' },
+      },
       'key-order-0001',
     );
     expect(first.statusCode, first.body).toBe(201);

@@ -7,7 +7,14 @@ import {
 } from '@shop/domain/api/order-detail.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ArticlePicker, DEMO, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
+import {
+  ArticlePicker,
+  DEMO,
+  caller,
+  codeOf,
+  login,
+  CONSUMER_ADDRESS,
+} from '#server/basket/basket.fixtures.ts';
 
 /**
  * GET /account/order/{orderNumber}, the order confirmation page's call
@@ -22,17 +29,6 @@ let pick: ArticlePicker;
 let de: ReturnType<typeof caller>;
 let uk: ReturnType<typeof caller>;
 
-const CONSUMER = {
-  firstName: 'Jana',
-  lastName: 'Vogel',
-  street: 'Lindenweg',
-  houseNumber: '12a',
-  zip: '60311',
-  city: 'Frankfurt am Main',
-  country: 'DE',
-  email: 'jana.vogel@example.net',
-  phoneNumber: '+49 69 1234567',
-};
 const FIT = { allowDropshipping: 1, size: '300x200x100', weight: 1500, oversize: 0 };
 /** A Friday afternoon in Berlin: the next working day is Monday 30 November. */
 const FRIDAY = '2026-11-27T14:00:00.000Z';
@@ -152,7 +148,7 @@ describe('GET /account/order/{orderNumber}', () => {
   it('gives one dispatch day for an order from stock, and the consumer address of dropshipping', async () => {
     const a = await pick.take({ ...FIT, stockQuantity: 20 }, { EUR: 1500 });
     const answer = orderAnswerSchema.parse(
-      await placeOrder([[a.articleNumber, 2]], { dropshippingInfo: { address: CONSUMER } }),
+      await placeOrder([[a.articleNumber, 2]], { dropshippingInfo: { address: CONSUMER_ADDRESS } }),
     );
     await placedAt(answer.orderNumber, '2026-11-25T09:00:00.000Z');
     // any case of the letter finds it
@@ -160,7 +156,7 @@ describe('GET /account/order/{orderNumber}', () => {
     expect(res.statusCode, res.body).toBe(200);
     const detail: OrderDetail = orderDetailSchema.parse(res.json());
     expect(detail.expectedDispatch).toEqual({ from: '2026-11-26', until: '2026-11-26' });
-    const { email: _email, phoneNumber: _phone, ...shown } = CONSUMER;
+    const { email: _email, phoneNumber: _phone, ...shown } = CONSUMER_ADDRESS;
     expect(detail.dropshipping).toEqual({ ...shown, additional: '' });
     expect(detail.totals.total).toBe(answer.total);
     // the parcel cost is in the stored shipping, so net + shipping + VAT is the total

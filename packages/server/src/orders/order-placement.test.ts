@@ -3,7 +3,14 @@ import { orderAnswerSchema, type OrderAnswer } from '@shop/domain/api/basket.ts'
 import { seedDatabase } from '#server/seed/seed.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ArticlePicker, DEMO, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
+import {
+  ArticlePicker,
+  DEMO,
+  caller,
+  codeOf,
+  login,
+  CONSUMER_ADDRESS,
+} from '#server/basket/basket.fixtures.ts';
 import { requestHash } from './idempotency.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import { ORDER_ROUTE } from './order-placement.service.ts';
@@ -17,17 +24,6 @@ let de: ReturnType<typeof caller>;
 let uk: ReturnType<typeof caller>;
 let demoAccountId: number;
 
-const ADDRESS = {
-  firstName: 'Jana',
-  lastName: 'Vogel',
-  street: 'Lindenweg',
-  houseNumber: '12a',
-  zip: '60311',
-  city: 'Frankfurt am Main',
-  country: 'DE',
-  email: 'jana.vogel@example.net',
-  phoneNumber: '+49 69 1234567',
-};
 const DROPSHIP_ARTICLE = {
   allowDropshipping: 1,
   size: '300x200x100',
@@ -381,7 +377,7 @@ describe('dropshipping', () => {
       shippingCost: { parcels: 1, net: 1090 },
     });
     const res = await order(de, {
-      dropshippingInfo: { address: ADDRESS, payType: 4, info: 'Geschenk' },
+      dropshippingInfo: { address: CONSUMER_ADDRESS, payType: 4, info: 'Geschenk' },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ dropshipping: { status: 'accepted' } });
@@ -405,7 +401,7 @@ describe('dropshipping', () => {
   it('refuses an account without dropshipping, unfit articles and a bad address', async () => {
     const a = await pick.take({ ...DROPSHIP_ARTICLE }, { GBP: 1000 });
     await add(uk, a.articleNumber, 1);
-    const notEnabled = await order(uk, { dropshippingInfo: { address: ADDRESS } });
+    const notEnabled = await order(uk, { dropshippingInfo: { address: CONSUMER_ADDRESS } });
     expect(notEnabled.statusCode).toBe(422);
     expect(notEnabled.json()).toMatchObject({
       error: {
@@ -416,7 +412,7 @@ describe('dropshipping', () => {
 
     const unfit = await pick.take({ ...DROPSHIP_ARTICLE, size: '30x20' });
     await add(de, unfit.articleNumber, 1);
-    const notPossible = await order(de, { dropshippingInfo: { address: ADDRESS } });
+    const notPossible = await order(de, { dropshippingInfo: { address: CONSUMER_ADDRESS } });
     expect(notPossible.statusCode).toBe(422);
     expect(notPossible.json()).toMatchObject({
       error: {
@@ -439,7 +435,7 @@ describe('dropshipping', () => {
       ['country', 'AT'],
     ] as const) {
       const res = await order(de, {
-        dropshippingInfo: { address: { ...ADDRESS, [field]: value } },
+        dropshippingInfo: { address: { ...CONSUMER_ADDRESS, [field]: value } },
       });
       expect(res.statusCode, `${field}=${value}`).toBe(422);
       expect(res.json()).toMatchObject({
@@ -470,7 +466,7 @@ describe('dropshipping', () => {
       expect(basket.json()).toMatchObject({
         dropshipping: { enabled: true, possible: false, problems: [{ code: 'foreignCurrency' }] },
       });
-      const res = await order(uk, { dropshippingInfo: { address: ADDRESS } });
+      const res = await order(uk, { dropshippingInfo: { address: CONSUMER_ADDRESS } });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({
         error: {
@@ -515,7 +511,7 @@ describe('pay type', () => {
     // prepayment account asking for invoice (5), and for the other invoice values
     for (const payType of [5, 12, 14]) {
       const key = `key-paytype-${payType}`;
-      const body = { dropshippingInfo: { address: ADDRESS, payType } };
+      const body = { dropshippingInfo: { address: CONSUMER_ADDRESS, payType } };
       const res = await order(de, body, key);
       expect(res.statusCode, `payType ${payType}`).toBe(422);
       expect(res.json()).toMatchObject({
@@ -530,7 +526,11 @@ describe('pay type', () => {
     expect((await de('GET', '/intern/basket')).json()).toEqual(basketBefore);
 
     // the account's own pay type, or none, orders with the account's pay type
-    const res = await order(de, { dropshippingInfo: { address: ADDRESS, payType: 4 } }, 'key-pt-4');
+    const res = await order(
+      de,
+      { dropshippingInfo: { address: CONSUMER_ADDRESS, payType: 4 } },
+      'key-pt-4',
+    );
     expect(res.statusCode).toBe(201);
     const stored = await db
       .selectFrom('orders')
@@ -550,7 +550,9 @@ describe('pay type', () => {
       const a = await pick.take({ ...DROPSHIP_ARTICLE, stockQuantity: 10 });
       await add(de, a.articleNumber, 1);
       // an invoice account cannot switch to another pay type on its own either
-      const other = await order(de, { dropshippingInfo: { address: ADDRESS, payType: 4 } });
+      const other = await order(de, {
+        dropshippingInfo: { address: CONSUMER_ADDRESS, payType: 4 },
+      });
       expect(other.statusCode).toBe(422);
       expect(codeOf(other)).toBe('PAY_TYPE_NOT_ALLOWED');
       const plain = await order(de);
