@@ -44,6 +44,7 @@ export const ordersRoutes =
       },
       async (request, reply) => {
         const answer = await placeOrder(
+          db,
           context,
           request.customer!,
           request.body,
