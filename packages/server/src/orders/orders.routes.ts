@@ -45,7 +45,11 @@ export const ordersRoutes =
       async (request, reply) => {
         const answer = await placeOrder(
           db,
-          context,
+          {
+            rateLimiter: context.rateLimiter,
+            mailer: context.mailer,
+            catalogEvents: context.catalogEvents,
+          },
           request.customer!,
           request.body,
           request.headers[IDEMPOTENCY_KEY_HEADER],
