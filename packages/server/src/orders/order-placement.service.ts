@@ -175,7 +175,6 @@ export async function placeOrder(
     withLockedBasket(db, customer.accountId, async (tx, basket) => {
       const placed = await writeOrder(tx, { customer, basket, body, at: now.toISOString() });
       await complete(tx, placed.result);
-      placed.mail.person = await contactPerson(tx, customer.accountId);
       outcome.placed = placed;
       return placed.result;
     }),
@@ -250,7 +249,7 @@ async function writeOrder(
   const mail: OrderMailData = {
     account: state.account,
     showPrices,
-    person: {},
+    person: await contactPerson(tx, customer.accountId),
     orderNumber,
     currency,
     totals,
