@@ -5,6 +5,7 @@ import {
   OPEN_ORDER_STATES,
   displayClass,
   isArticleState,
+  openOrderStateOf,
 } from './availability.ts';
 
 describe('article states', () => {
@@ -61,5 +62,14 @@ describe('open-order states', () => {
 
   it('spells pre-order preOrder, not as the article state preorder', () => {
     expect(OPEN_ORDER_STATES).not.toContain('preorder');
+  });
+
+  it('starts an ordered pre-order as preOrder and an arriving article in its own state', () => {
+    expect(openOrderStateOf('preorder')).toBe('preOrder');
+    expect(openOrderStateOf('inTake')).toBe('inTake');
+    expect(openOrderStateOf('inStockOverdue')).toBe('inStockOverdue');
+    for (const state of ['preorder', 'inTake', 'inStockOverdue']) {
+      expect(OPEN_ORDER_STATES).toContain(openOrderStateOf(state));
+    }
   });
 });

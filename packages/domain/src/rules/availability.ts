@@ -69,3 +69,12 @@ export const OPEN_ORDER_STATES = [
   'soldOut',
 ] as const;
 export type OpenOrderState = (typeof OPEN_ORDER_STATES)[number];
+
+/**
+ * The open-order state a line ordered ahead of the goods starts in: the article's state,
+ * spelled as open orders spell it (`preorder` becomes `preOrder`, `inTake` and
+ * `inStockOverdue` stay). Takes any string because the state comes from data.
+ */
+export function openOrderStateOf(articleState: string): string {
+  return articleState === 'preorder' ? 'preOrder' : articleState;
+}

@@ -50,7 +50,8 @@ export const accountsRoutes =
       },
       async (request) => {
         await changePassword(
-          { db, rateLimiter: context.rateLimiter },
+          db,
+          { rateLimiter: context.rateLimiter },
           request.customer!,
           request.body,
           request.ip,

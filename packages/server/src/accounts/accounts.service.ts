@@ -92,18 +92,18 @@ export async function acceptPrivacyPolicy(
  * like a failed login. Every other session of the account ends; the caller's stays.
  */
 export async function changePassword(
-  deps: { db: DbOrTx; rateLimiter: RateLimiter },
+  db: DbOrTx,
+  services: { rateLimiter: RateLimiter },
   customer: Customer,
   input: { currentPassword: string; newPassword: string; passwordInitialization: boolean },
   ip: string,
 ): Promise<void> {
-  const { db } = deps;
   const account = await findAccountDetails(db, customer.accountId);
   if (!account) throw notFound('No such account');
   const initializing = input.passwordInitialization && account.passwordInitialization === 1;
   if (!initializing) {
     await verifyCurrentPassword(
-      deps.rateLimiter,
+      services.rateLimiter,
       { email: customer.email, passwordHash: account.passwordHash },
       input.currentPassword,
       ip,

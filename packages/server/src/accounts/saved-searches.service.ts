@@ -2,6 +2,7 @@ import { splitSavedSearch } from '@shop/domain/api/article.ts';
 import { decodeSearchParams } from '@shop/domain/rules/search-url.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, notFound } from '#server/http/app-error.ts';
 import { findSavedSearches } from './accounts.repository.ts';
 import { deleteSearchByName, findSearchByName, insertSearch } from './saved-searches.repository.ts';
@@ -26,7 +27,7 @@ export async function saveUserSearch(
   if (!decoded.ok) {
     throw badRequest('INVALID_SEARCH', 'The search is not valid', decoded.error);
   }
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (await findSearchByName(tx, customer.accountId, input.search.name)) {
       throw new AppError(409, 'DUPLICATE_NAME', 'A search with this name already exists');
     }

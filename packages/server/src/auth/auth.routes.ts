@@ -9,12 +9,13 @@ import {
 } from '@shop/domain/api/auth.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { RouteContext } from '#server/route-context.ts';
+import type { DbOrTx } from '#server/db/database.ts';
 import {
   login,
   logout,
   refreshSession,
-  type AuthDeps,
   type IssuedSession,
+  type LoginServices,
 } from './auth.service.ts';
 import { portalLogin } from './portal.service.ts';
 import { requireCaptcha, useCaptcha } from '#server/captcha/captcha.service.ts';
@@ -24,71 +25,33 @@ export const REFRESH_COOKIE = 'shop_refresh';
 const REFRESH_COOKIE_PATH = '/auth';
 const errors = errorResponses(400, 401, 429);
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What the session routes share: the database, the login services and the refresh cookie. */
+interface SessionRouteDeps {
+  db: DbOrTx;
+  services: LoginServices;
+  secure: boolean;
+}
+
 export const authRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps: AuthDeps = {
-      db: context.database.db,
-      tokens: context.tokens,
-      rateLimiter: context.rateLimiter,
-      spendCaptcha: async (payload) => {
-        const solved = await requireCaptcha(context.database.db, context, payload);
-        await useCaptcha(context.database.db, solved);
+    const { db } = context.database;
+    const deps: SessionRouteDeps = {
+      db,
+      services: {
+        tokens: context.tokens,
+        rateLimiter: context.rateLimiter,
+        spendCaptcha: async (payload) => {
+          const solved = await requireCaptcha(db, { config: context.config }, payload);
+          await useCaptcha(db, solved);
+        },
       },
+      secure: context.config.publicUrl.startsWith('https:'),
     };
-    const secure = context.config.publicUrl.startsWith('https:');
-
-    const setRefreshCookie = (reply: FastifyReply, issued: IssuedSession) =>
-      reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure,
-        path: REFRESH_COOKIE_PATH,
-        ...(issued.cookieMaxAge ? { maxAge: issued.cookieMaxAge } : {}),
-      });
-
-    app.post(
-      '/auth/login',
-      { schema: { body: loginRequestSchema, response: { 200: sessionSchema, ...errors } } },
-      async (request, reply) => {
-        const issued = await login(deps, { ...request.body, ip: request.ip });
-        setRefreshCookie(reply, issued);
-        return issued.session;
-      },
-    );
-
-    app.post(
-      '/auth/token',
-      {
-        schema: {
-          response: { 200: sessionSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const issued = await refreshSession(deps, request.cookies[REFRESH_COOKIE]);
-        setRefreshCookie(reply, issued);
-        return issued.session;
-      },
-    );
-
-    app.post(
-      '/auth/logout',
-      {
-        schema: {
-          response: { 200: okSchema, 400: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
-        await logout(deps, request.cookies[REFRESH_COOKIE]);
-        reply.clearCookie(REFRESH_COOKIE, {
-          path: REFRESH_COOKIE_PATH,
-          httpOnly: true,
-          sameSite: 'strict',
-          secure,
-        });
-        return { success: true as const };
-      },
-    );
+    registerSessionRoutes(app, deps);
+    registerPortalRoutes(app, deps, context.config.portalSecret);
 
     app.get(
       '/auth/jwks',
@@ -99,17 +62,81 @@ export const authRoutes =
       },
       async () => context.tokens.jwks(),
     );
-
-    app.post(
-      '/portal/login',
-      { schema: { body: portalLoginRequestSchema, response: { 200: sessionSchema, ...errors } } },
-      async (request, reply) => {
-        const issued = await portalLogin(
-          { ...deps, portalSecret: context.config.portalSecret },
-          request.body.data,
-        );
-        setRefreshCookie(reply, issued);
-        return issued.session;
-      },
-    );
   };
+
+function setRefreshCookie(reply: FastifyReply, issued: IssuedSession, secure: boolean) {
+  return reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: REFRESH_COOKIE_PATH,
+    ...(issued.cookieMaxAge ? { maxAge: issued.cookieMaxAge } : {}),
+  });
+}
+
+/** Login with e-mail and password, the refresh of the access token, logout. */
+function registerSessionRoutes(app: App, { db, services, secure }: SessionRouteDeps): void {
+  app.post(
+    '/auth/login',
+    { schema: { body: loginRequestSchema, response: { 200: sessionSchema, ...errors } } },
+    async (request, reply) => {
+      const issued = await login(db, services, { ...request.body, ip: request.ip });
+      setRefreshCookie(reply, issued, secure);
+      return issued.session;
+    },
+  );
+
+  app.post(
+    '/auth/token',
+    {
+      schema: {
+        response: { 200: sessionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const issued = await refreshSession(db, services, request.cookies[REFRESH_COOKIE]);
+      setRefreshCookie(reply, issued, secure);
+      return issued.session;
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        response: { 200: okSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await logout(db, request.cookies[REFRESH_COOKIE]);
+      reply.clearCookie(REFRESH_COOKIE, {
+        path: REFRESH_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+      });
+      return { success: true as const };
+    },
+  );
+}
+
+/** Login through a signed link of the customer portal. */
+function registerPortalRoutes(
+  app: App,
+  { db, services, secure }: SessionRouteDeps,
+  portalSecret: string | undefined,
+): void {
+  app.post(
+    '/portal/login',
+    { schema: { body: portalLoginRequestSchema, response: { 200: sessionSchema, ...errors } } },
+    async (request, reply) => {
+      const issued = await portalLogin(
+        db,
+        { tokens: services.tokens, portalSecret },
+        request.body.data,
+      );
+      setRefreshCookie(reply, issued, secure);
+      return issued.session;
+    },
+  );
+}

@@ -32,13 +32,17 @@ export interface IssuedSession {
   cookieMaxAge: number | undefined;
 }
 
-export interface AuthDeps {
-  db: DbOrTx;
+/** What issuing a session needs besides the database: the token signer and, for tests, a clock. */
+export interface SessionServices {
   tokens: TokenIssuer;
+  now?: () => Date;
+}
+
+/** What a login needs besides the database and the session services. */
+export interface LoginServices extends SessionServices {
   rateLimiter: RateLimiter;
   /** checks a solved captcha payload and uses it up; 400 CAPTCHA_INVALID when it is not */
   spendCaptcha: (payload: string | undefined) => Promise<void>;
-  now?: () => Date;
 }
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -61,21 +65,22 @@ export function toSessionUser(account: LoginAccountRow): SessionUser {
 }
 
 async function issue(
-  deps: AuthDeps,
+  db: DbOrTx,
+  services: SessionServices,
   account: LoginAccountRow,
   refresh: { family: string; stayConnected: boolean },
 ): Promise<IssuedSession> {
-  const now = (deps.now ?? (() => new Date()))();
+  const now = (services.now ?? (() => new Date()))();
   const refreshToken = crypto.randomBytes(32).toString('base64url');
   const lifetime = refresh.stayConnected ? STAY_CONNECTED_MS : SESSION_MS;
-  await insertRefreshToken(deps.db, {
+  await insertRefreshToken(db, {
     accountId: account.id,
     tokenHash: hashToken(refreshToken),
     family: refresh.family,
     stayConnected: refresh.stayConnected,
     expiresAt: new Date(now.getTime() + lifetime).toISOString(),
   });
-  const accessToken = await deps.tokens.sign({
+  const accessToken = await services.tokens.sign({
     accountId: account.id,
     email: account.email,
     customerNumber: account.customerNumber,
@@ -91,11 +96,12 @@ async function issue(
 }
 
 export async function startSession(
-  deps: AuthDeps,
+  db: DbOrTx,
+  services: SessionServices,
   account: LoginAccountRow,
   stayConnected: boolean,
 ): Promise<IssuedSession> {
-  return issue(deps, account, { family: crypto.randomUUID(), stayConnected });
+  return issue(db, services, account, { family: crypto.randomUUID(), stayConnected });
 }
 
 const loginFailed = (captchaRequired: boolean) =>
@@ -104,7 +110,8 @@ const loginFailed = (captchaRequired: boolean) =>
   });
 
 export async function login(
-  deps: AuthDeps,
+  db: DbOrTx,
+  services: LoginServices,
   input: {
     name: string;
     password: string;
@@ -114,7 +121,7 @@ export async function login(
   },
 ): Promise<IssuedSession> {
   const email = input.name.trim().toLowerCase();
-  const { captchaRequired } = await checkLoginAttempt(deps.rateLimiter, email, input.ip);
+  const { captchaRequired } = await checkLoginAttempt(services.rateLimiter, email, input.ip);
   if (captchaRequired) {
     // after a few failures for this e-mail each further guess costs a solved captcha; the
     // password is not looked at without one, so the answer tells nothing about it
@@ -123,22 +130,22 @@ export async function login(
         captchaRequired: true,
       });
     }
-    await deps.spendCaptcha(input.captchaHash);
+    await services.spendCaptcha(input.captchaHash);
   }
-  const account = await findAccountByEmail(deps.db, email);
+  const account = await findAccountByEmail(db, email);
   const passwordOk = account?.passwordHash
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!account || !passwordOk) {
-    const next = await recordLoginFailure(deps.rateLimiter, email, input.ip);
+    const next = await recordLoginFailure(services.rateLimiter, email, input.ip);
     throw loginFailed(next.captchaRequired);
   }
   // only someone who knows the password learns that the account is deactivated
   if (!isUsable(account)) {
     throw new AppError(401, 'ACCOUNT_DEACTIVATED', 'This account is not active');
   }
-  await recordLoginSuccess(deps.rateLimiter, email, input.ip);
-  return startSession(deps, account, input.stayConnected);
+  await recordLoginSuccess(services.rateLimiter, email, input.ip);
+  return startSession(db, services, account, input.stayConnected);
 }
 
 /**
@@ -165,39 +172,42 @@ const noSession = () => new AppError(401, 'NO_SESSION', 'Not logged in');
 
 /** Swaps a live refresh token for a new one of the same family and a new access token. */
 export async function refreshSession(
-  deps: AuthDeps,
+  db: DbOrTx,
+  services: SessionServices,
   refreshToken: string | undefined,
 ): Promise<IssuedSession> {
   if (!refreshToken || refreshToken.length > 200) throw noSession();
-  const now = (deps.now ?? (() => new Date()))();
-  const row = await findRefreshToken(deps.db, hashToken(refreshToken));
+  const now = (services.now ?? (() => new Date()))();
+  const row = await findRefreshToken(db, hashToken(refreshToken));
   if (!row) throw noSession();
   if (row.revokedAt !== null) {
     // a revoked token presented again, beyond a concurrent-refresh race, means it was stolen
     if (now.getTime() - Date.parse(row.revokedAt) > REFRESH_RACE_GRACE_MS) {
-      await revokeRefreshFamily(deps.db, row.family, now.toISOString());
+      await revokeRefreshFamily(db, row.family, now.toISOString());
     }
     throw noSession();
   }
   if (Date.parse(row.expiresAt) <= now.getTime()) throw noSession();
-  const account = await findAccountById(deps.db, row.accountId);
+  const account = await findAccountById(db, row.accountId);
   if (!account || !isUsable(account)) {
-    await revokeRefreshFamily(deps.db, row.family, now.toISOString());
+    await revokeRefreshFamily(db, row.family, now.toISOString());
     throw noSession();
   }
-  if (!(await revokeRefreshToken(deps.db, row.id, now.toISOString()))) throw noSession();
-  return issue(deps, account, { family: row.family, stayConnected: row.stayConnected === 1 });
+  if (!(await revokeRefreshToken(db, row.id, now.toISOString()))) throw noSession();
+  return issue(db, services, account, {
+    family: row.family,
+    stayConnected: row.stayConnected === 1,
+  });
 }
 
-export async function logout(deps: AuthDeps, refreshToken: string | undefined): Promise<void> {
+export async function logout(
+  db: DbOrTx,
+  refreshToken: string | undefined,
+  now: Date = new Date(),
+): Promise<void> {
   if (!refreshToken || refreshToken.length > 200) return;
-  const row = await findRefreshToken(deps.db, hashToken(refreshToken));
-  if (row)
-    await revokeRefreshFamily(
-      deps.db,
-      row.family,
-      (deps.now ?? (() => new Date()))().toISOString(),
-    );
+  const row = await findRefreshToken(db, hashToken(refreshToken));
+  if (row) await revokeRefreshFamily(db, row.family, now.toISOString());
 }
 
 /**

@@ -1,4 +1,6 @@
-import type { Database, DbOrTx } from '#server/db/database.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { ShopClaims } from './access-token.ts';
 import { findAccountByEmail, findAccountById, type LoginAccountRow } from './auth.repository.ts';
 import { isUsable } from './auth.service.ts';
@@ -7,7 +9,6 @@ import {
   findIdentity,
   findIdentityOfAccount,
   insertIdentity,
-  type ExternalIdentityRow,
 } from './external-identity.repository.ts';
 
 /**
@@ -42,31 +43,43 @@ export async function accountOfExternalIdentity(
   return stored?.accountId === account.id ? account : undefined;
 }
 
-export type OperatorLinkResult =
-  | { ok: true; customerNumber: string; change: 'linked' | 'replaced' | 'unchanged' }
-  | { ok: false; code: 'NO_ACCOUNT' }
-  | { ok: false; code: 'IDENTITY_TAKEN' | 'ACCOUNT_LINKED'; existing: ExternalIdentityRow };
+/** A link the operator made, or found already made. */
+export interface OperatorLink {
+  customerNumber: string;
+  change: 'linked' | 'replaced' | 'unchanged';
+}
 
 /**
  * The operator links an identity to an account (npm run link-identity), for issuers that do not
  * vouch for e-mails or accounts whose address the issuer spells differently. An account keeps its
  * identity unless `replace` is given; an identity linked to another account is never moved.
+ * Refusals are thrown: 404 NO_ACCOUNT, 409 IDENTITY_TAKEN, 409 ACCOUNT_LINKED (its details name
+ * the identity the account has).
  */
 export async function linkIdentityByOperator(
-  db: Database,
+  db: DbOrTx,
   input: { email: string; issuer: string; subject: string; replace: boolean },
   now = new Date(),
-): Promise<OperatorLinkResult> {
-  return db.transaction().execute(async (tx): Promise<OperatorLinkResult> => {
+): Promise<OperatorLink> {
+  return inTransaction(db, async (tx): Promise<OperatorLink> => {
     const account = await findAccountByEmail(tx, input.email.trim().toLowerCase());
-    if (!account) return { ok: false, code: 'NO_ACCOUNT' };
-    const done = (change: 'linked' | 'replaced' | 'unchanged') =>
-      ({ ok: true, customerNumber: account.customerNumber, change }) as const;
+    if (!account) throw new AppError(404, 'NO_ACCOUNT', 'No account has this e-mail address');
+    const done = (change: OperatorLink['change']) => ({
+      customerNumber: account.customerNumber,
+      change,
+    });
     const identity = await findIdentity(tx, input.issuer, input.subject);
     if (identity?.accountId === account.id) return done('unchanged');
-    if (identity) return { ok: false, code: 'IDENTITY_TAKEN', existing: identity };
+    if (identity) {
+      throw new AppError(409, 'IDENTITY_TAKEN', 'This identity is linked to another account');
+    }
     const current = await findIdentityOfAccount(tx, account.id);
-    if (current && !input.replace) return { ok: false, code: 'ACCOUNT_LINKED', existing: current };
+    if (current && !input.replace) {
+      throw new AppError(409, 'ACCOUNT_LINKED', 'The account is linked to another identity', {
+        issuer: current.issuer,
+        subject: current.subject,
+      });
+    }
     if (current) await deleteIdentityOfAccount(tx, account.id);
     const inserted = await insertIdentity(tx, {
       issuer: input.issuer,

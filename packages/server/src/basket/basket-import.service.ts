@@ -6,12 +6,12 @@ import {
 import { looksLikeEan, parseBasketImport } from '@shop/domain/rules/basket-import.ts';
 import { setImmediate } from 'node:timers/promises';
 import type { Transaction } from 'kysely';
-import type { AppContext } from '#server/app-context.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DB } from '#server/db/tables.ts';
-import type { DatabaseHandle } from '#server/db/database.ts';
+import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import type { RateLimiter } from '#server/http/rate-limiter.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import {
   deleteAllLines,
@@ -54,7 +54,7 @@ export class LoadGuard {
  * (the first article number in order).
  */
 export async function importItems(
-  database: DatabaseHandle,
+  db: DbOrTx,
   customer: Customer,
   items: readonly ImportItem[],
   options: {
@@ -64,7 +64,7 @@ export async function importItems(
   },
   now = new Date().toISOString(),
 ): Promise<ImportAnswer> {
-  return withLockedBasket(database, customer.accountId, async (tx, basket) => {
+  return withLockedBasket(db, customer.accountId, async (tx, basket) => {
     const account = await findBasketAccount(tx, customer.accountId);
     if (account.blockBasket === 1) throw basketBlocked();
     if (options.replace) await deleteAllLines(tx, basket.id);
@@ -138,13 +138,13 @@ export const IMPORT_BATCH_LINES = 10;
 
 /** POST /basket/import: pasted lines (spec 1 basket import); empty text changes nothing. */
 export async function importPastedBasket(
-  context: Pick<AppContext, 'database' | 'rateLimiter'>,
-  guard: LoadGuard,
+  db: DbOrTx,
+  limits: { rateLimiter: RateLimiter; guard: LoadGuard },
   customer: Customer,
   text: string,
 ): Promise<ImportAnswer> {
   await enforceRateLimit(
-    context.rateLimiter,
+    limits.rateLimiter,
     `basket-import:${customer.accountId}`,
     RATE_LIMITS.basketImportPerAccount,
   );
@@ -162,12 +162,12 @@ export async function importPastedBasket(
       ? line
       : { line: line.line, text: line.text, identifier: line.identifier, units: line.quantity },
   );
-  return guard.run(customer.accountId, async () => {
+  return limits.guard.run(customer.accountId, async () => {
     const lines: ImportLineResult[] = [];
     for (let start = 0; start < items.length; start += IMPORT_BATCH_LINES) {
       if (start > 0) await setImmediate();
       const batch = items.slice(start, start + IMPORT_BATCH_LINES);
-      const answer = await importItems(context.database, customer, batch, { replace: false });
+      const answer = await importItems(db, customer, batch, { replace: false });
       lines.push(...answer.lines);
     }
     const added = lines.filter((line) => line.status === 'added').length;

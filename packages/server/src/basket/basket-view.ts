@@ -109,10 +109,37 @@ export async function computeBasket(
   requestedLanguage: string | undefined,
 ): Promise<BasketState> {
   const account = await findBasketAccount(db, basket.accountId);
-  const language = requestedLanguage ?? account.language;
   const shop: ShopCode = isShopCode(account.shop) ? account.shop : 'de';
   const country = (await findBillingCountry(db, account.id)) ?? SHOP_DEFAULT_COUNTRY[shop];
-  const lines = await findLines(db, basket.id);
+  const data = await loadLines(db, basket.id, requestedLanguage ?? account.language);
+  const { priced, notAvailable } = priceLines(data);
+  const vat = paysVat({ taxFree: account.taxFree === 1, shop });
+  return {
+    account,
+    shop,
+    country,
+    priced,
+    answer: basketAnswer(basket, account, {
+      lineCount: data.lines.length,
+      priced,
+      notAvailable,
+      currencies: currencyLists(priced, { shop, country, vat }),
+      country,
+      dropshipping: dropshippingState(account, priced, notAvailable, vat),
+    }),
+  };
+}
+
+interface LineData {
+  lines: BasketLineRow[];
+  articles: BasketArticleRow[];
+  priceData: Awaited<ReturnType<typeof findPriceData>>;
+  names: Awaited<ReturnType<typeof articleNames>>;
+}
+
+/** The basket's lines with their articles, prices in the lines' currencies and names. */
+async function loadLines(db: DbOrTx, basketId: number, language: string): Promise<LineData> {
+  const lines = await findLines(db, basketId);
   const numbers = lines.map((line) => line.articleNumber);
   const articles = await findArticles(db, numbers);
   const currencies = [...new Set(lines.map((line) => line.currency))];
@@ -124,129 +151,166 @@ export async function computeBasket(
     ),
     articleNames(db, numbers, language),
   ]);
+  return { lines, articles, priceData, names };
+}
 
+/**
+ * Prices every line whose article still exists with a price in the line's currency; the others,
+ * and priced lines with a blocking flag, are not available.
+ */
+function priceLines(data: LineData): { priced: PricedLine[]; notAvailable: string[] } {
   const priced: PricedLine[] = [];
   const notAvailable: string[] = [];
-  for (const line of lines) {
-    const article = articles.find((a) => a.articleNumber === line.articleNumber);
-    const prices = article ? priceDataOf(priceData, article.id, line.currency) : undefined;
+  for (const line of data.lines) {
+    const article = data.articles.find((a) => a.articleNumber === line.articleNumber);
+    const prices = article ? priceDataOf(data.priceData, article.id, line.currency) : undefined;
     if (!article || !prices) {
       notAvailable.push(line.articleNumber);
       continue;
     }
-    const price = unitPrice(prices, line.quantity, article.state === 'preorder');
-    const flags = lineFlags({
-      article,
-      units: line.quantity,
-      price,
-      priceAtAdd: line.priceAtAdd,
-      caseQuantityAtAdd: line.quantityAtAdd,
-    });
-    if (isBlocking(flags)) notAvailable.push(line.articleNumber);
-    const summary = names.find((n) => n.articleNumber === line.articleNumber);
-    priced.push({
+    const summary = data.names.find((n) => n.articleNumber === line.articleNumber);
+    const entry = pricedLine(line, article, prices, summary);
+    if (entry.blocking) notAvailable.push(line.articleNumber);
+    priced.push(entry.priced);
+  }
+  return { priced, notAvailable };
+}
+
+function pricedLine(
+  line: BasketLineRow,
+  article: BasketArticleRow,
+  prices: PriceData,
+  summary: LineData['names'][number] | undefined,
+): { priced: PricedLine; blocking: boolean } {
+  const price = unitPrice(prices, line.quantity, article.state === 'preorder');
+  const flags = lineFlags({
+    article,
+    units: line.quantity,
+    price,
+    priceAtAdd: line.priceAtAdd,
+    caseQuantityAtAdd: line.quantityAtAdd,
+  });
+  const variant: BasketVariant = {
+    articleNumber: line.articleNumber,
+    quantity: line.quantity,
+    cases: casesFromUnits(line.quantity, article.caseQuantity),
+    caseQuantity: article.caseQuantity,
+    price,
+    lineTotal: price * line.quantity,
+    ...(flags.oldPrice ? { previousPrice: line.priceAtAdd } : {}),
+    taxRate: article.taxRate,
+    image: summary?.image ?? articleImagePath(line.articleNumber),
+    names: { name: summary?.name ?? summary?.fallbackName ?? line.articleNumber },
+    eta: { date: article.etaDate ?? article.preorderDate },
+    ean: article.barcode,
+    state: article.state,
+    availableQty: availableUnits(article),
+    allowDropshipping: article.allowDropshipping === 1,
+    ...flags,
+    addedAt: line.addedAt,
+  };
+  return {
+    priced: {
       line,
       article,
       currency: asCurrency(line.currency),
       listPrice: prices.singlePrice,
       price,
       lineTotal: price * line.quantity,
-      variant: {
-        articleNumber: line.articleNumber,
-        quantity: line.quantity,
-        cases: casesFromUnits(line.quantity, article.caseQuantity),
-        caseQuantity: article.caseQuantity,
-        price,
-        lineTotal: price * line.quantity,
-        ...(flags.oldPrice ? { previousPrice: line.priceAtAdd } : {}),
-        taxRate: article.taxRate,
-        image: summary?.image ?? articleImagePath(line.articleNumber),
-        names: { name: summary?.name ?? summary?.fallbackName ?? line.articleNumber },
-        eta: { date: article.etaDate ?? article.preorderDate },
-        ean: article.barcode,
-        state: article.state,
-        availableQty: availableUnits(article),
-        allowDropshipping: article.allowDropshipping === 1,
-        ...flags,
-        addedAt: line.addedAt,
-      },
-    });
-  }
+      variant,
+    },
+    blocking: isBlocking(flags),
+  };
+}
 
-  const taxFree = account.taxFree === 1;
-  const vat = paysVat({ taxFree, shop });
+/** One list per currency: variants grouped under their main article, with the list's totals. */
+function currencyLists(
+  priced: readonly PricedLine[],
+  where: { shop: ShopCode; country: string; vat: boolean },
+): BasketCurrencyList[] {
   const lists: BasketCurrencyList[] = [];
   for (const currency of [...new Set(priced.map((p) => p.currency))]) {
     const inCurrency = priced.filter((p) => p.currency === currency);
-    const articlesOut: BasketArticle[] = [];
-    for (const entry of inCurrency) {
-      const main = entry.article.mainArticleNumber ?? entry.article.articleNumber;
-      const group = articlesOut.find((a) => a.articleNumber === main);
-      if (group) {
-        group.variants.push(entry.variant);
-        group.quantity += entry.variant.quantity;
-      } else {
-        articlesOut.push({
-          articleNumber: main,
-          name: entry.variant.names.name,
-          image: entry.variant.image,
-          quantity: entry.variant.quantity,
-          singlePrice: entry.price,
-          ...(entry.variant.previousPrice !== undefined
-            ? { previousPrice: entry.variant.previousPrice }
-            : {}),
-          variants: [entry.variant],
-        });
-      }
-    }
     lists.push({
       currency,
-      articles: articlesOut,
+      articles: groupByMainArticle(inCurrency),
       totals: basketTotals(
         inCurrency.map((p) => ({ lineTotal: p.lineTotal, taxRate: p.article.taxRate })),
-        { shop: shopForCurrency(shop, currency), country, vat },
+        { shop: shopForCurrency(where.shop, currency), country: where.country, vat: where.vat },
       ),
     });
   }
+  return lists;
+}
 
-  const variants = priced.map((p) => p.variant);
+function groupByMainArticle(inCurrency: readonly PricedLine[]): BasketArticle[] {
+  const articlesOut: BasketArticle[] = [];
+  for (const entry of inCurrency) {
+    const main = entry.article.mainArticleNumber ?? entry.article.articleNumber;
+    const group = articlesOut.find((a) => a.articleNumber === main);
+    if (group) {
+      group.variants.push(entry.variant);
+      group.quantity += entry.variant.quantity;
+    } else {
+      articlesOut.push({
+        articleNumber: main,
+        name: entry.variant.names.name,
+        image: entry.variant.image,
+        quantity: entry.variant.quantity,
+        singlePrice: entry.price,
+        ...(entry.variant.previousPrice !== undefined
+          ? { previousPrice: entry.variant.previousPrice }
+          : {}),
+        variants: [entry.variant],
+      });
+    }
+  }
+  return articlesOut;
+}
+
+/** The answer of GET /intern/basket from the computed parts: counts, last added, flags. */
+function basketAnswer(
+  basket: { id: number; notice: string; reference: string },
+  account: BasketAccount,
+  parts: {
+    lineCount: number;
+    priced: readonly PricedLine[];
+    notAvailable: readonly string[];
+    currencies: BasketCurrencyList[];
+    country: string;
+    dropshipping: BasketAnswer['dropshipping'];
+  },
+): BasketAnswer {
+  const variants = parts.priced.map((p) => p.variant);
   const count = (pick: (v: BasketVariant) => boolean) => variants.filter(pick).length;
-  const dropshipping = dropshippingState(account, priced, notAvailable, vat);
-  const newest = [...priced].sort(
+  const newest = [...parts.priced].sort(
     (a, b) => b.line.addedAt.localeCompare(a.line.addedAt) || b.line.id - a.line.id,
   );
-
   return {
-    account,
-    shop,
-    country,
-    priced,
-    answer: {
-      basketId: basket.id,
-      reference: basket.reference,
-      notice: basket.notice,
-      currencies: lists,
-      notValidArticles: {
-        countSoldOut: count((v) => v.soldOut),
-        countNoStock: count((v) => v.noStock),
-        countNoQty: count((v) => v.noQty),
-        countOldPrice: count((v) => v.oldPrice),
-        countOldQty: count((v) => v.oldQty),
-      },
-      notAvailableArticles: notAvailable.map((articleNumber) => ({ articleNumber })),
-      count: lines.length,
-      lastAdded: newest.slice(0, 2).map((p) => ({
-        articleNumber: p.line.articleNumber,
-        name: p.variant.names.name,
-        image: p.variant.image,
-      })),
-      blocked: notAvailable.length > 0,
-      blockBasket: account.blockBasket === 1,
-      taxFree,
-      payType: payTypeOf(account.payType),
-      shippingCountry: country,
-      dropshipping,
+    basketId: basket.id,
+    reference: basket.reference,
+    notice: basket.notice,
+    currencies: parts.currencies,
+    notValidArticles: {
+      countSoldOut: count((v) => v.soldOut),
+      countNoStock: count((v) => v.noStock),
+      countNoQty: count((v) => v.noQty),
+      countOldPrice: count((v) => v.oldPrice),
+      countOldQty: count((v) => v.oldQty),
     },
+    notAvailableArticles: parts.notAvailable.map((articleNumber) => ({ articleNumber })),
+    count: parts.lineCount,
+    lastAdded: newest.slice(0, 2).map((p) => ({
+      articleNumber: p.line.articleNumber,
+      name: p.variant.names.name,
+      image: p.variant.image,
+    })),
+    blocked: parts.notAvailable.length > 0,
+    blockBasket: account.blockBasket === 1,
+    taxFree: account.taxFree === 1,
+    payType: payTypeOf(account.payType),
+    shippingCountry: parts.country,
+    dropshipping: parts.dropshipping,
   };
 }
 

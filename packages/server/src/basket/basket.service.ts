@@ -10,7 +10,9 @@ import { availableUnits, decideAdd } from '@shop/domain/rules/basket-line.ts';
 import { casesFromUnits } from '@shop/domain/rules/quantity.ts';
 import type { Transaction } from 'kysely';
 import type { Customer } from '#server/auth/customer.ts';
-import type { Database, DatabaseHandle, DbOrTx } from '#server/db/database.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { databaseKindOf } from '#server/db/dialect.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import type { DB } from '#server/db/tables.ts';
 import { AppError } from '#server/http/app-error.ts';
 import {
@@ -38,25 +40,25 @@ export const basketBlocked = () =>
  * up front anyway (database.ts). Read-modify-write of lines is therefore never lost.
  */
 export async function withLockedBasket<T>(
-  database: DatabaseHandle,
+  db: DbOrTx,
   accountId: number,
   work: (tx: Transaction<DB>, basket: BasketRow) => Promise<T>,
 ): Promise<T> {
   // Created outside the locking transaction, so the lock has a row to take.
-  await ensureBasket(database.db, accountId);
-  return database.db.transaction().execute(async (tx) => {
+  await ensureBasket(db, accountId);
+  return inTransaction(db, async (tx) => {
     const basket = await tx
       .selectFrom('baskets')
       .selectAll()
       .where('accountId', '=', accountId)
-      .$if(database.kind === 'postgres', (qb) => qb.forUpdate())
+      .$if(databaseKindOf(tx) === 'postgres', (qb) => qb.forUpdate())
       .executeTakeFirstOrThrow();
     return work(tx, basket);
   });
 }
 
 export async function getBasket(
-  db: Database,
+  db: DbOrTx,
   customer: Customer,
   language: string | undefined,
 ): Promise<BasketResponse> {
@@ -150,12 +152,12 @@ const inCases = (units: number, caseQuantity: number) =>
 
 /** PUT /basket/add (spec 3 section 4 "Adding"). */
 export async function addToBasket(
-  database: DatabaseHandle,
+  db: DbOrTx,
   customer: Customer,
   input: AddToBasketRequest,
   now = new Date().toISOString(),
 ): Promise<AddToBasketAnswer> {
-  return withLockedBasket(database, customer.accountId, async (tx, basket) => {
+  return withLockedBasket(db, customer.accountId, async (tx, basket) => {
     const account = await findBasketAccount(tx, customer.accountId);
     const outcome = await putArticle(tx, basket, account, {
       articleNumber: input.articleNumber,
@@ -200,12 +202,12 @@ export async function addToBasket(
 
 /** DELETE /basket/remove/{articleNumber}; an article not in the basket answers 404. */
 export async function removeFromBasket(
-  database: DatabaseHandle,
+  db: DbOrTx,
   customer: Customer,
   articleNumber: string,
   now = new Date().toISOString(),
 ): Promise<RemoveFromBasketAnswer> {
-  return withLockedBasket(database, customer.accountId, async (tx, basket) => {
+  return withLockedBasket(db, customer.accountId, async (tx, basket) => {
     const removed = await deleteLine(tx, basket.id, articleNumber.trim().toUpperCase());
     if (removed === 0) {
       throw new AppError(404, 'NOT_IN_BASKET', 'The article is not in the basket');
@@ -217,35 +219,35 @@ export async function removeFromBasket(
 
 /** GET /basket/clear: removes every line, keeps notice and reference. */
 export async function clearBasket(
-  database: DatabaseHandle,
+  db: DbOrTx,
   customer: Customer,
   now = new Date().toISOString(),
 ): Promise<void> {
-  await withLockedBasket(database, customer.accountId, async (tx, basket) => {
+  await withLockedBasket(db, customer.accountId, async (tx, basket) => {
     await deleteAllLines(tx, basket.id);
     await touchBasket(tx, basket.id, now);
   });
 }
 
 export async function setNotice(
-  database: DatabaseHandle,
+  db: DbOrTx,
   customer: Customer,
   notice: string,
   now = new Date().toISOString(),
 ): Promise<{ notice: string }> {
-  const basket = await ensureBasket(database.db, customer.accountId);
-  await setBasketText(database.db, basket.id, { notice }, now);
+  const basket = await ensureBasket(db, customer.accountId);
+  await setBasketText(db, basket.id, { notice }, now);
   return { notice };
 }
 
 export async function setReference(
-  database: DatabaseHandle,
+  db: DbOrTx,
   customer: Customer,
   reference: string,
   now = new Date().toISOString(),
 ): Promise<{ reference: string }> {
-  const basket = await ensureBasket(database.db, customer.accountId);
-  await setBasketText(database.db, basket.id, { reference }, now);
+  const basket = await ensureBasket(db, customer.accountId);
+  await setBasketText(db, basket.id, { reference }, now);
   return { reference };
 }
 

@@ -1,6 +1,6 @@
 import type { CloneBasketRequest, ImportAnswer } from '@shop/domain/api/basket.ts';
 import type { Customer } from '#server/auth/customer.ts';
-import type { DatabaseHandle } from '#server/db/database.ts';
+import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { importItems, type ImportItem, type LoadGuard } from './basket-import.service.ts';
 import { ownOrderLines } from '#server/orders/account-orders.service.ts';
@@ -13,7 +13,7 @@ import { savedBasketLines } from './saved-baskets.service.ts';
  * Neither of the caller's: 404, so another customer's ids reveal nothing.
  */
 export async function cloneBasketOrOrder(
-  database: DatabaseHandle,
+  db: DbOrTx,
   guard: LoadGuard,
   customer: Customer,
   input: CloneBasketRequest,
@@ -22,9 +22,9 @@ export async function cloneBasketOrOrder(
   return guard.run(customer.accountId, async () => {
     let lines: { articleNumber: string; quantity: number }[] | undefined;
     if (/^\d{1,9}$/.test(reference)) {
-      lines = await savedBasketLines(database.db, customer, Number(reference));
+      lines = await savedBasketLines(db, customer, Number(reference));
     } else {
-      lines = await ownOrderLines(database.db, customer.accountId, reference.toUpperCase());
+      lines = await ownOrderLines(db, customer.accountId, reference.toUpperCase());
     }
     if (!lines) throw new AppError(404, 'NOT_FOUND', 'No such saved basket or order');
     const items: ImportItem[] = lines.map((line, index) => ({
@@ -33,6 +33,6 @@ export async function cloneBasketOrOrder(
       identifier: line.articleNumber,
       units: line.quantity,
     }));
-    return importItems(database, customer, items, { replace: input.replaceArticles });
+    return importItems(db, customer, items, { replace: input.replaceArticles });
   });
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { customerNumberSuffix } from '@shop/domain/rules/customer-number.ts';
 import { isValidQuantity } from '@shop/domain/rules/quantity.ts';
 import type { ImportAnswer } from '@shop/domain/api/basket.ts';
 import { importAnswerSchema } from '@shop/domain/api/basket.ts';
 import type { Customer } from '#server/auth/customer.ts';
-import type { DatabaseHandle, DbOrTx } from '#server/db/database.ts';
+import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { findArticles } from './basket.repository.ts';
 import { importItems, type LoadGuard } from './basket-import.service.ts';
@@ -112,11 +113,6 @@ export async function createPreparedBasket(
   return link;
 }
 
-/** The digits after the region of a customer number: DE/100001 → 100001. */
-export function customerNumberSuffix(customerNumber: string): string {
-  return customerNumber.split('/').pop() ?? customerNumber;
-}
-
 /**
  * POST /api/accounts/{customerNumberSuffix}/basket/actions importPreparedArticles: adds the
  * prepared articles to the basket. The first import's answer is kept and given again when
@@ -124,7 +120,7 @@ export function customerNumberSuffix(customerNumber: string): string {
  * suffix or link: 404.
  */
 export async function importPreparedBasket(
-  database: DatabaseHandle,
+  db: DbOrTx,
   guard: LoadGuard,
   customer: Customer,
   suffix: string,
@@ -134,12 +130,12 @@ export async function importPreparedBasket(
   const notFound = () => new AppError(404, 'PREPARED_BASKET_NOT_FOUND', 'No such prepared basket');
   if (suffix !== customerNumberSuffix(customer.customerNumber)) throw notFound();
   return guard.run(customer.accountId, async () => {
-    const prepared = await findPreparedBasket(database.db, customer.accountId, link);
+    const prepared = await findPreparedBasket(db, customer.accountId, link);
     if (!prepared) throw notFound();
     if (prepared.importResult) return importAnswerSchema.parse(JSON.parse(prepared.importResult));
-    const lines = await findPreparedLines(database.db, link);
+    const lines = await findPreparedLines(db, link);
     return importItems(
-      database,
+      db,
       customer,
       lines.map((line) => ({
         line: line.position,

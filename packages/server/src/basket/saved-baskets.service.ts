@@ -1,6 +1,7 @@
 import type { SavedBasket, SaveBasketRequest } from '@shop/domain/api/basket.ts';
 import type { Customer } from '#server/auth/customer.ts';
-import type { Database, DbOrTx } from '#server/db/database.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { ensureBasket, findLines } from './basket.repository.ts';
@@ -40,14 +41,14 @@ async function withLines(
 
 /** POST /basket/save: the current lines under a note unique per customer (spec 3 section 5). */
 export async function saveBasket(
-  db: Database,
+  db: DbOrTx,
   customer: Customer,
   input: SaveBasketRequest,
   now = new Date().toISOString(),
 ): Promise<SavedBasket> {
   const note = input.note.trim();
   try {
-    const id = await db.transaction().execute(async (tx) => {
+    const id = await inTransaction(db, async (tx) => {
       const basket = await ensureBasket(tx, customer.accountId);
       const lines = await findLines(tx, basket.id);
       if (lines.length === 0) throw new AppError(409, 'BASKET_EMPTY', 'The basket is empty');
@@ -75,14 +76,14 @@ export async function saveBasket(
 
 /** GET /basket/load/all, newest first. */
 export async function listSavedBaskets(
-  db: Database,
+  db: DbOrTx,
   customer: Customer,
 ): Promise<{ savedBaskets: SavedBasket[] }> {
   return { savedBaskets: await withLines(db, await findSavedBaskets(db, customer.accountId)) };
 }
 
 /** DELETE /basket/{id}: another customer's id is as unknown as a missing one. */
-export async function removeSavedBasket(db: Database, customer: Customer, id: number) {
+export async function removeSavedBasket(db: DbOrTx, customer: Customer, id: number) {
   if ((await deleteSavedBasket(db, customer.accountId, id)) === 0) throw savedBasketNotFound();
 }
 

@@ -23,7 +23,7 @@ export const captchaRoutes =
           `captcha:ip:${request.ip}`,
           RATE_LIMITS.captchaChallengePerIp,
         );
-        return createCaptchaChallenge(context.database.db, context);
+        return createCaptchaChallenge(context.database.db, { config: context.config });
       },
     );
   };

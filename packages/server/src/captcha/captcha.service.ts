@@ -4,8 +4,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import type { CaptchaChallenge } from '@shop/domain/api/auth.ts';
 import { getOrCreateSetting } from '#server/system/app-settings.ts';
-import type { AppContext } from '#server/app-context.ts';
-import type { Database, DbOrTx } from '#server/db/database.ts';
+import type { AppConfig } from '#server/config/env.ts';
+import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { deleteExpiredCaptchaUses, insertCaptchaUse, isCaptchaUsed } from './captcha.repository.ts';
 import { readCaptchaSettings } from './captcha-settings.ts';
@@ -34,15 +34,20 @@ function deriveSecret(master: string, purpose: string): string {
   return crypto.createHmac('sha256', master).update(purpose).digest('hex');
 }
 
-async function loadMasterKey(db: Database, configured: string | undefined): Promise<string> {
+async function loadMasterKey(db: DbOrTx, configured: string | undefined): Promise<string> {
   if (configured) return configured;
   return getOrCreateSetting(db, HMAC_KEY_SETTING, () => crypto.randomBytes(32).toString('hex'));
 }
 
-function captchaSecrets(db: Database, context: AppContext): Promise<CaptchaSecrets> {
+/** What the captcha needs besides the database: the configuration (cost, expiry, HMAC key). */
+export interface CaptchaServices {
+  config: AppConfig;
+}
+
+function captchaSecrets(db: DbOrTx, services: CaptchaServices): Promise<CaptchaSecrets> {
   let secrets = secretsByDatabase.get(db);
   if (!secrets) {
-    secrets = loadMasterKey(db, readCaptchaSettings(context.config).hmacKey).then((master) => ({
+    secrets = loadMasterKey(db, readCaptchaSettings(services.config).hmacKey).then((master) => ({
       signature: deriveSecret(master, 'altcha-challenge-signature'),
       keySignature: deriveSecret(master, 'altcha-key-signature'),
     }));
@@ -55,12 +60,12 @@ function captchaSecrets(db: Database, context: AppContext): Promise<CaptchaSecre
 
 /** A new signed challenge for the ALTCHA widget, valid for CAPTCHA_EXPIRES_SECONDS from `now`. */
 export async function createCaptchaChallenge(
-  db: Database,
-  context: AppContext,
+  db: DbOrTx,
+  services: CaptchaServices,
   now: Date = new Date(),
 ): Promise<CaptchaChallenge> {
-  const settings = readCaptchaSettings(context.config);
-  const secrets = await captchaSecrets(db, context);
+  const settings = readCaptchaSettings(services.config);
+  const secrets = await captchaSecrets(db, services);
   const challenge = await createChallenge({
     algorithm: CAPTCHA_ALGORITHM,
     cost: settings.cost,
@@ -122,14 +127,14 @@ function decodePayload(payload: string): z.infer<typeof payloadSchema> | undefin
 
 /** Checks a solved payload without using it up. */
 export async function checkCaptcha(
-  db: Database,
-  context: AppContext,
+  db: DbOrTx,
+  services: CaptchaServices,
   payload: string | undefined,
 ): Promise<CaptchaCheck> {
   if (!payload) return { ok: false, reason: 'missing' };
   const decoded = decodePayload(payload);
   if (!decoded) return { ok: false, reason: 'malformed' };
-  const secrets = await captchaSecrets(db, context);
+  const secrets = await captchaSecrets(db, services);
   let result;
   try {
     result = await verifySolution({
@@ -156,11 +161,11 @@ export function captchaInvalid(reason: string): AppError {
 
 /** The solved captcha of a request, or 400 CAPTCHA_INVALID (missing, wrong, expired or used). */
 export async function requireCaptcha(
-  db: Database,
-  context: AppContext,
+  db: DbOrTx,
+  services: CaptchaServices,
   payload: string | undefined,
 ): Promise<SolvedCaptcha> {
-  const check = await checkCaptcha(db, context, payload);
+  const check = await checkCaptcha(db, services, payload);
   if (!check.ok) throw captchaInvalid(check.reason === 'used' ? 'already used' : check.reason);
   return check.solved;
 }

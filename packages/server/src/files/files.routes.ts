@@ -6,7 +6,12 @@ import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
-import { startUploadSweeps, storeTradeLicence, TRADE_LICENCE_MAX_BYTES } from './files.service.ts';
+import {
+  startUploadSweeps,
+  storeTradeLicence,
+  TRADE_LICENCE_MAX_BYTES,
+  uploadsDirectory,
+} from './files.service.ts';
 import { readUploadForm } from './upload-form.ts';
 
 /** Room for the form fields and part headers around a file of the maximum size. */
@@ -20,7 +25,9 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 export const filesRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const sweeps = await startUploadSweeps(context, (error) =>
+    const { db } = context.database;
+    const files = { uploadsDirectory: uploadsDirectory(context.config) };
+    const sweeps = await startUploadSweeps(db, files, (error) =>
       app.log.error({ err: error }, 'sweeping unclaimed uploads failed'),
     );
     app.addHook('onClose', () => sweeps.stop());
@@ -62,7 +69,7 @@ export const filesRoutes =
           throw new AppError(413, 'FILE_TOO_LARGE', 'The file is larger than 10 MB');
         }
         const form = await readUploadForm(request);
-        return storeTradeLicence(context.database.db, context, form);
+        return storeTradeLicence(db, files, form);
       },
     );
   };

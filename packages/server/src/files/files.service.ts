@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import type { AppContext } from '#server/app-context.ts';
+import type { AppConfig } from '#server/config/env.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/system/data-dir.ts';
@@ -43,8 +43,8 @@ export interface StoredUpload {
   fileName: string;
 }
 
-export function uploadsDirectory(context: AppContext): string {
-  return path.join(context.config.dataDir, 'uploads');
+export function uploadsDirectory(config: Pick<AppConfig, 'dataDir'>): string {
+  return path.join(config.dataDir, 'uploads');
 }
 
 /** `YYYYMMDD-HHmmss` in UTC. */
@@ -79,7 +79,7 @@ function dimensionsOf(mime: string, content: Buffer): Dimensions | undefined {
 /** Stores a trade licence (PDF, PNG or JPEG up to 10 MB) and answers its reference. */
 export async function storeTradeLicence(
   db: DbOrTx,
-  context: AppContext,
+  files: { uploadsDirectory: string },
   upload: TradeLicenceUpload,
   now: Date = new Date(),
 ): Promise<StoredUpload> {
@@ -112,7 +112,7 @@ export async function storeTradeLicence(
   const fileName = uploadFileName(upload.newName, extension, upload.addTimeStamp ? now : undefined);
   const reference = crypto.randomBytes(24).toString('base64url');
   const storedName = `${crypto.randomUUID()}.${extension}`;
-  const directory = uploadsDirectory(context);
+  const directory = files.uploadsDirectory;
   await fs.mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const file = path.join(directory, storedName);
   // the file first, then its row: a row never points at a missing file
@@ -193,12 +193,13 @@ export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * one tries again.
  */
 export async function startUploadSweeps(
-  context: AppContext,
+  db: DbOrTx,
+  files: { uploadsDirectory: string },
   onError: (error: unknown) => void,
 ): Promise<{ stop(): Promise<void> }> {
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    running = sweepUnclaimedUploads(context.database.db, uploadsDirectory(context)).catch(onError);
+    running = sweepUnclaimedUploads(db, files.uploadsDirectory).catch(onError);
     return running;
   };
   await sweep();

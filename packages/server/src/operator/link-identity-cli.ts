@@ -6,10 +6,14 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { linkIdentityByOperator } from '#server/auth/external-identity.service.ts';
+import {
+  linkIdentityByOperator,
+  type OperatorLink,
+} from '#server/auth/external-identity.service.ts';
 import { ConfigError, readConfig, type AppConfig } from '#server/config/env.ts';
-import { openDatabase, type Database } from '#server/db/database.ts';
+import { openDatabase, type DbOrTx } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import { AppError } from '#server/http/app-error.ts';
 import type { CliOutput } from './registrations-cli.ts';
 
 export const USAGE = `Usage: npm run link-identity -- <email> <issuer> <subject> [--replace]
@@ -21,7 +25,7 @@ export const USAGE = `Usage: npm run link-identity -- <email> <issuer> <subject>
 
 export async function runLinkIdentityCli(
   argv: string[],
-  context: { db: Database; config: Pick<AppConfig, 'oidc'> },
+  context: { db: DbOrTx; config: Pick<AppConfig, 'oidc'> },
   output: CliOutput,
 ): Promise<number> {
   let parsed;
@@ -46,20 +50,17 @@ export async function runLinkIdentityCli(
       `Note: OIDC_ISSUER is ${context.config.oidc.issuer}; tokens of ${issuer} are not accepted.`,
     );
   }
-  const result = await linkIdentityByOperator(context.db, {
-    email,
-    issuer,
-    subject,
-    replace: parsed.values.replace,
-  });
-  if (!result.ok) {
-    output.err(
-      result.code === 'NO_ACCOUNT'
-        ? `No account with the e-mail ${email}.`
-        : result.code === 'IDENTITY_TAKEN'
-          ? 'This identity is linked to another account already; nothing changed.'
-          : `The account is linked to ${result.existing.issuer} ${result.existing.subject} already; give --replace to replace it.`,
-    );
+  let result: OperatorLink;
+  try {
+    result = await linkIdentityByOperator(context.db, {
+      email,
+      issuer,
+      subject,
+      replace: parsed.values.replace,
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    output.err(refusalText(error, email));
     return 1;
   }
   output.out(
@@ -68,6 +69,22 @@ export async function runLinkIdentityCli(
       : `Linked account ${result.customerNumber} to ${issuer} ${subject}${result.change === 'replaced' ? ' (replacing its previous identity)' : ''}.`,
   );
   return 0;
+}
+
+/** The operator's sentence for a refused link (docs/decisions/029: refusals are thrown). */
+function refusalText(error: AppError, email: string): string {
+  switch (error.code) {
+    case 'NO_ACCOUNT':
+      return `No account with the e-mail ${email}.`;
+    case 'IDENTITY_TAKEN':
+      return 'This identity is linked to another account already; nothing changed.';
+    case 'ACCOUNT_LINKED': {
+      const existing = error.details as { issuer: string; subject: string };
+      return `The account is linked to ${existing.issuer} ${existing.subject} already; give --replace to replace it.`;
+    }
+    default:
+      return error.message;
+  }
 }
 
 async function main(): Promise<number> {

@@ -17,13 +17,14 @@ import type { AppContext } from '#server/app-context.ts';
 import { ConfigError, readConfig } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { MemoryRateLimiter } from '#server/http/rate-limiter.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import {
   approveRegistration,
   listRegistrations,
   rejectRegistration,
-  type DecisionResult,
+  type Decision,
 } from '#server/registration/registration.service.ts';
 import type { RegistrationStatus } from '#server/registration/registration.service.ts';
 import { terminalText } from './terminal-text.ts';
@@ -93,7 +94,8 @@ function parseCommand(argv: string[]): Command {
   throw new UsageError(`Unknown command "${name}"`);
 }
 
-const REFUSALS: Record<Extract<DecisionResult, { ok: false }>['code'], string> = {
+/** The operator's sentence for each refusal of a decision (docs/decisions/029: thrown). */
+const REFUSALS: Record<string, string> = {
   NOT_FOUND: 'No pending registration with this e-mail address.',
   EMAIL_TAKEN:
     'An account with this e-mail address exists already; the registration stays pending.',
@@ -150,12 +152,16 @@ export async function runRegistrationsCli(
     return 0;
   }
 
-  const result =
-    command.name === 'approve'
-      ? await approveRegistration(db, context, command.email)
-      : await rejectRegistration(db, context, command.email);
-  if (!result.ok) {
-    output.err(REFUSALS[result.code]);
+  const services = { mailer: context.mailer, config: context.config };
+  let result: Decision;
+  try {
+    result =
+      command.name === 'approve'
+        ? await approveRegistration(db, services, command.email)
+        : await rejectRegistration(db, services, command.email);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    output.err(REFUSALS[error.code] ?? error.message);
     return 1;
   }
   output.out(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { DbOrTx, Database } from '#server/db/database.ts';
+import type { DbOrTx } from '#server/db/database.ts';
 import type { DB } from '#server/db/tables.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
@@ -81,7 +81,7 @@ function replay<T>(status: number, bodyText: string): IdempotentAnswer<T> {
 
 /** Claims the key or settles the request from an earlier one (replay, 409 or 422). */
 async function claim<T>(
-  db: Database,
+  db: DbOrTx,
   ref: KeyRef,
   hash: string,
   now: Date,
@@ -129,7 +129,7 @@ async function claim<T>(
  * same key gets the same refusal; an unexpected failure releases the key for a retry.
  */
 export async function runIdempotent<T>(
-  db: Database,
+  db: DbOrTx,
   ref: KeyRef | null,
   body: unknown,
   work: (

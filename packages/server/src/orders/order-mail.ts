@@ -1,7 +1,7 @@
 import type { BasketTotals } from '@shop/domain/rules/basket-line.ts';
 import type { DropshippingAddress } from '@shop/domain/rules/dropshipping.ts';
 import type { Currency } from '@shop/domain/shops.ts';
-import type { AppContext } from '#server/app-context.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import type { Person } from '#server/mail/templates/mail-content.ts';
 import { orderConfirmationMail } from '#server/mail/templates/order-confirmation.ts';
 import type { BasketAccount } from '#server/basket/basket.service.ts';
@@ -27,7 +27,7 @@ export interface OrderMailData {
  * the result tells whether the mail went out.
  */
 export async function sendOrderConfirmation(
-  context: Pick<AppContext, 'mailer'>,
+  services: { mailer: Mailer },
   data: OrderMailData,
 ): Promise<boolean> {
   try {
@@ -42,7 +42,7 @@ export async function sendOrderConfirmation(
       reference: data.reference,
       dropshipping: data.dropshipping,
     });
-    await context.mailer.send({ to: data.account.email, ...mail });
+    await services.mailer.send({ to: data.account.email, ...mail });
     return true;
   } catch {
     return false;

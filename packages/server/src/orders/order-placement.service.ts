@@ -1,5 +1,12 @@
 import type { OrderRequest, OrderResponse } from '@shop/domain/api/basket.ts';
-import { basketTotals, paysVat, sellsFromStock } from '@shop/domain/rules/basket-line.ts';
+import { openOrderStateOf } from '@shop/domain/rules/availability.ts';
+import {
+  basketTotals,
+  paysVat,
+  sellsFromStock,
+  type BasketTotals,
+} from '@shop/domain/rules/basket-line.ts';
+import type { Transaction } from 'kysely';
 import {
   checkDropshipping,
   dropshippingShippingCost,
@@ -9,15 +16,20 @@ import {
 } from '@shop/domain/rules/dropshipping.ts';
 import { orderPayType, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
 import { primaryContactOf } from '#server/accounts/accounts.service.ts';
-import type { AppContext } from '#server/app-context.ts';
 import type { Customer } from '#server/auth/customer.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import type { DB } from '#server/db/tables.ts';
+import type { CatalogEvents } from '#server/events/catalog-events.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
+import type { RateLimiter } from '#server/http/rate-limiter.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import {
   basketBlocked,
   emptyOrderedBasket,
   withLockedBasket,
+  type BasketRow,
 } from '#server/basket/basket.service.ts';
 import { takeArticleStock } from '#server/catalog/catalog.service.ts';
 import {
@@ -85,13 +97,6 @@ function checkDropshippingOrder(
   };
 }
 
-/** The open-order state (spec 1) of a line whose article takes no stock when ordered. */
-const OPEN_ORDER_STATE: Record<string, string> = {
-  preorder: 'preOrder',
-  inTake: 'inTake',
-  inStockOverdue: 'inStockOverdue',
-};
-
 /**
  * The open-order rows of the lines ordered ahead of the goods (pre-orders and arriving
  * articles), as the seed writes them: the account's open-orders page lists them until the
@@ -111,7 +116,7 @@ function openOrderRows(
         accountId: context.accountId,
         articleNumber: p.line.articleNumber,
         kind: p.article.state === 'preorder' ? 'preorder' : 'backorder',
-        state: OPEN_ORDER_STATE[p.article.state] ?? p.article.state,
+        state: openOrderStateOf(p.article.state),
         orderDate: context.at,
         lastIntakeDate: intake !== null && intake <= context.at ? intake : null,
         etaEstimate: eta ? eta.slice(0, 7) : null,
@@ -133,6 +138,13 @@ function orderNumberFor(id: number, now: string): string {
   return `W${now.slice(2, 4)}${String(id).padStart(6, '0')}`;
 }
 
+/** What placing an order needs besides the database: the order limit, mail and catalog events. */
+export interface OrderServices {
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  catalogEvents: CatalogEvents;
+}
+
 /**
  * POST /basket/order (spec 3 section 4): in one transaction that holds the basket row, the
  * basket is recomputed from current data, blocking flags and dropshipping are checked, stock
@@ -141,148 +153,210 @@ function orderNumberFor(id: number, now: string): string {
  * and the search-index update follow the commit.
  */
 export async function placeOrder(
-  context: AppContext,
+  db: DbOrTx,
+  services: OrderServices,
   customer: Customer,
   body: OrderRequest,
   idempotencyKey: string | undefined,
   now = new Date(),
 ): Promise<IdempotentAnswer<OrderResponse>> {
   await enforceRateLimit(
-    context.rateLimiter,
+    services.rateLimiter,
     `order:${customer.accountId}`,
     RATE_LIMITS.orderPerAccount,
   );
   const ref = idempotencyKey
     ? { accountId: customer.accountId, route: ORDER_ROUTE, key: idempotencyKey }
     : null;
-  const changedArticles: number[] = [];
-  let mail: OrderMailData | null = null;
+  // set by the transaction; stays empty when the answer is a replay of an earlier request
+  const outcome: { placed?: PlacedOrder } = {};
 
-  const answer = await runIdempotent<OrderResponse>(context.database.db, ref, body, (complete) =>
-    withLockedBasket(context.database, customer.accountId, async (tx, basket) => {
-      const at = now.toISOString();
-      const state = await computeBasket(tx, basket, undefined);
-      if (state.account.blockBasket === 1) throw basketBlocked();
-      if (state.answer.count === 0) {
-        throw new AppError(409, 'BASKET_EMPTY', 'The basket is empty');
-      }
-      const currencies = new Set(state.priced.map((p) => p.currency));
-      if (state.answer.blocked || currencies.size !== 1) throw notOrderable(state);
-      const payType = orderPayType(state.account.payType, body.dropshippingInfo?.payType);
-      if (payType === null) throw payTypeNotAllowed(state.account.payType);
-      const vat = paysVat({ taxFree: state.account.taxFree === 1, shop: state.shop });
-      const dropshipping = body.dropshippingInfo
-        ? checkDropshippingOrder(state, body.dropshippingInfo, vat)
-        : null;
-
-      // Rows are locked in article id order, the same in every order: two baskets holding the
-      // same articles in another order would otherwise deadlock on PostgreSQL.
-      const byArticle = [...state.priced].sort((a, b) => a.article.id - b.article.id);
-      for (const p of byArticle) {
-        if (!sellsFromStock(p.article.state)) continue;
-        // Another customer's order may have taken the stock since the basket was read.
-        if (!(await takeArticleStock(tx, p.article.id, p.line.quantity, at)))
-          throw notOrderable(state);
-        changedArticles.push(p.article.id);
-      }
-
-      const currency = state.priced[0]!.currency;
-      const totals = basketTotals(
-        state.priced.map((p) => ({ lineTotal: p.lineTotal, taxRate: p.article.taxRate })),
-        {
-          shop: state.shop,
-          country: state.country,
-          vat,
-          ...(dropshipping
-            ? {
-                dropshipping: {
-                  netMinor: dropshipping.cost.netMinor,
-                  vatMinor: dropshipping.cost.vatMinor,
-                },
-              }
-            : {}),
-        },
-      );
-      const orderNumber = await insertOrder(tx, {
-        numberFor: (id) => orderNumberFor(id, at),
-        order: {
-          accountId: customer.accountId,
-          basketId: basket.id,
-          status: 'processing',
-          currency,
-          net: totals.net,
-          vatNormal: totals.vatNormal,
-          vatReduced: totals.vatReduced,
-          shipping: totals.shipping,
-          total: totals.total,
-          payType,
-          notice: basket.notice,
-          reference: basket.reference,
-          dropshipping: dropshipping
-            ? JSON.stringify({
-                address: dropshipping.address,
-                info: dropshipping.info,
-                parcels: dropshipping.cost.parcels,
-                carrier: dropshipping.cost.carrier,
-              })
-            : null,
-          createdAt: at,
-        },
-        lines: state.priced.map((p) => ({
-          articleNumber: p.line.articleNumber,
-          quantity: p.line.quantity,
-          singlePrice: p.listPrice,
-          discount: Math.max(0, (p.listPrice - p.price) * p.line.quantity),
-          lineTotal: p.lineTotal,
-          taxRate: p.article.taxRate,
-        })),
-      });
-      await insertOpenOrders(
-        tx,
-        openOrderRows(state, { accountId: customer.accountId, poNumber: basket.reference, at }),
-      );
-      await emptyOrderedBasket(tx, basket.id, at);
-
-      const showPrices = state.account.showPrices === 1;
-      const placed = {
-        basketId: basket.id,
-        status: 'ordered' as const,
-        orderNumber,
-        currency,
-        ...(dropshipping ? { dropshipping: { status: 'accepted' as const } } : {}),
-      };
-      // An account that sees no prices gets no amount in the answer either (decision 012).
-      const result: IdempotentAnswer<OrderResponse> = {
-        status: 201,
-        body: showPrices
-          ? { ...placed, total: totals.total }
-          : { ...placed, pricesHidden: true as const },
-      };
-      await complete(tx, result);
-      const contact = await primaryContactOf(tx, customer.accountId);
-      mail = {
-        account: state.account,
-        showPrices,
-        person: { firstName: contact?.firstName, lastName: contact?.lastName },
-        orderNumber,
-        currency,
-        totals,
-        lines: state.priced.map((p) => ({
-          articleNumber: p.line.articleNumber,
-          name: p.variant.names.name,
-          quantity: p.line.quantity,
-          lineTotal: p.lineTotal,
-        })),
-        dropshipping: dropshipping?.address ?? null,
-        notice: basket.notice,
-        reference: basket.reference,
-      };
-      return result;
+  const answer = await runIdempotent<OrderResponse>(db, ref, body, (complete) =>
+    withLockedBasket(db, customer.accountId, async (tx, basket) => {
+      const placed = await writeOrder(tx, { customer, basket, body, at: now.toISOString() });
+      await complete(tx, placed.result);
+      outcome.placed = placed;
+      return placed.result;
     }),
   );
 
   // After the commit: the search index follows the stock, the customer gets the confirmation.
-  context.catalogEvents.articlesChanged(changedArticles);
-  if (mail) void sendOrderConfirmation(context, mail);
+  if (outcome.placed) {
+    services.catalogEvents.articlesChanged(outcome.placed.changedArticles);
+    void sendOrderConfirmation(services, outcome.placed.mail);
+  }
   return answer;
+}
+
+interface PlacedOrder {
+  result: IdempotentAnswer<OrderResponse>;
+  mail: OrderMailData;
+  changedArticles: number[];
+}
+
+/** What an order is written with, decided on the locked basket before anything is written. */
+interface OrderTerms {
+  state: BasketState;
+  payType: number;
+  vat: boolean;
+  dropshipping: DropshippingOrder | null;
+}
+
+/** Checks the locked basket, takes the stock and writes the order; throws on any refusal. */
+async function writeOrder(
+  tx: Transaction<DB>,
+  input: { customer: Customer; basket: BasketRow; body: OrderRequest; at: string },
+): Promise<PlacedOrder> {
+  const { customer, basket, at } = input;
+  const terms = orderTerms(await computeBasket(tx, basket, undefined), input.body);
+  const { state } = terms;
+  const changedArticles = await takeStock(tx, state, at);
+  const currency = state.priced[0]!.currency;
+  const totals = orderTotals(terms);
+  const orderNumber = await insertOrder(tx, {
+    numberFor: (id) => orderNumberFor(id, at),
+    order: orderRow(terms, { accountId: customer.accountId, basket, currency, totals, at }),
+    lines: state.priced.map((p) => ({
+      articleNumber: p.line.articleNumber,
+      quantity: p.line.quantity,
+      singlePrice: p.listPrice,
+      discount: Math.max(0, (p.listPrice - p.price) * p.line.quantity),
+      lineTotal: p.lineTotal,
+      taxRate: p.article.taxRate,
+    })),
+  });
+  await insertOpenOrders(
+    tx,
+    openOrderRows(state, { accountId: customer.accountId, poNumber: basket.reference, at }),
+  );
+  await emptyOrderedBasket(tx, basket.id, at);
+
+  const showPrices = state.account.showPrices === 1;
+  const placed = {
+    basketId: basket.id,
+    status: 'ordered' as const,
+    orderNumber,
+    currency,
+    ...(terms.dropshipping ? { dropshipping: { status: 'accepted' as const } } : {}),
+  };
+  // An account that sees no prices gets no amount in the answer either (decision 012).
+  const result: IdempotentAnswer<OrderResponse> = {
+    status: 201,
+    body: showPrices
+      ? { ...placed, total: totals.total }
+      : { ...placed, pricesHidden: true as const },
+  };
+  const mail: OrderMailData = {
+    account: state.account,
+    showPrices,
+    person: await contactPerson(tx, customer.accountId),
+    orderNumber,
+    currency,
+    totals,
+    lines: state.priced.map((p) => ({
+      articleNumber: p.line.articleNumber,
+      name: p.variant.names.name,
+      quantity: p.line.quantity,
+      lineTotal: p.lineTotal,
+    })),
+    dropshipping: terms.dropshipping?.address ?? null,
+    notice: basket.notice,
+    reference: basket.reference,
+  };
+  return { result, mail, changedArticles };
+}
+
+/** The refusals of an order (blocked, empty, not orderable, pay type, dropshipping) and its terms. */
+function orderTerms(state: BasketState, body: OrderRequest): OrderTerms {
+  if (state.account.blockBasket === 1) throw basketBlocked();
+  if (state.answer.count === 0) {
+    throw new AppError(409, 'BASKET_EMPTY', 'The basket is empty');
+  }
+  const currencies = new Set(state.priced.map((p) => p.currency));
+  if (state.answer.blocked || currencies.size !== 1) throw notOrderable(state);
+  const payType = orderPayType(state.account.payType, body.dropshippingInfo?.payType);
+  if (payType === null) throw payTypeNotAllowed(state.account.payType);
+  const vat = paysVat({ taxFree: state.account.taxFree === 1, shop: state.shop });
+  const dropshipping = body.dropshippingInfo
+    ? checkDropshippingOrder(state, body.dropshippingInfo, vat)
+    : null;
+  return { state, payType, vat, dropshipping };
+}
+
+/** Takes the stock of every line sold from stock; answers the ids of the changed articles. */
+async function takeStock(tx: DbOrTx, state: BasketState, at: string): Promise<number[]> {
+  const changed: number[] = [];
+  // Rows are locked in article id order, the same in every order: two baskets holding the
+  // same articles in another order would otherwise deadlock on PostgreSQL.
+  const byArticle = [...state.priced].sort((a, b) => a.article.id - b.article.id);
+  for (const p of byArticle) {
+    if (!sellsFromStock(p.article.state)) continue;
+    // Another customer's order may have taken the stock since the basket was read.
+    if (!(await takeArticleStock(tx, p.article.id, p.line.quantity, at))) {
+      throw notOrderable(state);
+    }
+    changed.push(p.article.id);
+  }
+  return changed;
+}
+
+function orderTotals({ state, vat, dropshipping }: OrderTerms): BasketTotals {
+  return basketTotals(
+    state.priced.map((p) => ({ lineTotal: p.lineTotal, taxRate: p.article.taxRate })),
+    {
+      shop: state.shop,
+      country: state.country,
+      vat,
+      ...(dropshipping
+        ? {
+            dropshipping: {
+              netMinor: dropshipping.cost.netMinor,
+              vatMinor: dropshipping.cost.vatMinor,
+            },
+          }
+        : {}),
+    },
+  );
+}
+
+function orderRow(
+  { payType, dropshipping }: OrderTerms,
+  order: {
+    accountId: number;
+    basket: BasketRow;
+    currency: string;
+    totals: BasketTotals;
+    at: string;
+  },
+) {
+  const { basket, totals } = order;
+  return {
+    accountId: order.accountId,
+    basketId: basket.id,
+    status: 'processing',
+    currency: order.currency,
+    net: totals.net,
+    vatNormal: totals.vatNormal,
+    vatReduced: totals.vatReduced,
+    shipping: totals.shipping,
+    total: totals.total,
+    payType,
+    notice: basket.notice,
+    reference: basket.reference,
+    dropshipping: dropshipping
+      ? JSON.stringify({
+          address: dropshipping.address,
+          info: dropshipping.info,
+          parcels: dropshipping.cost.parcels,
+          carrier: dropshipping.cost.carrier,
+        })
+      : null,
+    createdAt: order.at,
+  };
+}
+
+/** The name the confirmation mail greets, read inside the order transaction. */
+async function contactPerson(tx: DbOrTx, accountId: number): Promise<OrderMailData['person']> {
+  const contact = await primaryContactOf(tx, accountId);
+  return { firstName: contact?.firstName, lastName: contact?.lastName };
 }

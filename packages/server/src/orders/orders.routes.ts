@@ -44,7 +44,12 @@ export const ordersRoutes =
       },
       async (request, reply) => {
         const answer = await placeOrder(
-          context,
+          db,
+          {
+            rateLimiter: context.rateLimiter,
+            mailer: context.mailer,
+            catalogEvents: context.catalogEvents,
+          },
           request.customer!,
           request.body,
           request.headers[IDEMPOTENCY_KEY_HEADER],

@@ -32,7 +32,11 @@ export const recoveryRoutes =
           `recovery:ip:${request.ip}`,
           RATE_LIMITS.recoveryMailPerIp,
         );
-        const { delivery } = await sendPasswordRecovery(db, context, request.body);
+        const { delivery } = await sendPasswordRecovery(
+          db,
+          { config: context.config, mailer: context.mailer, rateLimiter: context.rateLimiter },
+          request.body,
+        );
         delivery.catch((error: unknown) =>
           request.log.error({ err: error }, 'password recovery mail failed'),
         );

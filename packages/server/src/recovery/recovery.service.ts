@@ -1,14 +1,16 @@
 import crypto from 'node:crypto';
 import type { Language } from '@shop/domain/shops.ts';
-import type { AppContext } from '#server/app-context.ts';
 import { setPassword } from '#server/auth/auth.service.ts';
 import { hashPassword } from '#server/auth/password-hash.ts';
 import { requireCaptcha, useCaptcha } from '#server/captcha/captcha.service.ts';
 import type { AppConfig } from '#server/config/env.ts';
-import type { Database, DbOrTx } from '#server/db/database.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { passwordRecoveryMail } from '#server/mail/templates/password-recovery.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import type { RateLimiter } from '#server/http/rate-limiter.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import {
   closeOpenRecoveries,
@@ -72,30 +74,30 @@ export interface PasswordRecoveryRequest {
  * make the answer slower.
  */
 export async function sendPasswordRecovery(
-  db: Database,
-  context: AppContext,
+  db: DbOrTx,
+  services: { config: AppConfig; mailer: Mailer; rateLimiter: RateLimiter },
   input: PasswordRecoveryRequest,
   now: Date = new Date(),
 ): Promise<{ delivery: Promise<void> }> {
-  const solved = await requireCaptcha(db, context, input.captchaHash);
+  const solved = await requireCaptcha(db, services, input.captchaHash);
   await enforceRateLimit(
-    context.rateLimiter,
+    services.rateLimiter,
     `recovery:email:${input.email}`,
     RATE_LIMITS.recoveryMailPerEmail,
   );
-  const link = await db.transaction().execute(async (trx) => {
+  const link = await inTransaction(db, async (trx) => {
     await useCaptcha(trx, solved, now);
     const account = await findRecoverableAccount(trx, input.email);
     if (!account) return undefined;
     const token = await createRecoveryToken(trx, account.id, RECOVERY_LINK_VALIDITY_MS, now);
-    return recoveryLink(context.config, account.shop, input.language, token);
+    return recoveryLink(services.config, account.shop, input.language, token);
   });
   if (link === undefined) return { delivery: Promise.resolve() };
   const mail = passwordRecoveryMail(input.language, {
     link,
     validMinutes: RECOVERY_LINK_VALIDITY_MS / 60_000,
   });
-  const delivery = context.mailer.send({ to: input.email, ...mail });
+  const delivery = services.mailer.send({ to: input.email, ...mail });
   // the caller logs a failure; this keeps an early one from counting as unhandled meanwhile
   delivery.catch(() => undefined);
   return { delivery };
@@ -131,7 +133,7 @@ export async function checkRecoveryLink(
  * initialization cleared, the account's other open links closed and its refresh tokens revoked.
  */
 export async function recoverPassword(
-  db: Database,
+  db: DbOrTx,
   input: { urlID: string; newPassword: string },
   now: Date = new Date(),
 ): Promise<void> {
@@ -140,7 +142,7 @@ export async function recoverPassword(
   // hashing is slow on purpose: outside the transaction, which stays short
   const passwordHash = await hashPassword(input.newPassword);
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = await findRecoveryByHash(trx, hash);
     if (!isUsable(row, now) || !(await markRecoveryUsed(trx, row.id, at))) throw invalidLink();
     await setPassword(trx, row.accountId, passwordHash, { keepFamily: null, now });

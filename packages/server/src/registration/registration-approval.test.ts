@@ -112,7 +112,7 @@ describe('registration → approval → mail → link → password', () => {
     });
 
     const result = await approveRegistration(t.database.handle.db, context, ' Anna@Example.com ');
-    expect(result).toEqual({ ok: true, customerNumber: 'DE/100005', mailSent: true });
+    expect(result).toEqual({ customerNumber: 'DE/100005', mailSent: true });
 
     const row = await account('anna@example.com');
     expect(row).toMatchObject({
@@ -259,15 +259,12 @@ describe('registration → approval → mail → link → password', () => {
     await register('de2@example.com');
     const db = t.database.handle.db;
     expect(await approveRegistration(db, context, 'uk1@example.com')).toMatchObject({
-      ok: true,
       customerNumber: 'UK/200001',
     });
     expect(await approveRegistration(db, context, 'fr1@example.com')).toMatchObject({
-      ok: true,
       customerNumber: 'FR/300001',
     });
     expect(await approveRegistration(db, context, 'de2@example.com')).toMatchObject({
-      ok: true,
       customerNumber: 'DE/100006',
     });
     expect(await account('uk1@example.com')).toMatchObject({
@@ -301,7 +298,7 @@ describe('registration → approval → mail → link → password', () => {
       approveRegistration(db, context, 'para1@example.com'),
       approveRegistration(db, context, 'para2@example.com'),
     ]);
-    const numbers = results.map((r) => (r.ok ? r.customerNumber : r.code));
+    const numbers = results.map((r) => r.customerNumber);
     expect(new Set(numbers).size).toBe(2);
     expect(numbers.every((n) => /^DE\/1\d{5}$/.test(String(n)))).toBe(true);
   });
@@ -309,11 +306,11 @@ describe('registration → approval → mail → link → password', () => {
   it('approves an application once', async () => {
     await register('once@example.com');
     const db = t.database.handle.db;
-    const [a, b] = await Promise.all([
+    const [a, b] = await Promise.allSettled([
       approveRegistration(db, context, 'once@example.com'),
       approveRegistration(db, context, 'once@example.com'),
     ]);
-    expect([a.ok, b.ok].sort()).toEqual([false, true]);
+    expect([a.status, b.status].sort()).toEqual(['fulfilled', 'rejected']);
     const accounts = await db
       .selectFrom('accounts')
       .select('id')
@@ -328,9 +325,9 @@ describe('registration → approval → mail → link → password', () => {
       email: 'meanwhile@example.com',
       customerNumber: 'DE/199000',
     });
-    expect(
-      await approveRegistration(t.database.handle.db, context, 'meanwhile@example.com'),
-    ).toEqual({ ok: false, code: 'EMAIL_TAKEN' });
+    await expect(
+      approveRegistration(t.database.handle.db, context, 'meanwhile@example.com'),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'EMAIL_TAKEN' });
     const [row] = await listRegistrations(t.database.handle.db, { status: 'pending' }).then(
       (rows) => rows.filter((r) => r.email === 'meanwhile@example.com'),
     );
@@ -338,14 +335,12 @@ describe('registration → approval → mail → link → password', () => {
   });
 
   it('answers NOT_FOUND for an address without a pending application', async () => {
-    expect(await approveRegistration(t.database.handle.db, context, 'none@example.com')).toEqual({
-      ok: false,
-      code: 'NOT_FOUND',
-    });
-    expect(await rejectRegistration(t.database.handle.db, context, 'none@example.com')).toEqual({
-      ok: false,
-      code: 'NOT_FOUND',
-    });
+    await expect(
+      approveRegistration(t.database.handle.db, context, 'none@example.com'),
+    ).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    await expect(
+      rejectRegistration(t.database.handle.db, context, 'none@example.com'),
+    ).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
   });
 });
 
@@ -354,7 +349,6 @@ describe('rejecting an application', () => {
     await register('declined@example.com', { gender: 'male', lastName: 'Klein' });
     const db = t.database.handle.db;
     expect(await rejectRegistration(db, context, 'declined@example.com')).toEqual({
-      ok: true,
       customerNumber: null,
       mailSent: true,
     });
@@ -363,8 +357,8 @@ describe('rejecting an application', () => {
     expect(mail.text).toContain('Sehr geehrter Herr Klein');
     const rows = await listRegistrations(db, { status: 'rejected' });
     expect(rows.map((r) => r.email)).toContain('declined@example.com');
-    expect(await approveRegistration(db, context, 'declined@example.com')).toEqual({
-      ok: false,
+    await expect(approveRegistration(db, context, 'declined@example.com')).rejects.toMatchObject({
+      statusCode: 404,
       code: 'NOT_FOUND',
     });
     const check = await post('/api/checkEmailForRegistration', {

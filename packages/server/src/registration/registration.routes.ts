@@ -69,7 +69,11 @@ export const registrationRoutes =
           `registration:ip:${request.ip}`,
           RATE_LIMITS.registrationPerIp,
         );
-        const { delivery } = await submitRegistration(db, context, request.body);
+        const { delivery } = await submitRegistration(
+          db,
+          { mailer: context.mailer, config: context.config },
+          request.body,
+        );
         delivery.catch((error: unknown) =>
           request.log.error({ err: error }, 'registration stored, confirmation mail failed'),
         );

@@ -9,11 +9,13 @@ import { isPaymentMethodAvailable, payTypeOf } from '@shop/domain/rules/payment-
 import { formatCustomerNumber } from '@shop/domain/rules/customer-number.ts';
 import { typeIdsFromFlags } from '@shop/domain/rules/newsletter-types.ts';
 import { SHOP_CURRENCY, type ShopCode } from '@shop/domain/shops.ts';
-import type { AppContext } from '#server/app-context.ts';
+import type { AppConfig } from '#server/config/env.ts';
 import { requireCaptcha, useCaptcha } from '#server/captcha/captcha.service.ts';
-import type { Database, DbOrTx } from '#server/db/database.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { assignUpload, findUnassignedTradeLicence } from '#server/files/files.service.ts';
 import { AppError } from '#server/http/app-error.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import type { MailContent } from '#server/mail/templates/mail-content.ts';
 import { registrationApprovedMail } from '#server/mail/templates/registration-approved.ts';
 import { registrationReceivedMail } from '#server/mail/templates/registration-received.ts';
@@ -95,6 +97,12 @@ export async function listPaymentMethods(db: DbOrTx): Promise<PaymentMethod[]> {
 
 // --- the application -----------------------------------------------------------------------
 
+/** What registering and deciding need besides the database: mail, and the configuration. */
+export interface RegistrationServices {
+  mailer: Mailer;
+  config: AppConfig;
+}
+
 function emailTaken(): AppError {
   return new AppError(
     409,
@@ -111,12 +119,12 @@ function emailTaken(): AppError {
  * undo the application).
  */
 export async function submitRegistration(
-  db: Database,
-  context: AppContext,
+  db: DbOrTx,
+  services: RegistrationServices,
   input: RegistrationInput,
   now: Date = new Date(),
 ): Promise<{ delivery: Promise<void> }> {
-  const solved = await requireCaptcha(db, context, input.captchaHash);
+  const solved = await requireCaptcha(db, services, input.captchaHash);
 
   const method = (await listPaymentMethods(db)).find((m) => m.value === input.payment);
   if (!method || !isPaymentMethodAvailable(method, input.billing.country)) {
@@ -135,7 +143,7 @@ export async function submitRegistration(
   const { captchaHash: _captcha, ...data } = input;
   const email = data.contact.email;
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await useCaptcha(trx, solved, now);
       if ((await checkEmailForRegistration(trx, email)) !== 200) throw emailTaken();
       if (
@@ -164,14 +172,14 @@ export async function submitRegistration(
     companyName: data.companyName,
   });
   // in the background: a slow mail server must not hold the answer
-  const delivery = context.mailer.send({ to: email, ...mail });
+  const delivery = services.mailer.send({ to: email, ...mail });
   delivery.catch(() => undefined);
   return { delivery };
 }
 
-async function trySend(context: AppContext, to: string, mail: MailContent): Promise<boolean> {
+async function trySend(mailer: Mailer, to: string, mail: MailContent): Promise<boolean> {
   try {
-    await context.mailer.send({ to, ...mail });
+    await mailer.send({ to, ...mail });
     return true;
   } catch {
     return false;
@@ -231,9 +239,14 @@ export async function listRegistrations(
   }));
 }
 
-export type DecisionResult =
-  | { ok: true; customerNumber: string | null; mailSent: boolean }
-  | { ok: false; code: 'NOT_FOUND' | 'EMAIL_TAKEN' | 'INVALID_DATA' };
+/** A decided application: the new account's number (approvals only) and whether the mail went out. */
+export interface Decision {
+  customerNumber: string | null;
+  mailSent: boolean;
+}
+
+const noPendingRegistration = () =>
+  new AppError(404, 'NOT_FOUND', 'No pending registration with this e-mail address');
 
 /** Customer-number ranges per shop: DE/1xxxxx, UK/2xxxxx, FR/3xxxxx. */
 const CUSTOMER_NUMBERS: Record<ShopCode, { region: string; first: number; last: number }> = {
@@ -270,144 +283,175 @@ async function withRetryOnConflict<T>(run: () => Promise<T>, attempts = 3): Prom
  * shop's currency, contact, billing and shipping addresses, a newsletter address for the ticked
  * categories, the chosen pay type, no password yet (password initialization set), the trade
  * licence assigned. All in one transaction; then the retailer is mailed a link, valid
- * APPROVAL_LINK_VALIDITY_DAYS, to set a password (the password-recovery mechanism).
+ * APPROVAL_LINK_VALIDITY_DAYS, to set a password (the password-recovery mechanism). Refusals
+ * are thrown and leave the application pending: 404 NOT_FOUND, 409 EMAIL_TAKEN (the address
+ * became an account meanwhile), 422 INVALID_DATA (the stored application cannot be read).
  */
 export async function approveRegistration(
-  db: Database,
-  context: AppContext,
+  db: DbOrTx,
+  services: RegistrationServices,
   email: string,
   now: Date = new Date(),
-): Promise<DecisionResult> {
+): Promise<Decision> {
   const registration = await findPendingRegistration(db, email.trim().toLowerCase());
-  if (!registration) return { ok: false, code: 'NOT_FOUND' };
+  if (!registration) throw noPendingRegistration();
   const data = parseStored(registration);
-  if (!data) return { ok: false, code: 'INVALID_DATA' };
-  const at = now.toISOString();
-
-  let created: { customerNumber: string; token: string } | 'taken';
+  if (!data) {
+    throw new AppError(422, 'INVALID_DATA', 'The stored registration could not be read');
+  }
+  let created: { customerNumber: string; token: string };
   try {
     created = await withRetryOnConflict(() =>
-      db.transaction().execute(async (trx) => {
-        if (await accountExistsWithEmail(trx, registration.email)) return 'taken' as const;
-        const customerNumber = await nextCustomerNumber(trx, data.shop);
-        const accountId = await insertAccount(trx, {
-          customerNumber,
-          shop: data.shop,
-          companyCode: customerNumber.split('/')[0]!,
-          email: registration.email,
-          passwordHash: null,
-          passwordInitialization: 1,
-          active: 1,
-          language: data.language,
-          currency: SHOP_CURRENCY[data.shop],
-          payType: payTypeOf(data.payment),
-          shopType: data.shopType,
-          taxIdentificationNumber: data.taxIdentificationNumber,
-          website: data.contact.website ?? null,
-          // the application could only be sent with the privacy policy accepted
-          privacyAcceptedAt: registration.createdAt,
-          createdAt: at,
-        });
-        await insertContact(trx, {
-          accountId,
-          gender: data.gender,
-          firstName: data.firstName,
-          lastName: data.lastName,
-          email: registration.email,
-          phone: data.contact.phone,
-          cellPhone: null,
-          isPrimary: 1,
-        });
-        const billing = {
-          accountId,
-          company: data.companyName,
-          street: data.billing.street,
-          adding: data.billing.adding ?? null,
-          location: data.billing.city,
-          zip: data.billing.zip,
-          country: data.billing.country,
-        };
-        const shipping = data.shipping.isBillingAddress
-          ? billing
-          : {
-              ...billing,
-              street: data.shipping.street,
-              adding: data.shipping.adding ?? null,
-              location: data.shipping.city,
-              zip: data.shipping.zip,
-              country: data.shipping.country,
-            };
-        await insertAddresses(trx, [
-          { ...billing, kind: 'billing' },
-          { ...shipping, kind: 'shipping' },
-        ]);
-        const types = typeIdsFromFlags(data.newsletter);
-        if (types.length > 0) {
-          await insertNewsletterEmail(trx, {
-            accountId,
-            email: registration.email,
-            language: data.language,
-            active: 1,
-            types: JSON.stringify(types),
-            validationToken: null,
-            // the account's own contact address, checked by the operator on approval
-            validatedAt: at,
-            createdAt: at,
-          });
-        }
-        if (registration.uploadReference) {
-          await assignUpload(trx, registration.uploadReference, accountId);
-        }
-        const decided = await decideRegistration(trx, registration.id, {
-          status: 'approved',
-          accountId,
-          decidedAt: at,
-        });
-        if (!decided) throw new DecidedMeanwhile();
-        const validFor = APPROVAL_LINK_VALIDITY_DAYS * 24 * 60 * 60 * 1000;
-        const token = await createRecoveryToken(trx, accountId, validFor, now);
-        return { customerNumber, token };
-      }),
+      inTransaction(db, (trx) => openAccount(trx, registration, data, now)),
     );
   } catch (error) {
-    if (error instanceof DecidedMeanwhile) return { ok: false, code: 'NOT_FOUND' };
+    if (error instanceof DecidedMeanwhile) throw noPendingRegistration();
     throw error;
   }
-  if (created === 'taken') return { ok: false, code: 'EMAIL_TAKEN' };
-
   const mail = registrationApprovedMail(data.language, {
     person: data,
     companyName: data.companyName,
     customerNumber: created.customerNumber,
-    link: recoveryLink(context.config, data.shop, data.language, created.token),
+    link: recoveryLink(services.config, data.shop, data.language, created.token),
     validDays: APPROVAL_LINK_VALIDITY_DAYS,
   });
-  const mailSent = await trySend(context, registration.email, mail);
-  return { ok: true, customerNumber: created.customerNumber, mailSent };
+  const mailSent = await trySend(services.mailer, registration.email, mail);
+  return { customerNumber: created.customerNumber, mailSent };
 }
 
-/** Declines a pending application and mails the applicant a polite answer. */
+/**
+ * The writes of an approval, in its transaction: the account with its contact, addresses and
+ * newsletter address, the trade licence assigned, the application decided and a set-password
+ * token.
+ */
+async function openAccount(
+  trx: DbOrTx,
+  registration: RegistrationRow,
+  data: StoredRegistration,
+  now: Date,
+): Promise<{ customerNumber: string; token: string }> {
+  const at = now.toISOString();
+  if (await accountExistsWithEmail(trx, registration.email)) {
+    throw new AppError(
+      409,
+      'EMAIL_TAKEN',
+      'An account with this e-mail address exists already; the registration stays pending',
+    );
+  }
+  const customerNumber = await nextCustomerNumber(trx, data.shop);
+  const accountId = await insertAccount(trx, {
+    customerNumber,
+    shop: data.shop,
+    companyCode: customerNumber.split('/')[0]!,
+    email: registration.email,
+    passwordHash: null,
+    passwordInitialization: 1,
+    active: 1,
+    language: data.language,
+    currency: SHOP_CURRENCY[data.shop],
+    payType: payTypeOf(data.payment),
+    shopType: data.shopType,
+    taxIdentificationNumber: data.taxIdentificationNumber,
+    website: data.contact.website ?? null,
+    // the application could only be sent with the privacy policy accepted
+    privacyAcceptedAt: registration.createdAt,
+    createdAt: at,
+  });
+  await insertContact(trx, {
+    accountId,
+    gender: data.gender,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: registration.email,
+    phone: data.contact.phone,
+    cellPhone: null,
+    isPrimary: 1,
+  });
+  await insertAddresses(trx, accountAddresses(accountId, data));
+  await insertNewsletterAddress(trx, { accountId, email: registration.email, data, at });
+  if (registration.uploadReference) {
+    await assignUpload(trx, registration.uploadReference, accountId);
+  }
+  const decided = await decideRegistration(trx, registration.id, {
+    status: 'approved',
+    accountId,
+    decidedAt: at,
+  });
+  if (!decided) throw new DecidedMeanwhile();
+  const validFor = APPROVAL_LINK_VALIDITY_DAYS * 24 * 60 * 60 * 1000;
+  const token = await createRecoveryToken(trx, accountId, validFor, now);
+  return { customerNumber, token };
+}
+
+/** The billing address and the shipping address (the billing one again when so ticked). */
+function accountAddresses(accountId: number, data: StoredRegistration) {
+  const billing = {
+    accountId,
+    company: data.companyName,
+    street: data.billing.street,
+    adding: data.billing.adding ?? null,
+    location: data.billing.city,
+    zip: data.billing.zip,
+    country: data.billing.country,
+  };
+  const shipping = data.shipping.isBillingAddress
+    ? billing
+    : {
+        ...billing,
+        street: data.shipping.street,
+        adding: data.shipping.adding ?? null,
+        location: data.shipping.city,
+        zip: data.shipping.zip,
+        country: data.shipping.country,
+      };
+  return [
+    { ...billing, kind: 'billing' },
+    { ...shipping, kind: 'shipping' },
+  ];
+}
+
+/** A newsletter address for the ticked categories; none when no category was ticked. */
+async function insertNewsletterAddress(
+  trx: DbOrTx,
+  input: { accountId: number; email: string; data: StoredRegistration; at: string },
+): Promise<void> {
+  const types = typeIdsFromFlags(input.data.newsletter);
+  if (types.length === 0) return;
+  await insertNewsletterEmail(trx, {
+    accountId: input.accountId,
+    email: input.email,
+    language: input.data.language,
+    active: 1,
+    types: JSON.stringify(types),
+    validationToken: null,
+    // the account's own contact address, checked by the operator on approval
+    validatedAt: input.at,
+    createdAt: input.at,
+  });
+}
+
+/** Declines a pending application and mails the applicant a polite answer; 404 NOT_FOUND when none. */
 export async function rejectRegistration(
-  db: Database,
-  context: AppContext,
+  db: DbOrTx,
+  services: RegistrationServices,
   email: string,
   now: Date = new Date(),
-): Promise<DecisionResult> {
+): Promise<Decision> {
   const registration = await findPendingRegistration(db, email.trim().toLowerCase());
-  if (!registration) return { ok: false, code: 'NOT_FOUND' };
+  if (!registration) throw noPendingRegistration();
   const decided = await decideRegistration(db, registration.id, {
     status: 'rejected',
     accountId: null,
     decidedAt: now.toISOString(),
   });
-  if (!decided) return { ok: false, code: 'NOT_FOUND' };
+  if (!decided) throw noPendingRegistration();
   const data = parseStored(registration);
   const mail = registrationRejectedMail(registration.language, {
     person: data ?? {},
     companyName: data?.companyName ?? registration.email,
   });
-  const mailSent = await trySend(context, registration.email, mail);
-  return { ok: true, customerNumber: null, mailSent };
+  const mailSent = await trySend(services.mailer, registration.email, mail);
+  return { customerNumber: null, mailSent };
 }
 
 export type { RegistrationStatus };

@@ -10,6 +10,10 @@ export const healthRoutes =
     app.get(
       '/api/health',
       { schema: { response: { 200: healthSchema, 503: errorBodySchema } } },
-      async () => checkHealth(context),
+      async () =>
+        checkHealth(context.database.db, {
+          databaseKind: context.database.kind,
+          shopVersion: context.config.shopVersion,
+        }),
     );
   };
