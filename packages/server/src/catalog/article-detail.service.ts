@@ -37,8 +37,7 @@ import {
   type SummaryRow,
 } from './article-detail.repository.ts';
 import { localizedName } from './localized-name.ts';
-import { articleImagePath } from './start-page.service.ts';
-import { articleViewPath, articleViews } from './article-image.ts';
+import { articleImagePath, articleViewPath, articleViews } from './article-image.ts';
 
 const MAX_SUGGESTIONS = 8;
 const MAX_LAST_PURCHASES = 10;

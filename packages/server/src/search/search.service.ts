@@ -30,7 +30,7 @@ import type { SpecialFlags } from '@shop/domain/rules/special-article.ts';
 import type SQLite from 'better-sqlite3';
 import type { DbOrTx } from '#server/db/database.ts';
 import { badRequest } from '#server/http/app-error.ts';
-import { articleImagePath } from '#server/catalog/start-page.service.ts';
+import { articleImagePath } from '#server/catalog/article-image.service.ts';
 import { FEW_HITS, type IndexQuery, type IndexResult, type SearchIndex } from './search-index.ts';
 import {
   findArticlesByIds,
