@@ -28,7 +28,7 @@ import {
   type ShopCode,
 } from '@shop/domain/shops.ts';
 import type { DbOrTx } from '#server/db/database.ts';
-import { articleImagePath } from '#server/catalog/start-page.service.ts';
+import { articleImagePath } from '#server/catalog/article-image.service.ts';
 import { articleNames } from '#server/catalog/catalog.service.ts';
 import {
   findArticles,

@@ -37,8 +37,7 @@ import {
   type SummaryRow,
 } from './article-detail.repository.ts';
 import { localizedName } from './localized-name.ts';
-import { articleImagePath } from './start-page.service.ts';
-import { articleViewPath, articleViews } from './article-image.ts';
+import { articleImagePath, articleViewPath, articleViews } from './article-image.ts';
 
 const MAX_SUGGESTIONS = 8;
 const MAX_LAST_PURCHASES = 10;
@@ -107,15 +106,9 @@ function campaignApplies(
   return campaign.endsAt === null || campaign.endsAt >= now;
 }
 
-/** The article detail of spec 1 section 3 with suggestions; a variant number opens its main article. */
-export async function loadArticle(
-  db: DbOrTx,
-  customer: Customer | null,
-  input: { articleNumber: string; language: Language },
-  now = new Date().toISOString(),
-): Promise<ArticleAnswer> {
-  const { language } = input;
-  const requested = await findArticleRow(db, input.articleNumber.toUpperCase());
+/** The main article of a requested number (a variant's number opens its main article), with its variants. */
+async function resolveArticle(db: DbOrTx, articleNumber: string) {
+  const requested = await findArticleRow(db, articleNumber.toUpperCase());
   if (!requested) throw notFound('No such article');
   let main = requested;
   let requestedVariant: string | null = null;
@@ -133,11 +126,17 @@ export async function loadArticle(
     main.mainArticleNumber === main.articleNumber
       ? await findVariantRows(db, main.articleNumber)
       : [];
-  const allRows = [main, ...variants];
-  const allIds = allRows.map((row) => row.id);
-  const allNumbers = allRows.map((row) => row.articleNumber);
+  return { main, requestedVariant, variants };
+}
 
-  const view = await priceView(db, customer);
+/** Everything the detail shows of the main article and its variants, read at once. */
+async function loadArticleParts(
+  db: DbOrTx,
+  main: ArticleRow,
+  allIds: number[],
+  language: Language,
+  view: PriceView | null,
+) {
   const [
     localizations,
     images,
@@ -163,60 +162,118 @@ export async function loadArticle(
     view ? findPrices(db, allIds, view.currency) : Promise.resolve([]),
     view ? findPriceTiers(db, allIds, view.currency) : Promise.resolve([]),
   ]);
-
-  const priceSystemOf = (row: ArticleRow): PriceSystem | undefined => {
-    if (!view) return undefined;
-    const price = prices.find((p) => p.articleId === row.id);
-    if (!price) return undefined;
-    const rowTiers = tiers
-      .filter((tier) => tier.articleId === row.id)
-      .map((tier) => ({ amount: tier.amount, price: tier.price, rebate: tier.rebate }));
-    const data: PriceData = { ...price, tiers: rowTiers };
-    const preorder = row.state === 'preorder';
-    // the headline and the table are what the basket charges (docs/decisions/022-one-customer-price.md)
-    return {
-      price: caseUnitPrice(data, row.caseQuantity, preorder),
-      singlePrice: price.singlePrice,
-      rebate: price.rebate,
-      preorderRebate: price.preorderRebate,
-      caseQuantity: row.caseQuantity,
-      priceList: customerTiers(data, rowTiers, preorder),
-      currency: view.currency,
-      ...(price.oldPrice !== null ? { previousPrice: price.oldPrice } : {}),
-    };
+  return {
+    localizations,
+    images,
+    producers,
+    productTypes,
+    themes,
+    categories,
+    codes,
+    gpsr,
+    campaign,
+    prices,
+    tiers,
   };
+}
 
-  const mainPrice = view ? prices.find((p) => p.articleId === main.id) : undefined;
-  const localization =
-    localizations.find((l) => l.language === language) ??
-    localizations.find((l) => l.language === 'en');
-  const categorisation = [
-    ...new Set(codes.filter((c) => c.articleId === main.id).map((c) => c.code)),
-  ];
-  const flags = specialFlags({
-    categorisation,
-    campaignApplies: campaignApplies(campaign, now),
-  });
+type ArticleParts = Awaited<ReturnType<typeof loadArticleParts>>;
 
+/** The prices of one row as the customer pays them; undefined without prices or a price. */
+function priceSystemOf(
+  row: ArticleRow,
+  view: PriceView | null,
+  { prices, tiers }: Pick<ArticleParts, 'prices' | 'tiers'>,
+): PriceSystem | undefined {
+  if (!view) return undefined;
+  const price = prices.find((p) => p.articleId === row.id);
+  if (!price) return undefined;
+  const rowTiers = tiers
+    .filter((tier) => tier.articleId === row.id)
+    .map((tier) => ({ amount: tier.amount, price: tier.price, rebate: tier.rebate }));
+  const data: PriceData = { ...price, tiers: rowTiers };
+  const preorder = row.state === 'preorder';
+  // the headline and the table are what the basket charges (docs/decisions/022-one-customer-price.md)
+  return {
+    price: caseUnitPrice(data, row.caseQuantity, preorder),
+    singlePrice: price.singlePrice,
+    rebate: price.rebate,
+    preorderRebate: price.preorderRebate,
+    caseQuantity: row.caseQuantity,
+    priceList: customerTiers(data, rowTiers, preorder),
+    currency: view.currency,
+    ...(price.oldPrice !== null ? { previousPrice: price.oldPrice } : {}),
+  };
+}
+
+/** The variant shown first (initial-variant.ts), from stock and price. */
+function initialOf(variants: ArticleRow[], parts: ArticleParts, mainPrice: number | null) {
   const candidates: VariantCandidate[] = variants.map((row) => ({
     articleNumber: row.articleNumber,
     value: row.variantValue ?? '',
     order: row.variantOrder ?? 0,
     hasStock: hasStock(row),
-    price: prices.find((p) => p.articleId === row.id)?.singlePrice ?? null,
+    price: parts.prices.find((p) => p.articleId === row.id)?.singlePrice ?? null,
   }));
-  const initial = initialVariant(candidates, mainPrice?.singlePrice ?? null);
+  return initialVariant(candidates, mainPrice);
+}
 
+/** The facts block of the detail: EAN, weight, prices for comparison, delivery. */
+function informationOf(
+  main: ArticleRow,
+  mainPrice: ArticleParts['prices'][number] | undefined,
+  view: PriceView | null,
+): ArticleDetail['information'] {
+  return {
+    barcode: main.barcode,
+    weight: main.weight,
+    ...(mainPrice && mainPrice.evp !== null && view && !view.hideEvp ? { evp: mainPrice.evp } : {}),
+    ...(mainPrice && mainPrice.oldPrice !== null ? { oldPrice: mainPrice.oldPrice } : {}),
+    delivery_type: main.deliveryType,
+    oversize: main.oversize === 1,
+    producerCaseQuantity: main.producerCaseQuantity,
+    firstSalesDay: main.firstSalesDay,
+    packageType: main.packageType,
+    countdown: main.countdown,
+  };
+}
+
+/** Stored pictures; an article without any shows the generated views the picture route draws. */
+function imagesOf(main: ArticleRow, images: ArticleParts['images']): ArticleDetail['images'] {
+  if (images.length > 0) return images;
+  return articleViews(main.articleNumber).map((view, position) => ({
+    path: articleViewPath(main.articleNumber, view),
+    kind: position === 0 ? 'main' : 'gallery',
+  }));
+}
+
+function gpsrInformationOf(
+  gpsr: ArticleParts['gpsr'],
+  language: Language,
+): ArticleDetail['gpsrInformation'] {
+  if (!gpsr) return null;
+  return {
+    manufacturer: gpsr.manufacturer,
+    responsiblePerson: gpsr.responsiblePerson,
+    safetyWarnings: safetyWarnings(gpsr.safetyWarnings, language),
+    images: parseJsonArray(gpsr.images).filter((i): i is string => typeof i === 'string'),
+  };
+}
+
+/** Variants, their availability and prices. */
+function variantsOf(
+  main: ArticleRow,
+  variants: ArticleRow[],
+  view: PriceView | null,
+  parts: ArticleParts,
+) {
   const variantPriceSystems: Record<string, PriceSystem> = {};
   for (const row of variants) {
-    const system = priceSystemOf(row);
+    const system = priceSystemOf(row, view, parts);
     if (system) variantPriceSystems[row.articleNumber] = system;
   }
-  const priceSystem = priceSystemOf(main);
-
-  const article: ArticleDetail = {
-    articleNumber: main.articleNumber,
-    articleNumbers: allNumbers,
+  const priceSystem = priceSystemOf(main, view, parts);
+  return {
     variants: variants.map((row) => ({
       articleNumber: row.articleNumber,
       value: row.variantValue ?? '',
@@ -230,40 +287,92 @@ export async function loadArticle(
       etaDate: row.etaDate,
       preorderDate: row.preorderDate,
     })),
-    information: {
-      barcode: main.barcode,
-      weight: main.weight,
-      ...(mainPrice && mainPrice.evp !== null && view && !view.hideEvp
-        ? { evp: mainPrice.evp }
-        : {}),
-      ...(mainPrice && mainPrice.oldPrice !== null ? { oldPrice: mainPrice.oldPrice } : {}),
-      delivery_type: main.deliveryType,
-      oversize: main.oversize === 1,
-      producerCaseQuantity: main.producerCaseQuantity,
-      firstSalesDay: main.firstSalesDay,
-      packageType: main.packageType,
-      countdown: main.countdown,
-    },
     ...(priceSystem ? { priceSystem } : {}),
     ...(view ? { variantPriceSystems } : {}),
-    // an article without stored pictures shows the generated views the picture route draws
-    images:
-      images.length > 0
-        ? images
-        : articleViews(main.articleNumber).map((view, position) => ({
-            path: articleViewPath(main.articleNumber, view),
-            kind: position === 0 ? 'main' : 'gallery',
-          })),
+  };
+}
+
+/** Name, description, groups and special flags in the language. */
+function textsOf(main: ArticleRow, parts: ArticleParts, language: Language, now: string) {
+  const { localizations, campaign } = parts;
+  const localization =
+    localizations.find((l) => l.language === language) ??
+    localizations.find((l) => l.language === 'en');
+  const categorisation = [
+    ...new Set(parts.codes.filter((c) => c.articleId === main.id).map((c) => c.code)),
+  ];
+  const applies = campaignApplies(campaign, now);
+  return {
+    flags: specialFlags({ categorisation, campaignApplies: applies }),
     localization: {
       Name: localization?.name ?? main.articleNumber,
       Description: localization?.description ?? '',
       keywords: localization?.keywords ?? '',
     },
-    producers: named(producers, language),
-    themes: named(themes, language),
-    productTypes: named(productTypes, language),
-    categories: named(categories, language),
+    producers: named(parts.producers, language),
+    themes: named(parts.themes, language),
+    productTypes: named(parts.productTypes, language),
+    categories: named(parts.categories, language),
     categorisation,
+    campaignInformation:
+      campaign && applies
+        ? {
+            id: campaign.id,
+            name: localizedName(campaign.names, language, campaign.name),
+            endsAt: campaign.endsAt,
+          }
+        : undefined,
+  };
+}
+
+/** The customer's own history with the article: last purchases and open back orders. */
+async function addCustomerHistory(
+  db: DbOrTx,
+  article: ArticleDetail,
+  customer: Customer,
+  allNumbers: string[],
+): Promise<void> {
+  const [purchases, backOrderCount] = await Promise.all([
+    findLastPurchases(db, customer.accountId, allNumbers, MAX_LAST_PURCHASES),
+    countBackOrders(db, customer.accountId, allNumbers),
+  ]);
+  article.lastPurchases = purchases.map((p) => ({
+    orderNumber: p.orderNumber,
+    date: p.createdAt,
+    quantity: p.quantity,
+  }));
+  article.backOrderCount = backOrderCount;
+}
+
+/** The article detail of spec 1 section 3 with suggestions; a variant number opens its main article. */
+export async function loadArticle(
+  db: DbOrTx,
+  customer: Customer | null,
+  input: { articleNumber: string; language: Language },
+  now = new Date().toISOString(),
+): Promise<ArticleAnswer> {
+  const { language } = input;
+  const { main, requestedVariant, variants } = await resolveArticle(db, input.articleNumber);
+  const allRows = [main, ...variants];
+  const allNumbers = allRows.map((row) => row.articleNumber);
+  const view = await priceView(db, customer);
+  const parts = await loadArticleParts(
+    db,
+    main,
+    allRows.map((row) => row.id),
+    language,
+    view,
+  );
+  const mainPrice = view ? parts.prices.find((p) => p.articleId === main.id) : undefined;
+  const initial = initialOf(variants, parts, mainPrice?.singlePrice ?? null);
+  const { flags, campaignInformation, ...texts } = textsOf(main, parts, language, now);
+  const article: ArticleDetail = {
+    articleNumber: main.articleNumber,
+    articleNumbers: allNumbers,
+    ...variantsOf(main, variants, view, parts),
+    information: informationOf(main, mainPrice, view),
+    images: imagesOf(main, parts.images),
+    ...texts,
     hotDeal: flags.hotDeal || (initial?.hotDeal ?? false),
     closeOut: flags.closeOut,
     damagedPackaging: packagingDamage(main.articleNumber),
@@ -273,38 +382,10 @@ export async function loadArticle(
     maxQty: main.maxQty,
     deliveryDelay: main.deliveryDelay,
     freightSurcharge: main.freightSurcharge,
-    gpsrInformation: gpsr
-      ? {
-          manufacturer: gpsr.manufacturer,
-          responsiblePerson: gpsr.responsiblePerson,
-          safetyWarnings: safetyWarnings(gpsr.safetyWarnings, language),
-          images: parseJsonArray(gpsr.images).filter((i): i is string => typeof i === 'string'),
-        }
-      : null,
-    ...(campaign && campaignApplies(campaign, now)
-      ? {
-          campaignInformation: {
-            id: campaign.id,
-            name: localizedName(campaign.names, language, campaign.name),
-            endsAt: campaign.endsAt,
-          },
-        }
-      : {}),
+    gpsrInformation: gpsrInformationOf(parts.gpsr, language),
+    ...(campaignInformation ? { campaignInformation } : {}),
   };
-
-  if (customer) {
-    const [purchases, backOrderCount] = await Promise.all([
-      findLastPurchases(db, customer.accountId, allNumbers, MAX_LAST_PURCHASES),
-      countBackOrders(db, customer.accountId, allNumbers),
-    ]);
-    article.lastPurchases = purchases.map((p) => ({
-      orderNumber: p.orderNumber,
-      date: p.createdAt,
-      quantity: p.quantity,
-    }));
-    article.backOrderCount = backOrderCount;
-  }
-
+  if (customer) await addCustomerHistory(db, article, customer, allNumbers);
   return { article, suggestions: await loadSuggestions(db, main, language) };
 }
 

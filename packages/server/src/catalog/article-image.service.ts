@@ -1,20 +1,23 @@
 import type { DbOrTx } from '#server/db/database.ts';
+import { notFound } from '#server/http/app-error.ts';
 import { articleViews, renderArticleSvg, type ArticleView } from './article-image.ts';
 import { findArticleImageSource } from './catalog.repository.ts';
 
+/** Other areas (basket, search) name an article's picture through this service. */
+export { articleImagePath } from './article-image.ts';
+
 /**
- * The generated picture of one view of a demo article ('front' without a view parameter), or
- * undefined for an unknown article number or a view the article does not have.
+ * The generated picture of one view of a demo article ('front' without a view parameter);
+ * refused with 404 for an unknown article number or a view the article does not have.
  */
 export async function renderArticleImage(
   db: DbOrTx,
   articleNumber: string,
   view = 'front',
-): Promise<string | undefined> {
+): Promise<string> {
   const source = await findArticleImageSource(db, articleNumber);
-  if (!source) return undefined;
-  const views: readonly string[] = articleViews(source.articleNumber);
-  if (!views.includes(view)) return undefined;
+  const views: readonly string[] = source ? articleViews(source.articleNumber) : [];
+  if (!source || !views.includes(view)) throw notFound('No such article image');
   return renderArticleSvg({
     articleNumber: source.articleNumber,
     productType: source.productType ?? '',

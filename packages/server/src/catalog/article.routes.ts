@@ -71,6 +71,6 @@ export const articleRoutes =
           response: { 200: bugReportAnswerSchema, ...errors, 429: errorBodySchema },
         },
       },
-      async (request) => sendBugReport(context, request.customer!, request.body),
+      async (request) => sendBugReport(db, context, request.customer!, request.body),
     );
   };

@@ -2,6 +2,7 @@ import type { BugReportTopic } from '@shop/domain/api/article.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import type { AppContext } from '#server/app-context.ts';
 import type { Customer } from '#server/auth/customer.ts';
+import type { DbOrTx } from '#server/db/database.ts';
 import { notFound } from '#server/http/app-error.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
@@ -21,17 +22,17 @@ export interface BugReportInput {
  * it as a file under DATA_DIR/mail, so no report is lost on a demo shop.
  */
 export async function sendBugReport(
-  context: Pick<AppContext, 'config' | 'database' | 'mailer' | 'rateLimiter'>,
+  db: DbOrTx,
+  { config, mailer, rateLimiter }: Pick<AppContext, 'config' | 'mailer' | 'rateLimiter'>,
   customer: Customer,
   input: BugReportInput,
 ): Promise<{ success: true }> {
-  const { db } = context.database;
   const articleNumber = input.articleNumber.toUpperCase();
   const article = await findArticleRow(db, articleNumber);
   if (article === undefined) throw notFound('No article with this number');
 
   await enforceRateLimit(
-    context.rateLimiter,
+    rateLimiter,
     `bug-report:${customer.accountId}`,
     RATE_LIMITS.bugReportPerAccount,
   );
@@ -41,7 +42,7 @@ export async function sendBugReport(
     localizations.find((row) => row.language === input.language)?.name ??
     localizations.find((row) => row.language === 'en')?.name ??
     articleNumber;
-  const base = context.config.publicUrl.replace(/\/+$/, '');
+  const base = config.publicUrl.replace(/\/+$/, '');
   const mail = bugReportMail({
     articleNumber,
     articleName: name,
@@ -52,6 +53,6 @@ export async function sendBugReport(
     language: input.language,
     articleUrl: `${base}/${customer.shop}/${input.language}/product/${articleNumber}`,
   });
-  await context.mailer.send({ to: context.config.operatorEmail, ...mail });
+  await mailer.send({ to: config.operatorEmail, ...mail });
   return { success: true };
 }

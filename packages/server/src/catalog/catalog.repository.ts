@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTx } from '#server/db/database.ts';
 
 /** Articles a list shows: main articles (not the size variants of a fashion article). */
@@ -13,75 +13,32 @@ export interface TaxonomyCountRow {
   numberOfArticles: number;
 }
 
-const TAXONOMY_COUNTS: Record<TaxonomyTable, (db: DbOrTx) => Promise<TaxonomyCountRow[]>> = {
-  producers: (db) =>
-    db
-      .selectFrom('producers as t')
-      .leftJoin('articles as a', (join) =>
-        join.onRef('a.producerId', '=', 't.id').on('a.state', '!=', 'soldOut').on(isListedArticle),
-      )
-      .select([
-        't.id',
-        't.name',
-        't.names',
-        (eb) => eb.fn.count<number>('a.id').as('numberOfArticles'),
-      ])
-      .groupBy(['t.id', 't.name', 't.names'])
-      .execute(),
-  productTypes: (db) =>
-    db
-      .selectFrom('productTypes as t')
-      .leftJoin('articles as a', (join) =>
-        join
-          .onRef('a.productTypeId', '=', 't.id')
-          .on('a.state', '!=', 'soldOut')
-          .on(isListedArticle),
-      )
-      .select([
-        't.id',
-        't.name',
-        't.names',
-        (eb) => eb.fn.count<number>('a.id').as('numberOfArticles'),
-      ])
-      .groupBy(['t.id', 't.name', 't.names'])
-      .execute(),
-  themes: (db) =>
-    db
-      .selectFrom('themes as t')
-      .leftJoin('articleThemes as at', 'at.themeId', 't.id')
-      .leftJoin('articles as a', (join) =>
-        join.onRef('a.id', '=', 'at.articleId').on('a.state', '!=', 'soldOut').on(isListedArticle),
-      )
-      .select([
-        't.id',
-        't.name',
-        't.names',
-        (eb) => eb.fn.count<number>('a.id').as('numberOfArticles'),
-      ])
-      .groupBy(['t.id', 't.name', 't.names'])
-      .execute(),
-  categories: (db) =>
-    db
-      .selectFrom('categories as t')
-      .leftJoin('articleCategories as ac', 'ac.categoryId', 't.id')
-      .leftJoin('articles as a', (join) =>
-        join.onRef('a.id', '=', 'ac.articleId').on('a.state', '!=', 'soldOut').on(isListedArticle),
-      )
-      .select([
-        't.id',
-        't.name',
-        't.names',
-        (eb) => eb.fn.count<number>('a.id').as('numberOfArticles'),
-      ])
-      .groupBy(['t.id', 't.name', 't.names'])
-      .execute(),
+/** How listed articles reach an entry of each taxonomy: a column of theirs or a link table. */
+const ARTICLE_JOINS: Record<TaxonomyTable, { table: string; articles: RawBuilder<unknown> }> = {
+  producers: { table: 'producers', articles: sql`articles a on a.producer_id = t.id` },
+  productTypes: { table: 'product_types', articles: sql`articles a on a.product_type_id = t.id` },
+  themes: {
+    table: 'themes',
+    articles: sql`article_themes l on l.theme_id = t.id left join articles a on a.id = l.article_id`,
+  },
+  categories: {
+    table: 'categories',
+    articles: sql`article_categories l on l.category_id = t.id left join articles a on a.id = l.article_id`,
+  },
 };
 
-export function countArticlesByTaxonomy(
+/** Every entry of a taxonomy with its number of listed articles (zero included). */
+export async function countArticlesByTaxonomy(
   db: DbOrTx,
   table: TaxonomyTable,
 ): Promise<TaxonomyCountRow[]> {
-  return TAXONOMY_COUNTS[table](db);
+  const { table: name, articles } = ARTICLE_JOINS[table];
+  const { rows } = await sql<TaxonomyCountRow>`
+    select t.id, t.name, t.names, count(a.id) as number_of_articles
+    from ${sql.table(name)} t
+    left join ${articles} and a.state != ${'soldOut'} and ${isListedArticle}
+    group by t.id, t.name, t.names`.execute(db);
+  return rows;
 }
 
 export interface CampaignCountRow extends TaxonomyCountRow {
@@ -174,16 +131,20 @@ export type StartSection = 'novelties' | 'arrivals' | 'preOrder' | 'hotDeals';
 
 const HOT_DEAL = 34371;
 
-/** The newest articles of one start-page section, in the requested language. */
-export function findStartSectionArticles(
-  db: DbOrTx,
-  section: StartSection,
-  language: string,
-  limit: number,
-  today: string,
-  currency: string | null,
-): Promise<ArticleTileRow[]> {
-  let query = db
+/** The first of the outer article's themes (by id), one of its fields. */
+function firstTheme(db: DbOrTx, field: 't.name' | 't.names') {
+  return db
+    .selectFrom('articleThemes as at')
+    .innerJoin('themes as t', 't.id', 'at.themeId')
+    .select(field)
+    .where('at.articleId', '=', sql.ref<number>('a.id'))
+    .orderBy('t.id')
+    .limit(1);
+}
+
+/** Listed articles that are not sold out, with the fields of a start-page tile. */
+function articleTiles(db: DbOrTx, language: string, currency: string | null) {
+  return db
     .selectFrom('articles as a')
     .leftJoin('articlePrices as pr', (join) =>
       join.onRef('pr.articleId', '=', 'a.id').on('pr.currency', '=', currency ?? ''),
@@ -205,24 +166,8 @@ export function findStartSectionArticles(
       'pr.singlePrice',
       'pr.rebate',
       'pr.preorderRebate',
-      (eb) =>
-        eb
-          .selectFrom('articleThemes as at')
-          .innerJoin('themes as t', 't.id', 'at.themeId')
-          .select('t.name')
-          .whereRef('at.articleId', '=', 'a.id')
-          .orderBy('t.id')
-          .limit(1)
-          .as('theme'),
-      (eb) =>
-        eb
-          .selectFrom('articleThemes as at')
-          .innerJoin('themes as t', 't.id', 'at.themeId')
-          .select('t.names')
-          .whereRef('at.articleId', '=', 'a.id')
-          .orderBy('t.id')
-          .limit(1)
-          .as('themeNames'),
+      () => firstTheme(db, 't.name').as('theme'),
+      () => firstTheme(db, 't.names').as('themeNames'),
       (eb) =>
         eb
           .selectFrom('articleImages as i')
@@ -234,6 +179,18 @@ export function findStartSectionArticles(
     ])
     .where(isListedArticle)
     .where('a.state', '!=', 'soldOut');
+}
+
+/** The newest articles of one start-page section, in the requested language. */
+export function findStartSectionArticles(
+  db: DbOrTx,
+  section: StartSection,
+  language: string,
+  limit: number,
+  today: string,
+  currency: string | null,
+): Promise<ArticleTileRow[]> {
+  let query = articleTiles(db, language, currency);
   switch (section) {
     case 'novelties':
       query = query.where('a.inshopDate', '<=', today).orderBy('a.inshopDate', 'desc');

@@ -9,11 +9,10 @@ import {
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import { oneLineText } from '@shop/domain/api/text.ts';
 import type { RouteContext } from '#server/route-context.ts';
-import { notFound } from '#server/http/app-error.ts';
 import { renderArticleImage } from './article-image.service.ts';
 import { loadMenu, loadNavigation } from './navigation.service.ts';
 import { loadStartPage } from './start-page.service.ts';
-import { findPriceCurrency } from './catalog.repository.ts';
+import { priceCurrencyOf } from './catalog.service.ts';
 import { TtlCache } from '#server/system/ttl-cache.ts';
 import type { MenuEntry, Navigation, StartPage } from '@shop/domain/api/shell.ts';
 
@@ -22,85 +21,99 @@ const CACHE_MS = 60_000;
 /** Cache versions travel in the path (spec 2 section 7); any short token is accepted. */
 const versionSchema = oneLineText(40).regex(/^[A-Za-z0-9._-]{1,40}$/);
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type Db = RouteContext['database']['db'];
+
+/** The shell's navigation and menu, the same for every visitor: cached a minute per language. */
+function shellRoutes(app: App, db: Db): void {
+  const navigationCache = new TtlCache<Navigation>(CACHE_MS);
+  const menuCache = new TtlCache<MenuEntry[]>(CACHE_MS);
+  app.get(
+    '/api/navigation/:language/:version',
+    {
+      schema: {
+        params: z.strictObject({ language: languageSchema, version: versionSchema }),
+        response: { 200: navigationSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) =>
+      navigationCache.get(request.params.language, () =>
+        loadNavigation(db, request.params.language),
+      ),
+  );
+  app.get(
+    '/api/menu/:language/:version',
+    {
+      schema: {
+        params: z.strictObject({ language: languageSchema, version: versionSchema }),
+        response: { 200: menuSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      entries: await menuCache.get(request.params.language, () =>
+        loadMenu(db, request.params.language),
+      ),
+    }),
+  );
+}
+
+/** The start page, cached a minute per language and price currency. */
+function startPageRoute(app: App, context: RouteContext): void {
+  const { db } = context.database;
+  const startCache = new TtlCache<StartPage>(CACHE_MS);
+  app.get(
+    '/api/start/:language',
+    {
+      preHandler: context.guards.optional,
+      schema: {
+        params: z.strictObject({ language: languageSchema }),
+        response: { 200: startPageSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { language } = request.params;
+      const currency = request.customer
+        ? await priceCurrencyOf(db, request.customer.accountId)
+        : null;
+      return startCache.get(`${language}:${currency ?? ''}`, () =>
+        loadStartPage(db, language, currency),
+      );
+    },
+  );
+}
+
+/** The generated article pictures (article-image.ts). */
+function articleImageRoute(app: App, db: Db): void {
+  app.get(
+    '/images/articles/:file',
+    {
+      schema: {
+        params: z.strictObject({ file: oneLineText(44).regex(/^[A-Za-z0-9-]{1,40}\.svg$/) }),
+        // the view of the picture (article-image.ts articleViews); a view the article lacks is 404
+        querystring: z.strictObject({ view: oneLineText(20).optional() }),
+        response: { 200: z.string(), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const svg = await renderArticleImage(
+        db,
+        request.params.file.slice(0, -4),
+        request.query.view,
+      );
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg);
+    },
+  );
+}
+
 export const catalogRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context.database;
-    const navigationCache = new TtlCache<Navigation>(CACHE_MS);
-    const menuCache = new TtlCache<MenuEntry[]>(CACHE_MS);
-    const startCache = new TtlCache<StartPage>(CACHE_MS);
-
-    app.get(
-      '/api/navigation/:language/:version',
-      {
-        schema: {
-          params: z.strictObject({ language: languageSchema, version: versionSchema }),
-          response: { 200: navigationSchema, 400: errorBodySchema },
-        },
-      },
-      async (request) =>
-        navigationCache.get(request.params.language, () =>
-          loadNavigation(db, request.params.language),
-        ),
-    );
-
-    app.get(
-      '/api/menu/:language/:version',
-      {
-        schema: {
-          params: z.strictObject({ language: languageSchema, version: versionSchema }),
-          response: { 200: menuSchema, 400: errorBodySchema },
-        },
-      },
-      async (request) => ({
-        entries: await menuCache.get(request.params.language, () =>
-          loadMenu(db, request.params.language),
-        ),
-      }),
-    );
-
-    app.get(
-      '/api/start/:language',
-      {
-        preHandler: context.guards.optional,
-        schema: {
-          params: z.strictObject({ language: languageSchema }),
-          response: { 200: startPageSchema, 400: errorBodySchema, 401: errorBodySchema },
-        },
-      },
-      async (request) => {
-        const { language } = request.params;
-        const currency = request.customer
-          ? await findPriceCurrency(db, request.customer.accountId)
-          : null;
-        return startCache.get(`${language}:${currency ?? ''}`, () =>
-          loadStartPage(db, language, currency),
-        );
-      },
-    );
-
-    app.get(
-      '/images/articles/:file',
-      {
-        schema: {
-          params: z.strictObject({ file: oneLineText(44).regex(/^[A-Za-z0-9-]{1,40}\.svg$/) }),
-          // the view of the picture (article-image.ts articleViews); a view the article lacks is 404
-          querystring: z.strictObject({ view: oneLineText(20).optional() }),
-          response: { 200: z.string(), 400: errorBodySchema, 404: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
-        const svg = await renderArticleImage(
-          db,
-          request.params.file.slice(0, -4),
-          request.query.view,
-        );
-        if (svg === undefined) throw notFound('No such article image');
-        return reply
-          .type('image/svg+xml')
-          .header('cache-control', 'public, max-age=86400')
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .send(svg);
-      },
-    );
+    shellRoutes(app, db);
+    startPageRoute(app, context);
+    articleImageRoute(app, db);
   };

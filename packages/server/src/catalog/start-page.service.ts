@@ -7,14 +7,11 @@ import {
   findStartSectionArticles,
   type StartSection,
 } from './catalog.repository.ts';
+import { articleImagePath } from './article-image.ts';
 import { localizedName } from './localized-name.ts';
 
 const SECTIONS: StartSection[] = ['novelties', 'arrivals', 'preOrder', 'hotDeals'];
 const ARTICLES_PER_SECTION = 12;
-
-export function articleImagePath(articleNumber: string): string {
-  return `/images/articles/${encodeURIComponent(articleNumber)}.svg`;
-}
 
 /** The start page: newest articles, new in stock, pre-orders and hot deals (spec 2 section 2). */
 export async function loadStartPage(

@@ -32,7 +32,13 @@ export class SearchAnswers {
   ): Promise<string> {
     const key = JSON.stringify(['articles', loggedIn, currency, request]);
     return this.#cached(key, async (index) => {
-      const answer = await searchArticles(this.database, index, request, loggedIn, currency);
+      const answer = await searchArticles(
+        this.database.db,
+        { index, sqlite: this.database.sqlite },
+        request,
+        loggedIn,
+        currency,
+      );
       return articleSearchResponseSchema.parse(answer);
     });
   }

@@ -140,28 +140,18 @@ export async function findLanguages(db: DbOrTx): Promise<string[]> {
 
 export type ArticleSelection = { fromId: number; toId: number } | { ids: readonly number[] };
 
-/** The index rows of the articles with ids in [fromId, toId), or of the given ids. */
-export async function loadIndexArticles(
-  db: DbOrTx,
-  selection: ArticleSelection,
-  streamTexts: () => Iterable<IndexTextRow> | null = () => null,
-): Promise<IndexArticles> {
-  if ('ids' in selection && selection.ids.length === 0) {
-    return {
-      articles: [],
-      codes: [],
-      prices: [],
-      tiers: [],
-      themes: [],
-      categories: [],
-      texts: [],
-    };
-  }
-  const within = (column: 'id' | 'articleId') =>
+/** A condition on the id column restricting rows to the selection. */
+function withinSelection(selection: ArticleSelection) {
+  return (column: 'id' | 'articleId') =>
     'ids' in selection
       ? sql<SqlBool>`${sql.ref(column)} in (${sql.join(selection.ids)})`
       : sql<SqlBool>`${sql.ref(column)} >= ${selection.fromId} and ${sql.ref(column)} < ${selection.toId}`;
-  const articles = await db
+}
+
+type Within = ReturnType<typeof withinSelection>;
+
+function findIndexArticleRows(db: DbOrTx, within: Within): Promise<IndexArticleRow[]> {
+  return db
     .selectFrom('articles')
     .select([
       'id',
@@ -184,6 +174,13 @@ export async function loadIndexArticles(
     .where(within('id'))
     .orderBy('id')
     .execute();
+}
+
+/** Special-offer codes, prices and the tiers that can apply to one case. */
+async function findIndexPriceRows(
+  db: DbOrTx,
+  within: Within,
+): Promise<Pick<IndexArticles, 'codes' | 'prices' | 'tiers'>> {
   const codes = await db
     .selectFrom('articleCategorisations')
     .select(['articleId', 'code'])
@@ -202,6 +199,13 @@ export async function loadIndexArticles(
     .where(within('articleId'))
     .whereRef('t.amount', '<=', 'a.caseQuantity')
     .execute();
+  return { codes, prices, tiers };
+}
+
+async function findIndexGroupRows(
+  db: DbOrTx,
+  within: Within,
+): Promise<Pick<IndexArticles, 'themes' | 'categories'>> {
   const themes = await db
     .selectFrom('articleThemes')
     .select(['articleId', 'themeId'])
@@ -216,16 +220,42 @@ export async function loadIndexArticles(
     .orderBy('articleId')
     .orderBy('categoryId')
     .execute();
+  return { themes, categories };
+}
+
+function findIndexTextRows(db: DbOrTx, within: Within): Promise<IndexTextRow[]> {
+  return db
+    .selectFrom('articleLocalizations')
+    .select(['articleId', 'language', 'name', 'description'])
+    .where(within('articleId'))
+    .orderBy('articleId')
+    .orderBy('language')
+    .execute();
+}
+
+/** The index rows of the articles with ids in [fromId, toId), or of the given ids. */
+export async function loadIndexArticles(
+  db: DbOrTx,
+  selection: ArticleSelection,
+  streamTexts: () => Iterable<IndexTextRow> | null = () => null,
+): Promise<IndexArticles> {
+  if ('ids' in selection && selection.ids.length === 0) {
+    return {
+      articles: [],
+      codes: [],
+      prices: [],
+      tiers: [],
+      themes: [],
+      categories: [],
+      texts: [],
+    };
+  }
+  const within = withinSelection(selection);
+  const articles = await findIndexArticleRows(db, within);
+  const { codes, prices, tiers } = await findIndexPriceRows(db, within);
+  const { themes, categories } = await findIndexGroupRows(db, within);
   // opened last: a streaming statement keeps the SQLite connection busy until it is read out
-  const texts: Iterable<IndexTextRow> =
-    streamTexts() ??
-    (await db
-      .selectFrom('articleLocalizations')
-      .select(['articleId', 'language', 'name', 'description'])
-      .where(within('articleId'))
-      .orderBy('articleId')
-      .orderBy('language')
-      .execute());
+  const texts = streamTexts() ?? (await findIndexTextRows(db, within));
   return { articles, codes, prices, tiers, themes, categories, texts };
 }
 
@@ -297,16 +327,16 @@ interface PageParameters {
 
 /**
  * The list fields of the given articles, in the order of `ids`; the price comes from the
- * index. On SQLite one prepared statement serves every page (the ids travel as a JSON array):
+ * index. On SQLite (`sqlite`, the same connection as `db`) one prepared statement serves every page (the ids travel as a JSON array):
  * preparing the query anew for each request cost more than running it.
  */
 export async function findArticlesByIds(
-  handle: DatabaseHandle,
+  db: DbOrTx,
   ids: readonly number[],
   language: string,
+  sqlite: SQLite.Database | undefined,
 ): Promise<SearchArticleRow[]> {
   if (ids.length === 0) return [];
-  const { sqlite, db } = handle;
   if (sqlite) {
     let statement = pageStatements.get(sqlite);
     if (!statement) {

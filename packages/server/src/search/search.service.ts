@@ -23,13 +23,15 @@ import {
   SORTS,
   effectiveSort,
   type ListingKind,
+  type SortId,
   type SortMeaning,
 } from '@shop/domain/rules/sort-ids.ts';
 import type { SpecialFlags } from '@shop/domain/rules/special-article.ts';
-import type { DatabaseHandle, DbOrTx } from '#server/db/database.ts';
+import type SQLite from 'better-sqlite3';
+import type { DbOrTx } from '#server/db/database.ts';
 import { badRequest } from '#server/http/app-error.ts';
-import { articleImagePath } from '#server/catalog/start-page.service.ts';
-import { FEW_HITS, type IndexQuery, type SearchIndex } from './search-index.ts';
+import { articleImagePath } from '#server/catalog/article-image.service.ts';
+import { FEW_HITS, type IndexQuery, type IndexResult, type SearchIndex } from './search-index.ts';
 import {
   findArticlesByIds,
   findSuggestionRows,
@@ -57,21 +59,19 @@ function searchIndex(
   return index.search(query, sort, request.offset, request.limit, request.overview !== true);
 }
 
-/**
- * The article list of a search: decoded selection, free text and price range, with hits,
- * filter and group counts, counted by the in-memory index; only the page is read from the
- * database. `currency` is the customer's price currency, null for visitors and accounts that
- * hide prices; price sorts and the price range need it. Free text that finds nothing is
- * searched once more as corrected (did-you-mean), and the correction is named in
- * `suggestions`.
- */
-export async function searchArticles(
-  handle: DatabaseHandle,
-  index: SearchIndex,
+/** The decoded request: selection, free text, article numbers and price range. */
+interface DecodedSearch {
+  params: SearchParams;
+  query: IndexQuery;
+  priceCurrency: MoneyCurrency | null;
+  sort: SortId;
+}
+
+function decodeSearch(
   request: ArticleSearchRequest,
   loggedIn: boolean,
   currency: string | null,
-): Promise<ArticleSearchResponse> {
+): DecodedSearch {
   const decoded = decodeSearchParams(request.searchParams);
   if (!decoded.ok) {
     throw badRequest('INVALID_SEARCH', 'The search parameters are not valid', decoded.error);
@@ -85,7 +85,6 @@ export async function searchArticles(
   const range = priceCurrency
     ? priceRangeInMinorUnits(effectivePriceRange(params.minPrice, params.maxPrice), priceCurrency)
     : {};
-
   const query: IndexQuery = {
     language: request.language,
     producers: params.producers,
@@ -107,11 +106,23 @@ export async function searchArticles(
     requested: params.sort ?? null,
     hasOtherCriteria: hasSearchCriteria(params) || articleNumbers.length > 0,
   });
+  return { params, query, priceCurrency, sort };
+}
 
+/**
+ * The index's answer; free text that finds little is searched once more as corrected
+ * (did-you-mean), whose answer replaces one that found nothing.
+ */
+function searchWithCorrection(
+  index: SearchIndex,
+  search: DecodedSearch,
+  request: ArticleSearchRequest,
+): { result: IndexResult; suggestions: string[] } {
+  const { query, sort } = search;
   let result = searchIndex(index, query, SORTS[sort], request);
   const suggestions: string[] = [];
-  if (text !== '' && result.hits < FEW_HITS) {
-    const corrected = index.correct(request.language, text);
+  if (query.text !== '' && result.hits < FEW_HITS) {
+    const corrected = index.correct(request.language, query.text);
     if (corrected !== null) {
       const retry = searchIndex(index, { ...query, text: corrected }, SORTS[sort], request);
       if (retry.hits > result.hits) {
@@ -120,33 +131,64 @@ export async function searchArticles(
       }
     }
   }
-  const flagsById = new Map(result.page.map((id, i) => [id, result.pageFlags[i]!]));
-  const rows = await findArticlesByIds(handle, result.page, request.language);
+  return { result, suggestions };
+}
 
+function filtersOf(params: SearchParams, result: IndexResult): ArticleSearchResponse['filters'] {
   const filters = {} as ArticleSearchResponse['filters'];
   for (const filter of SEARCH_FILTERS) {
     const count = result.filterCounts[filter];
     filters[filter] = { value: params.filters.includes(filter), count, disabled: count === 0 };
   }
+  return filters;
+}
+
+/** The price range a buyer can pick from, in whole units around the hits' prices. */
+function priceFilterOf(
+  currency: MoneyCurrency | null,
+  result: IndexResult,
+): ArticleSearchResponse['priceFilter'] {
+  if (!currency || !result.priceBounds) return undefined;
+  const factor = 10 ** MINOR_UNIT_DIGITS[currency];
+  return {
+    min: Math.floor(result.priceBounds.min / factor),
+    max: Math.ceil(result.priceBounds.max / factor),
+    currency,
+  };
+}
+
+/**
+ * The article list of a search: decoded selection, free text and price range, with hits,
+ * filter and group counts, counted by the in-memory index; only the page is read from the
+ * database (on SQLite through `sqlite`, one prepared statement). `currency` is the customer's
+ * price currency, null for visitors and accounts that hide prices; price sorts and the price
+ * range need it. Free text that finds nothing is searched once more as corrected
+ * (did-you-mean), and the correction is named in `suggestions`.
+ */
+export async function searchArticles(
+  db: DbOrTx,
+  { index, sqlite }: { index: SearchIndex; sqlite: SQLite.Database | undefined },
+  request: ArticleSearchRequest,
+  loggedIn: boolean,
+  currency: string | null,
+): Promise<ArticleSearchResponse> {
+  const search = decodeSearch(request, loggedIn, currency);
+  const { result, suggestions } = searchWithCorrection(index, search, request);
+  const flagsById = new Map(result.page.map((id, i) => [id, result.pageFlags[i]!]));
+  const rows = await findArticlesByIds(db, result.page, request.language, sqlite);
   const response: ArticleSearchResponse = {
     articles: rows.map((row) =>
-      toArticle(index, row, flagsById.get(row.id)!, request.language, priceCurrency),
+      toArticle(index, row, flagsById.get(row.id)!, request.language, search.priceCurrency),
     ),
     hits: result.hits,
     hint: result.hits === 0 ? 'nothingFound' : '',
-    sort,
-    filters,
+    sort: search.sort,
+    filters: filtersOf(search.params, result),
     groups: result.groups,
     suggestions,
   };
-  if (priceCurrency && result.priceBounds) {
-    const factor = 10 ** MINOR_UNIT_DIGITS[priceCurrency];
-    response.priceFilter = {
-      min: Math.floor(result.priceBounds.min / factor),
-      max: Math.ceil(result.priceBounds.max / factor),
-      currency: priceCurrency,
-    };
-  }
+  const priceFilter = priceFilterOf(search.priceCurrency, result);
+  if (priceFilter) response.priceFilter = priceFilter;
   return response;
 }
 

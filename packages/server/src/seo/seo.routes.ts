@@ -4,8 +4,7 @@ import { languageSchema } from '@shop/domain/api/shell.ts';
 import { oneLineText } from '@shop/domain/api/text.ts';
 import { SHOP_CODES } from '@shop/domain/shops.ts';
 import type { RouteContext } from '#server/route-context.ts';
-import { notFound } from '#server/http/app-error.ts';
-import { robotsTxt, shopSitemap, sitemapIndex } from './seo.service.ts';
+import { robotsTxt, sitemapFile, sitemapIndex } from './seo.service.ts';
 
 /** Crawlers read these often; an hour old is fresh enough for a catalog that changes daily. */
 const CACHE = 'public, max-age=3600';
@@ -46,8 +45,7 @@ export const seoRoutes =
       },
       async (request, reply) => {
         const { shop, language, file } = request.params;
-        const xml = await shopSitemap(db, publicUrl, shop, language, Number.parseInt(file, 10));
-        if (xml === null) throw notFound('No such sitemap');
+        const xml = await sitemapFile(db, publicUrl, shop, language, Number.parseInt(file, 10));
         return reply
           .header('cache-control', CACHE)
           .type('application/xml; charset=utf-8')

@@ -1,6 +1,7 @@
 import { LANGUAGES, SHOP_CODES, type Language, type ShopCode } from '@shop/domain/shops.ts';
 import { alternateLinks, pagePath } from '@shop/domain/rules/page-alternates.ts';
 import type { DbOrTx } from '#server/db/database.ts';
+import { notFound } from '#server/http/app-error.ts';
 import {
   countPublicArticles,
   listPublicArticles,
@@ -131,4 +132,17 @@ export async function shopSitemap(
     return `<url><loc>${loc}</loc>${links.join('')}</url>`;
   });
   return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** Sitemap `number` (from 1) of a shop and language, refused with 404 past the last file. */
+export async function sitemapFile(
+  db: DbOrTx,
+  publicUrl: string,
+  shop: ShopCode,
+  language: Language,
+  number: number,
+): Promise<string> {
+  const xml = await shopSitemap(db, publicUrl, shop, language, number);
+  if (xml === null) throw notFound('No such sitemap');
+  return xml;
 }

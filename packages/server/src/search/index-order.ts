@@ -1,0 +1,211 @@
+import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
+import { andInto, andNotInto, countBits, hasBit, slotsOf, type Bits } from './bitset.ts';
+import { NO_RANK, SORT_DATE, type IndexStore, type Order, type TextMatch } from './index-store.ts';
+
+/**
+ * Ordering and paging of hits: one sorted slot order per sort key, kept until a change of its
+ * keys, walked or sorted per page, whichever is cheaper (docs/decisions/032-search-index-parts.md).
+ */
+
+/** The cache key of a sort and the key of a slot under it (NaN: no key, last either way). */
+function sortKey(
+  store: IndexStore,
+  sort: SortMeaning,
+  language: string,
+  currency: string | null,
+): { cacheKey: string; key: (slot: number) => number } {
+  const dateField = SORT_DATE[sort.field];
+  if (sort.field === 'name' || sort.field === 'bestMatch') {
+    const name = store.languages.get(language)?.nameRank;
+    return {
+      cacheKey: `name:${language}`,
+      key: (slot) => {
+        const rank = name ? name[slot]! : NO_RANK;
+        return rank === NO_RANK ? Number.NaN : rank;
+      },
+    };
+  }
+  if (sort.field === 'price') {
+    const prices = currency === null ? undefined : store.prices.get(currency);
+    return {
+      cacheKey: `price:${currency ?? ''}`,
+      key: (slot) => {
+        const price = prices ? prices[slot]! : -1;
+        return price < 0 ? Number.NaN : price;
+      },
+    };
+  }
+  if (dateField) {
+    const dates = store.dates[dateField];
+    return { cacheKey: dateField, key: (slot) => dates[slot]! };
+  }
+  return { cacheKey: 'articleNumber', key: (slot) => store.numberRank[slot]! };
+}
+
+/** Every slot in the order of a sort (ascending), built once per key and kept. */
+export function orderOf(
+  store: IndexStore,
+  sort: SortMeaning,
+  language: string,
+  currency: string | null,
+): Order {
+  const { cacheKey, key } = sortKey(store, sort, language, currency);
+  let order = store.orders.get(cacheKey);
+  if (!order) {
+    const withKey: number[] = [];
+    const without: number[] = [];
+    for (let slot = 0; slot < store.size; slot++) {
+      (Number.isNaN(key(slot)) ? without : withKey).push(slot);
+    }
+    const numberRank = store.numberRank;
+    order = {
+      sorted: Int32Array.from(withKey).sort(
+        (a, b) => key(a) - key(b) || numberRank[a]! - numberRank[b]!,
+      ),
+      nulls: Int32Array.from(without).sort((a, b) => numberRank[a]! - numberRank[b]!),
+      key,
+    };
+    store.orders.set(cacheKey, order);
+  }
+  return order;
+}
+
+/** A page of few hits: sorted on their own, keyless last, ties by article number. */
+function sortedPage(
+  store: IndexStore,
+  bits: Bits,
+  count: number,
+  order: Order,
+  descending: boolean,
+  offset: number,
+  wanted: number,
+): number[] {
+  const { key } = order;
+  const numberRank = store.numberRank;
+  const slots = slotsOf(bits, count).sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    const na = Number.isNaN(ka);
+    const nb = Number.isNaN(kb);
+    if (na !== nb) return na ? 1 : -1;
+    const byKey = na ? 0 : descending ? kb - ka : ka - kb;
+    return byKey || numberRank[a]! - numberRank[b]!;
+  });
+  return Array.from(slots.subarray(offset, offset + wanted));
+}
+
+/** A page of many hits: the kept order walked until the page is full. */
+function walkedPage(
+  bits: Bits,
+  order: Order,
+  descending: boolean,
+  offset: number,
+  wanted: number,
+): number[] {
+  const page: number[] = [];
+  let skip = offset;
+  const take = (slot: number): boolean => {
+    if (!hasBit(bits, slot)) return false;
+    if (skip > 0) {
+      skip--;
+      return false;
+    }
+    page.push(slot);
+    return page.length >= wanted;
+  };
+  const { sorted, nulls, key } = order;
+  if (!descending) {
+    for (let i = 0; i < sorted.length; i++) if (take(sorted[i]!)) return page;
+  } else {
+    // equal keys keep the article number ascending, so runs are walked forwards
+    let end = sorted.length - 1;
+    while (end >= 0) {
+      const value = key(sorted[end]!);
+      let start = end;
+      while (start > 0 && key(sorted[start - 1]!) === value) start--;
+      for (let i = start; i <= end; i++) if (take(sorted[i]!)) return page;
+      end = start - 1;
+    }
+  }
+  for (let i = 0; i < nulls.length; i++) if (take(nulls[i]!)) return page;
+  return page;
+}
+
+/** Slots of `bits` in the given order from `offset`, at most `limit`. */
+export function pageOf(
+  store: IndexStore,
+  bits: Bits,
+  count: number,
+  order: Order,
+  descending: boolean,
+  offset: number,
+  limit: number,
+): number[] {
+  const wanted = Math.min(count - offset, limit);
+  if (wanted <= 0) return [];
+  const walk = Math.min(store.size, ((offset + wanted) * store.size) / count);
+  const sortCost = count * Math.log2(count + 2) * 5;
+  if (sortCost < walk) return sortedPage(store, bits, count, order, descending, offset, wanted);
+  return walkedPage(bits, order, descending, offset, wanted);
+}
+
+/** The requested page of the hits under the sort; best match ranks by the text's match first. */
+export function hitPage(
+  store: IndexStore,
+  hits: { bits: Bits; count: number },
+  sort: SortMeaning,
+  order: Order,
+  text: TextMatch | null,
+  offset: number,
+  limit: number,
+): number[] {
+  if (sort.field !== 'bestMatch' || !text) {
+    return pageOf(store, hits.bits, hits.count, order, sort.direction === 'desc', offset, limit);
+  }
+  // best match: exact number or EAN, number prefix, name start, name, the rest; then by name
+  const page: number[] = [];
+  let skip = offset;
+  const remaining = store.copy(hits.bits);
+  for (const rank of [text.exact, text.numberPrefix, text.namePrefix, text.inName, null]) {
+    const bits = rank ? andInto(store.copy(rank), remaining) : remaining;
+    const count = countBits(bits);
+    if (rank) andNotInto(remaining, rank);
+    if (skip >= count) {
+      skip -= count;
+      continue;
+    }
+    page.push(...pageOf(store, bits, count, order, false, skip, limit - page.length));
+    skip = 0;
+    if (page.length >= limit) break;
+  }
+  return page;
+}
+
+/** Lowest and highest price of a set: the ends of the price order, walked inwards. */
+export function priceBounds(
+  store: IndexStore,
+  within: Bits,
+  currency: string,
+): { min: number; max: number } | null {
+  const prices = store.prices.get(currency);
+  if (!prices) return null;
+  const { sorted } = orderOf(store, { field: 'price', direction: 'asc' }, '', currency);
+  let low = 0;
+  while (low < sorted.length && !hasBit(within, sorted[low]!)) low++;
+  if (low === sorted.length) return null;
+  let high = sorted.length - 1;
+  while (!hasBit(within, sorted[high]!)) high--;
+  return { min: prices[sorted[low]!]!, max: prices[sorted[high]!]! };
+}
+
+/** The ids of the first `limit` slots of a set by article number. */
+export function idsByNumber(
+  store: IndexStore,
+  bits: Bits,
+  languageCode: string,
+  limit: number,
+): number[] {
+  const count = countBits(bits);
+  const order = orderOf(store, { field: 'articleNumber', direction: 'asc' }, languageCode, null);
+  return pageOf(store, bits, count, order, false, 0, limit).map((slot) => store.ids[slot]!);
+}

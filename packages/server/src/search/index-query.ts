@@ -1,0 +1,160 @@
+import type { SearchGroupType } from '@shop/domain/api/search.ts';
+import { SEARCH_GROUP_TYPES } from '@shop/domain/api/search.ts';
+import { isPriceInRange, type PriceRange } from '@shop/domain/rules/price-filter.ts';
+import type { SearchFilter } from '@shop/domain/rules/search-url.ts';
+import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
+import { andInto, countAnd, countBits, hasBit, setBit, type Bits } from './bitset.ts';
+import { groupCounts, groupList, selection } from './index-facets.ts';
+import { hitPage, orderOf, priceBounds } from './index-order.ts';
+import type { GroupCount, IndexQuery, IndexResult, IndexStore, TextMatch } from './index-store.ts';
+import { slotsByNumberPrefix, textMatch } from './index-text.ts';
+
+/**
+ * One search over the index: hits, filter counts, group counts, price bounds and the page
+ * (docs/decisions/032-search-index-parts.md). Runs inside the store's `withScratch`.
+ */
+
+/** The sets of a query's criteria; null where the query sets none. */
+interface Criteria {
+  groups: Record<SearchGroupType, Bits | null>;
+  /** Article numbers and free text: they narrow every count. */
+  common: Bits[];
+  text: TextMatch | null;
+  filters: Bits | null;
+  price: Bits | null;
+}
+
+type Omitted = SearchGroupType | 'filters' | 'price' | null;
+
+function priceBits(store: IndexStore, query: IndexQuery): Bits | null {
+  if (query.currency === null) return null;
+  if (query.minPrice === undefined && query.maxPrice === undefined) return null;
+  const prices = store.prices.get(query.currency);
+  const bits = store.scratch();
+  if (!prices) return bits;
+  const range: PriceRange = { min: query.minPrice, max: query.maxPrice };
+  for (let slot = 0; slot < store.size; slot++) {
+    const price = prices[slot]!;
+    // -1 marks an article without a price in the currency; the range is the domain's rule.
+    if (price >= 0 && isPriceInRange(price, range)) setBit(bits, slot);
+  }
+  return bits;
+}
+
+function criteriaOf(store: IndexStore, query: IndexQuery): Criteria {
+  const groups: Record<SearchGroupType, Bits | null> = {
+    category: selection(store, 'category', query.categories),
+    producer: selection(store, 'producer', query.producers),
+    productType: selection(store, 'productType', query.productTypes),
+    theme: selection(store, 'theme', query.themes),
+    campaign: selection(store, 'campaign', query.campaigns),
+  };
+  const common: Bits[] = [];
+  if (query.articleNumbers.length > 0) {
+    const numbers = store.scratch();
+    for (const number of query.articleNumbers) slotsByNumberPrefix(store, number, true, numbers);
+    common.push(numbers);
+  }
+  const text = query.text === '' ? null : textMatch(store, query.language, query.text);
+  if (text) common.push(text.bits);
+  let filters: Bits | null = null;
+  for (const filter of query.filters) {
+    filters = filters ? andInto(filters, store.flags[filter]) : store.copy(store.flags[filter]);
+  }
+  return { groups, common, text, filters, price: priceBits(store, query) };
+}
+
+/** The listed set under every criterion except the omitted group, filters or price. */
+function baseOf(store: IndexStore, criteria: Criteria, omit: Omitted): Bits {
+  const parts: Bits[] = [...criteria.common];
+  for (const type of SEARCH_GROUP_TYPES) {
+    const bits = criteria.groups[type];
+    if (bits && type !== omit) parts.push(bits);
+  }
+  if (criteria.filters && omit !== 'filters') parts.push(criteria.filters);
+  if (criteria.price && omit !== 'price') parts.push(criteria.price);
+  const bits = store.copy(store.listed);
+  for (const part of parts) andInto(bits, part);
+  return bits;
+}
+
+function filterCounts(
+  store: IndexStore,
+  query: IndexQuery,
+  hitBits: Bits,
+  hits: number,
+): Record<SearchFilter, number> {
+  const counts = {} as Record<SearchFilter, number>;
+  for (const filter of Object.keys(store.flags) as SearchFilter[]) {
+    counts[filter] = query.filters.includes(filter) ? hits : countAnd(hitBits, store.flags[filter]);
+  }
+  return counts;
+}
+
+/**
+ * One counting pass over the hits for every group without its own selection; a group with a
+ * selection is counted without it.
+ */
+function groupsOf(
+  store: IndexStore,
+  criteria: Criteria,
+  hits: { bits: Bits; count: number },
+  language: string,
+): Record<SearchGroupType, GroupCount[]> {
+  const unselected = SEARCH_GROUP_TYPES.filter((type) => !criteria.groups[type]);
+  const counts = groupCounts(store, hits.bits, hits.count, unselected);
+  for (const type of SEARCH_GROUP_TYPES) {
+    if (criteria.groups[type]) {
+      counts[type] = groupCounts(store, baseOf(store, criteria, type), null, [type])[type];
+    }
+  }
+  const groups = {} as Record<SearchGroupType, GroupCount[]>;
+  for (const type of SEARCH_GROUP_TYPES) {
+    groups[type] = groupList(store, type, counts[type]!, language);
+  }
+  return groups;
+}
+
+export function runSearch(
+  store: IndexStore,
+  query: IndexQuery,
+  sort: SortMeaning,
+  page: { offset: number; limit: number; withPage: boolean },
+): IndexResult {
+  const criteria = criteriaOf(store, query);
+  const bits = baseOf(store, criteria, null);
+  const hits = { bits, count: countBits(bits) };
+  const counts = filterCounts(store, query, hits.bits, hits.count);
+  const groups = groupsOf(store, criteria, hits, query.language);
+  const bounds =
+    query.currency === null
+      ? null
+      : priceBounds(
+          store,
+          criteria.price ? baseOf(store, criteria, 'price') : hits.bits,
+          query.currency,
+        );
+  const slots =
+    page.withPage && hits.count > 0
+      ? hitPage(
+          store,
+          hits,
+          sort,
+          orderOf(store, sort, query.language, query.currency),
+          criteria.text,
+          page.offset,
+          page.limit,
+        )
+      : [];
+  return {
+    hits: hits.count,
+    page: slots.map((slot) => store.ids[slot]!),
+    pageFlags: slots.map((slot) => ({
+      hotDeal: hasBit(store.flags.hotDeals, slot),
+      closeOut: hasBit(store.flags.closeOut, slot),
+    })),
+    filterCounts: counts,
+    groups,
+    priceBounds: bounds,
+  };
+}

@@ -1,0 +1,279 @@
+import type { SearchGroupType } from '@shop/domain/api/search.ts';
+import { MONEY_CURRENCIES } from '@shop/domain/rules/money.ts';
+import type { SearchFilter } from '@shop/domain/rules/search-url.ts';
+import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
+import { emptyBits, MAPPED_BUFFER_BYTES, Slab, type Bits } from './bitset.ts';
+import type { CatalogMarks, FacetEntities, FacetEntityRow } from './search.repository.ts';
+import { TermIndex, wordsOf } from './term-index.ts';
+
+/**
+ * The data of the in-memory search index (docs/decisions/010-search-index.md) and the scratch
+ * bit sets of its queries. The parts that build, count, order and match
+ * (docs/decisions/032-search-index-parts.md) are functions over this store; `SearchIndex` in
+ * `search-index.ts` is their one public face.
+ */
+
+export type DateField =
+  'preorderDate' | 'releaseDate' | 'intakeDate' | 'inshopDate' | 'specialDate';
+export const DATE_FIELDS: readonly DateField[] = [
+  'preorderDate',
+  'releaseDate',
+  'intakeDate',
+  'inshopDate',
+  'specialDate',
+];
+export const SORT_DATE: Partial<Record<SortMeaning['field'], DateField>> = {
+  preorderDate: 'preorderDate',
+  releaseDate: 'releaseDate',
+  intakeDate: 'intakeDate',
+  inshopDate: 'inshopDate',
+  inspecialDate: 'specialDate',
+};
+export const NO_RANK = 0xffffffff;
+/** The language untranslated descriptions are in (see LanguageText.sharesEnglish). */
+export const ENGLISH = 'en';
+
+export interface IndexQuery {
+  language: string;
+  producers: readonly number[];
+  themes: readonly number[];
+  categories: readonly number[];
+  productTypes: readonly number[];
+  campaigns: readonly number[];
+  filters: readonly SearchFilter[];
+  /** Lower-cased article numbers; empty means no restriction. */
+  articleNumbers: readonly string[];
+  /** Trimmed free text; '' for none. */
+  text: string;
+  currency: string | null;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+}
+
+export interface GroupCount {
+  id: number;
+  name: string;
+  numberOfArticles: number;
+}
+
+export interface IndexResult {
+  hits: number;
+  /** Article ids of the requested page, in order, with their special-offer flags. */
+  page: number[];
+  pageFlags: { hotDeal: boolean; closeOut: boolean }[];
+  filterCounts: Record<SearchFilter, number>;
+  groups: Record<SearchGroupType, GroupCount[]>;
+  priceBounds: { min: number; max: number } | null;
+}
+
+export interface Facet {
+  rows: FacetEntityRow[];
+  indexOf: Map<number, number>;
+  bits: Bits[];
+  /** Entity index per slot for single-valued facets, -1 for none; null for themes and categories. */
+  single: Int32Array | null;
+  /** Entity indexes per slot of themes and categories: values[start[slot]..start[slot + 1]). */
+  multi: { start: Int32Array; values: Int32Array } | null;
+  /** Localized names and the entity indexes ordered by them (then id), per language. */
+  orderByLanguage: Map<string, { names: string[]; order: Int32Array }>;
+}
+
+export interface LanguageText {
+  names: TermIndex;
+  descriptions: TermIndex;
+  /**
+   * Slots whose description in this language is the English one (a translation not yet
+   * made reuses it): their words are looked up in the English index instead of being indexed
+   * again, which saves most of the memory of the description indexes.
+   */
+  sharesEnglish: Bits;
+  /** The first word of each name, for "name starts with" ranking and suggestions. */
+  firstWords: TermIndex;
+  nameRank: Uint32Array;
+}
+
+export interface Order {
+  /** Slots with a key, by key then article number. */
+  sorted: Int32Array;
+  /** Slots without a key, by article number; they come last in both directions. */
+  nulls: Int32Array;
+  key: (slot: number) => number;
+}
+
+export interface TextMatch {
+  bits: Bits;
+  exact: Bits;
+  numberPrefix: Bits;
+  namePrefix: Bits;
+  inName: Bits;
+}
+
+/** A term index of the words of entity names (producers, themes), by entity index. */
+function nameWords(rows: readonly FacetEntityRow[]): TermIndex {
+  const words = new TermIndex(rows.length);
+  rows.forEach((row, index) => {
+    for (const word of wordsOf(row.name)) words.add(index, word);
+  });
+  words.finish();
+  return words;
+}
+
+function filledFloats(capacity: number): Float64Array {
+  return new Float64Array(capacity).fill(Number.NaN);
+}
+
+export class IndexStore {
+  size = 0;
+  readonly ids: Int32Array;
+  readonly slotById: Int32Array;
+  readonly numberRank: Uint32Array;
+  readonly numbers: string[];
+  /** Per slot a hash of what only a rebuild can change (index-build.ts structuralHash). */
+  readonly hashes: Uint32Array;
+  readonly listed: Bits;
+  readonly flags: Record<SearchFilter, Bits>;
+  readonly dates: Record<DateField, Float64Array>;
+  readonly prices = new Map<string, Int32Array>();
+  readonly facets: Record<SearchGroupType, Facet>;
+  readonly languages = new Map<string, LanguageText>();
+  readonly producerWords: TermIndex;
+  readonly themeWords: TermIndex;
+  /** Lower-cased numbers of every article row (variants and sold-out ones too), sorted. */
+  numbersLower: string[] = [];
+  numberIds = new Int32Array(0);
+  /** Row ids by EAN: one id as a number (most EANs), several as a list. */
+  readonly barcodes = new Map<string, number | number[]>();
+  /** Sold-out rows by id, for suggestions (which include variants). */
+  readonly soldOut = new Set<number>();
+  readonly orders = new Map<string, Order>();
+  /**
+   * Corrections by language and text: each scans the vocabularies, and the pages of a search
+   * with a typo ask for the same one again (emptied by every change in place).
+   */
+  readonly corrections = new Map<string, string | null>();
+  /** Group counts over all listed articles, for counting large sets by their complement. */
+  totals: {
+    size: number;
+    counts: Partial<Record<SearchGroupType, Int32Array>>;
+  } | null = null;
+  /** Bit sets that live as long as the index, cut from shared buffers. */
+  private readonly slab = new Slab();
+  /** Posting lists while they grow during the build; one mapped buffer, freed as a whole. */
+  growth: Slab | null = new Slab(MAPPED_BUFFER_BYTES);
+  /** Theme and category entity indexes in slot order while building. */
+  multiValues: Record<'theme' | 'category', number[]> = { theme: [], category: [] };
+  /**
+   * Bit sets for the work of one query, reused by the next: a search needs a dozen or more,
+   * and allocating them anew churned the C heap (and the resident memory) under load. Every
+   * public query runs inside `withScratch` and returns no scratch set.
+   */
+  private readonly pool: Bits[] = [];
+  private poolUsed = 0;
+
+  constructor(
+    readonly entities: FacetEntities,
+    readonly capacity: number,
+    public marks: CatalogMarks,
+  ) {
+    this.ids = new Int32Array(capacity);
+    this.slotById = new Int32Array(marks.maxId + 1).fill(-1);
+    this.numberRank = new Uint32Array(capacity);
+    this.numbers = new Array<string>(capacity);
+    this.hashes = new Uint32Array(capacity);
+    this.listed = this.slab.bits(capacity);
+    this.flags = {
+      stock: this.slab.bits(capacity),
+      soon: this.slab.bits(capacity),
+      preOrder: this.slab.bits(capacity),
+      hotDeals: this.slab.bits(capacity),
+      closeOut: this.slab.bits(capacity),
+    };
+    this.dates = {
+      preorderDate: filledFloats(capacity),
+      releaseDate: filledFloats(capacity),
+      intakeDate: filledFloats(capacity),
+      inshopDate: filledFloats(capacity),
+      specialDate: filledFloats(capacity),
+    };
+    for (const currency of MONEY_CURRENCIES) {
+      this.prices.set(currency, new Int32Array(capacity).fill(-1));
+    }
+    this.facets = {
+      category: this.facet(entities.categories, false),
+      producer: this.facet(entities.producers, true),
+      productType: this.facet(entities.productTypes, true),
+      theme: this.facet(entities.themes, false),
+      campaign: this.facet(entities.campaigns, true),
+    };
+    this.producerWords = nameWords(entities.producers);
+    this.themeWords = nameWords(entities.themes);
+  }
+
+  private facet(rows: FacetEntityRow[], single: boolean): Facet {
+    const capacity = this.capacity;
+    return {
+      rows,
+      indexOf: new Map(rows.map((row, index) => [row.id, index])),
+      bits: rows.map(() => this.slab.bits(capacity)),
+      single: single ? new Int32Array(capacity).fill(-1) : null,
+      multi: single ? null : { start: new Int32Array(capacity + 1), values: new Int32Array(0) },
+      orderByLanguage: new Map(),
+    };
+  }
+
+  languageText(code: string): LanguageText {
+    let language = this.languages.get(code);
+    if (!language) {
+      language = {
+        sharesEnglish: this.slab.bits(this.capacity),
+        names: new TermIndex(this.capacity, this.slab, this.growth ?? undefined),
+        descriptions: new TermIndex(this.capacity, this.slab, this.growth ?? undefined),
+        firstWords: new TermIndex(this.capacity, this.slab, this.growth ?? undefined),
+        nameRank: new Uint32Array(this.capacity).fill(NO_RANK),
+      };
+      this.languages.set(code, language);
+    }
+    return language;
+  }
+
+  slotOf(id: number): number {
+    return id < this.slotById.length ? this.slotById[id]! : -1;
+  }
+
+  /** The customer's unit price of one case in minor units, null without one in the currency. */
+  priceOf(id: number, currency: string): number | null {
+    const slot = this.slotOf(id);
+    const price = slot < 0 ? -1 : (this.prices.get(currency)?.[slot] ?? -1);
+    return price < 0 ? null : price;
+  }
+
+  scratch(): Bits {
+    if (this.poolUsed < this.pool.length) return this.pool[this.poolUsed++]!.fill(0);
+    const bits = emptyBits(this.capacity);
+    this.pool.push(bits);
+    this.poolUsed++;
+    return bits;
+  }
+
+  copy(bits: Bits): Bits {
+    const target = this.poolUsed < this.pool.length ? this.pool[this.poolUsed++]! : null;
+    if (target) {
+      target.set(bits);
+      return target;
+    }
+    const made = bits.slice();
+    this.pool.push(made);
+    this.poolUsed++;
+    return made;
+  }
+
+  /** Runs `run` and hands its scratch sets back to the pool afterwards. */
+  withScratch<T>(run: () => T): T {
+    const mark = this.poolUsed;
+    try {
+      return run();
+    } finally {
+      this.poolUsed = mark;
+    }
+  }
+}
