@@ -15,7 +15,7 @@ import { useMenu } from '#web/shared/menu/get-menu.ts';
 import { accountLinks } from '#web/app/shell/account-links.ts';
 import { useSwitchLanguage } from '#web/app/shell/language-parts.tsx';
 import { EntryLink } from '#web/app/shell/entry-link.tsx';
-import { MOBILE_MENU_BUTTON } from '#web/app/shell/mobile-menu.tsx';
+import { MOBILE_MENU_BUTTON } from '#web/app/shell/mobile-menu-button.ts';
 import { menuColumns, sortedEntries } from '#web/shared/menu/menu-links.ts';
 import { topMenuEntries } from '#web/app/shell/top-menu-entries.ts';
 

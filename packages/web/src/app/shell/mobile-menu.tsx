@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '#web/shared/ui/icons.tsx';
+import { MOBILE_MENU_BUTTON } from '#web/app/shell/mobile-menu-button.ts';
 import { deferredTriggerProps, loadOnce, useDeferredPart } from '#web/app/shell/deferred.ts';
-
-export const MOBILE_MENU_BUTTON =
-  'inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden';
 
 const loadDrawer = loadOnce(() => import('#web/app/shell/mobile-drawer.tsx'));
 
