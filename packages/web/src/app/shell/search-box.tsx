@@ -14,6 +14,7 @@ import { paths } from '#web/shared/routing/paths.ts';
 import { routeSearchText } from '#web/shared/routing/route-search-text.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { SearchIcon } from '#web/shared/ui/icons.tsx';
+import { loadOnce } from '#web/app/shell/deferred.ts';
 import {
   SUGGESTIONS_ID,
   SuggestionList,
@@ -24,10 +25,12 @@ import {
 /** A suggestion list hides this long after the field loses focus, so a click on it still lands. */
 const BLUR_HIDE_MS = 200;
 
-// the suggestions' query and contract load after the first render (decision 030)
-const SuggestionSource = lazy(async () => ({
-  default: (await import('#web/app/shell/suggestion-source.tsx')).SuggestionSource,
-}));
+// The suggestions' query and contract are a chunk of their own (decision 030), requested as
+// soon as the shell's code runs, beside the first page's requests and never waited for, so the
+// field is there at once and the suggestions are there when the first word is typed.
+const loadSource = loadOnce(() => import('#web/app/shell/suggestion-source.tsx'));
+loadSource().catch(() => undefined);
+const SuggestionSource = lazy(async () => ({ default: (await loadSource()).SuggestionSource }));
 
 /** The field shows the search of the page it is on: a new page replaces what was typed. */
 function useTermOfPage(pathname: string): [string, (term: string) => void] {
@@ -50,6 +53,36 @@ function useChoice(suggestions: Suggestion[]): [number, (index: number) => void]
   return [active, (index) => setChoice({ list: suggestions, index })];
 }
 
+/** The list shows while the field has the focus; leaving it hides the list after 200 ms. */
+function useOpenWhileFocused() {
+  const [open, setOpen] = useState(false);
+  const hideTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+  const focusHandlers = {
+    onFocus: () => {
+      window.clearTimeout(hideTimer.current);
+      setOpen(true);
+    },
+    onBlur: () => {
+      hideTimer.current = window.setTimeout(() => setOpen(false), BLUR_HIDE_MS);
+    },
+  };
+  return { open, setOpen, focusHandlers };
+}
+
+function SubmitButton() {
+  const { t } = useTranslation('shell');
+  return (
+    <button
+      type="submit"
+      className="inline-flex h-10 items-center gap-2 rounded-r-md bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-700"
+    >
+      <SearchIcon className="size-5" />
+      <span className="sr-only sm:not-sr-only">{t('search.submit')}</span>
+    </button>
+  );
+}
+
 /** Arrow keys move through the list; past either end the focus returns to the typed text (-1). */
 function nextIndex(active: number, key: string, count: number): number {
   const next = active + (key === 'ArrowDown' ? 1 : -1);
@@ -67,14 +100,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const shell = useShellParams();
   const navigate = useNavigate();
   const [term, setTerm] = useTermOfPage(useLocation().pathname);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, focusHandlers } = useOpenWhileFocused();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [active, setActive] = useChoice(suggestions);
   const input = useRef<HTMLInputElement>(null);
-  const hideTimer = useRef<number | undefined>(undefined);
   const expanded = open && suggestions.length > 0;
-
-  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
 
   function go(href: string) {
     setOpen(false);
@@ -128,26 +158,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
           setTerm(event.target.value);
           setOpen(true);
         }}
-        onFocus={() => {
-          window.clearTimeout(hideTimer.current);
-          setOpen(true);
-        }}
-        onBlur={() => {
-          hideTimer.current = window.setTimeout(() => setOpen(false), BLUR_HIDE_MS);
-        }}
+        {...focusHandlers}
         onKeyDown={onKeyDown}
         placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         className="h-10 min-w-0 flex-1 rounded-l-md border-0 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 focus-visible:ring-3 focus-visible:ring-focus focus-visible:outline-none focus-visible:ring-inset"
       />
-      <button
-        type="submit"
-        className="inline-flex h-10 items-center gap-2 rounded-r-md bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-700"
-      >
-        <SearchIcon className="size-5" />
-        <span className="sr-only sm:not-sr-only">{t('search.submit')}</span>
-      </button>
+      <SubmitButton />
       <SuggestionList
         suggestions={suggestions}
         expanded={expanded}
