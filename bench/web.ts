@@ -90,6 +90,11 @@ export async function webBench(baseUrl: string): Promise<void> {
       );
       if (!result) throw new Error(`no Lighthouse result for ${target.path}`);
       const { lhr } = result;
+      // a page Lighthouse could not measure (e.g. no paint within its timeout) says why
+      if (lhr.runtimeError !== undefined) {
+        console.log(`${target.name.padEnd(10)} not measured: ${lhr.runtimeError.code}`);
+        continue;
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       console.log(
         [

@@ -20,6 +20,11 @@ test.describe('the built client', () => {
     for (const dialog of ['login-dialog', 'registration-dialog', 'forgot-password-dialog']) {
       expect(routes, dialog).toContain(dialog);
     }
+    // the header's menus and drawer load when first opened, its data parts after the first
+    // render (docs/decisions/030-what-the-first-page-loads-later.md)
+    for (const part of ['language-menu', 'mobile-drawer', 'account-menu', 'basket-preview']) {
+      expect(routes, part).toContain(part);
+    }
     // a page's own code is never part of what every page loads
     expect(report.initialFiles.some((file) => /(listing|product|basket)-page/.test(file))).toBe(
       false,

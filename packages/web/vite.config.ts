@@ -4,7 +4,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
+import { z } from 'zod';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -43,6 +44,21 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The build-time settings src/shared/config.ts reads, checked when the client is built or
+ * served: a wrong value fails here instead of in a customer's browser (decision 030).
+ */
+const envSchema = z.object({
+  VITE_FAQ_ENABLED: z.enum(['true', 'false']).optional(),
+  VITE_COMPANY_SITE_URL: z.url().optional(),
+  VITE_EXPLORE_URL: z.url().optional(),
+  VITE_WHOLESALE_URL: z.url().optional(),
+  VITE_VACANCIES_URL: z.url().optional(),
+  VITE_ABOUT_URL: z.url().optional(),
+  VITE_DISTRIBUTION_URL: z.url().optional(),
+  VITE_BUSINESS_CONSOLE_URL: z.url().optional(),
+});
+
 /** Paths the shop server answers; the dev server forwards them so the SPA runs on its own origin. */
 const serverPaths = [
   '/api',
@@ -58,7 +74,7 @@ const serverPaths = [
 ];
 const serverUrl = 'http://localhost:3000';
 
-export default defineConfig({
+const config = {
   plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
@@ -81,4 +97,9 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(serverPaths.map((path) => [path, serverUrl])),
   },
+} satisfies UserConfig;
+
+export default defineConfig(({ mode }) => {
+  envSchema.parse(loadEnv(mode, import.meta.dirname, 'VITE_'));
+  return config;
 });

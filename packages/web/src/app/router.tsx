@@ -21,11 +21,9 @@ import { sessionStore } from '#web/shared/session/session-store.ts';
 import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
 import { config } from '#web/shared/config.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { startPageQueryOptions } from '#web/features/catalog/api/get-start-page.ts';
 import { archiveTarget } from '#web/features/catalog/listing/archive-route.ts';
 import type { ListingRoute } from '#web/features/catalog/listing/listing-url.ts';
 import type { StaticPlaceholderPage } from '#web/features/content/placeholder-routes.tsx';
-import { menuQueryOptions } from '#web/shared/menu/get-menu.ts';
 import { ShellLayout } from '#web/app/shell/shell-layout.tsx';
 import { PageHead, type PageHeadHandle } from '#web/shared/seo/page-head.tsx';
 import { RouteError } from '#web/app/route-error.tsx';
@@ -42,6 +40,15 @@ function rootLoader({ request }: LoaderFunctionArgs): null {
   return null;
 }
 
+/**
+ * Starts a page's data load without waiting for it. The query's module (with its contract and
+ * zod) is imported here, not statically, so it is not part of the first page's JavaScript
+ * (decision 030); a failed import is left to the page's own query, which asks again.
+ */
+function prefetchLater(load: () => Promise<unknown>): void {
+  load().catch(() => undefined);
+}
+
 /** The shell loads the texts of its language before it shows, and starts loading the menu. */
 function shellLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<null> => {
@@ -49,7 +56,10 @@ function shellLoader(queryClient: QueryClient) {
     if (shell === null) return null; // the root loader redirects this path
     writeStored('language', shell.language);
     await switchLanguage(shell.language);
-    void queryClient.prefetchQuery(menuQueryOptions(shell.language));
+    prefetchLater(async () => {
+      const { menuQueryOptions } = await import('#web/shared/menu/get-menu.ts');
+      await queryClient.prefetchQuery(menuQueryOptions(shell.language));
+    });
     return null;
   };
 }
@@ -58,8 +68,11 @@ function startLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs): null => {
     const shell = shellParamsOf(params);
     const viewer = viewerKey(sessionStore.getState().user);
-    if (shell !== null)
-      void queryClient.prefetchQuery(startPageQueryOptions(shell.language, viewer));
+    if (shell === null) return null;
+    prefetchLater(async () => {
+      const { startPageQueryOptions } = await import('#web/features/catalog/api/get-start-page.ts');
+      await queryClient.prefetchQuery(startPageQueryOptions(shell.language, viewer));
+    });
     return null;
   };
 }
@@ -133,25 +146,9 @@ function placeholder(
   };
 }
 
-function pageRoutes(queryClient: QueryClient): RouteObject[] {
+/** Content routes (spec 2 section 2). */
+function contentRoutes(): RouteObject[] {
   return [
-    {
-      index: true,
-      loader: startLoader(queryClient),
-      ...lazyPage(async () => {
-        const { StartPage } = await import('#web/features/catalog/start-page.tsx');
-        return <StartPage />;
-      }),
-    },
-    {
-      path: paths.notFound.pattern,
-      ...lazyPage(async () => {
-        const { NotFoundPage } = await import('#web/shared/ui/not-found-page.tsx');
-        return <NotFoundPage />;
-      }),
-    },
-
-    // Content routes (spec 2 section 2)
     placeholder(paths.partner.pattern, 'partner'),
     placeholder(paths.contact.pattern, 'contact'),
     placeholder(paths.storeSupport.pattern, 'storeSupport', { needsLogin: true }),
@@ -179,8 +176,12 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       }),
     },
     placeholder(paths.competition.pattern, 'competition'),
+  ];
+}
 
-    // Auth routes
+/** Auth routes: portal login, forgot password, password recovery. */
+function authRoutes(): RouteObject[] {
+  return [
     {
       path: paths.portalLogin.pattern,
       ...lazyPage(async () => {
@@ -197,8 +198,12 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
         return <PasswordRecoveryPage />;
       }),
     },
+  ];
+}
 
-    // Listing routes
+/** Listing routes. */
+function listingRoutes(): RouteObject[] {
+  return [
     {
       path: paths.overview.pattern,
       ...lazyPage(async () => {
@@ -216,8 +221,12 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     { path: paths.archive.pattern, loader: archiveLoader },
     // also the catch-all: an unknown page name is an invalid listing type → notFound
     { path: paths.listing.pattern, loader: listingLoader, ...lazyListing('typed') },
+  ];
+}
 
-    // Article, basket and account
+/** Article, basket and account pages. */
+function accountRoutes(): RouteObject[] {
+  return [
     {
       path: paths.product.pattern,
       handle: { ownDescription: true } satisfies PageHeadHandle,
@@ -238,7 +247,10 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.basket.pattern,
       ...lazyPage(async () => {
         const { BasketPage } = await import('#web/features/basket/basket-page.tsx');
-        return loginOnly(<BasketPage />);
+        // The basket's skeleton is taller than a screen and an empty basket is short: without a
+        // screen's height of its own, the footer (pinned to the bottom of a short page) jumped
+        // into view when an empty basket arrived, a layout shift of 0.079 (decision 030).
+        return <div className="min-h-dvh">{loginOnly(<BasketPage />)}</div>;
       }),
     },
     {
@@ -292,6 +304,30 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
         return loginOnly(<StaticPlaceholder page="account" needsLogin />);
       }),
     },
+  ];
+}
+
+function pageRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      index: true,
+      loader: startLoader(queryClient),
+      ...lazyPage(async () => {
+        const { StartPage } = await import('#web/features/catalog/start-page.tsx');
+        return <StartPage />;
+      }),
+    },
+    {
+      path: paths.notFound.pattern,
+      ...lazyPage(async () => {
+        const { NotFoundPage } = await import('#web/shared/ui/not-found-page.tsx');
+        return <NotFoundPage />;
+      }),
+    },
+    ...contentRoutes(),
+    ...authRoutes(),
+    ...listingRoutes(),
+    ...accountRoutes(),
   ];
 }
 

@@ -1,44 +1,21 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useAccount } from '#web/shared/account/get-account.ts';
-import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { logout } from '#web/shared/session/session.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
-import { ChevronDownIcon, LogoutIcon, UserIcon } from '#web/shared/ui/icons.tsx';
+import { LogoutIcon } from '#web/shared/ui/icons.tsx';
+import { accountLinks } from '#web/app/shell/account-links.ts';
+import { AccountButtonFace, HEADER_BUTTON, LoginButton } from '#web/app/shell/account-button.tsx';
 
-export type AccountLinkKey =
-  | 'overview'
-  | 'profile'
-  | 'preOrders'
-  | 'bills'
-  | 'orders'
-  | 'baskets'
-  | 'newsletter'
-  | 'passwordChange';
-
-/** The account links of the header (spec 2 section 2): profil, preOrders, bills, orders, baskets, newsletter. */
-export function accountLinks(shell: ShellParams): { key: AccountLinkKey; href: string }[] {
-  return [
-    { key: 'overview', href: paths.account.href(shell) },
-    { key: 'profile', href: paths.accountProfile.href(shell) },
-    { key: 'preOrders', href: paths.accountPreOrders.href(shell) },
-    { key: 'bills', href: paths.accountInvoices.href(shell) },
-    { key: 'orders', href: paths.accountOrders.href(shell) },
-    { key: 'baskets', href: paths.accountBaskets.href(shell) },
-    { key: 'newsletter', href: paths.accountNewsletter.href(shell) },
-    { key: 'passwordChange', href: paths.accountPasswordChange.href(shell) },
-  ];
-}
-
-const HEADER_BUTTON =
-  'inline-flex h-10 items-center gap-1.5 rounded-md px-2 sm:px-2.5 text-sm font-semibold text-white hover:bg-white/10 data-[state=open]:bg-white/10';
 const ITEM =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-gray-800 outline-none select-none data-highlighted:bg-brand-50 data-highlighted:text-brand-900';
 
-/** The header's entry: a login button for visitors, the account menu for logged-in users. */
+/**
+ * The header's entry: a login button for visitors, the account menu for logged-in users. The
+ * header loads it only for a logged-in user, after the first render (decision 030).
+ */
 export function AccountMenu() {
   const { t } = useTranslation('account');
   const shell = useShellParams();
@@ -46,15 +23,7 @@ export function AccountMenu() {
   const account = useAccount(user?.customerNumber ?? null);
   const company = account.data?.address?.company ?? '';
 
-  if (user === null) {
-    return (
-      <button type="button" onClick={() => authDialogs.openLogin()} className={HEADER_BUTTON}>
-        <UserIcon className="size-5" />
-        {/* on phones the icon stands alone; the name stays for screen readers */}
-        <span className="sr-only sm:not-sr-only">{t('menu.login')}</span>
-      </button>
-    );
-  }
+  if (user === null) return <LoginButton />;
 
   return (
     <DropdownMenu.Root modal={false}>
@@ -67,19 +36,8 @@ export function AccountMenu() {
         title={user.customerNumber}
         className={HEADER_BUTTON}
       >
-        <span className="relative">
-          <UserIcon className="size-5" />
-          {/* on phones, where the customer number does not fit, a dot says "logged in" */}
-          <span
-            aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 size-2 rounded-full bg-success-500 ring-2 ring-brand-900 sm:hidden"
-          />
-        </span>
         {/* the company names the account; its customer number is the tooltip and in the menu */}
-        <span className="hidden max-w-48 truncate sm:inline">
-          {company === '' ? user.customerNumber : company}
-        </span>
-        <ChevronDownIcon className="hidden size-4 opacity-80 sm:block" />
+        <AccountButtonFace name={company === '' ? user.customerNumber : company} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

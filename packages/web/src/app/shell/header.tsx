@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#web/shared/routing/paths.ts';
@@ -5,11 +6,12 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { ExternalLink } from '#web/shared/ui/external-link.tsx';
 import { useScrolledPast } from '#web/shared/ui/use-scrolled-past.ts';
-import { BasketPreview } from '#web/features/basket/basket-preview.tsx';
-import { AccountMenu } from '#web/app/shell/account-menu.tsx';
+import { AccountButtonPlaceholder, LoginButton } from '#web/app/shell/account-button.tsx';
+import { BasketButtonPlaceholder } from '#web/app/shell/basket-button.tsx';
 import { LanguageSwitch } from '#web/app/shell/language-switch.tsx';
-import { MainMenu } from '#web/app/shell/main-menu.tsx';
+import { MainMenuFrame, MenuSkeleton } from '#web/app/shell/main-menu-frame.tsx';
 import { MobileMenu } from '#web/app/shell/mobile-menu.tsx';
+import { useDesktopWidth } from '#web/app/shell/wide-screen.ts';
 import { SearchBox } from '#web/app/shell/search-box.tsx';
 import { topMenuEntries } from '#web/app/shell/top-menu-entries.ts';
 
@@ -22,6 +24,22 @@ export const SCROLLED_HEADER_AFTER = 242;
 export const FULL_HEADER_BELOW = SCROLLED_HEADER_AFTER - 100;
 
 const TOP_LINK = 'rounded-md px-2 py-1 hover:bg-white/10 hover:text-white';
+
+/*
+ * The parts of the header that need the dropdown library, zod and their data load after the
+ * first render, each in its own chunk (decision 030): the account menu and basket preview only
+ * for a logged-in user, the desktop main menu only at desktop width. Meanwhile a placeholder of
+ * the same box stands in their place, so nothing moves when they arrive.
+ */
+const AccountMenu = lazy(async () => ({
+  default: (await import('#web/app/shell/account-menu.tsx')).AccountMenu,
+}));
+const BasketPreview = lazy(async () => ({
+  default: (await import('#web/features/basket/basket-preview.tsx')).BasketPreview,
+}));
+const MainMenu = lazy(async () => ({
+  default: (await import('#web/app/shell/main-menu.tsx')).MainMenu,
+}));
 
 export function Header() {
   const { t } = useTranslation(['shell', 'common']);
@@ -74,17 +92,51 @@ export function Header() {
             </Link>
           </div>
           <SearchBox className="col-span-3 col-start-1 row-start-2 lg:col-span-1 lg:col-start-2 lg:row-start-1" />
-          <div className="col-start-3 row-start-1 flex items-center justify-end gap-1 sm:gap-2">
-            <LanguageSwitch />
-            <AccountMenu />
-            <BasketPreview />
-          </div>
+          <HeaderActions />
         </div>
       </div>
       <div className="hidden lg:block">
-        <MainMenu />
+        <DesktopMenu />
       </div>
     </header>
+  );
+}
+
+/** Language, account and basket, at the right of the header. */
+function HeaderActions() {
+  const { user } = useSession();
+  return (
+    <div className="col-start-3 row-start-1 flex items-center justify-end gap-1 sm:gap-2">
+      <LanguageSwitch />
+      {user === null ? (
+        <LoginButton />
+      ) : (
+        <>
+          <Suspense fallback={<AccountButtonPlaceholder customerNumber={user.customerNumber} />}>
+            <AccountMenu />
+          </Suspense>
+          <Suspense fallback={<BasketButtonPlaceholder />}>
+            <BasketPreview />
+          </Suspense>
+        </>
+      )}
+    </div>
+  );
+}
+
+function DesktopMenu() {
+  const { t } = useTranslation('shell');
+  const desktop = useDesktopWidth();
+  const skeleton = (
+    <MainMenuFrame>
+      <MenuSkeleton label={t('menu.loading')} />
+    </MainMenuFrame>
+  );
+  if (!desktop) return skeleton;
+  return (
+    <Suspense fallback={skeleton}>
+      <MainMenu />
+    </Suspense>
   );
 }
 

@@ -1,41 +1,42 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MenuEntry } from '@shop/domain/api/shell.ts';
 import type { ShellParams } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { ChevronDownIcon, ChevronRightIcon } from '#web/shared/ui/icons.tsx';
 import { useMenu } from '#web/shared/menu/get-menu.ts';
-import { menuColumns, menuTarget, sortedEntries } from '#web/shared/menu/menu-links.ts';
+import { menuColumns, sortedEntries } from '#web/shared/menu/menu-links.ts';
+import { EntryLink } from '#web/app/shell/entry-link.tsx';
+import { MainMenuFrame, MenuSkeleton } from '#web/app/shell/main-menu-frame.tsx';
 
 const ITEM =
   'flex cursor-pointer items-center justify-between gap-4 rounded-md px-3 py-2 text-sm text-gray-800 outline-none select-none data-highlighted:bg-brand-50 data-highlighted:text-brand-900';
 const CONTENT =
   'z-50 max-h-[70vh] min-w-56 overflow-y-auto rounded-md border border-gray-200 bg-white p-1 shadow-lg';
 
-/** The desktop main menu from /api/menu: categories and more, with sub-entries in dropdowns. */
+/**
+ * The desktop main menu from /api/menu: categories and more, with sub-entries in dropdowns. The
+ * header loads it on desktop widths only, after the first render (decision 030).
+ */
 export function MainMenu() {
   const { t } = useTranslation('shell');
   const shell = useShellParams();
   const menu = useMenu(shell.language);
 
   return (
-    <nav aria-label={t('nav.main')} className="border-b border-gray-200 bg-white">
-      <div className="mx-auto flex min-h-11 max-w-content items-center px-4 sm:px-6">
-        {menu.isPending && <MenuSkeleton label={t('menu.loading')} />}
-        {menu.isError && <p className="py-2 text-sm text-gray-600">{t('menu.error')}</p>}
-        {menu.isSuccess && (
-          <ul className="-mx-3 flex flex-wrap items-center">
-            {sortedEntries(menu.data.entries).map((entry) => (
-              <li key={entry.id}>
-                <TopLevelEntry shell={shell} entry={entry} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </nav>
+    <MainMenuFrame>
+      {menu.isPending && <MenuSkeleton label={t('menu.loading')} />}
+      {menu.isError && <p className="py-2 text-sm text-gray-600">{t('menu.error')}</p>}
+      {menu.isSuccess && (
+        <ul className="-mx-3 flex flex-wrap items-center">
+          {sortedEntries(menu.data.entries).map((entry) => (
+            <li key={entry.id}>
+              <TopLevelEntry shell={shell} entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </MainMenuFrame>
   );
 }
 
@@ -111,44 +112,5 @@ function SubEntry({ shell, entry }: { shell: ShellParams; entry: MenuEntry }) {
         </DropdownMenu.SubContent>
       </DropdownMenu.Portal>
     </DropdownMenu.Sub>
-  );
-}
-
-interface EntryLinkProps extends ComponentPropsWithRef<'a'> {
-  shell: ShellParams;
-  entry: MenuEntry;
-  label?: string;
-}
-
-/** A menu entry as a link; external links open in a new tab. Forwards Radix's item props. */
-export function EntryLink({ shell, entry, label, ...anchorProps }: EntryLinkProps) {
-  const target = menuTarget(shell, entry);
-  if (target.kind === 'external') {
-    return (
-      <a {...anchorProps} href={target.href} target="_blank" rel="noopener noreferrer">
-        {label ?? entry.name}
-      </a>
-    );
-  }
-  return (
-    <Link {...anchorProps} to={target.href}>
-      {label ?? entry.name}
-    </Link>
-  );
-}
-
-function MenuSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" className="flex gap-6 py-3">
-      <span className="sr-only">{label}</span>
-      {[20, 28, 24, 32, 20, 24].map((width, index) => (
-        <span
-          key={index}
-          aria-hidden="true"
-          className="h-4 animate-pulse rounded-md bg-gray-100"
-          style={{ width: `${width * 4}px` }}
-        />
-      ))}
-    </div>
   );
 }

@@ -1,226 +1,29 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { MenuEntry } from '@shop/domain/api/shell.ts';
-import { LANGUAGES } from '@shop/domain/shops.ts';
-import type { ShellParams } from '#web/shared/routing/paths.ts';
-import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
-import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
-import { logout } from '#web/shared/session/session.ts';
-import { useSession } from '#web/shared/session/use-session.ts';
-import { ExternalLink } from '#web/shared/ui/external-link.tsx';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '#web/shared/ui/icons.tsx';
-import { useMenu } from '#web/shared/menu/get-menu.ts';
-import { accountLinks } from '#web/app/shell/account-menu.tsx';
-import { useSwitchLanguage } from '#web/app/shell/language-switch.tsx';
-import { EntryLink } from '#web/app/shell/main-menu.tsx';
-import { menuColumns, sortedEntries } from '#web/shared/menu/menu-links.ts';
-import { topMenuEntries } from '#web/app/shell/top-menu-entries.ts';
+import { MenuIcon } from '#web/shared/ui/icons.tsx';
+import { MOBILE_MENU_BUTTON } from '#web/app/shell/mobile-menu-button.ts';
+import { deferredTriggerProps, loadOnce, useDeferredPart } from '#web/app/shell/deferred.ts';
 
-const ROW =
-  'flex w-full items-center justify-between gap-3 rounded-md px-3 py-2.5 text-left text-base text-gray-900 hover:bg-gray-100';
+const loadDrawer = loadOnce(() => import('#web/app/shell/mobile-drawer.tsx'));
 
-/** Below the desktop width the menus live in a drawer behind a hamburger button. */
+/**
+ * Below the desktop width the menus live in a drawer behind a hamburger button. The drawer
+ * (Radix Dialog, mobile-drawer.tsx) loads when the button is first pressed and mounts open, so
+ * the first page carries no dialog code (decision 030).
+ */
 export function MobileMenu() {
-  const { t } = useTranslation(['shell', 'common', 'account']);
-  const shell = useShellParams();
-  const session = useSession();
-  const menu = useMenu(shell.language);
-  const switchLanguage = useSwitchLanguage();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label={t('menu.open')}
-        className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
-      >
-        <MenuIcon className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white shadow-xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between bg-brand-900 px-4 py-3 text-white">
-            <Dialog.Title className="text-lg font-semibold">{t('menu.title')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('menu.close')}
-              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-white/10"
-            >
-              <CloseIcon className="size-6" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-2 py-3">
-            <nav aria-label={t('nav.main')}>
-              {menu.isPending && (
-                <p className="px-3 py-2 text-sm text-gray-600">{t('menu.loading')}</p>
-              )}
-              {menu.isError && <p className="px-3 py-2 text-sm text-gray-600">{t('menu.error')}</p>}
-              {menu.isSuccess && (
-                <ul>
-                  {sortedEntries(menu.data.entries).map((entry) => (
-                    <li key={entry.id}>
-                      <DrawerEntry shell={shell} entry={entry} level={0} onNavigate={close} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </nav>
-            <h2 className="mt-4 border-t border-gray-200 px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
-              {t('account:menu.title')}
-            </h2>
-            {session.user === null ? (
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  authDialogs.openLogin();
-                }}
-                className={`${ROW} font-semibold text-brand-800`}
-              >
-                {t('account:menu.login')}
-              </button>
-            ) : (
-              <ul>
-                <li className="px-3 pb-1 text-sm text-gray-600 tabular-nums">
-                  {t('account:menu.customerNumber', {
-                    customerNumber: session.user.customerNumber,
-                  })}
-                </li>
-                {accountLinks(shell).map((link) => (
-                  <li key={link.key}>
-                    <Link to={link.href} onClick={close} className={ROW}>
-                      {t(`account:menu.link.${link.key}`)}
-                    </Link>
-                  </li>
-                ))}
-                <li>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      close();
-                      void logout();
-                    }}
-                    className={ROW}
-                  >
-                    {t('account:menu.logout')}
-                  </button>
-                </li>
-              </ul>
-            )}
-            <h2 className="mt-4 border-t border-gray-200 px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
-              {t('menu.service')}
-            </h2>
-            <ul>
-              {topMenuEntries(shell, session).map((entry) => (
-                <li key={entry.key}>
-                  {entry.external ? (
-                    <ExternalLink href={entry.href} className={ROW}>
-                      {t(`top.${entry.key}`)}
-                    </ExternalLink>
-                  ) : (
-                    <Link to={entry.href} onClick={close} className={ROW}>
-                      {t(`top.${entry.key}`)}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <h2 className="mt-4 border-t border-gray-200 px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
-              {t('menu.languages')}
-            </h2>
-            <ul className="grid grid-cols-2 gap-1 px-1">
-              {LANGUAGES.map((code) => (
-                <li key={code}>
-                  <button
-                    type="button"
-                    lang={code}
-                    aria-current={code === shell.language ? 'true' : undefined}
-                    onClick={() => {
-                      close();
-                      switchLanguage(code);
-                    }}
-                    className={`${ROW} text-sm aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-900`}
-                  >
-                    {t(`common:language.${code}`)}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-interface DrawerEntryProps {
-  shell: ShellParams;
-  entry: MenuEntry;
-  /** 0 for the top-level entries, which are set in bold */
-  level: number;
-  onNavigate: () => void;
-}
-
-/** An entry with sub-entries opens and closes in place; one without is a plain link. */
-function DrawerEntry({ shell, entry, level, onNavigate }: DrawerEntryProps) {
   const { t } = useTranslation('shell');
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
-  const row = level === 0 ? `${ROW} font-semibold` : `${ROW} text-sm`;
-  if (entry.subEntries.length === 0) {
-    return <EntryLink shell={shell} entry={entry} onClick={onNavigate} className={row} />;
+  const drawer = useDeferredPart(loadDrawer);
+  if (drawer.loaded !== null) {
+    const { MobileDrawer } = drawer.loaded.part;
+    return <MobileDrawer />;
   }
   return (
-    <>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpanded((value) => !value)}
-        className={row}
-      >
-        {entry.name}
-        <ChevronDownIcon
-          className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`}
-        />
-      </button>
-      <ul id={listId} hidden={!expanded} className="ml-3 border-l border-gray-200 pl-2">
-        <li>
-          <EntryLink
-            shell={shell}
-            entry={entry}
-            label={t('menu.allOf', { name: entry.name })}
-            onClick={onNavigate}
-            className={`${ROW} text-sm`}
-          />
-        </li>
-        {menuColumns(entry.subEntries).map((column) => (
-          <li key={column.row}>
-            {column.type !== null && (
-              <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
-                {t(`menu.column.${column.type}`)}
-              </p>
-            )}
-            <ul>
-              {column.entries.map((sub) => (
-                <li key={sub.id}>
-                  <DrawerEntry
-                    shell={shell}
-                    entry={sub}
-                    level={level + 1}
-                    onNavigate={onNavigate}
-                  />
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-    </>
+    <button
+      {...deferredTriggerProps('dialog', drawer)}
+      aria-label={t('menu.open')}
+      className={MOBILE_MENU_BUTTON}
+    >
+      <MenuIcon className="size-6" />
+    </button>
   );
 }

@@ -1,49 +1,92 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '@shop/domain/api/search.ts';
-import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
+import { paths } from '#web/shared/routing/paths.ts';
 import { routeSearchText } from '#web/shared/routing/route-search-text.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
-import { FolderIcon, SearchIcon } from '#web/shared/ui/icons.tsx';
+import { SearchIcon } from '#web/shared/ui/icons.tsx';
+import { loadOnce } from '#web/app/shell/deferred.ts';
 import {
-  useSuggestions,
-  wantsSuggestions,
-} from '#web/features/catalog/suggestions/get-suggestions.ts';
-import { useBufferedValue } from '#web/features/catalog/suggestions/use-buffered-value.ts';
+  SUGGESTIONS_ID,
+  SuggestionList,
+  optionId,
+  suggestionHref,
+} from '#web/app/shell/search-suggestions.tsx';
 
 /** A suggestion list hides this long after the field loses focus, so a click on it still lands. */
 const BLUR_HIDE_MS = 200;
 
-/**
- * Where a suggestion leads: an article to its page, a category to its listing, a product type to
- * the list filtered by it (ids as hex, as listing paths carry them), a word to the search for it.
- */
-function suggestionHref(shell: ShellParams, suggestion: Suggestion): string {
-  if (suggestion.type === 'article' && suggestion.articleNumber !== undefined) {
-    return paths.product.href(shell, suggestion.articleNumber);
+// The suggestions' query and contract are a chunk of their own (decision 030), requested as
+// soon as the shell's code runs, beside the first page's requests and never waited for, so the
+// field is there at once and the suggestions are there when the first word is typed.
+const loadSource = loadOnce(() => import('#web/app/shell/suggestion-source.tsx'));
+loadSource().catch(() => undefined);
+const SuggestionSource = lazy(async () => ({ default: (await loadSource()).SuggestionSource }));
+
+/** The field shows the search of the page it is on: a new page replaces what was typed. */
+function useTermOfPage(pathname: string): [string, (term: string) => void] {
+  const [term, setTerm] = useState(() => routeSearchText(pathname));
+  const [termOf, setTermOf] = useState(pathname);
+  if (termOf !== pathname) {
+    setTermOf(pathname);
+    setTerm(routeSearchText(pathname));
   }
-  if ((suggestion.type === 'category' || suggestion.type === 'productType') && suggestion.id) {
-    return paths.listing.href(shell, suggestion.type, suggestion.id.toString(16));
-  }
-  return paths.search.href(shell, suggestion.name);
+  return [term, setTerm];
 }
 
-/** The small label beside a suggestion: what kind of name it is, a category's parent. */
-function kindLabel(suggestion: Suggestion, t: TFunction<'shell'>): string | undefined {
-  switch (suggestion.type) {
-    case 'category':
-      return [t('search.kind.category'), suggestion.categorization].filter(Boolean).join(' · ');
-    case 'productType':
-      return t('search.kind.productType');
-    case 'completion':
-      return suggestion.categorization === 'producer' || suggestion.categorization === 'theme'
-        ? t(`search.kind.${suggestion.categorization}`)
-        : suggestion.categorization;
-    default:
-      return undefined;
-  }
+/** The chosen entry belongs to one list: a new list starts without one. */
+function useChoice(suggestions: Suggestion[]): [number, (index: number) => void] {
+  const [choice, setChoice] = useState<{ list: unknown; index: number }>({
+    list: undefined,
+    index: -1,
+  });
+  const active = choice.list === suggestions ? choice.index : -1;
+  return [active, (index) => setChoice({ list: suggestions, index })];
+}
+
+/** The list shows while the field has the focus; leaving it hides the list after 200 ms. */
+function useOpenWhileFocused() {
+  const [open, setOpen] = useState(false);
+  const hideTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+  const focusHandlers = {
+    onFocus: () => {
+      window.clearTimeout(hideTimer.current);
+      setOpen(true);
+    },
+    onBlur: () => {
+      hideTimer.current = window.setTimeout(() => setOpen(false), BLUR_HIDE_MS);
+    },
+  };
+  return { open, setOpen, focusHandlers };
+}
+
+function SubmitButton() {
+  const { t } = useTranslation('shell');
+  return (
+    <button
+      type="submit"
+      className="inline-flex h-10 items-center gap-2 rounded-r-md bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-700"
+    >
+      <SearchIcon className="size-5" />
+      <span className="sr-only sm:not-sr-only">{t('search.submit')}</span>
+    </button>
+  );
+}
+
+/** Arrow keys move through the list; past either end the focus returns to the typed text (-1). */
+function nextIndex(active: number, key: string, count: number): number {
+  const next = active + (key === 'ArrowDown' ? 1 : -1);
+  return next < -1 ? count - 1 : next >= count ? -1 : next;
 }
 
 /**
@@ -56,30 +99,12 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const { t } = useTranslation('shell');
   const shell = useShellParams();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  // the field shows the search of the page it is on: a new page replaces what was typed
-  const [term, setTerm] = useState(() => routeSearchText(pathname));
-  const [termOf, setTermOf] = useState(pathname);
-  if (termOf !== pathname) {
-    setTermOf(pathname);
-    setTerm(routeSearchText(pathname));
-  }
-  const [open, setOpen] = useState(false);
-  // the chosen entry belongs to one list: a new list starts without one
-  const [choice, setChoice] = useState<{ list: unknown; index: number }>({
-    list: undefined,
-    index: -1,
-  });
+  const [term, setTerm] = useTermOfPage(useLocation().pathname);
+  const { open, setOpen, focusHandlers } = useOpenWhileFocused();
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [active, setActive] = useChoice(suggestions);
   const input = useRef<HTMLInputElement>(null);
-  const hideTimer = useRef<number | undefined>(undefined);
-  const buffered = useBufferedValue(term);
-  const query = useSuggestions(shell.language, buffered);
-  const suggestions = wantsSuggestions(term) ? (query.data ?? []) : [];
   const expanded = open && suggestions.length > 0;
-  const active = choice.list === query.data ? choice.index : -1;
-  const setActive = (index: number) => setChoice({ list: query.data, index });
-
-  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
 
   function go(href: string) {
     setOpen(false);
@@ -91,15 +116,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const chosen = expanded ? suggestions[active] : undefined;
-    if (chosen !== undefined) {
-      go(suggestionHref(shell, chosen));
-      return;
-    }
+    if (chosen !== undefined) return go(suggestionHref(shell, chosen));
     const trimmed = term.trim();
-    if (trimmed === '') {
-      input.current?.focus();
-      return;
-    }
+    if (trimmed === '') return input.current?.focus();
     go(paths.search.href(shell, trimmed));
   }
 
@@ -112,17 +131,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
       setActive(-1);
       return;
     }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    if (suggestions.length === 0) return;
+    if ((event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || suggestions.length === 0) return;
     event.preventDefault();
     setOpen(true);
-    const step = event.key === 'ArrowDown' ? 1 : -1;
-    // past either end the focus returns to the typed text (-1)
-    const next = active + step;
-    setActive(next < -1 ? suggestions.length - 1 : next >= suggestions.length ? -1 : next);
+    setActive(nextIndex(active, event.key, suggestions.length));
   }
-
-  const optionId = (index: number) => `shop-search-option-${index}`;
 
   return (
     <form role="search" onSubmit={submit} className={`relative flex w-full ${className}`}>
@@ -137,7 +150,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
-        aria-controls="shop-search-suggestions"
+        aria-controls={SUGGESTIONS_ID}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         value={term}
         maxLength={200}
@@ -145,82 +158,24 @@ export function SearchBox({ className = '' }: { className?: string }) {
           setTerm(event.target.value);
           setOpen(true);
         }}
-        onFocus={() => {
-          window.clearTimeout(hideTimer.current);
-          setOpen(true);
-        }}
-        onBlur={() => {
-          hideTimer.current = window.setTimeout(() => setOpen(false), BLUR_HIDE_MS);
-        }}
+        {...focusHandlers}
         onKeyDown={onKeyDown}
         placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         className="h-10 min-w-0 flex-1 rounded-l-md border-0 bg-white px-3 text-sm text-gray-900 placeholder:text-gray-500 focus-visible:ring-3 focus-visible:ring-focus focus-visible:outline-none focus-visible:ring-inset"
       />
-      <button
-        type="submit"
-        className="inline-flex h-10 items-center gap-2 rounded-r-md bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-700"
-      >
-        <SearchIcon className="size-5" />
-        <span className="sr-only sm:not-sr-only">{t('search.submit')}</span>
-      </button>
-      <ul
-        id="shop-search-suggestions"
-        role="listbox"
-        aria-label={t('search.suggestions')}
-        hidden={!expanded}
-        className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-gray-200 bg-white py-1 text-gray-900 shadow-lg"
-      >
-        {suggestions.map((suggestion, index) => (
-          <li
-            key={`${suggestion.type}-${suggestion.articleNumber ?? suggestion.name}`}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            // the input keeps the focus; mousedown would blur it before the click
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(suggestionHref(shell, suggestion))}
-            onMouseEnter={() => setActive(index)}
-            className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${index === active ? 'bg-brand-50' : ''}`}
-          >
-            {suggestion.type === 'article' ? (
-              <>
-                <img
-                  src={suggestion.image}
-                  alt=""
-                  className="size-10 shrink-0 rounded bg-gray-50 object-contain"
-                />
-                <span className="min-w-0 flex-1">
-                  <span className="line-clamp-2 font-medium">{suggestion.name}</span>
-                  <span className="block text-xs text-gray-600 tabular-nums">
-                    {suggestion.articleNumber}
-                    {suggestion.categorization !== undefined && ` · ${suggestion.categorization}`}
-                  </span>
-                </span>
-              </>
-            ) : (
-              <>
-                {suggestion.type === 'category' || suggestion.type === 'productType' ? (
-                  <FolderIcon className="size-4 shrink-0 text-brand-600" />
-                ) : (
-                  <SearchIcon className="size-4 shrink-0 text-gray-400" />
-                )}
-                <span
-                  className={`min-w-0 flex-1 truncate ${suggestion.type === 'category' || suggestion.type === 'productType' ? 'font-medium' : ''}`}
-                >
-                  {suggestion.type === 'suggest'
-                    ? t('search.didYouMean', { term: suggestion.name })
-                    : suggestion.name}
-                </span>
-                {kindLabel(suggestion, t) !== undefined && (
-                  <span className="shrink-0 text-xs text-gray-500">{kindLabel(suggestion, t)}</span>
-                )}
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
+      <SubmitButton />
+      <SuggestionList
+        suggestions={suggestions}
+        expanded={expanded}
+        active={active}
+        onChoose={(suggestion) => go(suggestionHref(shell, suggestion))}
+        onPoint={setActive}
+      />
+      <Suspense fallback={null}>
+        <SuggestionSource language={shell.language} term={term} onSuggestions={setSuggestions} />
+      </Suspense>
     </form>
   );
 }

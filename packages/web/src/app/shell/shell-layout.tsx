@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
+import { useSession } from '#web/shared/session/use-session.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { PrivacyPolicyPrompt } from '#web/features/account/privacy-policy-prompt.tsx';
 import { EntryDialogs } from '#web/features/auth/entry-dialogs.tsx';
 import { BackToTop } from '#web/app/shell/back-to-top.tsx';
 import { Footer } from '#web/app/shell/footer.tsx';
 import { Header } from '#web/app/shell/header.tsx';
+
+// a logged-in user's bar, fixed at the bottom: it loads after the first render (decision 030)
+const PrivacyPolicyPrompt = lazy(async () => ({
+  default: (await import('#web/features/account/privacy-policy-prompt.tsx')).PrivacyPolicyPrompt,
+}));
 
 /**
  * Every page of the shop: skip link, header, the page as main content, footer, and the entry
@@ -14,6 +20,7 @@ import { Header } from '#web/app/shell/header.tsx';
 export function ShellLayout() {
   const { t } = useTranslation('shell');
   const navigation = useNavigation();
+  const { user } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -36,7 +43,11 @@ export function ShellLayout() {
       </main>
       <Footer />
       <BackToTop />
-      <PrivacyPolicyPrompt />
+      {user !== null && (
+        <Suspense fallback={null}>
+          <PrivacyPolicyPrompt />
+        </Suspense>
+      )}
       <EntryDialogs />
     </div>
   );

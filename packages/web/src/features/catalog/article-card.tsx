@@ -10,9 +10,17 @@ import { AvailabilityBadge } from '#web/features/catalog/availability-badge.tsx'
 
 /**
  * An article tile: image, name, producer, availability and date, and the price when the server
- * sends one (a logged-in customer whose prices are on); visitors see none.
+ * sends one (a logged-in customer whose prices are on); visitors see none. `priority` for the
+ * first tiles of a page, above the fold on a phone: their image loads at once with high priority,
+ * as it is the largest content the page paints (decision 030).
  */
-export function ArticleCard({ article }: { article: ArticleTile }) {
+export function ArticleCard({
+  article,
+  priority = false,
+}: {
+  article: ArticleTile;
+  priority?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   const shell = useShellParams();
   const href = paths.product.href(shell, article.articleNumber);
@@ -22,7 +30,8 @@ export function ArticleCard({ article }: { article: ArticleTile }) {
         <img
           src={article.image}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-contain transition-transform duration-200 group-hover:scale-[1.03]"
         />

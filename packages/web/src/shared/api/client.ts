@@ -1,5 +1,4 @@
 import type { ZodType } from 'zod';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
 
@@ -15,7 +14,9 @@ import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
  *   login) and 403 go to the handlers of the session wiring (session.ts), with the 403's code:
  *   most end the session, PASSWORD_CHANGE_REQUIRED leads to the password page instead;
  * - a 4xx/5xx answer becomes an ApiError with the server's code and message;
- * - an answer is validated with the zod schema of the domain contract before anyone uses it.
+ * - an answer is validated with the zod schema of the domain contract before anyone uses it;
+ *   a caller on the first page's path passes the schema as a loader, so zod and the contract
+ *   load beside the request instead of with the first page (decision 030).
  * 404 is left to the caller: a page's data load turns it into the notFound page
  * (query-client.ts, route-error.tsx), a form shows it as its own error.
  */
@@ -54,13 +55,34 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * The contract an answer is checked with: the zod schema itself, or a loader of it (a dynamic
+ * import of the domain contract) for the calls of the first page (decision 030).
+ */
+export type AnswerSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
 export interface ApiClient {
-  get<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body: unknown, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body: unknown, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions): Promise<T>;
+  post<T>(
+    path: string,
+    body: unknown,
+    schema: AnswerSchema<T>,
+    options?: RequestOptions,
+  ): Promise<T>;
+  put<T>(
+    path: string,
+    body: unknown,
+    schema: AnswerSchema<T>,
+    options?: RequestOptions,
+  ): Promise<T>;
+  delete<T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions): Promise<T>;
   /** a multipart POST (file uploads) */
-  upload<T>(path: string, form: FormData, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
+  upload<T>(
+    path: string,
+    form: FormData,
+    schema: AnswerSchema<T>,
+    options?: RequestOptions,
+  ): Promise<T>;
 }
 
 export function createApiClient(environment: ApiClientEnvironment): ApiClient {
@@ -127,24 +149,37 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
     };
   }
 
+  /** Sends and checks; a schema loader runs while the request is under way. */
+  async function call<T>(
+    path: string,
+    init: RequestInit,
+    schema: AnswerSchema<T>,
+    options: RequestOptions,
+  ): Promise<T> {
+    const loading = loadSchema(schema);
+    const response = await send(path, init, options);
+    return parseAnswer(response, await loading);
+  }
+
   return {
-    async get(path, schema, options = {}) {
-      return parseAnswer(await send(path, { method: 'GET' }, options), schema);
-    },
-    async post(path, body, schema, options = {}) {
-      return parseAnswer(await send(path, json('POST', body), options), schema);
-    },
-    async put(path, body, schema, options = {}) {
-      return parseAnswer(await send(path, json('PUT', body), options), schema);
-    },
-    async delete(path, schema, options = {}) {
-      return parseAnswer(await send(path, { method: 'DELETE' }, options), schema);
-    },
-    async upload(path, form, schema, options = {}) {
-      // no content-type header: the browser writes the multipart boundary itself
-      return parseAnswer(await send(path, { method: 'POST', body: form }, options), schema);
-    },
+    get: (path, schema, options = {}) => call(path, { method: 'GET' }, schema, options),
+    post: (path, body, schema, options = {}) => call(path, json('POST', body), schema, options),
+    put: (path, body, schema, options = {}) => call(path, json('PUT', body), schema, options),
+    delete: (path, schema, options = {}) => call(path, { method: 'DELETE' }, schema, options),
+    // no content-type header: the browser writes the multipart boundary itself
+    upload: (path, form, schema, options = {}) =>
+      call(path, { method: 'POST', body: form }, schema, options),
   };
+}
+
+function loadSchema<T>(schema: AnswerSchema<T>): Promise<ZodType<T>> {
+  if (typeof schema !== 'function') return Promise.resolve(schema);
+  const loading = schema().catch((error: unknown) => {
+    throw new ApiError('NETWORK_ERROR', 0, error instanceof Error ? error.message : String(error));
+  });
+  // a request that fails first leaves this promise unawaited: that must not be reported
+  loading.catch(() => undefined);
+  return loading;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -152,8 +187,11 @@ async function toApiError(response: Response): Promise<ApiError> {
   const retryAfter = Number(response.headers.get('retry-after') ?? '');
   const retryAfterSeconds =
     Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : undefined;
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
+  // error answers are rare: their contract loads with the first one (decision 030); if it
+  // cannot load, the answer counts as not well-formed
+  const contract = await import('@shop/domain/api/errors.ts').catch(() => null);
+  const parsed = contract?.errorBodySchema.safeParse(body);
+  if (parsed?.success) {
     const { code, message, details } = parsed.data.error;
     return new ApiError(code, response.status, message, details, retryAfterSeconds);
   }

@@ -8,7 +8,8 @@ import type { Resources } from '#web/shared/i18n/resources.ts';
 /**
  * Translations come from the server, one request per language with every namespace in it
  * (GET /loca/getLanguage/{lang}). de and en are complete; es, fr, it, pl and ja may lack keys,
- * which then fall back one by one to en (fallbackLng), never to the key itself.
+ * which then fall back one by one to en (fallbackLng), never to the key itself. A page in de or
+ * en therefore loads its own language only, not en beside it (decision 030).
  */
 export const NAMESPACES = [
   'common',
@@ -67,7 +68,7 @@ export async function startI18n(language: Language): Promise<void> {
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: 'en',
+      fallbackLng: { de: [], en: [], default: ['en'] },
       supportedLngs: LANGUAGES,
       load: 'currentOnly',
       ns: NAMESPACES,

@@ -1,4 +1,4 @@
-import { okSchema, sessionSchema, type Session } from '@shop/domain/api/auth.ts';
+import type { Session } from '@shop/domain/api/auth.ts';
 import { apiPost, setSessionAccess, type SessionAccess } from '#web/shared/api/client.ts';
 import { isLoginOnlyPath, navigateTo, shellOfPath } from '#web/shared/routing/navigator.ts';
 import { paths } from '#web/shared/routing/paths.ts';
@@ -16,9 +16,18 @@ import {
  * the session rules the API client applies to every answer (spec 1 section 8, spec 2 section 4).
  */
 
+// the session is restored before the first page shows: its contract (and zod) loads beside the
+// request, not with the first page's JavaScript (decision 030)
+const authContract = () => import('@shop/domain/api/auth.ts');
+
 /** POST /auth/token: a new session from the httpOnly refresh cookie; 401 NO_SESSION without one. */
 export function postToken(): Promise<Session> {
-  return apiPost('/auth/token', undefined, sessionSchema, { sessionRules: false });
+  return apiPost(
+    '/auth/token',
+    undefined,
+    () => authContract().then((contract) => contract.sessionSchema),
+    { sessionRules: false },
+  );
 }
 
 function log(message: string, error: unknown): void {
@@ -73,7 +82,12 @@ function endLocalSession(): void {
  */
 export async function logout(options: { reload?: boolean } = {}): Promise<void> {
   try {
-    await apiPost('/auth/logout', undefined, okSchema, { sessionRules: false });
+    await apiPost(
+      '/auth/logout',
+      undefined,
+      () => authContract().then((contract) => contract.okSchema),
+      { sessionRules: false },
+    );
   } catch (error) {
     log('The server could not end the session', error);
   }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ArticleTile } from '@shop/domain/api/shell.ts';
@@ -122,15 +122,27 @@ function toTile(article: SearchArticle): ArticleTile {
 
 export const GALLERY_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-3 xl:grid-cols-4';
 
+/** Tiles of the first row (two on a phone) are above the fold: their images load first. */
+const PRIORITY_ITEMS = 2;
+/**
+ * Items further down the page are not laid out or painted until they come near the screen
+ * (content-visibility), so 60 of them cost the first render little; the intrinsic size keeps the
+ * page's height (decision 030).
+ */
+const LATER = '[content-visibility:auto]';
+
 /** The articles of one page, as dense rows or as a gallery of tiles. */
 export function ArticleList({ articles, view }: { articles: SearchArticle[]; view: ListingView }) {
   const { t } = useTranslation('catalog');
   if (view === 'gallery') {
     return (
       <ul aria-label={t('listing.list')} className={GALLERY_GRID}>
-        {articles.map((article) => (
-          <li key={article.articleNumber} className="flex">
-            <ArticleCard article={toTile(article)} />
+        {articles.map((article, index) => (
+          <li
+            key={article.articleNumber}
+            className={`flex ${index < PRIORITY_ITEMS * 4 ? '' : `${LATER} [contain-intrinsic-size:auto_22rem]`}`}
+          >
+            <GalleryItem article={article} priority={index < PRIORITY_ITEMS} />
           </li>
         ))}
       </ul>
@@ -141,16 +153,35 @@ export function ArticleList({ articles, view }: { articles: SearchArticle[]; vie
       aria-label={t('listing.list')}
       className="divide-y divide-gray-100 rounded-md border border-gray-200 bg-white"
     >
-      {articles.map((article) => (
-        <li key={article.articleNumber}>
-          <ArticleRow article={article} />
+      {articles.map((article, index) => (
+        <li
+          key={article.articleNumber}
+          className={
+            index < PRIORITY_ITEMS * 4 ? '' : `${LATER} [contain-intrinsic-size:auto_6rem]`
+          }
+        >
+          <ArticleRow article={article} priority={index < PRIORITY_ITEMS} />
         </li>
       ))}
     </ul>
   );
 }
 
-function ArticleRow({ article }: { article: SearchArticle }) {
+/** A tile that renders again only when its article does, not with every change of the page. */
+const GalleryItem = memo(function GalleryItem(props: {
+  article: SearchArticle;
+  priority: boolean;
+}) {
+  return <ArticleCard article={toTile(props.article)} priority={props.priority} />;
+});
+
+const ArticleRow = memo(function ArticleRow({
+  article,
+  priority,
+}: {
+  article: SearchArticle;
+  priority: boolean;
+}) {
   const { t } = useTranslation('catalog');
   const shell = useShellParams();
   const currency = moneyCurrency(article.currency);
@@ -159,7 +190,8 @@ function ArticleRow({ article }: { article: SearchArticle }) {
       <img
         src={article.image}
         alt=""
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         className="size-16 shrink-0 rounded bg-gray-50 object-contain sm:size-20"
       />
@@ -218,7 +250,7 @@ function ArticleRow({ article }: { article: SearchArticle }) {
       </div>
     </article>
   );
-}
+});
 
 export function ListSkeleton({ view }: { view: ListingView }) {
   const { t } = useTranslation('catalog');

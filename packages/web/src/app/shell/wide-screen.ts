@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+
+/** Tailwind's `lg` breakpoint, where the desktop main menu shows (header.tsx). */
+const DESKTOP = '(min-width: 64rem)';
+
+function subscribe(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(DESKTOP);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function isDesktop(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP).matches;
+}
+
+/** Whether the window is as wide as the desktop layout; follows resizing and rotation. */
+export function useDesktopWidth(): boolean {
+  return useSyncExternalStore(subscribe, isDesktop, () => false);
+}
