@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { isValidQuantity } from '@shop/domain/rules/quantity.ts';
-import type { ImportAnswer } from '@shop/domain/api/basket.ts';
-import { importAnswerSchema } from '@shop/domain/api/basket.ts';
+import type { ImportAnswer } from '@shop/domain/api/basket-imports.ts';
+import { importAnswerSchema } from '@shop/domain/api/basket-imports.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DatabaseHandle, DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';

@@ -1,4 +1,4 @@
-import type { SavedBasket, SaveBasketRequest } from '@shop/domain/api/basket.ts';
+import type { SavedBasket, SaveBasketRequest } from '@shop/domain/api/saved-baskets.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { Database, DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';

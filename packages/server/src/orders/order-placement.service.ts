@@ -1,4 +1,4 @@
-import type { OrderRequest, OrderResponse } from '@shop/domain/api/basket.ts';
+import type { OrderRequest, OrderResponse } from '@shop/domain/api/orders.ts';
 import { basketTotals, paysVat, sellsFromStock } from '@shop/domain/rules/basket-line.ts';
 import {
   checkDropshipping,

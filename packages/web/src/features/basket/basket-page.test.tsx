@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '@shop/domain/api/auth.ts';
-import type { BasketResponse, SavedBasket } from '@shop/domain/api/basket.ts';
+import type { BasketResponse } from '@shop/domain/api/basket.ts';
+import type { SavedBasket } from '@shop/domain/api/saved-baskets.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { basket, line, withoutPrices } from '#web/features/basket/basket-fixture.ts';
