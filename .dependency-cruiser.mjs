@@ -80,21 +80,36 @@ export default {
       to: { dependencyTypes: ['core'], path: `^(node:)?(${NODE_IO.join('|')})$` },
     },
     {
+      name: 'fixtures-only-in-tests',
+      severity: 'error',
+      comment:
+        'Test fixtures (*.fixtures.ts, such as the one test basket of packages/domain/src/testing) are imported by tests only.',
+      from: { path: '^packages/', pathNot: TEST_FILE },
+      to: { path: TEST_FILE },
+    },
+    {
       name: 'web-imports-no-server',
       severity: 'error',
       comment:
         'The web client talks to the server over HTTP only, through the contracts of packages/domain.',
       from: { path: '^packages/web/' },
-      to: {
-        path: '^packages/server/',
-        // Known exception, to be removed when the message files move into a package of their
-        // own (issue 12): the web bundles and type-checks the server's message files, and its
-        // i18n tests compare them with the seeded product types.
-        pathNot: [
-          '^packages/server/src/i18n/messages/[a-z]+\\.json$',
-          '^packages/server/src/seed/taxonomy\\.ts$',
-        ],
-      },
+      to: { path: '^packages/server/' },
+    },
+    {
+      name: 'web-bundles-no-language',
+      severity: 'error',
+      comment:
+        'The web client loads its texts from the server; it takes only the types of packages/messages (keys.ts), never a language file or the map of all of them (decision 034). Test helpers may bundle en.',
+      from: { path: '^packages/web/', pathNot: [TEST_FILE, '^packages/web/src/shared/testing/'] },
+      to: { path: '^packages/messages/src/(messages\\.ts|[a-z]+\\.json)$' },
+    },
+    {
+      name: 'messages-import-only-domain',
+      severity: 'error',
+      comment:
+        'packages/messages holds the shipped texts and their key types; it knows only itself and the languages of packages/domain.',
+      from: { path: '^packages/messages/', pathNot: TEST_FILE },
+      to: { pathNot: '^packages/(messages|domain)/' },
     },
   ],
   options: {

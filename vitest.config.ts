@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      { test: { name: 'messages', include: ['packages/messages/src/**/*.test.ts'] } },
       {
         test: {
           name: 'server-sqlite',

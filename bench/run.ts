@@ -182,14 +182,7 @@ async function catalogScenarios(): Promise<Scenario[]> {
     );
   }
 
-  const suggestions: autocannon.Request[] = [];
-  for (const producer of producers) suggestions.push(suggestionRequest(producer.name.slice(0, 3)));
-  for (const article of names) {
-    suggestions.push(suggestionRequest(article.articleNumber.slice(0, 4)));
-    suggestions.push(suggestionRequest(article.articleNumber));
-    suggestions.push(suggestionRequest(article.name.slice(0, 6)));
-  }
-  for (const word of pick(words, 6)) suggestions.push(suggestionRequest(typo(word)));
+  const suggestions = suggestionRequests(producers, names, pick(words, 6));
 
   return [
     { name: 'search', requests: search },
@@ -198,6 +191,23 @@ async function catalogScenarios(): Promise<Scenario[]> {
     { name: 'search-cold', requests: search.map(randomPage) },
     { name: 'suggestions', requests: suggestions },
   ];
+}
+
+/** The suggestion mix: producer prefixes, article numbers whole and begun, name starts, typos. */
+function suggestionRequests(
+  producers: { name: string }[],
+  articles: { articleNumber: string; name: string }[],
+  words: string[],
+): autocannon.Request[] {
+  const suggestions: autocannon.Request[] = [];
+  for (const producer of producers) suggestions.push(suggestionRequest(producer.name.slice(0, 3)));
+  for (const article of articles) {
+    suggestions.push(suggestionRequest(article.articleNumber.slice(0, 4)));
+    suggestions.push(suggestionRequest(article.articleNumber));
+    suggestions.push(suggestionRequest(article.name.slice(0, 6)));
+  }
+  for (const word of words) suggestions.push(suggestionRequest(typo(word)));
+  return suggestions;
 }
 
 /** Key of a seeded database: article count and the sources that decide its content. */

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '@shop/domain/shops.ts';
-import de from '../packages/server/src/i18n/messages/de.json' with { type: 'json' };
-import en from '../packages/server/src/i18n/messages/en.json' with { type: 'json' };
-import es from '../packages/server/src/i18n/messages/es.json' with { type: 'json' };
-import fr from '../packages/server/src/i18n/messages/fr.json' with { type: 'json' };
-import it from '../packages/server/src/i18n/messages/it.json' with { type: 'json' };
-import ja from '../packages/server/src/i18n/messages/ja.json' with { type: 'json' };
-import pl from '../packages/server/src/i18n/messages/pl.json' with { type: 'json' };
+import de from '@shop/messages/de.json' with { type: 'json' };
+import en from '@shop/messages/en.json' with { type: 'json' };
+import es from '@shop/messages/es.json' with { type: 'json' };
+import fr from '@shop/messages/fr.json' with { type: 'json' };
+import it from '@shop/messages/it.json' with { type: 'json' };
+import ja from '@shop/messages/ja.json' with { type: 'json' };
+import pl from '@shop/messages/pl.json' with { type: 'json' };
 import { logInThroughDialog } from './support/login.ts';
 
 /**

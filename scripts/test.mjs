@@ -1,4 +1,4 @@
-// Runs every test of every runner (Vitest: domain, server on SQLite and PostgreSQL, web, and the
+// Runs every test of every runner (Vitest: domain, messages, server on SQLite and PostgreSQL, web, and the
 // runner's own test; Playwright: e2e in Chromium) and ends with one line:
 // "N passed, N failed, N skipped". What fails the run: docs/decisions/019-test-runner-rules.md.
 import fs from 'node:fs';
@@ -39,7 +39,7 @@ function canConnect(host, port) {
 
 // --- Vitest ------------------------------------------------------------------------------
 const postgresUp = await canConnect('127.0.0.1', 5432);
-const projects = ['domain', 'server-sqlite', 'web', 'scripts'];
+const projects = ['domain', 'messages', 'server-sqlite', 'web', 'scripts'];
 if (postgresUp) projects.push('server-postgres');
 else if (ci)
   outcomes.push(

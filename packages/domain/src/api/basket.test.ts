@@ -5,84 +5,27 @@ import {
   withoutPrices,
   type BasketAnswer,
 } from './basket.ts';
+import { basket, line } from '../testing/basket.fixtures.ts';
 
-const variant = {
-  articleNumber: 'FIG-1001',
-  quantity: 2,
-  cases: 2,
-  caseQuantity: 1,
-  price: 1250,
-  previousPrice: 1300,
-  lineTotal: 2500,
-  taxRate: 19,
-  image: '/images/FIG-1001.svg',
-  names: { name: 'Starship Figure' },
-  eta: { date: null },
-  ean: '4260187000408',
-  state: 'inStock',
-  availableQty: 40,
-  allowDropshipping: true,
-  soldOut: false,
-  noStock: false,
-  noQty: false,
-  oldPrice: true,
-  oldQty: false,
-  addedAt: '2026-11-25T10:00:00.000Z',
-};
-
-const answer: BasketAnswer = basketAnswerSchema.parse({
-  basketId: 7,
-  reference: 'PO-1',
-  notice: '',
-  currencies: [
-    {
-      currency: 'EUR',
-      articles: [
-        {
-          articleNumber: 'FIG-1001',
-          name: 'Starship Figure',
-          image: '/images/FIG-1001.svg',
-          quantity: 2,
-          singlePrice: 1250,
-          previousPrice: 1300,
-          variants: [variant],
-        },
-      ],
-      totals: {
-        net: 2500,
-        shipping: 1500,
-        freeShippingFrom: 25000,
-        shippingFee: 1500,
-        vatNormal: 760,
-        vatReduced: 0,
-        total: 4760,
+/** The test basket with a price that changed since adding, and a dropshipping cost. */
+const answer: BasketAnswer = basketAnswerSchema.parse(
+  basket([line({ previousPrice: 1300, oldPrice: true })], {
+    reference: 'PO-1',
+    dropshipping: {
+      enabled: true,
+      possible: true,
+      problems: [],
+      shippingCost: {
+        parcels: 1,
+        carrier: false,
+        net: 1090,
+        vat: 207,
+        gross: 1297,
+        currency: 'EUR',
       },
     },
-  ],
-  notValidArticles: {
-    countSoldOut: 0,
-    countNoStock: 0,
-    countNoQty: 0,
-    countOldPrice: 1,
-    countOldQty: 0,
-  },
-  notAvailableArticles: [],
-  count: 1,
-  lastAdded: [
-    { articleNumber: 'FIG-1001', name: 'Starship Figure', image: '/images/FIG-1001.svg' },
-  ],
-  blocked: false,
-  blockBasket: false,
-  taxFree: false,
-  payType: 4,
-  shippingCountry: 'DE',
-  dropshipping: {
-    enabled: true,
-    possible: true,
-    problems: [],
-    shippingCost: { parcels: 1, carrier: false, net: 1090, vat: 207, gross: 1297, currency: 'EUR' },
-  },
-});
+  }),
+);
 
 describe('withoutPrices', () => {
   it('removes every amount and keeps lines, flags and counts', () => {

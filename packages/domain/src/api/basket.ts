@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../shops.ts';
-import { MAX_QUANTITY } from '../rules/quantity.ts';
-import { PAY_TYPE_VALUES } from '../rules/payment-methods.ts';
-import { dropshippingAddressSchema } from '../rules/dropshipping.ts';
+import { quantitySchema } from '../rules/quantity.ts';
 import { languageSchema } from './shell.ts';
 import { multiLineText, oneLineText } from './text.ts';
 
 /**
- * Contracts of the basket, ordering, saved baskets, repeat order and basket import
- * (spec 3 sections 3, 4 and 7; spec 1 basket import, prepared basket). Every call needs a
- * logged-in customer (401 otherwise). Money is integer minor units of `currency`.
+ * Contracts of the basket itself: its view, adding and removing lines, clearing it, its notice
+ * and reference (spec 3 sections 3 and 4). Ordering it is `./orders.ts`, saved baskets
+ * `./saved-baskets.ts`, the import, prepared basket and clone `./basket-imports.ts`. Every call
+ * needs a logged-in customer (401 otherwise). Money is integer minor units of `currency`.
  *
  * Quantities: the basket stores units. Where an article comes in cases (caseQuantity > 1)
  * the screens count in cases, so `PUT /basket/add` takes cases for such articles and every
@@ -20,27 +19,10 @@ const currencySchema = z.enum(CURRENCIES);
 
 /** Article numbers and EANs. */
 export const basketArticleNumberSchema = oneLineText(40).min(1);
-const eventTrackingIdSchema = oneLineText(100);
-
-/** A whole number in a path or query string: digits only, no sign, exponent or inner spaces. */
-const digitsSchema = (maxDigits: number) =>
-  oneLineText(maxDigits)
-    .regex(new RegExp(`^\\d{1,${maxDigits}}$`))
-    .transform(Number);
-
-/** A count of units or cases to add: a positive whole number, never a string. */
-export const basketQuantitySchema = z.number().int().min(1).max(MAX_QUANTITY);
+export const eventTrackingIdSchema = oneLineText(100);
 
 export const MAX_NOTICE_LENGTH = 1000;
 export const MAX_REFERENCE_LENGTH = 100;
-export const MAX_SAVED_BASKET_NOTE_LENGTH = 100;
-/** Pasted import text: 2,000 lines of an article number and a quantity fit well. */
-export const MAX_IMPORT_TEXT_LENGTH = 200_000;
-/**
- * Lines per import: more is refused with 400 IMPORT_TOO_MANY_LINES; an import of this size runs
- * for seconds, so it is also rate-limited per customer (docs/decisions/018-platform-limits.md).
- */
-export const MAX_IMPORT_LINES = 2000;
 
 // --- GET /intern/basket ------------------------------------------------------------------
 
@@ -252,7 +234,7 @@ export function withoutPrices(answer: BasketAnswer): BasketAnswerWithoutPrices {
 export const addToBasketRequestSchema = z.strictObject({
   articleNumber: basketArticleNumberSchema,
   /** Cases when the article's caseQuantity is above 1, units otherwise. */
-  quantity: basketQuantitySchema,
+  quantity: quantitySchema,
   eventTrackingId: eventTrackingIdSchema.optional(),
   /** A line reference (PO position) kept with the line. */
   reference: oneLineText(MAX_REFERENCE_LENGTH).optional(),
@@ -301,244 +283,3 @@ export const basketReferenceRequestSchema = z.strictObject({
 });
 export type BasketReferenceRequest = z.input<typeof basketReferenceRequestSchema>;
 export const basketReferenceAnswerSchema = z.object({ reference: z.string() });
-
-// --- POST /basket/order --------------------------------------------------------------------
-
-/** Send as the `Idempotency-Key` header: one fresh key per order click (docs/security.md). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const idempotencyKeySchema = oneLineText(200).min(8);
-
-export const orderRequestSchema = z.strictObject({
-  /** Present only for a dropshipping order; null or left out for a normal order. */
-  dropshippingInfo: z
-    .strictObject({
-      /** Checked on the server with dropshippingAddressSchema (country DE). */
-      address: z.record(oneLineText(100), z.unknown()),
-      /**
-       * The account's pay type (the basket's payType), or left out: the order always gets the
-       * account's own; any other value is refused with 422 PAY_TYPE_NOT_ALLOWED.
-       */
-      payType: z
-        .number()
-        .int()
-        .refine((value) => (PAY_TYPE_VALUES as readonly number[]).includes(value))
-        .optional(),
-      info: multiLineText(MAX_NOTICE_LENGTH).optional(),
-    })
-    .nullable()
-    .optional(),
-  eventTrackingId: eventTrackingIdSchema.optional(),
-});
-export type OrderRequest = z.input<typeof orderRequestSchema>;
-
-/** 201 on success. */
-export const orderAnswerSchema = z.object({
-  basketId: z.number().int(),
-  status: z.literal('ordered'),
-  orderNumber: z.string(),
-  total: z.number().int(),
-  currency: currencySchema,
-  dropshipping: z.object({ status: z.literal('accepted') }).optional(),
-});
-export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
-
-/** The order answer of an account whose settings.showPrices is off: no total (decision 012). */
-export const orderAnswerWithoutPricesSchema = orderAnswerSchema
-  .omit({ total: true })
-  .extend({ pricesHidden: z.literal(true) });
-export type OrderAnswerWithoutPrices = z.infer<typeof orderAnswerWithoutPricesSchema>;
-
-/** POST /basket/order answers either form; `pricesHidden` tells them apart. */
-export const orderResponseSchema = z.union([orderAnswerWithoutPricesSchema, orderAnswerSchema]);
-export type OrderResponse = z.infer<typeof orderResponseSchema>;
-
-/**
- * Error codes of POST /basket/order (error shape, 4xx):
- * - 409 BASKET_EMPTY, BASKET_NOT_ORDERABLE (blocking flags; details: notValidArticles and
- *   notAvailableArticles), BASKET_BLOCKED (403), DROPSHIPPING_INVALID (422; details.dropshipping
- *   below), PAY_TYPE_NOT_ALLOWED (422: dropshippingInfo.payType is not the account's; details:
- *   payType, the one the account orders with),
- * - idempotency: 422 IDEMPOTENCY_KEY_REUSED, 409 IDEMPOTENCY_IN_PROGRESS,
- * - 429 TOO_MANY_ORDERS (more than 20 order calls of one account in a minute; Retry-After
- *   header and details.retryAfterSeconds).
- * A second order of an already ordered basket answers 409 BASKET_EMPTY.
- */
-export const ORDER_ERROR_CODES = [
-  'BASKET_EMPTY',
-  'BASKET_BLOCKED',
-  'BASKET_NOT_ORDERABLE',
-  'DROPSHIPPING_INVALID',
-  'PAY_TYPE_NOT_ALLOWED',
-  'IDEMPOTENCY_KEY_REUSED',
-  'IDEMPOTENCY_IN_PROGRESS',
-  'TOO_MANY_ORDERS',
-] as const;
-export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
-
-/** details of a DROPSHIPPING_INVALID error. */
-export const dropshippingErrorDetailsSchema = z.object({
-  dropshipping: z.object({
-    /** 'notEnabled' | 'notPossible' | 'invalidAddress' */
-    errorCode: z.enum(['notEnabled', 'notPossible', 'invalidAddress']),
-    status: z.number().int(),
-    problems: z.array(dropshippingProblemSchema).optional(),
-    /** Per field: required, invalid or tooLong. */
-    addressErrors: z.record(z.string(), z.string()).optional(),
-  }),
-});
-export type DropshippingErrorDetails = z.infer<typeof dropshippingErrorDetailsSchema>;
-
-/** Re-export, so the client validates the address form with the server's rules. */
-export { dropshippingAddressSchema };
-
-// --- saved baskets -------------------------------------------------------------------------
-
-export const saveBasketRequestSchema = z.strictObject({
-  note: oneLineText(MAX_SAVED_BASKET_NOTE_LENGTH).min(1),
-  /** The dropshipping address as the client keeps it (JSON text), or null. */
-  dropshipping: oneLineText(4000).nullable().optional(),
-});
-export type SaveBasketRequest = z.input<typeof saveBasketRequestSchema>;
-
-export const savedBasketSchema = z.object({
-  id: z.number().int(),
-  note: z.string(),
-  /** ISO date-time; screens show it as DD.MM.YYYY HH:mm:ss. */
-  savedDate: z.string(),
-  articles: z.array(z.object({ articleNumber: z.string(), quantity: z.number().int() })),
-  dropshipping: z.string().nullable(),
-});
-export type SavedBasket = z.infer<typeof savedBasketSchema>;
-
-/** 201 on save; 409 SAVED_BASKET_DUPLICATE when the note exists, 409 BASKET_EMPTY. */
-export const saveBasketAnswerSchema = savedBasketSchema;
-
-/** GET /basket/load/all, newest first. */
-export const savedBasketsAnswerSchema = z.object({ savedBaskets: z.array(savedBasketSchema) });
-export type SavedBasketsAnswer = z.infer<typeof savedBasketsAnswerSchema>;
-
-/** DELETE /basket/{id}: 204; 404 SAVED_BASKET_NOT_FOUND for an unknown or foreign id. */
-export const savedBasketIdParamsSchema = z.strictObject({ id: digitsSchema(9) });
-
-// --- import results (shared by import, prepared basket, clone) ----------------------------
-
-export const IMPORT_LINE_STATUSES = ['added', 'notFound', 'notAddable', 'invalid'] as const;
-export type ImportLineStatus = (typeof IMPORT_LINE_STATUSES)[number];
-
-/** Why a known article was not added. */
-export const NOT_ADDABLE_REASONS = [
-  'soldOut',
-  'noStock',
-  'noPrice',
-  'basketBlocked',
-  'invalidQuantity',
-] as const;
-export type NotAddableReason = (typeof NOT_ADDABLE_REASONS)[number];
-
-export const importLineResultSchema = z.object({
-  /** 1-based line of the pasted text; for clone and prepared baskets the position. */
-  line: z.number().int(),
-  text: z.string(),
-  articleNumber: z.string().optional(),
-  /** Units actually put in the basket (added), or requested. */
-  quantity: z.number().int().optional(),
-  status: z.enum(IMPORT_LINE_STATUSES),
-  reason: z.enum(NOT_ADDABLE_REASONS).optional(),
-  /** True when less than asked was added because of stock (status added). */
-  reduced: z.boolean().optional(),
-});
-export type ImportLineResult = z.infer<typeof importLineResultSchema>;
-
-export const importAnswerSchema = z.object({
-  added: z.number().int(),
-  notAdded: z.number().int(),
-  lines: z.array(importLineResultSchema),
-});
-export type ImportAnswer = z.infer<typeof importAnswerSchema>;
-
-/**
- * POST /basket/import. 400 IMPORT_TOO_MANY_LINES beyond MAX_IMPORT_LINES (nothing imported),
- * 409 LOAD_IN_PROGRESS, 429 TOO_MANY_IMPORTS (Retry-After header and details.retryAfterSeconds).
- */
-export const basketImportRequestSchema = z.strictObject({
-  basket: multiLineText(MAX_IMPORT_TEXT_LENGTH),
-});
-export type BasketImportRequest = z.input<typeof basketImportRequestSchema>;
-
-/**
- * POST /basket/cloneBasketOrOrder. orderNumber is either a saved basket id (digits only)
- * or a past order number (a letter and digits, e.g. A2612345). 404 when it is neither of the caller's; 409
- * LOAD_IN_PROGRESS while another load of this customer runs. Answer: importAnswerSchema.
- */
-export const cloneBasketRequestSchema = z.strictObject({
-  orderNumber: z.union([basketArticleNumberSchema, z.number().int().min(1).max(999_999_999)]),
-  replaceArticles: z.boolean(),
-});
-export type CloneBasketRequest = z.input<typeof cloneBasketRequestSchema>;
-
-/** POST /api/accounts/{customerNumberSuffix}/basket/actions. Answer: importAnswerSchema. */
-export const basketActionRequestSchema = z.strictObject({
-  action: z.literal('importPreparedArticles'),
-  link: oneLineText(200).min(1),
-});
-export type BasketActionRequest = z.input<typeof basketActionRequestSchema>;
-
-// --- GET /intern/orders (repeat-order dialog) ----------------------------------------------
-
-export const ORDERS_PAGE_SIZE_MAX = 100;
-
-export const accountOrdersQuerySchema = z.strictObject({
-  /** 0-based */
-  page: digitsSchema(6).default(0),
-  size: digitsSchema(3).pipe(z.number().int().min(1).max(ORDERS_PAGE_SIZE_MAX)).default(10),
-  /** Language of the article names; the account's language when left out. */
-  language: languageSchema.optional(),
-});
-export type AccountOrdersQuery = z.input<typeof accountOrdersQuerySchema>;
-
-export const accountOrderSchema = z.object({
-  orderNumber: z.string(),
-  /** ISO date-time of the order */
-  date: z.string(),
-  total: z.number().int(),
-  currency: currencySchema,
-  items: z.array(
-    z.object({
-      articleNumber: z.string(),
-      name: z.string(),
-      /** unit price */
-      price: z.number().int(),
-      quantity: z.number().int(),
-      /** discount in minor units on the line */
-      discount: z.number().int(),
-    }),
-  ),
-});
-export type AccountOrder = z.infer<typeof accountOrderSchema>;
-
-/** Newest first. */
-export const accountOrdersAnswerSchema = z.object({
-  orders: z.array(accountOrderSchema),
-  page: z.number().int(),
-  size: z.number().int(),
-  total: z.number().int(),
-});
-export type AccountOrdersAnswer = z.infer<typeof accountOrdersAnswerSchema>;
-
-/** The orders of an account whose settings.showPrices is off: no totals, prices or discounts. */
-export const accountOrdersWithoutPricesSchema = accountOrdersAnswerSchema.extend({
-  orders: z.array(
-    accountOrderSchema.omit({ total: true }).extend({
-      items: z.array(accountOrderSchema.shape.items.element.omit({ price: true, discount: true })),
-    }),
-  ),
-  pricesHidden: z.literal(true),
-});
-export type AccountOrdersWithoutPrices = z.infer<typeof accountOrdersWithoutPricesSchema>;
-
-/** GET /intern/orders answers either form; `pricesHidden` tells them apart. */
-export const accountOrdersResponseSchema = z.union([
-  accountOrdersWithoutPricesSchema,
-  accountOrdersAnswerSchema,
-]);
-export type AccountOrdersResponse = z.infer<typeof accountOrdersResponseSchema>;

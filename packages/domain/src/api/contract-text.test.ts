@@ -5,8 +5,11 @@ import { multiLineText, oneLineText } from './text.ts';
 import * as article from './article.ts';
 import * as auth from './auth.ts';
 import * as basket from './basket.ts';
+import * as basketImports from './basket-imports.ts';
 import * as errors from './errors.ts';
 import * as orderDetail from './order-detail.ts';
+import * as orders from './orders.ts';
+import * as savedBaskets from './saved-baskets.ts';
 import * as search from './search.ts';
 import * as shell from './shell.ts';
 
@@ -16,8 +19,19 @@ import * as shell from './shell.ts';
  * a strict object must carry the rule; schemas that are inputs without being strict objects
  * (a header, an address validated in code) are listed here by hand.
  */
-const CONTRACTS = { article, auth, basket, errors, orderDetail, search, shell };
-const INPUTS_NOT_STRICT = [basket.idempotencyKeySchema, basket.dropshippingAddressSchema];
+const CONTRACTS = {
+  article,
+  auth,
+  basket,
+  basketImports,
+  errors,
+  orderDetail,
+  orders,
+  savedBaskets,
+  search,
+  shell,
+};
+const INPUTS_NOT_STRICT = [orders.idempotencyKeySchema, orders.dropshippingAddressSchema];
 
 function exportedSchemas(): [string, z.ZodType][] {
   return Object.entries(CONTRACTS).flatMap(([file, exports]) =>

@@ -89,6 +89,13 @@ export function multiLineText(max: number): z.ZodString {
     .max(max);
 }
 
+/** A whole number in a path or query string: digits only, no sign, exponent or inner spaces. */
+export function digitsText(maxDigits: number) {
+  return oneLineText(maxDigits)
+    .regex(new RegExp(`^\\d{1,${maxDigits}}$`))
+    .transform(Number);
+}
+
 /** A password or other secret, kept exactly as typed. */
 export function secretText(max: number): z.ZodString {
   return z.string().check(secretCheck).max(max);

@@ -1,6 +1,6 @@
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMPORT_LINES, importAnswerSchema } from '@shop/domain/api/basket.ts';
+import { MAX_IMPORT_LINES, importAnswerSchema } from '@shop/domain/api/basket-imports.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { DEMO, login } from './basket.fixtures.ts';

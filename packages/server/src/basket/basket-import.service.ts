@@ -2,7 +2,7 @@ import {
   MAX_IMPORT_LINES,
   type ImportAnswer,
   type ImportLineResult,
-} from '@shop/domain/api/basket.ts';
+} from '@shop/domain/api/basket-imports.ts';
 import { looksLikeEan, parseBasketImport } from '@shop/domain/rules/basket-import.ts';
 import { setImmediate } from 'node:timers/promises';
 import type { Transaction } from 'kysely';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type BasketAnswer } from '@shop/domain/api/basket.ts';
 import {
   MAX_IMPORT_LINES,
   importAnswerSchema,
-  type BasketAnswer,
   type ImportAnswer,
-} from '@shop/domain/api/basket.ts';
+} from '@shop/domain/api/basket-imports.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';

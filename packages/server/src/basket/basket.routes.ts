@@ -4,23 +4,27 @@ import {
   CLEAR_BASKET_ANSWER,
   addToBasketAnswerSchema,
   addToBasketRequestSchema,
-  basketActionRequestSchema,
   basketArticleNumberSchema,
-  basketImportRequestSchema,
   basketNoticeAnswerSchema,
   basketNoticeRequestSchema,
   basketQuerySchema,
   basketReferenceAnswerSchema,
   basketReferenceRequestSchema,
   basketResponseSchema,
-  cloneBasketRequestSchema,
-  importAnswerSchema,
   removeFromBasketAnswerSchema,
+} from '@shop/domain/api/basket.ts';
+import {
   saveBasketAnswerSchema,
   saveBasketRequestSchema,
   savedBasketIdParamsSchema,
   savedBasketsAnswerSchema,
-} from '@shop/domain/api/basket.ts';
+} from '@shop/domain/api/saved-baskets.ts';
+import {
+  basketActionRequestSchema,
+  basketImportRequestSchema,
+  cloneBasketRequestSchema,
+  importAnswerSchema,
+} from '@shop/domain/api/basket-imports.ts';
 import { oneLineText } from '@shop/domain/api/text.ts';
 import type { CustomerGuards } from '#server/auth/customer-guard.ts';
 import type { DbOrTx } from '#server/db/database.ts';

@@ -2,9 +2,9 @@ import type {
   AddToBasketAnswer,
   AddToBasketRequest,
   BasketResponse,
-  NotAddableReason,
   RemoveFromBasketAnswer,
 } from '@shop/domain/api/basket.ts';
+import type { NotAddableReason } from '@shop/domain/api/basket-imports.ts';
 import { withoutPrices } from '@shop/domain/api/basket.ts';
 import { availableUnits, decideAdd } from '@shop/domain/rules/basket-line.ts';
 import { casesFromUnits } from '@shop/domain/rules/quantity.ts';

@@ -1,4 +1,4 @@
-import type { CloneBasketRequest, ImportAnswer } from '@shop/domain/api/basket.ts';
+import type { CloneBasketRequest, ImportAnswer } from '@shop/domain/api/basket-imports.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';

@@ -1,12 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AccountOrdersAnswer,
-  BasketAnswer,
-  OrderAnswer,
-  SavedBasket,
-  SavedBasketsAnswer,
-} from '@shop/domain/api/basket.ts';
+import type { BasketAnswer } from '@shop/domain/api/basket.ts';
+import type { AccountOrdersAnswer, OrderAnswer } from '@shop/domain/api/orders.ts';
+import type { SavedBasket, SavedBasketsAnswer } from '@shop/domain/api/saved-baskets.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { ArticlePicker, DEMO, caller, codeOf, login } from './basket.fixtures.ts';

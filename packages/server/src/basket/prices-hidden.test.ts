@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
+import { basketAnswerSchema, basketAnswerWithoutPricesSchema } from '@shop/domain/api/basket.ts';
 import {
   accountOrdersWithoutPricesSchema,
-  basketAnswerSchema,
-  basketAnswerWithoutPricesSchema,
   orderAnswerSchema,
   orderAnswerWithoutPricesSchema,
-  savedBasketsAnswerSchema,
-} from '@shop/domain/api/basket.ts';
+} from '@shop/domain/api/orders.ts';
+import { savedBasketsAnswerSchema } from '@shop/domain/api/saved-baskets.ts';
 import { articleSearchResponseSchema } from '@shop/domain/api/search.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { seedDatabase } from '#server/seed/seed.ts';

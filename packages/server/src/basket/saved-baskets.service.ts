@@ -1,4 +1,4 @@
-import type { SavedBasket, SaveBasketRequest } from '@shop/domain/api/basket.ts';
+import type { SavedBasket, SaveBasketRequest } from '@shop/domain/api/saved-baskets.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';

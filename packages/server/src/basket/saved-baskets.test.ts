@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  importAnswerSchema,
-  savedBasketsAnswerSchema,
-  type BasketAnswer,
-  type ImportAnswer,
-  type OrderAnswer,
-  type SavedBasket,
-} from '@shop/domain/api/basket.ts';
+import { type BasketAnswer } from '@shop/domain/api/basket.ts';
+import { type OrderAnswer } from '@shop/domain/api/orders.ts';
+import { savedBasketsAnswerSchema, type SavedBasket } from '@shop/domain/api/saved-baskets.ts';
+import { importAnswerSchema, type ImportAnswer } from '@shop/domain/api/basket-imports.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { ArticlePicker, DEMO, caller, codeOf, login } from './basket.fixtures.ts';

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { LANGUAGES, type Language } from '@shop/domain/shops.ts';
 import type { LanguageEntry, Translations } from '@shop/domain/api/shell.ts';
+import { SHIPPED_MESSAGES } from '@shop/messages/messages.ts';
 import type { DbOrTx } from '#server/db/database.ts';
-import { readDefaultMessages, toRows } from './default-messages.ts';
+import { toRows } from './default-messages.ts';
 import {
   findStoredTranslations,
   findTranslations,
@@ -46,7 +47,7 @@ export async function syncDefaultTranslations(db: DbOrTx): Promise<void> {
       ]),
     );
     const missing = [];
-    for (const row of toRows(readDefaultMessages(language))) {
+    for (const row of toRows(SHIPPED_MESSAGES[language])) {
       const current = stored.get(`${row.namespace}\u0000${row.key}`);
       if (!current) {
         missing.push(row);

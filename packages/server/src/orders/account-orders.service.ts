@@ -1,4 +1,4 @@
-import type { AccountOrdersResponse } from '@shop/domain/api/basket.ts';
+import type { AccountOrdersResponse } from '@shop/domain/api/orders.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { basketAccountOf } from '#server/basket/basket.service.ts';

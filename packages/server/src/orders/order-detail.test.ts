@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderAnswerSchema } from '@shop/domain/api/basket.ts';
+import { orderAnswerSchema } from '@shop/domain/api/orders.ts';
 import {
   orderDetailSchema,
   orderDetailWithoutPricesSchema,

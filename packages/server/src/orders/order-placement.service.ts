@@ -1,4 +1,4 @@
-import type { OrderRequest, OrderResponse } from '@shop/domain/api/basket.ts';
+import type { OrderRequest, OrderResponse } from '@shop/domain/api/orders.ts';
 import { openOrderStateOf } from '@shop/domain/rules/availability.ts';
 import {
   basketTotals,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderAnswerSchema, type OrderAnswer } from '@shop/domain/api/basket.ts';
+import { orderAnswerSchema, type OrderAnswer } from '@shop/domain/api/orders.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';

@@ -7,7 +7,7 @@ import {
   idempotencyKeySchema,
   orderRequestSchema,
   orderResponseSchema,
-} from '@shop/domain/api/basket.ts';
+} from '@shop/domain/api/orders.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import {
   orderDetailQuerySchema,

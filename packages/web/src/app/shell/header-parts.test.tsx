@@ -5,7 +5,7 @@ import type { Account } from '@shop/domain/api/auth.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
-import { basket, line } from '#web/features/basket/basket-fixture.ts';
+import { basket, line } from '@shop/domain/testing/basket.fixtures.ts';
 import { BasketPreview } from '#web/features/basket/basket-preview.tsx';
 import { AccountMenu } from '#web/app/shell/account-menu.tsx';
 import { SearchBox } from '#web/app/shell/search-box.tsx';

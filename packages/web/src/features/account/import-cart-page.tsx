@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MAX_IMPORT_TEXT_LENGTH } from '@shop/domain/api/basket.ts';
+import { MAX_IMPORT_TEXT_LENGTH } from '@shop/domain/api/basket-imports.ts';
 import { basketQueryKey } from '#web/shared/api/basket-query-key.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ImportAnswer } from '@shop/domain/api/basket.ts';
+import type { ImportAnswer } from '@shop/domain/api/basket-imports.ts';
 
 /** The outcome of a basket import, line by line: what went in and why a line did not. */
 export function ImportResult({ answer }: { answer: ImportAnswer }) {

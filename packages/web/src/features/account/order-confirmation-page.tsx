@@ -66,82 +66,12 @@ function Confirmation({
 }) {
   const { t } = useTranslation('basket');
   const shell = useShellParams();
-  const money = (minor: number) => formatMoney(minor, order.currency);
-  const date = (iso: string) => formatShortDate(iso, shell.language);
-  const priced = hasPrices(order) ? order : null;
-
   return (
     <div className="mx-auto max-w-content px-4 py-8 sm:px-6 lg:py-12">
-      <header className="flex flex-col items-center text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-success-50 text-success-600 ring-1 ring-success-600/30">
-          <CheckIcon className="size-8" />
-        </span>
-        <h1 className="mt-5 text-3xl font-bold tracking-tight text-gray-900">
-          {t('confirmation.title')}
-        </h1>
-        <p className="mt-3 text-lg text-gray-800">
-          {t('confirmation.orderNumber')}{' '}
-          <span className="font-semibold tabular-nums">{order.orderNumber}</span>
-        </p>
-        <p className="mt-1 text-sm text-gray-600">
-          {t('confirmation.orderDate', { date: date(order.date) })}
-        </p>
-        <p className="mt-3 max-w-2xl text-base text-gray-700">{t('confirmation.text')}</p>
-        {(dropshipping || order.dropshipping !== null) && (
-          <p className="mt-2 text-base text-gray-700">{t('confirmation.dropshipping')}</p>
-        )}
-      </header>
+      <ConfirmationHeader order={order} dropshipping={dropshipping} />
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section
-          aria-labelledby="confirmation-lines"
-          className="min-w-0 rounded-md border border-gray-200 bg-white"
-        >
-          <h2
-            id="confirmation-lines"
-            className="border-b border-gray-200 px-4 py-3 text-lg font-semibold text-gray-900"
-          >
-            {t('confirmation.linesTitle')}
-          </h2>
-          <ul className="divide-y divide-gray-200">
-            {order.lines.map((line) => (
-              <li
-                key={line.articleNumber}
-                className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 px-4 py-3 text-sm"
-              >
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-gray-900">{line.name}</p>
-                  <p className="text-gray-600">
-                    {t('lines.articleNumber', { articleNumber: line.articleNumber })}
-                  </p>
-                </div>
-                <dl className="text-right tabular-nums">
-                  <div className="flex justify-end gap-1">
-                    <dt className="text-gray-600">{t('confirmation.quantity')}</dt>
-                    <dd className="font-semibold text-gray-900">{line.quantity}</dd>
-                  </div>
-                  {linePrices(line) && (
-                    <>
-                      <div className="flex justify-end gap-1">
-                        <dt className="text-gray-600">{t('confirmation.unitPrice')}</dt>
-                        <dd className="text-gray-900">{money(line.price)}</dd>
-                      </div>
-                      <div className="flex justify-end gap-1">
-                        <dt className="sr-only">{t('confirmation.lineTotal')}</dt>
-                        <dd className="font-semibold text-gray-900">{money(line.lineTotal)}</dd>
-                      </div>
-                    </>
-                  )}
-                </dl>
-                <p className="col-span-2 text-gray-600">
-                  {line.dispatch.date === null
-                    ? t('confirmation.dispatchLineOpen')
-                    : t('confirmation.dispatchLine', { date: date(line.dispatch.date) })}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <OrderLines order={order} />
 
         <aside aria-label={t('confirmation.detailsLabel')} className="space-y-4">
           <Box title={t('confirmation.dispatchTitle')} id="confirmation-dispatch">
@@ -150,99 +80,8 @@ function Confirmation({
             </p>
             <p className="mt-1 text-xs text-gray-600">{t('confirmation.dispatchHint')}</p>
           </Box>
-
-          <Box title={t('confirmation.summaryTitle')} id="confirmation-summary">
-            {priced === null ? (
-              <p className="text-sm text-gray-700">{t('confirmation.pricesHidden')}</p>
-            ) : (
-              <dl className="space-y-1.5 text-sm tabular-nums">
-                <Row label={t('totals.net')} value={money(priced.totals.net)} />
-                <Row
-                  label={t('totals.shipping')}
-                  value={
-                    priced.totals.shipping === 0 ? t('totals.free') : money(priced.totals.shipping)
-                  }
-                />
-                <Row label={t('totals.vatNormal')} value={money(priced.totals.vatNormal)} />
-                {priced.totals.vatReduced > 0 && (
-                  <Row label={t('totals.vatReduced')} value={money(priced.totals.vatReduced)} />
-                )}
-                <div className="flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-bold text-gray-900">
-                  <dt>{t('totals.total')}</dt>
-                  <dd>{money(priced.totals.total)}</dd>
-                </div>
-              </dl>
-            )}
-          </Box>
-
-          <Box
-            title={
-              order.dropshipping === null
-                ? t('confirmation.deliveryTitle')
-                : t('confirmation.dropshippingTitle')
-            }
-            id="confirmation-delivery"
-          >
-            <address className="text-sm text-gray-900 not-italic">
-              {order.dropshipping !== null ? (
-                <>
-                  {order.dropshipping.firstName} {order.dropshipping.lastName}
-                  <br />
-                  {order.dropshipping.street} {order.dropshipping.houseNumber}
-                  {order.dropshipping.additional !== '' && (
-                    <>
-                      <br />
-                      {order.dropshipping.additional}
-                    </>
-                  )}
-                  <br />
-                  {order.dropshipping.zip} {order.dropshipping.city}
-                  <br />
-                  {order.dropshipping.country}
-                </>
-              ) : order.deliveryAddress !== null ? (
-                <>
-                  {order.deliveryAddress.company}
-                  <br />
-                  {order.deliveryAddress.street}
-                  {order.deliveryAddress.adding !== null && order.deliveryAddress.adding !== '' && (
-                    <>
-                      <br />
-                      {order.deliveryAddress.adding}
-                    </>
-                  )}
-                  <br />
-                  {order.deliveryAddress.zip} {order.deliveryAddress.location}
-                  <br />
-                  {order.deliveryAddress.country}
-                </>
-              ) : (
-                '—'
-              )}
-            </address>
-            {(order.reference !== '' || order.notice !== '') && (
-              <dl className="mt-3 space-y-2 text-sm">
-                {order.reference !== '' && (
-                  <div>
-                    <dt className="text-xs font-medium text-gray-600">
-                      {t('confirmation.reference')}
-                    </dt>
-                    <dd className="break-words text-gray-900">{order.reference}</dd>
-                  </div>
-                )}
-                {order.notice !== '' && (
-                  <div>
-                    <dt className="text-xs font-medium text-gray-600">
-                      {t('confirmation.notice')}
-                    </dt>
-                    <dd className="break-words whitespace-pre-line text-gray-900">
-                      {order.notice}
-                    </dd>
-                  </div>
-                )}
-              </dl>
-            )}
-          </Box>
+          <Summary order={order} />
+          <Delivery order={order} />
         </aside>
       </div>
 
@@ -255,6 +94,207 @@ function Confirmation({
         </Link>
       </div>
     </div>
+  );
+}
+
+function ConfirmationHeader({
+  order,
+  dropshipping,
+}: {
+  order: OrderDetailResponse;
+  dropshipping: boolean;
+}) {
+  const { t } = useTranslation('basket');
+  const shell = useShellParams();
+  return (
+    <header className="flex flex-col items-center text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-success-50 text-success-600 ring-1 ring-success-600/30">
+        <CheckIcon className="size-8" />
+      </span>
+      <h1 className="mt-5 text-3xl font-bold tracking-tight text-gray-900">
+        {t('confirmation.title')}
+      </h1>
+      <p className="mt-3 text-lg text-gray-800">
+        {t('confirmation.orderNumber')}{' '}
+        <span className="font-semibold tabular-nums">{order.orderNumber}</span>
+      </p>
+      <p className="mt-1 text-sm text-gray-600">
+        {t('confirmation.orderDate', { date: formatShortDate(order.date, shell.language) })}
+      </p>
+      <p className="mt-3 max-w-2xl text-base text-gray-700">{t('confirmation.text')}</p>
+      {(dropshipping || order.dropshipping !== null) && (
+        <p className="mt-2 text-base text-gray-700">{t('confirmation.dropshipping')}</p>
+      )}
+    </header>
+  );
+}
+
+function OrderLines({ order }: { order: OrderDetailResponse }) {
+  const { t } = useTranslation('basket');
+  return (
+    <section
+      aria-labelledby="confirmation-lines"
+      className="min-w-0 rounded-md border border-gray-200 bg-white"
+    >
+      <h2
+        id="confirmation-lines"
+        className="border-b border-gray-200 px-4 py-3 text-lg font-semibold text-gray-900"
+      >
+        {t('confirmation.linesTitle')}
+      </h2>
+      <ul className="divide-y divide-gray-200">
+        {order.lines.map((line) => (
+          <OrderLine key={line.articleNumber} line={line} currency={order.currency} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OrderLine({ line, currency }: { line: Line; currency: OrderDetailResponse['currency'] }) {
+  const { t } = useTranslation('basket');
+  const shell = useShellParams();
+  const money = (minor: number) => formatMoney(minor, currency);
+  return (
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 px-4 py-3 text-sm">
+      <div className="min-w-0">
+        <p className="font-semibold break-words text-gray-900">{line.name}</p>
+        <p className="text-gray-600">
+          {t('lines.articleNumber', { articleNumber: line.articleNumber })}
+        </p>
+      </div>
+      <dl className="text-right tabular-nums">
+        <div className="flex justify-end gap-1">
+          <dt className="text-gray-600">{t('confirmation.quantity')}</dt>
+          <dd className="font-semibold text-gray-900">{line.quantity}</dd>
+        </div>
+        {linePrices(line) && (
+          <>
+            <div className="flex justify-end gap-1">
+              <dt className="text-gray-600">{t('confirmation.unitPrice')}</dt>
+              <dd className="text-gray-900">{money(line.price)}</dd>
+            </div>
+            <div className="flex justify-end gap-1">
+              <dt className="sr-only">{t('confirmation.lineTotal')}</dt>
+              <dd className="font-semibold text-gray-900">{money(line.lineTotal)}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+      <p className="col-span-2 text-gray-600">
+        {line.dispatch.date === null
+          ? t('confirmation.dispatchLineOpen')
+          : t('confirmation.dispatchLine', {
+              date: formatShortDate(line.dispatch.date, shell.language),
+            })}
+      </p>
+    </li>
+  );
+}
+
+function Summary({ order }: { order: OrderDetailResponse }) {
+  const { t } = useTranslation('basket');
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const priced = hasPrices(order) ? order : null;
+  return (
+    <Box title={t('confirmation.summaryTitle')} id="confirmation-summary">
+      {priced === null ? (
+        <p className="text-sm text-gray-700">{t('confirmation.pricesHidden')}</p>
+      ) : (
+        <dl className="space-y-1.5 text-sm tabular-nums">
+          <Row label={t('totals.net')} value={money(priced.totals.net)} />
+          <Row
+            label={t('totals.shipping')}
+            value={priced.totals.shipping === 0 ? t('totals.free') : money(priced.totals.shipping)}
+          />
+          <Row label={t('totals.vatNormal')} value={money(priced.totals.vatNormal)} />
+          {priced.totals.vatReduced > 0 && (
+            <Row label={t('totals.vatReduced')} value={money(priced.totals.vatReduced)} />
+          )}
+          <div className="flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-bold text-gray-900">
+            <dt>{t('totals.total')}</dt>
+            <dd>{money(priced.totals.total)}</dd>
+          </div>
+        </dl>
+      )}
+    </Box>
+  );
+}
+
+function Delivery({ order }: { order: OrderDetailResponse }) {
+  const { t } = useTranslation('basket');
+  return (
+    <Box
+      title={
+        order.dropshipping === null
+          ? t('confirmation.deliveryTitle')
+          : t('confirmation.dropshippingTitle')
+      }
+      id="confirmation-delivery"
+    >
+      <address className="text-sm text-gray-900 not-italic">
+        <DeliveryAddress order={order} />
+      </address>
+      {(order.reference !== '' || order.notice !== '') && (
+        <dl className="mt-3 space-y-2 text-sm">
+          {order.reference !== '' && (
+            <div>
+              <dt className="text-xs font-medium text-gray-600">{t('confirmation.reference')}</dt>
+              <dd className="break-words text-gray-900">{order.reference}</dd>
+            </div>
+          )}
+          {order.notice !== '' && (
+            <div>
+              <dt className="text-xs font-medium text-gray-600">{t('confirmation.notice')}</dt>
+              <dd className="break-words whitespace-pre-line text-gray-900">{order.notice}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </Box>
+  );
+}
+
+/** The dropshipping recipient, else the account's delivery address. */
+function DeliveryAddress({ order }: { order: OrderDetailResponse }) {
+  const recipient = order.dropshipping;
+  if (recipient !== null) {
+    return (
+      <>
+        {recipient.firstName} {recipient.lastName}
+        <br />
+        {recipient.street} {recipient.houseNumber}
+        {recipient.additional !== '' && (
+          <>
+            <br />
+            {recipient.additional}
+          </>
+        )}
+        <br />
+        {recipient.zip} {recipient.city}
+        <br />
+        {recipient.country}
+      </>
+    );
+  }
+  const address = order.deliveryAddress;
+  if (address === null) return <>—</>;
+  return (
+    <>
+      {address.company}
+      <br />
+      {address.street}
+      {address.adding !== null && address.adding !== '' && (
+        <>
+          <br />
+          {address.adding}
+        </>
+      )}
+      <br />
+      {address.zip} {address.location}
+      <br />
+      {address.country}
+    </>
   );
 }
 

@@ -102,16 +102,9 @@ export function LoginDialog() {
 
 function LoginForm({ notice }: { notice: LoginNotice | null }) {
   const { t } = useTranslation('auth');
-  const location = useLocation();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const login = useLogin();
-  const shell = useShellParams();
-  // after a few failed logins for an e-mail the server asks for a solved captcha (decision 016)
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const [captchaHash, setCaptchaHash] = useState<string | null>(null);
-  const [captchaMissing, setCaptchaMissing] = useState(false);
-  const [captchaReset, setCaptchaReset] = useState(0);
+  const onLoggedIn = useOnLoggedIn();
+  const captcha = useLoginCaptcha();
   const {
     register,
     handleSubmit,
@@ -121,31 +114,17 @@ function LoginForm({ notice }: { notice: LoginNotice | null }) {
     defaultValues: { name: '', password: '', stayConnected: true },
   });
 
-  function onLoggedIn(session: Session) {
-    sessionStore.signIn(session);
-    authDialogs.close();
-    const next = afterLogin(session.user, location);
-    if (next.kind === 'navigate') void navigate(next.to);
-    else if (next.kind === 'reload') window.location.reload();
-    else void revalidator.revalidate();
-  }
-
   const onSubmit = handleSubmit((values) => {
-    if (captchaShown && captchaHash === null) {
-      setCaptchaMissing(true);
-      return;
-    }
+    if (!captcha.ready()) return;
+    const { hash } = captcha;
     login.mutate(
-      { ...values, name: values.name.trim(), ...(captchaHash ? { captchaHash } : {}) },
+      { ...values, name: values.name.trim(), ...(hash ? { captchaHash: hash } : {}) },
       {
         onSuccess: onLoggedIn,
         onError: (error) => {
-          if (loginNeedsCaptcha(error)) setCaptchaShown(true);
+          if (loginNeedsCaptcha(error)) captcha.show();
         },
-        // a captcha solution is valid once: the next attempt needs a new one
-        onSettled: () => {
-          if (captchaHash !== null) setCaptchaReset((count) => count + 1);
-        },
+        onSettled: captcha.used,
       },
     );
   });
@@ -177,20 +156,7 @@ function LoginForm({ notice }: { notice: LoginNotice | null }) {
         required
         error={errors.password ? t('login.passwordRequired') : undefined}
       />
-      {captchaShown && (
-        <div className="space-y-2">
-          <p className="text-sm text-gray-700">{t('login.captchaText')}</p>
-          <Captcha
-            language={shell.language}
-            resetSignal={captchaReset}
-            onChange={(payload) => {
-              setCaptchaHash(payload);
-              if (payload !== null) setCaptchaMissing(false);
-            }}
-            error={captchaMissing ? t('validation.captcha') : undefined}
-          />
-        </div>
-      )}
+      {captcha.shown && <LoginCaptcha captcha={captcha} />}
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <CheckboxField {...register('stayConnected')} label={t('login.stayConnected')} />
         <button
@@ -209,6 +175,68 @@ function LoginForm({ notice }: { notice: LoginNotice | null }) {
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </button>
     </form>
+  );
+}
+
+/** Keeps the session, closes the dialog and goes where the login leads (after-login.ts). */
+function useOnLoggedIn(): (session: Session) => void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  return (session) => {
+    sessionStore.signIn(session);
+    authDialogs.close();
+    const next = afterLogin(session.user, location);
+    if (next.kind === 'navigate') void navigate(next.to);
+    else if (next.kind === 'reload') window.location.reload();
+    else void revalidator.revalidate();
+  };
+}
+
+/** After a few failed logins for an e-mail the server asks for a solved captcha (decision 016). */
+function useLoginCaptcha() {
+  const [shown, setShown] = useState(false);
+  const [hash, setHash] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [reset, setReset] = useState(0);
+  return {
+    shown,
+    hash,
+    missing,
+    reset,
+    show: () => setShown(true),
+    /** Whether a login may be sent: no captcha asked, or one solved; says so when not. */
+    ready: (): boolean => {
+      if (shown && hash === null) {
+        setMissing(true);
+        return false;
+      }
+      return true;
+    },
+    change: (payload: string | null) => {
+      setHash(payload);
+      if (payload !== null) setMissing(false);
+    },
+    // a captcha solution is valid once: the next attempt needs a new one
+    used: () => {
+      if (hash !== null) setReset((count) => count + 1);
+    },
+  };
+}
+
+function LoginCaptcha({ captcha }: { captcha: ReturnType<typeof useLoginCaptcha> }) {
+  const { t } = useTranslation('auth');
+  const shell = useShellParams();
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-gray-700">{t('login.captchaText')}</p>
+      <Captcha
+        language={shell.language}
+        resetSignal={captcha.reset}
+        onChange={captcha.change}
+        error={captcha.missing ? t('validation.captcha') : undefined}
+      />
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { basket, line, withoutPrices } from '#web/features/basket/basket-fixture.ts';
+import { basket, line } from '@shop/domain/testing/basket.fixtures.ts';
+import { withoutPrices } from '@shop/domain/api/basket.ts';
 import {
   basketCsv,
   decimalAmount,

@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '@shop/domain/api/auth.ts';
-import type { BasketResponse, SavedBasket } from '@shop/domain/api/basket.ts';
+import { withoutPrices, type BasketResponse } from '@shop/domain/api/basket.ts';
+import type { SavedBasket } from '@shop/domain/api/saved-baskets.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
-import { basket, line, withoutPrices } from '#web/features/basket/basket-fixture.ts';
+import { basket, line } from '@shop/domain/testing/basket.fixtures.ts';
 import { BasketPage } from '#web/features/basket/basket-page.tsx';
 import { writeDropshipping, EMPTY_DRAFT } from '#web/features/basket/dropshipping-storage.ts';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BasketCurrencyList } from '@shop/domain/api/basket.ts';
 import { basketTotals, type TotalsLine } from '@shop/domain/rules/basket-line.ts';
 import { vatAmount } from '@shop/domain/rules/money.ts';
-import { basket, line } from '#web/features/basket/basket-fixture.ts';
+import { basket, line } from '@shop/domain/testing/basket.fixtures.ts';
 import {
   dropshippingTotals,
   type DropshippingShippingCost,

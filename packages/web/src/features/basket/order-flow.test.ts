@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basket, line } from '#web/features/basket/basket-fixture.ts';
+import { basket, line } from '@shop/domain/testing/basket.fixtures.ts';
 import { EMPTY_DRAFT, type DropshippingState } from '#web/features/basket/dropshipping-storage.ts';
 import { orderStop } from '#web/features/basket/order-flow.ts';
 

@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  dropshippingErrorDetailsSchema,
-  type BasketResponse,
-  type OrderResponse,
-} from '@shop/domain/api/basket.ts';
+import { type BasketResponse } from '@shop/domain/api/basket.ts';
+import { dropshippingErrorDetailsSchema, type OrderResponse } from '@shop/domain/api/orders.ts';
 import { validateDropshippingAddress } from '@shop/domain/rules/dropshipping.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';

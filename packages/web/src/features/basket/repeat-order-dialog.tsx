@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountOrder, AccountOrdersResponse } from '@shop/domain/api/basket.ts';
+import type { AccountOrder, AccountOrdersResponse } from '@shop/domain/api/orders.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Modal } from '#web/shared/ui/modal.tsx';

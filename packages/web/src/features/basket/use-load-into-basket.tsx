@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { ImportAnswer } from '@shop/domain/api/basket.ts';
+import type { ImportAnswer } from '@shop/domain/api/basket-imports.ts';
 import { waitRefusal } from '#web/shared/basket/api/basket-refusal.ts';
 import { refreshBasket } from '#web/shared/basket/api/add-to-basket.ts';
 import { cloneBasketOrOrder } from '#web/features/basket/api/saved-baskets.ts';

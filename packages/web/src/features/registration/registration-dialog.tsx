@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type KeyboardEvent,
+  type SetStateAction,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { registrationSchema } from '@shop/domain/api/auth.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
@@ -21,6 +28,7 @@ import {
   saveRegistration,
   stepFields,
   type RegistrationDraft,
+  type RegistrationProgress,
 } from '#web/features/registration/registration-draft.ts';
 import { AddressStep } from '#web/features/registration/steps/address-step.tsx';
 import { CompanyStep } from '#web/features/registration/steps/company-step.tsx';
@@ -59,9 +67,7 @@ function Registration() {
   const [done, setDone] = useState(false);
   // a cleared step is drawn anew with empty fields
   const [generation, setGeneration] = useState(0);
-  const [sendError, setSendError] = useState<SendError | null>(null);
-  const [captchaReset, setCaptchaReset] = useState(0);
-  const submit = useSubmitRegistration();
+  const sending = useSendRegistration(progress, setProgress, () => setDone(true));
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -97,54 +103,7 @@ function Registration() {
     },
   };
 
-  function send(patch: Partial<RegistrationDraft>, captchaHash: string) {
-    const draft = { ...progress.draft, ...patch };
-    const request = registrationRequest(draft, { ...shell, captchaHash });
-    const checked = registrationSchema.safeParse(request);
-    if (!checked.success) {
-      // a step became invalid after it was finished (e.g. storage edited): back to it
-      const field = String(checked.error.issues[0]?.path[0] ?? '');
-      const step = STEPS.findIndex((_, index) =>
-        stepFields(index).includes(field as keyof RegistrationDraft),
-      );
-      if (step >= 0 && step < LAST_STEP) {
-        setProgress((current) => ({ ...current, draft, finished: step, step }));
-        return;
-      }
-    }
-    setSendError(null);
-    submit.mutate(request, {
-      onSuccess: () => {
-        clearRegistration();
-        setDone(true);
-        trackEvent('registration');
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'EMAIL_TAKEN') setSendError('emailTaken');
-        else if (isApiError(error) && error.code === 'CAPTCHA_INVALID') setSendError('captcha');
-        else setSendError('failed');
-      },
-      onSettled: () => setCaptchaReset((count) => count + 1),
-    });
-  }
-
-  if (done) {
-    return (
-      <div className="space-y-5">
-        <Notice tone="success" title={t('success.title')}>
-          {t('success.text')}
-        </Notice>
-        <button
-          type="button"
-          data-autofocus
-          onClick={() => authDialogs.close()}
-          className={buttonClasses('primary')}
-        >
-          {t('success.close')}
-        </button>
-      </div>
-    );
-  }
+  if (done) return <RegistrationDone />;
 
   const step = progress.step;
   const name = STEPS[step] ?? 'company';
@@ -173,14 +132,86 @@ function Registration() {
           <MessageStep
             key={key}
             {...stepProps}
-            onSend={send}
-            sending={submit.isPending}
-            sendError={sendError}
-            captchaReset={captchaReset}
-            onCaptchaSolved={() => setSendError((error) => (error === 'captcha' ? null : error))}
+            onSend={sending.send}
+            sending={sending.pending}
+            sendError={sending.error}
+            captchaReset={sending.captchaReset}
+            onCaptchaSolved={sending.captchaSolved}
           />
         )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * Sends the application from the last step. A step that became invalid after it was finished
+ * (e.g. storage edited) is opened again instead; a sent application clears the draft.
+ */
+function useSendRegistration(
+  progress: RegistrationProgress,
+  setProgress: Dispatch<SetStateAction<RegistrationProgress>>,
+  onDone: () => void,
+) {
+  const shell = useShellParams();
+  const submit = useSubmitRegistration();
+  const [error, setError] = useState<SendError | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+
+  function send(patch: Partial<RegistrationDraft>, captchaHash: string) {
+    const draft = { ...progress.draft, ...patch };
+    const request = registrationRequest(draft, { ...shell, captchaHash });
+    const checked = registrationSchema.safeParse(request);
+    if (!checked.success) {
+      const field = String(checked.error.issues[0]?.path[0] ?? '');
+      const step = STEPS.findIndex((_, index) =>
+        stepFields(index).includes(field as keyof RegistrationDraft),
+      );
+      if (step >= 0 && step < LAST_STEP) {
+        setProgress((current) => ({ ...current, draft, finished: step, step }));
+        return;
+      }
+    }
+    setError(null);
+    submit.mutate(request, {
+      onSuccess: () => {
+        clearRegistration();
+        onDone();
+        trackEvent('registration');
+      },
+      onError: (failure) => {
+        if (isApiError(failure) && failure.code === 'EMAIL_TAKEN') setError('emailTaken');
+        else if (isApiError(failure) && failure.code === 'CAPTCHA_INVALID') setError('captcha');
+        else setError('failed');
+      },
+      onSettled: () => setCaptchaReset((count) => count + 1),
+    });
+  }
+
+  return {
+    send,
+    pending: submit.isPending,
+    error,
+    captchaReset,
+    captchaSolved: () => setError((current) => (current === 'captcha' ? null : current)),
+  };
+}
+
+function RegistrationDone() {
+  const { t } = useTranslation('registration');
+  return (
+    <div className="space-y-5">
+      <Notice tone="success" title={t('success.title')}>
+        {t('success.text')}
+      </Notice>
+      <button
+        type="button"
+        data-autofocus
+        onClick={() => authDialogs.close()}
+        className={buttonClasses('primary')}
+      >
+        {t('success.close')}
+      </button>
     </div>
   );
 }

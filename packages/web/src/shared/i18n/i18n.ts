@@ -2,28 +2,15 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Translations } from '@shop/domain/api/shell.ts';
 import { LANGUAGES, isLanguage, type Language } from '@shop/domain/shops.ts';
+import { NAMESPACES } from '@shop/messages/keys.ts';
 import { getTranslations } from '#web/shared/i18n/get-translations.ts';
-import type { Resources } from '#web/shared/i18n/resources.ts';
 
 /**
  * Translations come from the server, one request per language with every namespace in it
- * (GET /loca/getLanguage/{lang}). de and en are complete; es, fr, it, pl and ja may lack keys,
- * which then fall back one by one to en (fallbackLng), never to the key itself. A page in de or
- * en therefore loads its own language only, not en beside it (decision 030).
+ * (GET /loca/getLanguage/{lang}). Every language ships the keys of en (packages/messages); a key
+ * a language still lacks falls back on its own to en (fallbackLng), never to the key itself.
+ * de and en have no fallback, so a page in de or en loads its own language only (decision 030).
  */
-export const NAMESPACES = [
-  'common',
-  'shell',
-  'start',
-  'catalog',
-  'content',
-  'errors',
-  'auth',
-  'registration',
-  'account',
-  'product',
-  'basket',
-] as const satisfies readonly (keyof Resources)[];
 
 const requests = new Map<string, Promise<Translations>>();
 

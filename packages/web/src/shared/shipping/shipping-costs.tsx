@@ -7,7 +7,7 @@ import {
 } from '@shop/domain/rules/dropshipping.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { normalizeCountryCode, shippingTable, shippingTier } from '@shop/domain/rules/shipping.ts';
-import type { Language, ShopCode } from '@shop/domain/shops.ts';
+import type { Currency, Language, ShopCode } from '@shop/domain/shops.ts';
 
 export interface ShippingCostsProps {
   shop: ShopCode;
@@ -86,37 +86,59 @@ export function ShippingCosts({ shop, language, country, dropshipping }: Shippin
           </tbody>
         </table>
       </div>
-      <p className="mt-3 text-sm text-gray-600">
-        {other.freeFrom > 0
-          ? t('shippingCosts.otherCountries', {
-              freeFrom: formatMoney(other.freeFrom, other.currency),
-              fee: formatMoney(other.fee, other.currency),
-            })
-          : t('shippingCosts.otherCountriesNeverFree', {
-              fee: formatMoney(other.fee, other.currency),
-            })}
-      </p>
-      {dropshipping && (
-        <section aria-labelledby="shipping-dropshipping" className="mt-5 space-y-1 text-sm">
-          <h3 id="shipping-dropshipping" className="font-semibold text-gray-900">
-            {t('shippingCosts.dropshippingTitle')}
-          </h3>
-          <p className="text-gray-700">
-            {t('shippingCosts.dropshippingParcel', {
-              price: formatMoney(REGULAR_PARCEL_COST, 'EUR'),
-            })}
-          </p>
-          <p className="text-gray-700">
-            {t('shippingCosts.dropshippingCarrier', {
-              price: formatMoney(CARRIER_SHIPMENT_COST, 'EUR'),
-              parcels: MAX_REGULAR_PARCELS,
-            })}
-          </p>
-          <p className="text-gray-700">
-            {t('shippingCosts.dropshippingVat', { rate: DROPSHIPPING_SHIPPING_VAT_PERCENT })}
-          </p>
-        </section>
-      )}
+      <OtherCountries freeFrom={other.freeFrom} fee={other.fee} currency={other.currency} />
+      {dropshipping && <DropshippingCosts />}
     </>
+  );
+}
+
+/** The tier of every country the table does not list. */
+function OtherCountries({
+  freeFrom,
+  fee,
+  currency,
+}: {
+  freeFrom: number;
+  fee: number;
+  currency: Currency;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <p className="mt-3 text-sm text-gray-600">
+      {freeFrom > 0
+        ? t('shippingCosts.otherCountries', {
+            freeFrom: formatMoney(freeFrom, currency),
+            fee: formatMoney(fee, currency),
+          })
+        : t('shippingCosts.otherCountriesNeverFree', {
+            fee: formatMoney(fee, currency),
+          })}
+    </p>
+  );
+}
+
+/** The parcel costs of a dropshipping order (spec 3 section 9). */
+function DropshippingCosts() {
+  const { t } = useTranslation('common');
+  return (
+    <section aria-labelledby="shipping-dropshipping" className="mt-5 space-y-1 text-sm">
+      <h3 id="shipping-dropshipping" className="font-semibold text-gray-900">
+        {t('shippingCosts.dropshippingTitle')}
+      </h3>
+      <p className="text-gray-700">
+        {t('shippingCosts.dropshippingParcel', {
+          price: formatMoney(REGULAR_PARCEL_COST, 'EUR'),
+        })}
+      </p>
+      <p className="text-gray-700">
+        {t('shippingCosts.dropshippingCarrier', {
+          price: formatMoney(CARRIER_SHIPMENT_COST, 'EUR'),
+          parcels: MAX_REGULAR_PARCELS,
+        })}
+      </p>
+      <p className="text-gray-700">
+        {t('shippingCosts.dropshippingVat', { rate: DROPSHIPPING_SHIPPING_VAT_PERCENT })}
+      </p>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
-import en from '../../../../server/src/i18n/messages/en.json';
+import en from '@shop/messages/en.json';
 
 /** An i18next with the en texts bundled, so component tests read what users read. */
 const testI18n = createInstance();

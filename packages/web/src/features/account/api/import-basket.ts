@@ -1,4 +1,4 @@
-import { importAnswerSchema, type ImportAnswer } from '@shop/domain/api/basket.ts';
+import { importAnswerSchema, type ImportAnswer } from '@shop/domain/api/basket-imports.ts';
 import { customerNumberSuffix } from '@shop/domain/rules/customer-number.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { apiPost } from '#web/shared/api/client.ts';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { accountOrdersResponseSchema } from '@shop/domain/api/basket.ts';
+import { accountOrdersResponseSchema } from '@shop/domain/api/orders.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { apiGet } from '#web/shared/api/client.ts';
 

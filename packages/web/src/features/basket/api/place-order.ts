@@ -3,7 +3,7 @@ import {
   orderResponseSchema,
   type OrderRequest,
   type OrderResponse,
-} from '@shop/domain/api/basket.ts';
+} from '@shop/domain/api/orders.ts';
 import { apiPost } from '#web/shared/api/client.ts';
 import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
 

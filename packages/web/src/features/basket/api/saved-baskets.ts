@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  importAnswerSchema,
   saveBasketAnswerSchema,
   savedBasketsAnswerSchema,
-  type CloneBasketRequest,
-  type ImportAnswer,
   type SavedBasket,
   type SaveBasketRequest,
-} from '@shop/domain/api/basket.ts';
+} from '@shop/domain/api/saved-baskets.ts';
+import {
+  importAnswerSchema,
+  type CloneBasketRequest,
+  type ImportAnswer,
+} from '@shop/domain/api/basket-imports.ts';
 import { apiDelete, apiGet, apiPost } from '#web/shared/api/client.ts';
 import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
 

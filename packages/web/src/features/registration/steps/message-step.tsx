@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { paths } from '#web/shared/routing/paths.ts';
@@ -54,7 +60,6 @@ export function MessageStep({
   onCaptchaSolved,
 }: MessageStepProps) {
   const { t } = useTranslation('registration');
-  const shell = useShellParams();
   const issueText = useIssueText();
   const [captchaHash, setCaptchaHash] = useState<string | null>(null);
   const [captchaMissing, setCaptchaMissing] = useState(false);
@@ -84,21 +89,6 @@ export function MessageStep({
     () => setCaptchaMissing(captchaHash === null),
   );
 
-  const link = (href: string) => (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-semibold text-brand-700 underline"
-    />
-  );
-  const captchaError =
-    sendError === 'captcha'
-      ? t('validation.captchaInvalid')
-      : captchaMissing
-        ? t('validation.captcha')
-        : undefined;
-
   return (
     <form noValidate onSubmit={onSubmit}>
       <div className="space-y-6">
@@ -114,48 +104,19 @@ export function MessageStep({
             error={issueText(errors.message, message)}
           />
         </FieldGroup>
-        <FieldGroup legend={t('consent.legend')}>
-          <div className="space-y-3">
-            <CheckboxField
-              {...register('terms')}
-              required
-              label={
-                <Trans
-                  t={t}
-                  i18nKey="consent.terms"
-                  components={{ terms: link(paths.terms.href(shell)) }}
-                />
-              }
-              error={errors.terms ? t('validation.terms') : undefined}
-            />
-            <CheckboxField
-              {...register('privacy')}
-              required
-              label={
-                <Trans
-                  t={t}
-                  i18nKey="consent.privacy"
-                  components={{ privacy: link(paths.privacy.href(shell)) }}
-                />
-              }
-              error={errors.privacy ? t('validation.privacy') : undefined}
-            />
-          </div>
-        </FieldGroup>
-        <FieldGroup legend={t('captcha.legend')}>
-          <Captcha
-            language={shell.language}
-            resetSignal={captchaReset}
-            onChange={(payload) => {
-              setCaptchaHash(payload);
-              if (payload !== null) {
-                setCaptchaMissing(false);
-                onCaptchaSolved();
-              }
-            }}
-            error={captchaError}
-          />
-        </FieldGroup>
+        <ConsentFields register={register} errors={errors} />
+        <CaptchaGroup
+          reset={captchaReset}
+          refused={sendError === 'captcha'}
+          missing={captchaMissing}
+          onChange={(payload) => {
+            setCaptchaHash(payload);
+            if (payload !== null) {
+              setCaptchaMissing(false);
+              onCaptchaSolved();
+            }
+          }}
+        />
       </div>
       <StepActions
         step={4}
@@ -165,5 +126,81 @@ export function MessageStep({
         busy={sending}
       />
     </form>
+  );
+}
+
+/** Terms and privacy, each linked to its page in a new tab. */
+function ConsentFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<MessageFormValues>;
+  errors: FieldErrors<MessageFormValues>;
+}) {
+  const { t } = useTranslation('registration');
+  const shell = useShellParams();
+  const link = (href: string) => (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-semibold text-brand-700 underline"
+    />
+  );
+  return (
+    <FieldGroup legend={t('consent.legend')}>
+      <div className="space-y-3">
+        <CheckboxField
+          {...register('terms')}
+          required
+          label={
+            <Trans
+              t={t}
+              i18nKey="consent.terms"
+              components={{ terms: link(paths.terms.href(shell)) }}
+            />
+          }
+          error={errors.terms ? t('validation.terms') : undefined}
+        />
+        <CheckboxField
+          {...register('privacy')}
+          required
+          label={
+            <Trans
+              t={t}
+              i18nKey="consent.privacy"
+              components={{ privacy: link(paths.privacy.href(shell)) }}
+            />
+          }
+          error={errors.privacy ? t('validation.privacy') : undefined}
+        />
+      </div>
+    </FieldGroup>
+  );
+}
+
+/** The captcha; marked when the server refused its solution or none was given. */
+function CaptchaGroup({
+  reset,
+  refused,
+  missing,
+  onChange,
+}: {
+  reset: number;
+  refused: boolean;
+  missing: boolean;
+  onChange: (payload: string | null) => void;
+}) {
+  const { t } = useTranslation('registration');
+  const shell = useShellParams();
+  const error = refused
+    ? t('validation.captchaInvalid')
+    : missing
+      ? t('validation.captcha')
+      : undefined;
+  return (
+    <FieldGroup legend={t('captcha.legend')}>
+      <Captcha language={shell.language} resetSignal={reset} onChange={onChange} error={error} />
+    </FieldGroup>
   );
 }

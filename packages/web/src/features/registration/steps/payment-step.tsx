@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type FieldError as FieldErrorType,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { PAY_TYPES, paymentMethodsFor, type PayType } from '@shop/domain/rules/payment-methods.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
@@ -25,12 +31,10 @@ import { useSaveAsTyped, type StepProps } from '#web/features/registration/steps
  */
 export function PaymentStep({ draft, onChange, onNext, onBack, onClear }: StepProps) {
   const { t } = useTranslation('registration');
-  const issueText = useIssueText();
   const { language } = useShellParams();
   const methods = usePaymentMethods();
   const country = draft.billing.country;
   const available = methods.isSuccess ? paymentMethodsFor(methods.data, country) : [];
-  const groupErrorId = useId();
   const {
     register,
     handleSubmit,
@@ -67,36 +71,12 @@ export function PaymentStep({ draft, onChange, onNext, onBack, onClear }: StepPr
             <Notice tone="warning">{t('payment.none')}</Notice>
           )}
           {available.length > 0 && (
-            <div
-              role="radiogroup"
-              aria-labelledby={`${groupErrorId}-label`}
-              aria-required="true"
-              aria-invalid={errors.payment ? true : undefined}
-              aria-describedby={errors.payment ? groupErrorId : undefined}
-            >
-              <p id={`${groupErrorId}-label`} className="mb-2 text-sm font-medium text-gray-800">
-                {t('payment.choose')}
-                <RequiredMark />
-              </p>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {available.map((method, index) => (
-                  <label
-                    key={method.value}
-                    className="flex cursor-pointer items-center gap-3 rounded-md border border-gray-200 px-3 py-2.5 text-sm text-gray-800 has-checked:border-brand-600 has-checked:bg-brand-50"
-                  >
-                    <input
-                      {...register('payment')}
-                      {...(index === 0 ? { 'data-autofocus': true } : {})}
-                      type="radio"
-                      value={String(method.value)}
-                      className="size-4 accent-brand-700"
-                    />
-                    <PayTypeName value={method.value} />
-                  </label>
-                ))}
-              </div>
-              <FieldError id={groupErrorId} message={issueText(errors.payment, chosen, 'choice')} />
-            </div>
+            <PaymentChoice
+              register={register}
+              error={errors.payment}
+              methods={available}
+              chosen={chosen}
+            />
           )}
           <p className="mt-2 text-xs text-gray-600">
             {t('payment.byCountry', {
@@ -117,6 +97,57 @@ export function PaymentStep({ draft, onChange, onNext, onBack, onClear }: StepPr
       </div>
       <StepActions step={3} onBack={onBack} onClear={onClear} submitLabel={t('action.next')} />
     </form>
+  );
+}
+
+type PaymentForm = z.input<typeof paymentStepSchema>;
+
+/** The payment methods offered, one radio button each. */
+function PaymentChoice({
+  register,
+  error,
+  methods,
+  chosen,
+}: {
+  register: UseFormRegister<PaymentForm>;
+  error: FieldErrorType | undefined;
+  methods: readonly { value: number }[];
+  chosen: string;
+}) {
+  const { t } = useTranslation('registration');
+  const issueText = useIssueText();
+  const groupErrorId = useId();
+  return (
+    <div
+      role="radiogroup"
+      aria-labelledby={`${groupErrorId}-label`}
+      aria-required="true"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? groupErrorId : undefined}
+    >
+      <p id={`${groupErrorId}-label`} className="mb-2 text-sm font-medium text-gray-800">
+        {t('payment.choose')}
+        <RequiredMark />
+      </p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {methods.map((method, index) => (
+          <label
+            key={method.value}
+            className="flex cursor-pointer items-center gap-3 rounded-md border border-gray-200 px-3 py-2.5 text-sm text-gray-800 has-checked:border-brand-600 has-checked:bg-brand-50"
+          >
+            <input
+              {...register('payment')}
+              {...(index === 0 ? { 'data-autofocus': true } : {})}
+              type="radio"
+              value={String(method.value)}
+              className="size-4 accent-brand-700"
+            />
+            <PayTypeName value={method.value} />
+          </label>
+        ))}
+      </div>
+      <FieldError id={groupErrorId} message={issueText(error, chosen, 'choice')} />
+    </div>
   );
 }
 

@@ -1,5 +1,10 @@
-import type { BasketAnswer, BasketVariant } from '@shop/domain/api/basket.ts';
-import { basketTotals } from '@shop/domain/rules/basket-line.ts';
+import type { BasketAnswer, BasketVariant } from '../api/basket.ts';
+import { basketTotals } from '../rules/basket-line.ts';
+
+/**
+ * Test support, for the domain's and the web's tests alike: the one test basket (a Starship
+ * Figure line and what the server answers around it). Only tests import it.
+ */
 
 /** A basket line as the server sends it, for tests. */
 export function line(overrides: Partial<BasketVariant> = {}): BasketVariant {
@@ -51,6 +56,9 @@ export function basket(
                 image: entry.image,
                 quantity: entry.quantity,
                 singlePrice: entry.price,
+                ...(entry.previousPrice !== undefined
+                  ? { previousPrice: entry.previousPrice }
+                  : {}),
                 variants: [entry],
               })),
               totals: basketTotals(lines, { shop: 'de', country: 'DE', vat: true }),
@@ -84,6 +92,3 @@ export function basket(
     ...overrides,
   };
 }
-
-/** The same basket as an account that sees no prices gets it. */
-export { withoutPrices } from '@shop/domain/api/basket.ts';

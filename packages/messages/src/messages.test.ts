@@ -1,27 +1,27 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shop/domain/shops.ts';
-import { NAMESPACES } from '#web/shared/i18n/i18n.ts';
+import { NAMESPACES } from './keys.ts';
+import type { Messages } from './messages.ts';
 
 /**
- * The translations the shop ships (packages/server/src/i18n/messages/{lang}.json, served by
+ * The translations the shop ships (packages/messages/src/{lang}.json, served by
  * GET /loca/getLanguage/{lang}).
  *
- * Fallback rule: en and de are complete. es, fr, it, pl and ja may omit keys; the client then
- * shows the en text for that key (i18next fallbackLng 'en', see i18n.ts). No language may have
- * a key that en lacks, except the plural forms its own plural rules need (pl: _few, _many;
- * es, fr, it: _many), and every text has the same {{variables}} as its en original.
+ * Every language has the keys of en (messages.ts refuses to compile otherwise, decision 034),
+ * except the plural forms its own plural rules need (pl: _few, _many; es, fr, it: _many; ja
+ * only _other), and every text has the same {{variables}} as its en original. The client falls
+ * back per key to en (i18next fallbackLng 'en', see packages/web/src/shared/i18n/i18n.ts).
  */
-type Messages = Record<string, Record<string, string>>;
-
-const files = import.meta.glob<Messages>('../../../../server/src/i18n/messages/*.json', {
-  eager: true,
-  import: 'default',
-});
+const directory = new URL('./', import.meta.url);
 const messages = new Map(
-  Object.entries(files).map(([path, content]) => [
-    /([a-z]+)\.json$/.exec(path)?.[1] ?? path,
-    content,
-  ]),
+  fs
+    .readdirSync(directory)
+    .filter((file) => file.endsWith('.json'))
+    .map((file): [string, Messages] => [
+      file.replace(/\.json$/, ''),
+      JSON.parse(fs.readFileSync(new URL(file, directory), 'utf8')) as Messages,
+    ]),
 );
 const en = messages.get('en') ?? {};
 

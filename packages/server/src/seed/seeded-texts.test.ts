@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@shop/domain/shops.ts';
-import { PRODUCT_TYPES } from '../../../../server/src/seed/taxonomy.ts';
+import { LANGUAGES, type Language } from '@shop/domain/shops.ts';
+import { SHIPPED_MESSAGES, type Messages } from '@shop/messages/messages.ts';
+import { PRODUCT_TYPES } from './taxonomy.ts';
 
 /**
  * Texts that were English in every language (issue 11): the package type of an article comes
  * as an English code the product page translates (product:packageType.{code}), and the
  * "Explore" link of the top menu.
  */
-type Messages = Record<string, Record<string, string>>;
-
-const files = import.meta.glob<Messages>('../../../../server/src/i18n/messages/*.json', {
-  eager: true,
-  import: 'default',
-});
-const messagesOf = (language: string): Messages =>
-  Object.entries(files).find(([path]) => path.endsWith(`/${language}.json`))?.[1] ?? {};
+const messagesOf = (language: Language): Messages => SHIPPED_MESSAGES[language];
 
 describe('seeded and menu texts', () => {
   it('translate every package type of the catalog in every language', () => {

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../shops.ts';
+import { PAY_TYPE_VALUES } from '../rules/payment-methods.ts';
+import { dropshippingAddressSchema } from '../rules/dropshipping.ts';
+import { dropshippingProblemSchema, eventTrackingIdSchema, MAX_NOTICE_LENGTH } from './basket.ts';
+import { languageSchema } from './shell.ts';
+import { digitsText, multiLineText, oneLineText } from './text.ts';
+
+/**
+ * Contracts of ordering the basket and of the account's past orders (spec 3 sections 4 and 7;
+ * the repeat-order dialog). Every call needs a logged-in customer (401 otherwise). Money is
+ * integer minor units of `currency`.
+ */
+
+const currencySchema = z.enum(CURRENCIES);
+
+// --- POST /basket/order --------------------------------------------------------------------
+
+/** Send as the `Idempotency-Key` header: one fresh key per order click (docs/security.md). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = oneLineText(200).min(8);
+
+export const orderRequestSchema = z.strictObject({
+  /** Present only for a dropshipping order; null or left out for a normal order. */
+  dropshippingInfo: z
+    .strictObject({
+      /** Checked on the server with dropshippingAddressSchema (country DE). */
+      address: z.record(oneLineText(100), z.unknown()),
+      /**
+       * The account's pay type (the basket's payType), or left out: the order always gets the
+       * account's own; any other value is refused with 422 PAY_TYPE_NOT_ALLOWED.
+       */
+      payType: z
+        .number()
+        .int()
+        .refine((value) => (PAY_TYPE_VALUES as readonly number[]).includes(value))
+        .optional(),
+      info: multiLineText(MAX_NOTICE_LENGTH).optional(),
+    })
+    .nullable()
+    .optional(),
+  eventTrackingId: eventTrackingIdSchema.optional(),
+});
+export type OrderRequest = z.input<typeof orderRequestSchema>;
+
+/** 201 on success. */
+export const orderAnswerSchema = z.object({
+  basketId: z.number().int(),
+  status: z.literal('ordered'),
+  orderNumber: z.string(),
+  total: z.number().int(),
+  currency: currencySchema,
+  dropshipping: z.object({ status: z.literal('accepted') }).optional(),
+});
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
+
+/** The order answer of an account whose settings.showPrices is off: no total (decision 012). */
+export const orderAnswerWithoutPricesSchema = orderAnswerSchema
+  .omit({ total: true })
+  .extend({ pricesHidden: z.literal(true) });
+export type OrderAnswerWithoutPrices = z.infer<typeof orderAnswerWithoutPricesSchema>;
+
+/** POST /basket/order answers either form; `pricesHidden` tells them apart. */
+export const orderResponseSchema = z.union([orderAnswerWithoutPricesSchema, orderAnswerSchema]);
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/**
+ * Error codes of POST /basket/order (error shape, 4xx):
+ * - 409 BASKET_EMPTY, BASKET_NOT_ORDERABLE (blocking flags; details: notValidArticles and
+ *   notAvailableArticles), BASKET_BLOCKED (403), DROPSHIPPING_INVALID (422; details.dropshipping
+ *   below), PAY_TYPE_NOT_ALLOWED (422: dropshippingInfo.payType is not the account's; details:
+ *   payType, the one the account orders with),
+ * - idempotency: 422 IDEMPOTENCY_KEY_REUSED, 409 IDEMPOTENCY_IN_PROGRESS,
+ * - 429 TOO_MANY_ORDERS (more than 20 order calls of one account in a minute; Retry-After
+ *   header and details.retryAfterSeconds).
+ * A second order of an already ordered basket answers 409 BASKET_EMPTY.
+ */
+export const ORDER_ERROR_CODES = [
+  'BASKET_EMPTY',
+  'BASKET_BLOCKED',
+  'BASKET_NOT_ORDERABLE',
+  'DROPSHIPPING_INVALID',
+  'PAY_TYPE_NOT_ALLOWED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
+  'TOO_MANY_ORDERS',
+] as const;
+export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
+
+/** details of a DROPSHIPPING_INVALID error. */
+export const dropshippingErrorDetailsSchema = z.object({
+  dropshipping: z.object({
+    /** 'notEnabled' | 'notPossible' | 'invalidAddress' */
+    errorCode: z.enum(['notEnabled', 'notPossible', 'invalidAddress']),
+    status: z.number().int(),
+    problems: z.array(dropshippingProblemSchema).optional(),
+    /** Per field: required, invalid or tooLong. */
+    addressErrors: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type DropshippingErrorDetails = z.infer<typeof dropshippingErrorDetailsSchema>;
+
+/** Re-export, so the client validates the address form with the server's rules. */
+export { dropshippingAddressSchema };
+
+// --- GET /intern/orders (repeat-order dialog) ----------------------------------------------
+
+export const ORDERS_PAGE_SIZE_MAX = 100;
+
+export const accountOrdersQuerySchema = z.strictObject({
+  /** 0-based */
+  page: digitsText(6).default(0),
+  size: digitsText(3).pipe(z.number().int().min(1).max(ORDERS_PAGE_SIZE_MAX)).default(10),
+  /** Language of the article names; the account's language when left out. */
+  language: languageSchema.optional(),
+});
+export type AccountOrdersQuery = z.input<typeof accountOrdersQuerySchema>;
+
+export const accountOrderSchema = z.object({
+  orderNumber: z.string(),
+  /** ISO date-time of the order */
+  date: z.string(),
+  total: z.number().int(),
+  currency: currencySchema,
+  items: z.array(
+    z.object({
+      articleNumber: z.string(),
+      name: z.string(),
+      /** unit price */
+      price: z.number().int(),
+      quantity: z.number().int(),
+      /** discount in minor units on the line */
+      discount: z.number().int(),
+    }),
+  ),
+});
+export type AccountOrder = z.infer<typeof accountOrderSchema>;
+
+/** Newest first. */
+export const accountOrdersAnswerSchema = z.object({
+  orders: z.array(accountOrderSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+export type AccountOrdersAnswer = z.infer<typeof accountOrdersAnswerSchema>;
+
+/** The orders of an account whose settings.showPrices is off: no totals, prices or discounts. */
+export const accountOrdersWithoutPricesSchema = accountOrdersAnswerSchema.extend({
+  orders: z.array(
+    accountOrderSchema.omit({ total: true }).extend({
+      items: z.array(accountOrderSchema.shape.items.element.omit({ price: true, discount: true })),
+    }),
+  ),
+  pricesHidden: z.literal(true),
+});
+export type AccountOrdersWithoutPrices = z.infer<typeof accountOrdersWithoutPricesSchema>;
+
+/** GET /intern/orders answers either form; `pricesHidden` tells them apart. */
+export const accountOrdersResponseSchema = z.union([
+  accountOrdersWithoutPricesSchema,
+  accountOrdersAnswerSchema,
+]);
+export type AccountOrdersResponse = z.infer<typeof accountOrdersResponseSchema>;
