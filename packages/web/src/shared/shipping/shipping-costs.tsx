@@ -8,6 +8,7 @@ import {
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { normalizeCountryCode, shippingTable, shippingTier } from '@shop/domain/rules/shipping.ts';
 import type { Language, ShopCode } from '@shop/domain/shops.ts';
+import { Table } from '#web/shared/ui/table.tsx';
 
 export interface ShippingCostsProps {
   shop: ShopCode;
@@ -25,67 +26,12 @@ export interface ShippingCostsProps {
  */
 export function ShippingCosts({ shop, language, country, dropshipping }: ShippingCostsProps) {
   const { t } = useTranslation('common');
-  const names = new Intl.DisplayNames([language], { type: 'region' });
   const own = country === null ? null : normalizeCountryCode(country);
-  const rows = shippingTable(shop);
   // a code no table lists: the tier of every other country
   const other = shippingTier(shop, 'ZZ');
   return (
     <>
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b border-gray-200 text-left text-gray-600">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('shippingCosts.country')}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                {t('shippingCosts.freeFrom')}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                {t('shippingCosts.fee')}
-              </th>
-              <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-                {t('shippingCosts.service')}
-              </th>
-              <th scope="col" className="hidden py-2 font-medium sm:table-cell">
-                {t('shippingCosts.duration')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const mine = row.country === own;
-              return (
-                <tr
-                  key={row.country}
-                  aria-current={mine ? 'true' : undefined}
-                  className={`border-b border-gray-100 tabular-nums ${mine ? 'bg-brand-50 font-semibold' : ''}`}
-                >
-                  <th scope="row" className="py-1.5 pr-3 text-left font-medium text-gray-900">
-                    {names.of(row.country) ?? row.name}
-                    {mine && <span className="sr-only"> ({t('shippingCosts.yourCountry')})</span>}
-                    {/* phones: service and delivery time under the country, not in columns */}
-                    <span className="block text-xs font-normal text-gray-600 sm:hidden">
-                      {row.service} · {t('shippingCosts.days', { days: row.duration })}
-                    </span>
-                  </th>
-                  <td className="py-1.5 pr-3 text-right">
-                    {row.freeFrom > 0
-                      ? formatMoney(row.freeFrom, row.currency)
-                      : t('shippingCosts.never')}
-                  </td>
-                  <td className="py-1.5 pr-3 text-right">{formatMoney(row.fee, row.currency)}</td>
-                  <td className="hidden py-1.5 pr-3 sm:table-cell">{row.service}</td>
-                  <td className="hidden py-1.5 sm:table-cell">
-                    {t('shippingCosts.days', { days: row.duration })}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <CountryTable shop={shop} language={language} own={own} />
       <p className="mt-3 text-sm text-gray-600">
         {other.freeFrom > 0
           ? t('shippingCosts.otherCountries', {
@@ -96,27 +42,99 @@ export function ShippingCosts({ shop, language, country, dropshipping }: Shippin
               fee: formatMoney(other.fee, other.currency),
             })}
       </p>
-      {dropshipping && (
-        <section aria-labelledby="shipping-dropshipping" className="mt-5 space-y-1 text-sm">
-          <h3 id="shipping-dropshipping" className="font-semibold text-gray-900">
-            {t('shippingCosts.dropshippingTitle')}
-          </h3>
-          <p className="text-gray-700">
-            {t('shippingCosts.dropshippingParcel', {
-              price: formatMoney(REGULAR_PARCEL_COST, 'EUR'),
-            })}
-          </p>
-          <p className="text-gray-700">
-            {t('shippingCosts.dropshippingCarrier', {
-              price: formatMoney(CARRIER_SHIPMENT_COST, 'EUR'),
-              parcels: MAX_REGULAR_PARCELS,
-            })}
-          </p>
-          <p className="text-gray-700">
-            {t('shippingCosts.dropshippingVat', { rate: DROPSHIPPING_SHIPPING_VAT_PERCENT })}
-          </p>
-        </section>
-      )}
+      {dropshipping && <DropshippingCosts />}
     </>
+  );
+}
+
+/** Country by country; the customer's own country is highlighted. */
+function CountryTable({
+  shop,
+  language,
+  own,
+}: {
+  shop: ShopCode;
+  language: Language;
+  own: string | null;
+}) {
+  const { t } = useTranslation('common');
+  const names = new Intl.DisplayNames([language], { type: 'region' });
+  return (
+    <Table
+      rows={shippingTable(shop)}
+      rowKey={(row) => row.country}
+      isCurrent={(row) => row.country === own}
+      tabularNumbers
+      columns={[
+        {
+          key: 'country',
+          header: t('shippingCosts.country'),
+          rowHeader: true,
+          cell: (row) => (
+            <>
+              {names.of(row.country) ?? row.name}
+              {row.country === own && (
+                <span className="sr-only"> ({t('shippingCosts.yourCountry')})</span>
+              )}
+              {/* phones: service and delivery time under the country, not in columns */}
+              <span className="block text-xs font-normal text-gray-600 sm:hidden">
+                {row.service} · {t('shippingCosts.days', { days: row.duration })}
+              </span>
+            </>
+          ),
+        },
+        {
+          key: 'freeFrom',
+          header: t('shippingCosts.freeFrom'),
+          align: 'right',
+          cell: (row) =>
+            row.freeFrom > 0 ? formatMoney(row.freeFrom, row.currency) : t('shippingCosts.never'),
+        },
+        {
+          key: 'fee',
+          header: t('shippingCosts.fee'),
+          align: 'right',
+          cell: (row) => formatMoney(row.fee, row.currency),
+        },
+        {
+          key: 'service',
+          header: t('shippingCosts.service'),
+          wideOnly: true,
+          cell: (row) => row.service,
+        },
+        {
+          key: 'duration',
+          header: t('shippingCosts.duration'),
+          wideOnly: true,
+          cell: (row) => t('shippingCosts.days', { days: row.duration }),
+        },
+      ]}
+    />
+  );
+}
+
+/** The parcel and carrier prices of a dropshipping order. */
+function DropshippingCosts() {
+  const { t } = useTranslation('common');
+  return (
+    <section aria-labelledby="shipping-dropshipping" className="mt-5 space-y-1 text-sm">
+      <h3 id="shipping-dropshipping" className="font-semibold text-gray-900">
+        {t('shippingCosts.dropshippingTitle')}
+      </h3>
+      <p className="text-gray-700">
+        {t('shippingCosts.dropshippingParcel', {
+          price: formatMoney(REGULAR_PARCEL_COST, 'EUR'),
+        })}
+      </p>
+      <p className="text-gray-700">
+        {t('shippingCosts.dropshippingCarrier', {
+          price: formatMoney(CARRIER_SHIPMENT_COST, 'EUR'),
+          parcels: MAX_REGULAR_PARCELS,
+        })}
+      </p>
+      <p className="text-gray-700">
+        {t('shippingCosts.dropshippingVat', { rate: DROPSHIPPING_SHIPPING_VAT_PERCENT })}
+      </p>
+    </section>
   );
 }
