@@ -83,11 +83,11 @@ export function Table<Row>({
   variant = 'plain',
   caption,
   tabularNumbers = false,
-  className = '',
+  className,
 }: TableProps<Row>) {
   return (
     <div className={WRAPPER[variant]}>
-      <table className={`w-full text-sm ${className}`}>
+      <table className={classes('w-full text-sm', className)}>
         {caption !== undefined && (
           <caption className="mb-1 text-left font-semibold text-gray-900">{caption}</caption>
         )}
@@ -97,7 +97,7 @@ export function Table<Row>({
               <th
                 key={column.key}
                 scope="col"
-                className={`${HEAD_CELL[variant]} font-medium ${cellLayout(column)}`}
+                className={classes(HEAD_CELL[variant], 'font-medium', cellLayout(column))}
               >
                 {column.header}
               </th>
@@ -111,7 +111,12 @@ export function Table<Row>({
               <tr
                 key={rowKey(row)}
                 aria-current={current ? 'true' : undefined}
-                className={`border-b border-gray-100 ${variant === 'boxed' ? 'last:border-0' : ''} ${tabularNumbers ? 'tabular-nums' : ''} ${current ? 'bg-brand-50 font-semibold' : ''}`}
+                className={classes(
+                  'border-b border-gray-100',
+                  variant === 'boxed' && 'last:border-0',
+                  tabularNumbers && 'tabular-nums',
+                  current && 'bg-brand-50 font-semibold',
+                )}
               >
                 {columns.map((column) => (
                   <BodyCell key={column.key} column={column} row={row} variant={variant} />
@@ -132,10 +137,10 @@ function BodyCell<Row>(props: {
 }) {
   const { column, row } = props;
   const extra = typeof column.className === 'function' ? column.className(row) : column.className;
-  const className = `${BODY_CELL[props.variant]} ${cellLayout(column)} ${extra ?? ''}`;
+  const className = classes(BODY_CELL[props.variant], cellLayout(column), extra);
   if (column.rowHeader === true) {
     return (
-      <th scope="row" className={`${className} text-left font-medium text-gray-900`}>
+      <th scope="row" className={classes(className, 'text-left font-medium text-gray-900')}>
         {column.cell(row)}
       </th>
     );
@@ -143,6 +148,13 @@ function BodyCell<Row>(props: {
   return <td className={className}>{column.cell(row)}</td>;
 }
 
-function cellLayout(column: TableColumn<never>): string {
-  return `${column.align === 'right' ? 'text-right' : ''} ${column.wideOnly === true ? 'hidden sm:table-cell' : ''}`;
+function cellLayout<Row>(column: TableColumn<Row>): string {
+  return classes(
+    column.align === 'right' && 'text-right',
+    column.wideOnly === true && 'hidden sm:table-cell',
+  );
+}
+
+function classes(...parts: (string | false | undefined)[]): string {
+  return parts.filter((part) => part !== undefined && part !== false && part !== '').join(' ');
 }
