@@ -56,7 +56,7 @@ describe('ArticleCard', () => {
             article={{
               articleNumber: 'KW1822',
               name: 'Booster Display',
-              image: '',
+              image: '/img/kw1822.svg',
               state: 'inStock',
             }}
           />
