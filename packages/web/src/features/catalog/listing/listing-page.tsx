@@ -68,6 +68,7 @@ export function ListingPage({ route }: { route: ListingRoute }) {
   return <ListingScreen route={route} selection={selection} restrictedPath={restrictedPath} />;
 }
 
+/** One selection's list: filters beside it, heading, tools, results and the not-found dialog. */
 function ListingScreen({
   route,
   selection,
