@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ImportAnswer } from '@shop/domain/api/basket-imports.ts';
+import { Table } from '#web/shared/ui/table.tsx';
 
 /** The outcome of a basket import, line by line: what went in and why a line did not. */
 export function ImportResult({ answer }: { answer: ImportAnswer }) {
@@ -13,46 +14,44 @@ export function ImportResult({ answer }: { answer: ImportAnswer }) {
         {t('import.summary', { added: answer.added, notAdded: answer.notAdded })}
       </p>
       {answer.lines.length > 0 && (
-        <div className="overflow-x-auto rounded-md border border-gray-200 bg-white">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b border-gray-200 text-left text-gray-600">
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('import.line')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('import.article')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('import.quantity')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('import.result')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.lines.map((line) => {
-                const added = line.status === 'added';
-                return (
-                  <tr key={line.line} className="border-b border-gray-100 last:border-0">
-                    <td className="px-3 py-1.5 text-gray-600 tabular-nums">{line.line}</td>
-                    <td className="px-3 py-1.5 break-all text-gray-900">
-                      {line.articleNumber ?? line.text}
-                    </td>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{line.quantity ?? '–'}</td>
-                    <td
-                      className={`px-3 py-1.5 font-medium ${added ? 'text-success-800' : 'text-danger-800'}`}
-                    >
-                      {t(`import.status.${line.reason ?? line.status}`)}
-                      {line.reduced === true && ` (${t('import.reduced')})`}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          variant="boxed"
+          rows={answer.lines}
+          rowKey={(line) => line.line}
+          columns={[
+            {
+              key: 'line',
+              header: t('import.line'),
+              className: 'text-gray-600 tabular-nums',
+              cell: (line) => line.line,
+            },
+            {
+              key: 'article',
+              header: t('import.article'),
+              className: 'break-all text-gray-900',
+              cell: (line) => line.articleNumber ?? line.text,
+            },
+            {
+              key: 'quantity',
+              header: t('import.quantity'),
+              align: 'right',
+              className: 'tabular-nums',
+              cell: (line) => line.quantity ?? '–',
+            },
+            {
+              key: 'result',
+              header: t('import.result'),
+              className: (line) =>
+                `font-medium ${line.status === 'added' ? 'text-success-800' : 'text-danger-800'}`,
+              cell: (line) => (
+                <>
+                  {t(`import.status.${line.reason ?? line.status}`)}
+                  {line.reduced === true && ` (${t('import.reduced')})`}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -60,7 +60,6 @@ interface BasketLineProps {
 
 function BasketLine({ line, currency, onChanged }: BasketLineProps) {
   const { t } = useTranslation('basket');
-  const shell = useShellParams();
   const errorText = useBasketErrorText();
   const [notice, setNotice] = useState<string | null>(null);
   const change = useBasketMutation((quantity: number) =>
@@ -100,29 +99,7 @@ function BasketLine({ line, currency, onChanged }: BasketLineProps) {
         className="size-16 shrink-0 rounded bg-gray-50 object-contain sm:size-20"
       />
       <div className="grid min-w-0 flex-1 gap-x-4 gap-y-2 sm:grid-cols-[1fr_auto]">
-        <div className="min-w-0 space-y-1">
-          <h3 className="text-sm leading-snug font-semibold text-gray-900">
-            <Link
-              to={paths.product.href(shell, line.articleNumber)}
-              className="hover:text-brand-700 hover:underline"
-            >
-              {line.names.name}
-            </Link>
-          </h3>
-          <p className="text-xs text-gray-600 tabular-nums">
-            {t('lines.articleNumber', { articleNumber: line.articleNumber })}
-            {line.ean !== null && <> · {t('lines.ean', { ean: line.ean })}</>}
-          </p>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-600">
-            <AvailabilityBadge state={line.state} />
-            {line.eta.date !== null && (
-              <span>
-                {t('lines.eta', { date: formatShortDate(line.eta.date, shell.language) })}
-              </span>
-            )}
-          </div>
-          <LineFlags line={line} currency={currency} />
-        </div>
+        <LineDetails line={line} currency={currency} />
         <div className="flex flex-wrap items-end justify-between gap-3 sm:flex-col sm:items-end">
           <div className="flex items-end gap-2">
             <QuantityInput
@@ -142,20 +119,7 @@ function BasketLine({ line, currency, onChanged }: BasketLineProps) {
               <TrashIcon className="size-5" />
             </button>
           </div>
-          {'lineTotal' in line ? (
-            <div className="text-right tabular-nums">
-              <p className="text-base font-bold whitespace-nowrap text-gray-900">
-                <span className="sr-only">{t('lines.lineTotal')}: </span>
-                {formatMoney(line.lineTotal, currency)}
-              </p>
-              {inCases && <PiecesInCases line={line} />}
-              <p className="text-xs whitespace-nowrap text-gray-600">
-                {t('lines.price', { price: formatMoney(line.price, currency) })}
-              </p>
-            </div>
-          ) : (
-            inCases && <PiecesInCases line={line} />
-          )}
+          <LineAmounts line={line} currency={currency} />
         </div>
         <div aria-live="polite" className="text-xs sm:col-span-2">
           {notice !== null && <p className="font-medium text-warning-800">{notice}</p>}
@@ -163,6 +127,54 @@ function BasketLine({ line, currency, onChanged }: BasketLineProps) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** Name, numbers, availability, delivery date and flags of a line. */
+function LineDetails({ line, currency }: { line: Line; currency: BasketList['currency'] }) {
+  const { t } = useTranslation('basket');
+  const shell = useShellParams();
+  return (
+    <div className="min-w-0 space-y-1">
+      <h3 className="text-sm leading-snug font-semibold text-gray-900">
+        <Link
+          to={paths.product.href(shell, line.articleNumber)}
+          className="hover:text-brand-700 hover:underline"
+        >
+          {line.names.name}
+        </Link>
+      </h3>
+      <p className="text-xs text-gray-600 tabular-nums">
+        {t('lines.articleNumber', { articleNumber: line.articleNumber })}
+        {line.ean !== null && <> · {t('lines.ean', { ean: line.ean })}</>}
+      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-600">
+        <AvailabilityBadge state={line.state} />
+        {line.eta.date !== null && (
+          <span>{t('lines.eta', { date: formatShortDate(line.eta.date, shell.language) })}</span>
+        )}
+      </div>
+      <LineFlags line={line} currency={currency} />
+    </div>
+  );
+}
+
+/** The line total and piece price when the account sees prices; the cases of a case article. */
+function LineAmounts({ line, currency }: { line: Line; currency: BasketList['currency'] }) {
+  const { t } = useTranslation('basket');
+  const inCases = line.caseQuantity > 1;
+  if (!('lineTotal' in line)) return inCases ? <PiecesInCases line={line} /> : null;
+  return (
+    <div className="text-right tabular-nums">
+      <p className="text-base font-bold whitespace-nowrap text-gray-900">
+        <span className="sr-only">{t('lines.lineTotal')}: </span>
+        {formatMoney(line.lineTotal, currency)}
+      </p>
+      {inCases && <PiecesInCases line={line} />}
+      <p className="text-xs whitespace-nowrap text-gray-600">
+        {t('lines.price', { price: formatMoney(line.price, currency) })}
+      </p>
+    </div>
   );
 }
 

@@ -1,52 +1,33 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Account } from '@shop/domain/api/auth.ts';
 import type { BasketResponse } from '@shop/domain/api/basket.ts';
-import type { SavedBasket } from '@shop/domain/api/saved-baskets.ts';
-import { PAY_TYPES, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
-import { CheckboxField } from '#web/shared/ui/form-fields.tsx';
-import { ChevronDownIcon } from '#web/shared/ui/icons.tsx';
-import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useAccount } from '#web/shared/account/get-account.ts';
-import { refreshBasket } from '#web/shared/basket/api/add-to-basket.ts';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
-import { clearBasket } from '#web/features/basket/api/change-basket.ts';
-import { hasPrices, useBasket } from '#web/features/basket/api/get-basket.ts';
-import { basketCsv } from '#web/features/basket/basket-csv.ts';
-import { downloadCsv } from '#web/shared/download.ts';
+import { useBasket } from '#web/features/basket/api/get-basket.ts';
+import { BasketDialogs } from '#web/features/basket/basket-dialogs.tsx';
 import { BasketLines } from '#web/features/basket/basket-lines.tsx';
-import { BasketAlerts, BasketTotals } from '#web/features/basket/basket-summary.tsx';
+import { FlowMessage, LoadMessage } from '#web/features/basket/basket-messages.tsx';
+import { BasketAlerts } from '#web/features/basket/basket-summary.tsx';
+import { BasketToolbar } from '#web/features/basket/basket-toolbar.tsx';
 import { CheckoutBar } from '#web/features/basket/checkout-bar.tsx';
-import { DropshippingBlock, dropshippingErrors } from '#web/features/basket/dropshipping-block.tsx';
+import { CheckoutPanel } from '#web/features/basket/checkout-panel.tsx';
+import { DropshippingBlock } from '#web/features/basket/dropshipping-block.tsx';
 import {
-  DRAFT_FIELDS,
-  readDropshipping,
   useDropshipping,
-  writeDropshipping,
+  type DropshippingState,
 } from '#web/features/basket/dropshipping-storage.ts';
-import { LoadBasketDialog } from '#web/features/basket/load-basket-dialog.tsx';
 import { NoticeAndReference } from '#web/features/basket/notice-and-reference.tsx';
-import {
-  dropshippingApplies,
-  useOrderFlow,
-  type OrderFlowState,
-} from '#web/features/basket/order-flow.ts';
-import { RepeatOrderDialog } from '#web/features/basket/repeat-order-dialog.tsx';
-import { SaveBasketDialog } from '#web/features/basket/save-basket-dialog.tsx';
-import { ShippingCostDialog } from '#web/features/basket/shipping-cost-dialog.tsx';
-import { useLoadIntoBasket, type LoadOutcome } from '#web/features/basket/use-load-into-basket.tsx';
-
-type DialogName = 'save' | 'load' | 'repeat' | 'shipping' | 'clear';
+import { useOrderFlow } from '#web/features/basket/order-flow.ts';
+import { useBasketActions, useOrderForm } from '#web/features/basket/use-basket-actions.ts';
+import { useLoadIntoBasket } from '#web/features/basket/use-load-into-basket.tsx';
 
 /** /{shop}/{language}/basket: the basket screen (spec 3 section 2). Login only (router). */
 export function BasketPage() {
@@ -121,197 +102,25 @@ interface BasketScreenProps {
 
 function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
   const { t } = useTranslation('basket');
-  const shell = useShellParams();
-  const queryClient = useQueryClient();
   const account = useAccount(customerNumber);
   const dropshipping = useDropshipping();
   const flow = useOrderFlow();
   const loader = useLoadIntoBasket(customerNumber);
-  const errorText = useBasketErrorText();
-  const [dialog, setDialog] = useState<DialogName | null>(null);
-  const [terms, setTerms] = useState(false);
-  const [privacy, setPrivacy] = useState(false);
-  const [attempted, setAttempted] = useState(false);
-  const [savedNote, setSavedNote] = useState<string | null>(null);
-  const [clearing, setClearing] = useState(false);
-  const [clearError, setClearError] = useState<unknown>(null);
   const orderButton = useRef<HTMLButtonElement>(null);
 
   // a changed dropshipping address may be ordered again after a refused order
   const { reset } = flow;
   useEffect(() => reset(), [dropshipping, reset]);
 
+  const actions = useBasketActions(basket, customerNumber, loader, reset);
+  const order = useOrderForm(basket, customerNumber, dropshipping, flow);
   const empty = basket.count === 0;
-  const dsApplies = dropshippingApplies(basket, dropshipping);
-  const processing = flow.state.phase === 'processing';
-
-  function changed() {
-    flow.reset();
-  }
-
-  function closeDialog(open: boolean) {
-    if (!open) setDialog(null);
-  }
-
-  /** Step 1 of the order flow: the form must be valid, else the first invalid field is shown. */
-  function submitOrder() {
-    setAttempted(true);
-    const invalid: string[] = [];
-    if (dsApplies) {
-      const errors = dropshippingErrors(dropshipping);
-      for (const field of DRAFT_FIELDS)
-        if (errors[field] !== undefined) invalid.push(`dropshipping-${field}`);
-    }
-    if (!terms) invalid.push('basket-terms');
-    if (!privacy) invalid.push('basket-privacy');
-    const first = invalid[0];
-    if (first !== undefined) {
-      const element = document.getElementById(first);
-      element?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      element?.focus({ preventScroll: true });
-      return;
-    }
-    void flow.order({
-      customerNumber,
-      language: shell.language,
-      dropshipping: readDropshipping(),
-      payType: basket.payType,
-    });
-  }
-
-  async function clear() {
-    setClearing(true);
-    setClearError(null);
-    try {
-      await clearBasket();
-      setDialog(null);
-      changed();
-    } catch (error) {
-      setClearError(error);
-    } finally {
-      setClearing(false);
-      await refreshBasket(queryClient, customerNumber);
-    }
-  }
-
-  function exportCsv() {
-    const csv = basketCsv(basket, {
-      articleNumber: t('csv.articleNumber'),
-      name: t('csv.name'),
-      ean: t('csv.ean'),
-      quantity: t('csv.quantity'),
-      cases: t('csv.cases'),
-      price: t('csv.price'),
-      total: t('csv.total'),
-      currency: t('csv.currency'),
-      eta: t('csv.eta'),
-    });
-    downloadCsv(`basket-${new Date().toISOString().slice(0, 10)}.csv`, csv);
-  }
-
-  function loadSaved(saved: SavedBasket) {
-    setDialog(null);
-    loader.load({
-      orderNumber: saved.id,
-      onLoaded: () => {
-        changed();
-        // a saved dropshipping address comes back with its basket
-        if (saved.dropshipping === null) return;
-        try {
-          const address: unknown = JSON.parse(saved.dropshipping);
-          if (typeof address === 'object' && address !== null) {
-            writeDropshipping({
-              checked: true,
-              address: { ...readDropshipping().address, ...address },
-            });
-          }
-        } catch {
-          // an unreadable saved address is left out
-        }
-      },
-    });
-  }
-
-  interface Action {
-    key: DialogName | 'csv';
-    label: string;
-    onClick: () => void;
-    hidden?: boolean;
-  }
-  // The order button is the page's one primary action; the rest are quiet buttons and a menu
-  // (docs/decisions/023-order-confirmation.md).
-  const actions: Action[] = [
-    { key: 'save', label: t('action.save'), onClick: () => setDialog('save'), hidden: empty },
-    { key: 'load', label: t('action.load'), onClick: () => setDialog('load') },
-    { key: 'repeat', label: t('action.repeat'), onClick: () => setDialog('repeat') },
-  ];
-  const moreActions: Action[] = [
-    { key: 'csv', label: t('action.csv'), onClick: exportCsv, hidden: empty },
-    { key: 'shipping', label: t('action.shipping'), onClick: () => setDialog('shipping') },
-    { key: 'clear', label: t('action.clear'), onClick: () => setDialog('clear'), hidden: empty },
-  ];
-  const orderLabel = processing
-    ? t('order.processing')
-    : dsApplies
-      ? t('order.submitDropshipping')
-      : t('order.submit');
-  const orderDisabled = processing || flow.state.phase === 'failed' || basket.blockBasket;
 
   return (
     <div
       className={`mx-auto max-w-content px-4 py-6 sm:px-6 lg:py-10 ${empty ? '' : 'pb-28 md:pb-6'}`}
     >
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('title')}</h1>
-          <p className="mt-1 text-sm text-gray-600">{t('count', { count: basket.count })}</p>
-        </div>
-        <div
-          role="group"
-          aria-label={t('action.label')}
-          className="-mx-2 flex flex-wrap items-center gap-x-1 gap-y-1"
-        >
-          {actions
-            .filter((action) => action.hidden !== true)
-            .map((action) => (
-              <button
-                key={action.key}
-                type="button"
-                onClick={action.onClick}
-                className={buttonClasses('ghost', 'px-2 py-1.5 font-medium')}
-              >
-                {action.label}
-              </button>
-            ))}
-          <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger className={buttonClasses('ghost', 'px-2 py-1.5 font-medium')}>
-              {t('action.more')}
-              <ChevronDownIcon className="size-4" aria-hidden="true" />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="end"
-                sideOffset={4}
-                className="z-40 min-w-48 rounded-md border border-gray-200 bg-white p-1 text-sm shadow-lg"
-              >
-                {moreActions
-                  .filter((action) => action.hidden !== true)
-                  .map((action) => (
-                    <DropdownMenu.Item
-                      key={action.key}
-                      onSelect={action.onClick}
-                      className={`cursor-pointer rounded px-3 py-2 outline-none data-[highlighted]:bg-brand-50 ${
-                        action.key === 'clear' ? 'text-danger-700' : 'text-gray-900'
-                      }`}
-                    >
-                      {action.label}
-                    </DropdownMenu.Item>
-                  ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
-        </div>
-      </div>
+      <BasketToolbar count={basket.count} onOpen={actions.openDialog} onCsv={actions.exportCsv} />
 
       <div className="mt-5 space-y-3 empty:hidden">
         <FlowMessage state={flow.state} />
@@ -320,371 +129,98 @@ function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
           loading={loader.loading}
           onClose={loader.clearOutcome}
         />
-        {savedNote !== null && (
-          <Notice tone="success">{t('save.saved', { note: savedNote })}</Notice>
+        {actions.savedNote !== null && (
+          <Notice tone="success">{t('save.saved', { note: actions.savedNote })}</Notice>
         )}
         {basket.blockBasket && <Notice tone="error">{t('blockBasket')}</Notice>}
         <BasketAlerts counts={basket.notValidArticles} />
       </div>
 
       {empty ? (
-        <div className="mt-8 rounded-md border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-          <p className="text-lg font-semibold text-gray-900">{t('empty.title')}</p>
-          <p className="mt-1 text-sm text-gray-600">{t('empty.text')}</p>
-          <Link to={paths.start.href(shell)} className={buttonClasses('primary', 'mt-5')}>
-            {t('empty.shop')}
-          </Link>
-        </div>
+        <EmptyBasket />
       ) : (
         <form
           id="basket-order-form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            submitOrder();
+            order.submit();
           }}
           className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
         >
-          <div className="min-w-0 space-y-6">
-            {basket.currencies.map((list) => (
-              <BasketLines
-                key={list.currency}
-                list={list}
-                onChanged={changed}
-                showCurrency={basket.currencies.length > 1}
-              />
-            ))}
-            <NoticeAndReference notice={basket.notice} reference={basket.reference} />
-            {basket.dropshipping.enabled && (
-              <DropshippingBlock
-                dropshipping={basket.dropshipping}
-                state={dropshipping}
-                showErrors={attempted}
-              />
-            )}
-          </div>
-
-          <aside aria-label={t('summary.label')} className="space-y-4 lg:sticky lg:top-36">
-            <section
-              aria-labelledby="basket-totals"
-              className="space-y-4 rounded-md border border-gray-200 bg-white p-4"
-            >
-              <h2 id="basket-totals" className="text-lg font-semibold text-gray-900">
-                {t('summary.title')}
-              </h2>
-              {hasPrices(basket) ? (
-                basket.currencies.map((list) => {
-                  const cost = basket.dropshipping.shippingCost;
-                  return (
-                    <div key={list.currency}>
-                      {basket.currencies.length > 1 && (
-                        <h3 className="mb-1 text-sm font-semibold text-gray-700">
-                          {list.currency}
-                        </h3>
-                      )}
-                      <BasketTotals
-                        list={list}
-                        taxFree={basket.taxFree}
-                        dropshipping={
-                          dsApplies && cost?.currency === list.currency ? cost : undefined
-                        }
-                      />
-                    </div>
-                  );
-                })
-              ) : (
-                <p className="text-sm text-gray-700">{t('summary.pricesHidden')}</p>
-              )}
-              <button
-                type="button"
-                className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-                onClick={() => setDialog('shipping')}
-              >
-                {t('summary.shippingInfo')}
-              </button>
-            </section>
-
-            <CustomerBox
-              account={account.data}
-              payType={basket.payType}
-              loading={account.isPending}
-            />
-
-            <section
-              aria-labelledby="basket-confirm"
-              className="space-y-3 rounded-md border border-gray-200 bg-white p-4"
-            >
-              <h2 id="basket-confirm" className="sr-only">
-                {t('confirm.title')}
-              </h2>
-              <CheckboxField
-                id="basket-terms"
-                required
-                checked={terms}
-                onChange={(event) => {
-                  setTerms(event.target.checked);
-                  changed();
-                }}
-                error={attempted && !terms ? t('confirm.termsRequired') : undefined}
-                label={
-                  <>
-                    {t('confirm.termsBefore')}{' '}
-                    <Link
-                      to={paths.terms.href(shell)}
-                      target="_blank"
-                      rel="noopener"
-                      className="font-medium text-brand-700 underline"
-                    >
-                      {t('confirm.termsLink')}
-                    </Link>
-                  </>
-                }
-              />
-              <CheckboxField
-                id="basket-privacy"
-                required
-                checked={privacy}
-                onChange={(event) => {
-                  setPrivacy(event.target.checked);
-                  changed();
-                }}
-                error={attempted && !privacy ? t('confirm.privacyRequired') : undefined}
-                label={
-                  <>
-                    {t('confirm.privacyBefore')}{' '}
-                    <Link
-                      to={paths.privacy.href(shell)}
-                      target="_blank"
-                      rel="noopener"
-                      className="font-medium text-brand-700 underline"
-                    >
-                      {t('confirm.privacyLink')}
-                    </Link>
-                  </>
-                }
-              />
-              <button
-                ref={orderButton}
-                type="submit"
-                disabled={orderDisabled}
-                aria-describedby="basket-order-status"
-                className={buttonClasses('primary', 'w-full py-3 text-base')}
-              >
-                {processing && (
-                  <span
-                    aria-hidden="true"
-                    className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-                  />
-                )}
-                {orderLabel}
-              </button>
-              <p id="basket-order-status" aria-live="polite" className="text-xs text-gray-600">
-                {processing ? t('order.processingText') : t('order.binding')}
-              </p>
-            </section>
-          </aside>
+          <BasketArticles
+            basket={basket}
+            dropshipping={dropshipping}
+            showErrors={order.attempted}
+            onChanged={reset}
+          />
+          <CheckoutPanel
+            basket={basket}
+            account={account}
+            order={order}
+            orderButton={orderButton}
+            onShippingInfo={() => actions.openDialog('shipping')}
+          />
         </form>
       )}
       {!empty && (
         <CheckoutBar
           basket={basket}
-          dropshipping={dsApplies}
+          dropshipping={order.dropshippingApplies}
           orderButton={orderButton}
-          label={orderLabel}
-          disabled={orderDisabled}
+          label={order.label}
+          disabled={order.disabled}
         />
       )}
 
-      <SaveBasketDialog
-        open={dialog === 'save'}
-        onOpenChange={closeDialog}
-        customerNumber={customerNumber}
-        onSaved={(note) => {
-          setSavedNote(note);
-          setDialog(null);
-        }}
-      />
-      <LoadBasketDialog
-        open={dialog === 'load'}
-        onOpenChange={closeDialog}
-        customerNumber={customerNumber}
-        onLoad={loadSaved}
-      />
-      <RepeatOrderDialog
-        open={dialog === 'repeat'}
-        onOpenChange={closeDialog}
-        customerNumber={customerNumber}
-        onRepeat={(order) => {
-          setDialog(null);
-          loader.load({ orderNumber: order.orderNumber, onLoaded: changed });
-        }}
-      />
-      <ShippingCostDialog
-        open={dialog === 'shipping'}
-        onOpenChange={closeDialog}
-        shop={shell.shop}
-        language={shell.language}
-        country={basket.shippingCountry}
-        dropshipping={basket.dropshipping.enabled}
-      />
-      <Modal
-        open={dialog === 'clear'}
-        onOpenChange={closeDialog}
-        title={t('clear.title')}
-        description={t('clear.text')}
-      >
-        <p className="text-sm text-gray-700 sm:hidden">{t('clear.text')}</p>
-        {clearError !== null && (
-          <Notice tone="error" className="mt-3">
-            {errorText(clearError)}
-          </Notice>
-        )}
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            className={buttonClasses('secondary')}
-            onClick={() => setDialog(null)}
-          >
-            {t('clear.cancel')}
-          </button>
-          <button
-            type="button"
-            className={buttonClasses('primary')}
-            disabled={clearing}
-            onClick={() => void clear()}
-          >
-            {t('clear.confirm')}
-          </button>
-        </div>
-      </Modal>
+      <BasketDialogs basket={basket} customerNumber={customerNumber} actions={actions} />
       {loader.question}
     </div>
   );
 }
 
-function FlowMessage({ state }: { state: OrderFlowState }) {
+function EmptyBasket() {
   const { t } = useTranslation('basket');
-  const errorText = useBasketErrorText();
-  if (state.phase === 'stopped') {
-    return <Notice tone="error">{t(`order.stopped.${state.stop}`)}</Notice>;
-  }
-  if (state.phase === 'refused') return <Notice tone="warning">{t('error.WAIT')}</Notice>;
-  if (state.phase === 'failed') {
-    return (
-      <Notice tone="error" title={t('order.failed', { code: state.code })}>
-        <p>{errorText(state.error)}</p>
-        {state.dropshippingError !== null && (
-          <p className="mt-1">{t('order.dropshippingError', { code: state.dropshippingError })}</p>
-        )}
-      </Notice>
-    );
-  }
-  return null;
-}
-
-function LoadMessage({
-  outcome,
-  loading,
-  onClose,
-}: {
-  outcome: LoadOutcome | null;
-  loading: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('basket');
-  const errorText = useBasketErrorText();
-  if (loading) return <Spinner label={t('load.running')} />;
-  if (outcome === null) return null;
-  if (outcome.kind === 'error') return <Notice tone="error">{errorText(outcome.error)}</Notice>;
-  const { answer } = outcome;
-  const missing = answer.lines.filter((line) => line.status !== 'added');
+  const shell = useShellParams();
   return (
-    <Notice
-      tone={missing.length > 0 ? 'warning' : 'success'}
-      title={t(outcome.choice === 'replace' ? 'load.replaced' : 'load.added', {
-        count: answer.added,
-      })}
-    >
-      {missing.length > 0 && (
-        <ul className="list-disc space-y-0.5 pl-5">
-          {missing.map((line) => (
-            <li key={line.line}>
-              {line.articleNumber ?? line.text}: {t(`import.status.${line.reason ?? line.status}`)}
-            </li>
-          ))}
-        </ul>
-      )}
-      <button type="button" onClick={onClose} className="mt-1 text-xs font-semibold underline">
-        {t('load.dismiss')}
-      </button>
-    </Notice>
+    <div className="mt-8 rounded-md border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+      <p className="text-lg font-semibold text-gray-900">{t('empty.title')}</p>
+      <p className="mt-1 text-sm text-gray-600">{t('empty.text')}</p>
+      <Link to={paths.start.href(shell)} className={buttonClasses('primary', 'mt-5')}>
+        {t('empty.shop')}
+      </Link>
+    </div>
   );
 }
 
-function CustomerBox({
-  account,
-  payType,
-  loading,
-}: {
-  account: Account | undefined;
-  payType: number;
-  loading: boolean;
-}) {
-  const { t } = useTranslation('basket');
-  const address = account?.address ?? null;
+interface BasketArticlesProps {
+  basket: BasketResponse;
+  dropshipping: DropshippingState;
+  /** after an order attempt the dropshipping fields show their errors */
+  showErrors: boolean;
+  onChanged: () => void;
+}
+
+/** The main column: the lines of each currency, notice and reference, dropshipping. */
+function BasketArticles({ basket, dropshipping, showErrors, onChanged }: BasketArticlesProps) {
   return (
-    <section
-      aria-labelledby="basket-customer"
-      className="space-y-3 rounded-md border border-gray-200 bg-white p-4 text-sm"
-    >
-      <h2 id="basket-customer" className="text-lg font-semibold text-gray-900">
-        {t('customer.title')}
-      </h2>
-      <dl className="space-y-3">
-        <div>
-          <dt className="text-xs font-medium text-gray-600">{t('customer.payment')}</dt>
-          <dd className="text-gray-900">{t(`payType.${PAY_TYPES[payTypeOf(payType)]}`)}</dd>
-        </div>
-        {loading && <Spinner label={t('customer.loading')} />}
-        {address !== null && (
-          <div>
-            <dt className="text-xs font-medium text-gray-600">{t('customer.billing')}</dt>
-            <dd className="text-gray-900">
-              <address className="not-italic">
-                {address.company}
-                <br />
-                {address.street}
-                {address.adding !== null && address.adding !== '' && (
-                  <>
-                    <br />
-                    {address.adding}
-                  </>
-                )}
-                <br />
-                {address.zip} {address.location}
-                <br />
-                {address.country}
-              </address>
-            </dd>
-          </div>
-        )}
-        {account !== undefined && (
-          <div>
-            <dt className="text-xs font-medium text-gray-600">{t('customer.contact')}</dt>
-            <dd className="break-words text-gray-900">
-              {account.contact.firstName} {account.contact.lastName}
-              <br />
-              {account.contact.email}
-              {account.contact.phone !== null && (
-                <>
-                  <br />
-                  {account.contact.phone}
-                </>
-              )}
-            </dd>
-          </div>
-        )}
-      </dl>
-    </section>
+    <div className="min-w-0 space-y-6">
+      {basket.currencies.map((list) => (
+        <BasketLines
+          key={list.currency}
+          list={list}
+          onChanged={onChanged}
+          showCurrency={basket.currencies.length > 1}
+        />
+      ))}
+      <NoticeAndReference notice={basket.notice} reference={basket.reference} />
+      {basket.dropshipping.enabled && (
+        <DropshippingBlock
+          dropshipping={basket.dropshipping}
+          state={dropshipping}
+          showErrors={showErrors}
+        />
+      )}
+    </div>
   );
 }

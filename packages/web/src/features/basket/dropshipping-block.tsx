@@ -71,19 +71,7 @@ export function DropshippingBlock({ dropshipping, state, showErrors }: Dropshipp
         checked={state.checked}
         onChange={(event) => writeDropshipping({ ...state, checked: event.target.checked })}
       />
-      {!dropshipping.possible && (
-        <Notice tone="warning" title={t('dropshipping.notPossible')}>
-          <ul className="list-disc space-y-0.5 pl-5">
-            {dropshipping.problems.map((problem, index) => (
-              <li key={`${problem.code}-${problem.articleNumber ?? index}`}>
-                {t(`dropshipping.problem.${problem.code}`, {
-                  articleNumber: problem.articleNumber ?? (problem.articleNumbers ?? []).join(', '),
-                })}
-              </li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      {!dropshipping.possible && <DropshippingProblems problems={dropshipping.problems} />}
       {state.checked && (
         <>
           <div className="grid gap-3 sm:grid-cols-2">
@@ -113,23 +101,41 @@ export function DropshippingBlock({ dropshipping, state, showErrors }: Dropshipp
             />
           </div>
           {dropshipping.shippingCost !== undefined && (
-            <p className="text-sm text-gray-700">
-              {t(
-                dropshipping.shippingCost.carrier
-                  ? 'dropshipping.costCarrier'
-                  : 'dropshipping.costParcels',
-                {
-                  count: dropshipping.shippingCost.parcels,
-                  price: formatMoney(
-                    dropshipping.shippingCost.gross,
-                    dropshipping.shippingCost.currency,
-                  ),
-                },
-              )}
-            </p>
+            <DropshippingCost cost={dropshipping.shippingCost} />
           )}
         </>
       )}
     </section>
+  );
+}
+
+/** Why the basket cannot be dropshipped, one reason per line. */
+function DropshippingProblems({ problems }: { problems: BasketDropshipping['problems'] }) {
+  const { t } = useTranslation('basket');
+  return (
+    <Notice tone="warning" title={t('dropshipping.notPossible')}>
+      <ul className="list-disc space-y-0.5 pl-5">
+        {problems.map((problem, index) => (
+          <li key={`${problem.code}-${problem.articleNumber ?? index}`}>
+            {t(`dropshipping.problem.${problem.code}`, {
+              articleNumber: problem.articleNumber ?? (problem.articleNumbers ?? []).join(', '),
+            })}
+          </li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}
+
+/** What the dropshipping parcels or the carrier shipment cost. */
+function DropshippingCost({ cost }: { cost: NonNullable<BasketDropshipping['shippingCost']> }) {
+  const { t } = useTranslation('basket');
+  return (
+    <p className="text-sm text-gray-700">
+      {t(cost.carrier ? 'dropshipping.costCarrier' : 'dropshipping.costParcels', {
+        count: cost.parcels,
+        price: formatMoney(cost.gross, cost.currency),
+      })}
+    </p>
   );
 }

@@ -72,75 +72,110 @@ function OrderPages({
       <ul className="space-y-3">
         {list.map((order) => (
           <li key={order.orderNumber} className="rounded-md border border-gray-200 p-3">
-            <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-              <div>
-                <p className="font-semibold text-gray-900 tabular-nums">
-                  {t('repeat.order', { orderNumber: order.orderNumber })}
-                </p>
-                <p className="text-xs text-gray-600 tabular-nums">
-                  {formatSavedDate(order.date)} · {t('repeat.items', { count: order.items.length })}
-                  {'total' in order && (
-                    <>
-                      {' · '}
-                      <span className="font-medium text-gray-800">
-                        {formatMoney(order.total, order.currency)}
-                      </span>
-                    </>
-                  )}
-                </p>
-              </div>
-              <button
-                type="button"
-                className={buttonClasses('primary', 'px-3 py-1.5')}
-                aria-label={t('repeat.repeatNamed', { orderNumber: order.orderNumber })}
-                onClick={() => onRepeat(order)}
-              >
-                {t('repeat.repeat')}
-              </button>
-            </div>
-            <ul className="mt-2 space-y-0.5 text-xs text-gray-700">
-              {order.items.slice(0, 3).map((item, index) => (
-                <li key={item.articleNumber} className="flex justify-between gap-3">
-                  <span className="truncate">
-                    {item.quantity} × {item.name}{' '}
-                    <span className="text-gray-500 tabular-nums">({item.articleNumber})</span>
-                  </span>
-                  {'total' in order && <ItemAmount order={order} index={index} />}
-                </li>
-              ))}
-              {order.items.length > 3 && (
-                <li className="text-gray-500">
-                  {t('repeat.more', { count: order.items.length - 3 })}
-                </li>
-              )}
-            </ul>
+            <OrderCard order={order} onRepeat={onRepeat} />
           </li>
         ))}
       </ul>
       {pages > 1 && (
-        <nav aria-label={t('repeat.paging')} className="flex items-center justify-between gap-2">
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'px-3 py-1.5')}
-            disabled={page === 0}
-            onClick={() => setPage((current) => current - 1)}
-          >
-            {t('repeat.previous')}
-          </button>
-          <p className="text-sm text-gray-700 tabular-nums" aria-live="polite">
-            {t('repeat.page', { page: page + 1, pages })}
-          </p>
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'px-3 py-1.5')}
-            disabled={page + 1 >= pages}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            {t('repeat.next')}
-          </button>
-        </nav>
+        <OrderPaging
+          page={page}
+          pages={pages}
+          onStep={(step) => setPage((current) => current + step)}
+        />
       )}
     </div>
+  );
+}
+
+/** One past order: number, date, item count, total, its first items and the repeat button. */
+function OrderCard({
+  order,
+  onRepeat,
+}: {
+  order: RepeatableOrder;
+  onRepeat: (order: RepeatableOrder) => void;
+}) {
+  const { t } = useTranslation('basket');
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div>
+          <p className="font-semibold text-gray-900 tabular-nums">
+            {t('repeat.order', { orderNumber: order.orderNumber })}
+          </p>
+          <p className="text-xs text-gray-600 tabular-nums">
+            {formatSavedDate(order.date)} · {t('repeat.items', { count: order.items.length })}
+            {'total' in order && (
+              <>
+                {' · '}
+                <span className="font-medium text-gray-800">
+                  {formatMoney(order.total, order.currency)}
+                </span>
+              </>
+            )}
+          </p>
+        </div>
+        <button
+          type="button"
+          className={buttonClasses('primary', 'px-3 py-1.5')}
+          aria-label={t('repeat.repeatNamed', { orderNumber: order.orderNumber })}
+          onClick={() => onRepeat(order)}
+        >
+          {t('repeat.repeat')}
+        </button>
+      </div>
+      <ul className="mt-2 space-y-0.5 text-xs text-gray-700">
+        {order.items.slice(0, 3).map((item, index) => (
+          <li key={item.articleNumber} className="flex justify-between gap-3">
+            <span className="truncate">
+              {item.quantity} × {item.name}{' '}
+              <span className="text-gray-500 tabular-nums">({item.articleNumber})</span>
+            </span>
+            {'total' in order && <ItemAmount order={order} index={index} />}
+          </li>
+        ))}
+        {order.items.length > 3 && (
+          <li className="text-gray-500">{t('repeat.more', { count: order.items.length - 3 })}</li>
+        )}
+      </ul>
+    </>
+  );
+}
+
+/** Previous and next page of the orders. */
+function OrderPaging({
+  page,
+  pages,
+  onStep,
+}: {
+  page: number;
+  pages: number;
+  /** -1 or +1: a page back or forward */
+  onStep: (step: number) => void;
+}) {
+  const { t } = useTranslation('basket');
+  return (
+    <nav aria-label={t('repeat.paging')} className="flex items-center justify-between gap-2">
+      <button
+        type="button"
+        className={buttonClasses('secondary', 'px-3 py-1.5')}
+        disabled={page === 0}
+        onClick={() => onStep(-1)}
+      >
+        {t('repeat.previous')}
+      </button>
+      <p className="text-sm text-gray-700 tabular-nums" aria-live="polite">
+        {t('repeat.page', { page: page + 1, pages })}
+      </p>
+      <button
+        type="button"
+        className={buttonClasses('secondary', 'px-3 py-1.5')}
+        disabled={page + 1 >= pages}
+        onClick={() => onStep(1)}
+      >
+        {t('repeat.next')}
+      </button>
+    </nav>
   );
 }
 

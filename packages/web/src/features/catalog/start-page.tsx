@@ -5,9 +5,9 @@ import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
+import { ArticleCard, ArticleCardSkeleton } from '#web/shared/ui/article-card.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
-import { ArticleCard, ArticleCardSkeleton } from '#web/features/catalog/article-card.tsx';
 import { useStartPage } from '#web/features/catalog/api/get-start-page.ts';
 
 type Section = StartPageData['sections'][number];
@@ -116,7 +116,7 @@ function ArticleSection({ section }: { section: Section }) {
         <ul className={GRID}>
           {section.articles.map((article) => (
             <li key={article.articleNumber} className="flex">
-              <ArticleCard article={article} />
+              <ArticleCard form="gallery" article={article} />
             </li>
           ))}
         </ul>
@@ -135,7 +135,7 @@ function LoadingSections() {
           <div className="mb-3 h-7 w-48 animate-pulse rounded-md bg-gray-100" />
           <div className={GRID}>
             {Array.from({ length: 6 }, (_, index) => (
-              <ArticleCardSkeleton key={index} />
+              <ArticleCardSkeleton key={index} form="gallery" />
             ))}
           </div>
         </div>

@@ -7,7 +7,8 @@ import {
 } from '@shop/domain/rules/dropshipping.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { normalizeCountryCode, shippingTable, shippingTier } from '@shop/domain/rules/shipping.ts';
-import type { Currency, Language, ShopCode } from '@shop/domain/shops.ts';
+import type { Language, ShopCode } from '@shop/domain/shops.ts';
+import { Table } from '#web/shared/ui/table.tsx';
 
 export interface ShippingCostsProps {
   shop: ShopCode;
@@ -25,99 +26,94 @@ export interface ShippingCostsProps {
  */
 export function ShippingCosts({ shop, language, country, dropshipping }: ShippingCostsProps) {
   const { t } = useTranslation('common');
-  const names = new Intl.DisplayNames([language], { type: 'region' });
   const own = country === null ? null : normalizeCountryCode(country);
-  const rows = shippingTable(shop);
   // a code no table lists: the tier of every other country
   const other = shippingTier(shop, 'ZZ');
   return (
     <>
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b border-gray-200 text-left text-gray-600">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('shippingCosts.country')}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                {t('shippingCosts.freeFrom')}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                {t('shippingCosts.fee')}
-              </th>
-              <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-                {t('shippingCosts.service')}
-              </th>
-              <th scope="col" className="hidden py-2 font-medium sm:table-cell">
-                {t('shippingCosts.duration')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const mine = row.country === own;
-              return (
-                <tr
-                  key={row.country}
-                  aria-current={mine ? 'true' : undefined}
-                  className={`border-b border-gray-100 tabular-nums ${mine ? 'bg-brand-50 font-semibold' : ''}`}
-                >
-                  <th scope="row" className="py-1.5 pr-3 text-left font-medium text-gray-900">
-                    {names.of(row.country) ?? row.name}
-                    {mine && <span className="sr-only"> ({t('shippingCosts.yourCountry')})</span>}
-                    {/* phones: service and delivery time under the country, not in columns */}
-                    <span className="block text-xs font-normal text-gray-600 sm:hidden">
-                      {row.service} · {t('shippingCosts.days', { days: row.duration })}
-                    </span>
-                  </th>
-                  <td className="py-1.5 pr-3 text-right">
-                    {row.freeFrom > 0
-                      ? formatMoney(row.freeFrom, row.currency)
-                      : t('shippingCosts.never')}
-                  </td>
-                  <td className="py-1.5 pr-3 text-right">{formatMoney(row.fee, row.currency)}</td>
-                  <td className="hidden py-1.5 pr-3 sm:table-cell">{row.service}</td>
-                  <td className="hidden py-1.5 sm:table-cell">
-                    {t('shippingCosts.days', { days: row.duration })}
-                  </td>
-                </tr>
-              );
+      <CountryTable shop={shop} language={language} own={own} />
+      <p className="mt-3 text-sm text-gray-600">
+        {other.freeFrom > 0
+          ? t('shippingCosts.otherCountries', {
+              freeFrom: formatMoney(other.freeFrom, other.currency),
+              fee: formatMoney(other.fee, other.currency),
+            })
+          : t('shippingCosts.otherCountriesNeverFree', {
+              fee: formatMoney(other.fee, other.currency),
             })}
-          </tbody>
-        </table>
-      </div>
-      <OtherCountries freeFrom={other.freeFrom} fee={other.fee} currency={other.currency} />
+      </p>
       {dropshipping && <DropshippingCosts />}
     </>
   );
 }
 
-/** The tier of every country the table does not list. */
-function OtherCountries({
-  freeFrom,
-  fee,
-  currency,
+/** Country by country; the customer's own country is highlighted. */
+function CountryTable({
+  shop,
+  language,
+  own,
 }: {
-  freeFrom: number;
-  fee: number;
-  currency: Currency;
+  shop: ShopCode;
+  language: Language;
+  own: string | null;
 }) {
   const { t } = useTranslation('common');
+  const names = new Intl.DisplayNames([language], { type: 'region' });
   return (
-    <p className="mt-3 text-sm text-gray-600">
-      {freeFrom > 0
-        ? t('shippingCosts.otherCountries', {
-            freeFrom: formatMoney(freeFrom, currency),
-            fee: formatMoney(fee, currency),
-          })
-        : t('shippingCosts.otherCountriesNeverFree', {
-            fee: formatMoney(fee, currency),
-          })}
-    </p>
+    <Table
+      rows={shippingTable(shop)}
+      rowKey={(row) => row.country}
+      isCurrent={(row) => row.country === own}
+      tabularNumbers
+      columns={[
+        {
+          key: 'country',
+          header: t('shippingCosts.country'),
+          rowHeader: true,
+          cell: (row) => (
+            <>
+              {names.of(row.country) ?? row.name}
+              {row.country === own && (
+                <span className="sr-only"> ({t('shippingCosts.yourCountry')})</span>
+              )}
+              {/* phones: service and delivery time under the country, not in columns */}
+              <span className="block text-xs font-normal text-gray-600 sm:hidden">
+                {row.service} · {t('shippingCosts.days', { days: row.duration })}
+              </span>
+            </>
+          ),
+        },
+        {
+          key: 'freeFrom',
+          header: t('shippingCosts.freeFrom'),
+          align: 'right',
+          cell: (row) =>
+            row.freeFrom > 0 ? formatMoney(row.freeFrom, row.currency) : t('shippingCosts.never'),
+        },
+        {
+          key: 'fee',
+          header: t('shippingCosts.fee'),
+          align: 'right',
+          cell: (row) => formatMoney(row.fee, row.currency),
+        },
+        {
+          key: 'service',
+          header: t('shippingCosts.service'),
+          wideOnly: true,
+          cell: (row) => row.service,
+        },
+        {
+          key: 'duration',
+          header: t('shippingCosts.duration'),
+          wideOnly: true,
+          cell: (row) => t('shippingCosts.days', { days: row.duration }),
+        },
+      ]}
+    />
   );
 }
 
-/** The parcel costs of a dropshipping order (spec 3 section 9). */
+/** The parcel and carrier prices of a dropshipping order. */
 function DropshippingCosts() {
   const { t } = useTranslation('common');
   return (

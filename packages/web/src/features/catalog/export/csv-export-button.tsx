@@ -36,10 +36,54 @@ interface CsvExportProps {
  * cancel button, each page's EANs through POST /api/articlesForIDs; articles-csv.ts writes the
  * file.
  */
-export function CsvExportButton({ request, hits, withPrices }: CsvExportProps) {
+export function CsvExportButton(props: CsvExportProps) {
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation('common');
   const errorMessage = useErrorMessage();
+  const { hits } = props;
+  const { state, run, cancel } = useCsvExport(props);
+
+  if (state.kind === 'running') {
+    return <ExportProgress done={state.done} total={state.total} onCancel={cancel} />;
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <button
+        type="button"
+        disabled={hits === 0}
+        onClick={() => void run()}
+        className={buttonClasses('secondary', 'px-3 py-1.5')}
+        title={
+          hits > CSV_EXPORT_LIMIT ? t('export.limited', { limit: CSV_EXPORT_LIMIT }) : undefined
+        }
+      >
+        {t('export.button')}
+      </button>
+      {state.kind === 'error' && (
+        <p role="alert" className="text-sm text-danger-800">
+          {t('export.error')} {errorMessage(state.error)}{' '}
+          <button
+            type="button"
+            onClick={() => void run()}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {tc('retry')}
+          </button>
+        </p>
+      )}
+      {state.kind === 'done' && (
+        <p role="status" className="text-sm text-success-800">
+          {t('export.done', { count: state.rows })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Runs the export page by page; a new run or leaving the page cancels the running one. */
+function useCsvExport({ request, hits, withPrices }: CsvExportProps) {
+  const { t } = useTranslation('catalog');
   const availabilityLabel = useAvailabilityLabel();
   const shell = useShellParams();
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
@@ -88,69 +132,44 @@ export function CsvExportButton({ request, hits, withPrices }: CsvExportProps) {
     }
   }
 
-  if (state.kind === 'running') {
-    const percent = state.total === 0 ? 100 : Math.round((state.done / state.total) * 100);
-    return (
-      <div className="flex min-w-56 flex-1 items-center gap-3">
-        <div className="flex-1">
-          <p id="csv-progress-label" className="text-xs font-medium text-gray-700">
-            {t('export.progress', { done: state.done, total: state.total })}
-          </p>
-          <div
-            role="progressbar"
-            aria-labelledby="csv-progress-label"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="mt-1 h-2 overflow-hidden rounded-full bg-gray-200"
-          >
-            <div
-              className="h-full bg-brand-700 transition-[width]"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
-        </div>
-        <button
-          type="button"
-          onClick={() => abort.current?.abort()}
-          className={buttonClasses('ghost', 'px-3 py-1.5')}
-        >
-          {t('export.cancel')}
-        </button>
-      </div>
-    );
-  }
+  return { state, run, cancel: () => abort.current?.abort() };
+}
 
+/** The share of rows read so far, with the button that cancels the export. */
+function ExportProgress({
+  done,
+  total,
+  onCancel,
+}: {
+  done: number;
+  total: number;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('catalog');
+  const percent = total === 0 ? 100 : Math.round((done / total) * 100);
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <button
-        type="button"
-        disabled={hits === 0}
-        onClick={() => void run()}
-        className={buttonClasses('secondary', 'px-3 py-1.5')}
-        title={
-          hits > CSV_EXPORT_LIMIT ? t('export.limited', { limit: CSV_EXPORT_LIMIT }) : undefined
-        }
-      >
-        {t('export.button')}
+    <div className="flex min-w-56 flex-1 items-center gap-3">
+      <div className="flex-1">
+        <p id="csv-progress-label" className="text-xs font-medium text-gray-700">
+          {t('export.progress', { done, total })}
+        </p>
+        <div
+          role="progressbar"
+          aria-labelledby="csv-progress-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="mt-1 h-2 overflow-hidden rounded-full bg-gray-200"
+        >
+          <div
+            className="h-full bg-brand-700 transition-[width]"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      </div>
+      <button type="button" onClick={onCancel} className={buttonClasses('ghost', 'px-3 py-1.5')}>
+        {t('export.cancel')}
       </button>
-      {state.kind === 'error' && (
-        <p role="alert" className="text-sm text-danger-800">
-          {t('export.error')} {errorMessage(state.error)}{' '}
-          <button
-            type="button"
-            onClick={() => void run()}
-            className="font-semibold text-brand-700 hover:underline"
-          >
-            {tc('retry')}
-          </button>
-        </p>
-      )}
-      {state.kind === 'done' && (
-        <p role="status" className="text-sm text-success-800">
-          {t('export.done', { count: state.rows })}
-        </p>
-      )}
     </div>
   );
 }

@@ -1,39 +1,20 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ArticleSearchResponse } from '@shop/domain/api/search.ts';
-import {
-  DEFAULT_PAGE_LIMIT_INDEX,
-  PAGE_SIZES,
-  isPageLimitIndex,
-  pageCount,
-  pageOffset,
-  type PageLimitIndex,
-} from '@shop/domain/rules/paging.ts';
-import {
-  SEARCH_FILTERS,
-  emptySearchParams,
-  encodeSearchParams,
-  hasSearchCriteria,
-  type SearchParams,
-} from '@shop/domain/rules/search-url.ts';
+import { pageCount, type PageLimitIndex } from '@shop/domain/rules/paging.ts';
+import { emptySearchParams, hasSearchCriteria } from '@shop/domain/rules/search-url.ts';
 import { sortOptions, type SortId } from '@shop/domain/rules/sort-ids.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
-import { viewerKey } from '#web/shared/session/forget-user-queries.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
-import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { CloseIcon } from '#web/shared/ui/icons.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { NotFoundPage } from '#web/shared/ui/not-found-page.tsx';
-import {
-  articleSearchQueryOptions,
-  useArticleSearch,
-} from '#web/features/catalog/listing/api/search-articles.ts';
+import type { useArticleSearch } from '#web/features/catalog/listing/api/search-articles.ts';
 import { ActiveFilters } from '#web/features/catalog/listing/active-filters.tsx';
 import { NoResults } from '#web/features/catalog/listing/no-results.tsx';
 import { CsvExportButton } from '#web/features/catalog/export/csv-export-button.tsx';
@@ -46,16 +27,20 @@ import {
 } from '#web/features/catalog/listing/listing-results.tsx';
 import { ListingSidebar } from '#web/features/catalog/listing/listing-sidebar.tsx';
 import {
-  pageQueryString,
   readPageQuery,
-  selectionHref,
   selectionOfRoute,
   withSort,
-  withoutDisabledFilters,
   type ListingRoute,
   type ListingSelection,
   type ListingView,
 } from '#web/features/catalog/listing/listing-url.ts';
+import {
+  useDisabledFiltersOff,
+  useListingNavigation,
+  useListingQuery,
+  useNotFoundDialog,
+  type ListingQuery,
+} from '#web/features/catalog/listing/use-listing.ts';
 
 /**
  * The search-result screen (spec 2 sections 2 and 4, spec 3 sections 2 and 5) for the routes
@@ -83,25 +68,7 @@ export function ListingPage({ route }: { route: ListingRoute }) {
   return <ListingScreen route={route} selection={selection} restrictedPath={restrictedPath} />;
 }
 
-/** The remembered page size; only the indexes 0 to 3 are accepted (spec 3 section 4). */
-function readLimitIndex(): PageLimitIndex {
-  const stored = readStored('pageLimit');
-  const index = stored === null || stored.trim() === '' ? Number.NaN : Number(stored);
-  return isPageLimitIndex(index) ? index : DEFAULT_PAGE_LIMIT_INDEX;
-}
-
-/** The view the URL names; without one, the remembered view (spec 2 section 3). */
-function viewOf(query: URLSearchParams): ListingView {
-  const named = query.get('type');
-  if (named === 'gallery' || named === 'list') return named;
-  return readStored('listingView') === 'gallery' ? 'gallery' : 'list';
-}
-
-/** Set on navigations made by a change of the selection, for the not-found dialog. */
-interface ChangeState {
-  changedSelection?: boolean;
-}
-
+/** One selection's list: filters beside it, heading, tools, results and the not-found dialog. */
 function ListingScreen({
   route,
   selection,
@@ -112,103 +79,21 @@ function ListingScreen({
   restrictedPath: string | null;
 }) {
   const { t } = useTranslation('catalog');
-  const shell = useShellParams();
   const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  const [query] = useSearchParams();
-  const { page, restrictedParams } = readPageQuery(query);
-  const view = viewOf(query);
   const { isAuthenticated, user } = useSession();
-  const [limitIndex, setLimitIndex] = useState(readLimitIndex);
-  const [filterOpen, setFilterOpen] = useState(false);
-  const limit = PAGE_SIZES[limitIndex];
-  const { params, search, alternative } = selection;
-
-  const baseRequest = {
-    searchParams: encodeSearchParams(params),
-    ...(search === '' ? {} : { search }),
-    ...(alternative.length === 0 ? {} : { alternativeSearch: alternative }),
-    language: shell.language,
-  };
-  const offset = pageOffset(page, limit);
-  const result = useArticleSearch({ ...baseRequest, offset, limit });
-  const data = result.data;
-  const fresh = data !== undefined && !result.isPlaceholderData ? data : undefined;
-
-  useEffect(() => {
-    writeStored('listingView', view);
-  }, [view]);
-
-  // a filter the server reports with a zero count is switched off (spec 2 section 4)
-  useEffect(() => {
-    if (fresh === undefined || (route !== 'show' && restrictedPath === null)) return;
-    const disabled = SEARCH_FILTERS.filter((filter) => fresh.filters[filter].disabled);
-    const next = withoutDisabledFilters(params, disabled);
-    if (next !== params) {
-      void navigate(selectionHref(shell, next, search, view, restrictedPath), { replace: true });
-    }
-  }, [fresh, params, route, restrictedPath, search, shell, view, navigate]);
-
-  // a change that leaves nothing opens the not-found dialog (spec 2 sections 2 and 4)
-  const changedSelection = (location.state as ChangeState | null)?.changedSelection === true;
-  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
-  const notFoundOpen =
-    changedSelection && fresh !== undefined && fresh.hits === 0 && dismissedFor !== location.key;
-  const setNotFoundOpen = (open: boolean) => setDismissedFor(open ? null : location.key);
-
-  /** Every change of the selection starts again at page 1 and writes a new URL. */
-  function change(next: SearchParams, nextSearch: string = search) {
-    const disabled = SEARCH_FILTERS.filter((filter) => data?.filters[filter].disabled === true);
-    // a new filter keeps the sort the list is shown with (a /show list would default to name
-    // A–Z); a new search word starts with its own default again (issue 11)
-    const sorted =
-      next.sort === undefined && nextSearch === search && data !== undefined
-        ? withSort(next, data.sort)
-        : next;
-    const state: ChangeState = { changedSelection: true };
-    void navigate(
-      selectionHref(
-        shell,
-        withoutDisabledFilters(sorted, disabled),
-        nextSearch,
-        view,
-        restrictedPath,
-      ),
-      { state },
-    );
-  }
-  const pageHref = (number: number, nextView: ListingView = view) =>
-    location.pathname + pageQueryString({ page: number, view: nextView, restrictedParams });
-  const viewHref = (next: ListingView) => pageHref(page, next);
-
-  /**
-   * A smaller page size trims the loaded list: the page that starts at the same article is
-   * answered from it without a reload. A larger size loads again (spec 2 section 4).
-   */
-  function changeLimit(index: PageLimitIndex) {
-    const nextLimit = PAGE_SIZES[index];
-    const nextPage = Math.floor(offset / nextLimit) + 1;
-    if (nextLimit < limit && fresh !== undefined && offset % nextLimit === 0) {
-      const trimmed = { ...fresh, articles: fresh.articles.slice(0, nextLimit) };
-      const options = articleSearchQueryOptions(
-        { ...baseRequest, offset, limit: nextLimit },
-        viewerKey(user),
-      );
-      queryClient.setQueryData(options.queryKey, trimmed);
-    }
-    setLimitIndex(index);
-    writeStored('pageLimit', String(index));
-    void navigate(pageHref(nextPage), { replace: true });
-  }
+  const listing = useListingQuery(selection);
+  const { data, view, result } = listing;
+  const { params, search } = selection;
+  useDisabledFiltersOff(route, selection, restrictedPath, listing);
+  const notFound = useNotFoundDialog(listing.fresh);
+  const { change, pageHref, viewHref, changeLimit } = useListingNavigation(
+    selection,
+    restrictedPath,
+    listing,
+  );
 
   const title = useListingTitle(selection, data);
   useDocumentTitle(title);
-  const options = sortOptions({
-    listing: selection.kind,
-    loggedIn: isAuthenticated,
-    searchText: search,
-  });
   // on typed and special pages the route's own selection is not a filter to clear
   const clearable = route === 'show' || route === 'search' || restrictedPath !== null;
   const sidebar = (
@@ -230,66 +115,21 @@ function ListingScreen({
           {sidebar}
         </aside>
         <div className="min-w-0 flex-1">
-          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-gray-200 pb-3">
-            <h1 className="text-2xl font-bold tracking-tight text-gray-900">{title}</h1>
-            {data !== undefined && (
-              <p role="status" className="text-sm text-gray-600">
-                {t('listing.hits', { count: data.hits })}
-              </p>
-            )}
-          </div>
-          <div className="mb-4 flex flex-wrap items-end gap-3">
-            <Dialog.Root open={filterOpen} onOpenChange={setFilterOpen}>
-              <Dialog.Trigger className={buttonClasses('secondary', 'lg:hidden')}>
-                {t('listing.filterButton')}
-              </Dialog.Trigger>
-              <Dialog.Portal>
-                <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50" />
-                <Dialog.Content
-                  aria-describedby={undefined}
-                  className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,90vw)] flex-col overflow-y-auto bg-gray-50 shadow-xl focus:outline-none"
-                >
-                  <div className="sticky top-0 z-10 flex items-center justify-between border-b border-gray-200 bg-white px-4 py-3">
-                    <Dialog.Title className="text-lg font-bold text-gray-900">
-                      {t('listing.filterDialog')}
-                    </Dialog.Title>
-                    <Dialog.Close
-                      className="rounded-md p-1.5 text-gray-600 hover:bg-gray-100"
-                      aria-label={t('listing.closeFilter')}
-                    >
-                      <CloseIcon className="size-5" />
-                    </Dialog.Close>
-                  </div>
-                  <div className="p-4">{sidebar}</div>
-                </Dialog.Content>
-              </Dialog.Portal>
-            </Dialog.Root>
-            {/* an empty result has nothing to export */}
-            {data !== undefined && data.hits > 0 && (
-              <CsvExportButton
-                request={baseRequest}
-                hits={data.hits}
-                withPrices={data.priceFilter !== undefined}
-              />
-            )}
-            <div className="w-full sm:w-auto sm:flex-1">
-              <ListingControls
-                sort={data?.sort ?? params.sort}
-                sortOptions={options}
-                onSort={(sort: SortId) => change(withSort(params, sort))}
-                limitIndex={limitIndex}
-                onLimit={changeLimit}
-                view={view}
-                viewHref={viewHref}
-              />
-            </div>
-          </div>
+          <ListingHeading title={title} hits={data?.hits} />
+          <ListingTools
+            selection={selection}
+            listing={listing}
+            filters={sidebar}
+            onSort={(sort: SortId) => change(withSort(params, sort))}
+            onLimit={changeLimit}
+            viewHref={viewHref}
+          />
           {clearable && <ActiveFilters params={params} data={data} onChange={change} />}
           <Results
             result={result}
             view={view}
-            page={page}
-            totalPages={data === undefined ? 0 : pageCount(data.hits, limit)}
+            page={listing.page}
+            totalPages={data === undefined ? 0 : pageCount(data.hits, listing.limit)}
             pageHref={pageHref}
             onClearFilters={
               clearable && hasSearchCriteria(params) ? () => change(emptySearchParams()) : null
@@ -298,11 +138,109 @@ function ListingScreen({
         </div>
       </div>
       <NotFoundDialog
-        open={notFoundOpen}
-        onOpenChange={setNotFoundOpen}
+        open={notFound.open}
+        onOpenChange={notFound.setOpen}
         onBack={() => void navigate(-1)}
       />
     </div>
+  );
+}
+
+function ListingHeading({ title, hits }: { title: string; hits: number | undefined }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-gray-200 pb-3">
+      <h1 className="text-2xl font-bold tracking-tight text-gray-900">{title}</h1>
+      {hits !== undefined && (
+        <p role="status" className="text-sm text-gray-600">
+          {t('listing.hits', { count: hits })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface ListingToolsProps {
+  selection: ListingSelection;
+  listing: ListingQuery;
+  /** the sidebar's filters, shown in a drawer below the desktop width */
+  filters: ReactNode;
+  onSort: (sort: SortId) => void;
+  onLimit: (index: PageLimitIndex) => void;
+  viewHref: (view: ListingView) => string;
+}
+
+/** The filter button, the CSV export, and sort, page size and view. */
+function ListingTools({
+  selection,
+  listing,
+  filters,
+  onSort,
+  onLimit,
+  viewHref,
+}: ListingToolsProps) {
+  const { isAuthenticated } = useSession();
+  const { data } = listing;
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      <FilterDialog>{filters}</FilterDialog>
+      {/* an empty result has nothing to export */}
+      {data !== undefined && data.hits > 0 && (
+        <CsvExportButton
+          request={listing.baseRequest}
+          hits={data.hits}
+          withPrices={data.priceFilter !== undefined}
+        />
+      )}
+      <div className="w-full sm:w-auto sm:flex-1">
+        <ListingControls
+          sort={data?.sort ?? selection.params.sort}
+          sortOptions={sortOptions({
+            listing: selection.kind,
+            loggedIn: isAuthenticated,
+            searchText: selection.search,
+          })}
+          onSort={onSort}
+          limitIndex={listing.limitIndex}
+          onLimit={onLimit}
+          view={listing.view}
+          viewHref={viewHref}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Below the desktop width the filters open in a drawer from the left. */
+function FilterDialog({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('catalog');
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonClasses('secondary', 'lg:hidden')}>
+        {t('listing.filterButton')}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,90vw)] flex-col overflow-y-auto bg-gray-50 shadow-xl focus:outline-none"
+        >
+          <div className="sticky top-0 z-10 flex items-center justify-between border-b border-gray-200 bg-white px-4 py-3">
+            <Dialog.Title className="text-lg font-bold text-gray-900">
+              {t('listing.filterDialog')}
+            </Dialog.Title>
+            <Dialog.Close
+              className="rounded-md p-1.5 text-gray-600 hover:bg-gray-100"
+              aria-label={t('listing.closeFilter')}
+            >
+              <CloseIcon className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div className="p-4">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 

@@ -1,21 +1,15 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ArticleTile } from '@shop/domain/api/shell.ts';
 import type { SearchArticle } from '@shop/domain/api/search.ts';
-import { MONEY_CURRENCIES, formatMoney, type MoneyCurrency } from '@shop/domain/rules/money.ts';
+import { MONEY_CURRENCIES, type MoneyCurrency } from '@shop/domain/rules/money.ts';
 import { PAGE_SIZES, pageWindow, type PageLimitIndex } from '@shop/domain/rules/paging.ts';
 import type { SortId } from '@shop/domain/rules/sort-ids.ts';
-import { formatShortDate } from '#web/shared/format/date.ts';
-import { paths } from '#web/shared/routing/paths.ts';
-import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
-import { AddToBasket } from '#web/shared/basket/add-to-basket.tsx';
 import {
   ArticleCard,
   ArticleCardSkeleton,
-  PieceAndCase,
-} from '#web/features/catalog/article-card.tsx';
-import { AvailabilityBadge } from '#web/features/catalog/availability-badge.tsx';
+  type ArticleCardArticle,
+} from '#web/shared/ui/article-card.tsx';
 import type { ListingView } from '#web/features/catalog/listing/listing-url.ts';
 import { writeStored } from '#web/shared/storage/local-storage.ts';
 
@@ -101,14 +95,13 @@ function moneyCurrency(currency: string | undefined): MoneyCurrency | undefined 
     : undefined;
 }
 
-function toTile(article: SearchArticle): ArticleTile {
-  const currency =
-    article.currency === 'EUR' || article.currency === 'GBP' ? article.currency : undefined;
+/** A search hit as an article card; a price without a currency the shop knows is left out. */
+function toCard(article: SearchArticle): ArticleCardArticle {
+  const currency = moneyCurrency(article.currency);
   return {
     articleNumber: article.articleNumber,
     name: article.name,
     producer: article.producer,
-    theme: null,
     image: article.image,
     state: article.state,
     releaseDate: article.releaseDate,
@@ -122,7 +115,7 @@ function toTile(article: SearchArticle): ArticleTile {
 
 export const GALLERY_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-3 xl:grid-cols-4';
 
-/** Tiles of the first row (two on a phone) are above the fold: their images load first. */
+/** Items of the first row (two on a phone) are above the fold: their pictures load first. */
 const PRIORITY_ITEMS = 2;
 /**
  * Items further down the page are not laid out or painted until they come near the screen
@@ -142,7 +135,7 @@ export function ArticleList({ articles, view }: { articles: SearchArticle[]; vie
             key={article.articleNumber}
             className={`flex ${index < PRIORITY_ITEMS * 4 ? '' : `${LATER} [contain-intrinsic-size:auto_22rem]`}`}
           >
-            <GalleryItem article={article} priority={index < PRIORITY_ITEMS} />
+            <ListedArticle form="gallery" article={article} priority={index < PRIORITY_ITEMS} />
           </li>
         ))}
       </ul>
@@ -160,95 +153,21 @@ export function ArticleList({ articles, view }: { articles: SearchArticle[]; vie
             index < PRIORITY_ITEMS * 4 ? '' : `${LATER} [contain-intrinsic-size:auto_6rem]`
           }
         >
-          <ArticleRow article={article} priority={index < PRIORITY_ITEMS} />
+          <ListedArticle form="list" article={article} priority={index < PRIORITY_ITEMS} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** A tile that renders again only when its article does, not with every change of the page. */
-const GalleryItem = memo(function GalleryItem(props: {
+/** A card that renders again only when its article does, not with every change of the page. */
+const ListedArticle = memo(function ListedArticle(props: {
+  form: 'gallery' | 'list';
   article: SearchArticle;
   priority: boolean;
 }) {
-  return <ArticleCard article={toTile(props.article)} priority={props.priority} />;
-});
-
-const ArticleRow = memo(function ArticleRow({
-  article,
-  priority,
-}: {
-  article: SearchArticle;
-  priority: boolean;
-}) {
-  const { t } = useTranslation('catalog');
-  const shell = useShellParams();
-  const currency = moneyCurrency(article.currency);
   return (
-    <article className="relative flex gap-3 p-2.5 hover:bg-gray-50 has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-focus sm:gap-4">
-      <img
-        src={article.image}
-        alt=""
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
-        className="size-16 shrink-0 rounded bg-gray-50 object-contain sm:size-20"
-      />
-      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:gap-4">
-        <div className="min-w-0 flex-1 space-y-0.5">
-          <h2 className="line-clamp-2 text-sm leading-snug font-semibold text-gray-900">
-            <Link
-              to={paths.product.href(shell, article.articleNumber)}
-              className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
-            >
-              {article.name}
-            </Link>
-          </h2>
-          <p className="text-xs text-gray-600">
-            <span className="tabular-nums">
-              {t('article.number', { articleNumber: article.articleNumber })}
-            </span>
-            {article.producer !== null && <span> · {article.producer}</span>}
-          </p>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-600">
-            <AvailabilityBadge state={article.state} />
-            {article.preorderDate !== null && (
-              <span className="font-medium text-warning-800">
-                {t('article.preorderDate', {
-                  date: formatShortDate(article.preorderDate, shell.language),
-                })}
-              </span>
-            )}
-            {article.releaseDate !== null && (
-              <span>
-                {t('article.releaseDate', {
-                  date: formatShortDate(article.releaseDate, shell.language),
-                })}
-              </span>
-            )}
-          </div>
-        </div>
-        {article.price !== undefined && currency !== undefined && (
-          <div className="flex shrink-0 flex-col gap-1.5 sm:items-end">
-            <div className="sm:text-right">
-              <p className="text-base font-bold whitespace-nowrap text-gray-900 tabular-nums">
-                <span className="sr-only">{t('article.price')}: </span>
-                {formatMoney(article.price, currency)}
-              </p>
-              <PieceAndCase price={article.price} currency={currency} size={article.caseQuantity} />
-            </div>
-            <AddToBasket
-              articleNumber={article.articleNumber}
-              articleName={article.name}
-              caseQuantity={article.caseQuantity}
-              disabled={article.state === 'soldOut'}
-              compact
-            />
-          </div>
-        )}
-      </div>
-    </article>
+    <ArticleCard form={props.form} article={toCard(props.article)} priority={props.priority} />
   );
 });
 
@@ -260,7 +179,7 @@ export function ListSkeleton({ view }: { view: ListingView }) {
       {view === 'gallery' ? (
         <div aria-hidden="true" className={GALLERY_GRID}>
           {Array.from({ length: 8 }, (_, index) => (
-            <ArticleCardSkeleton key={index} />
+            <ArticleCardSkeleton key={index} form="gallery" />
           ))}
         </div>
       ) : (
@@ -269,14 +188,7 @@ export function ListSkeleton({ view }: { view: ListingView }) {
           className="divide-y divide-gray-100 rounded-md border border-gray-200 bg-white"
         >
           {Array.from({ length: 8 }, (_, index) => (
-            <div key={index} className="flex gap-4 p-2.5">
-              <div className="size-16 animate-pulse rounded bg-gray-100 sm:size-20" />
-              <div className="flex-1 space-y-2 py-1">
-                <div className="h-4 w-2/3 animate-pulse rounded bg-gray-100" />
-                <div className="h-3 w-1/3 animate-pulse rounded bg-gray-100" />
-                <div className="h-4 w-24 animate-pulse rounded bg-gray-100" />
-              </div>
-            </div>
+            <ArticleCardSkeleton key={index} form="list" />
           ))}
         </div>
       )}

@@ -121,7 +121,6 @@ function SaveSearchForm({
   names: string[];
 }) {
   const { t } = useTranslation('catalog');
-  const errorMessage = useErrorMessage();
   const id = useId();
   const save = useSaveSearch(customerNumber);
   const [name, setName] = useState('');
@@ -151,13 +150,6 @@ function SaveSearchForm({
     );
   }
 
-  const serverError =
-    save.isError && isApiError(save.error) && save.error.status === 409
-      ? t('listing.saved.nameTaken')
-      : save.isError
-        ? errorMessage(save.error)
-        : undefined;
-
   return (
     <form onSubmit={submit} noValidate className="mt-3 border-t border-gray-100 pt-3">
       <label htmlFor={id} className="mb-1 block px-1 text-xs font-medium text-gray-700">
@@ -186,24 +178,59 @@ function SaveSearchForm({
           {save.isPending ? t('listing.saved.saving') : t('listing.saved.save')}
         </button>
       </div>
-      {fieldError !== undefined && (
-        <p id={`${id}-error`} className="mt-1 px-1 text-xs text-danger-700">
-          {fieldError}
+      <SaveMessages
+        fieldError={fieldError}
+        errorId={`${id}-error`}
+        nothingToSave={nothingToSave}
+        saveError={save.isError ? save.error : null}
+        saved={save.isSuccess}
+      />
+    </form>
+  );
+}
+
+/**
+ * The name's error, why there is nothing to save, the server's refusal (unless the name field
+ * shows an error of its own), or that the search was saved.
+ */
+function SaveMessages(props: {
+  fieldError: string | undefined;
+  /** the id the name field is described by */
+  errorId: string;
+  nothingToSave: boolean;
+  /** the failed save's error; null when it did not fail */
+  saveError: unknown;
+  saved: boolean;
+}) {
+  const { t } = useTranslation('catalog');
+  const errorMessage = useErrorMessage();
+  const { saveError } = props;
+  const serverError =
+    saveError === null
+      ? undefined
+      : isApiError(saveError) && saveError.status === 409
+        ? t('listing.saved.nameTaken')
+        : errorMessage(saveError);
+  return (
+    <>
+      {props.fieldError !== undefined && (
+        <p id={props.errorId} className="mt-1 px-1 text-xs text-danger-700">
+          {props.fieldError}
         </p>
       )}
-      {nothingToSave && (
+      {props.nothingToSave && (
         <p className="mt-1 px-1 text-xs text-gray-600">{t('listing.saved.nothingToSave')}</p>
       )}
-      {serverError !== undefined && fieldError === undefined && (
+      {serverError !== undefined && props.fieldError === undefined && (
         <p role="alert" className="mt-1 px-1 text-xs text-danger-700">
           {serverError}
         </p>
       )}
-      {save.isSuccess && (
+      {props.saved && (
         <p role="status" className="mt-1 px-1 text-xs text-success-800">
           {t('listing.saved.saved')}
         </p>
       )}
-    </form>
+    </>
   );
 }

@@ -1,0 +1,97 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '#web/shared/ui/button.ts';
+import { ChevronDownIcon } from '#web/shared/ui/icons.tsx';
+import type { DialogName } from '#web/features/basket/use-basket-actions.ts';
+
+interface Action {
+  key: DialogName | 'csv';
+  label: string;
+  onClick: () => void;
+  hidden?: boolean;
+}
+
+interface BasketToolbarProps {
+  count: number;
+  onOpen: (dialog: DialogName) => void;
+  onCsv: () => void;
+}
+
+/**
+ * The basket's heading with its article count and its actions. The order button is the page's
+ * one primary action; the rest are quiet buttons and a menu
+ * (docs/decisions/023-order-confirmation.md).
+ */
+export function BasketToolbar({ count, onOpen, onCsv }: BasketToolbarProps) {
+  const { t } = useTranslation('basket');
+  const empty = count === 0;
+  const actions: Action[] = [
+    { key: 'save', label: t('action.save'), onClick: () => onOpen('save'), hidden: empty },
+    { key: 'load', label: t('action.load'), onClick: () => onOpen('load') },
+    { key: 'repeat', label: t('action.repeat'), onClick: () => onOpen('repeat') },
+  ];
+  const moreActions: Action[] = [
+    { key: 'csv', label: t('action.csv'), onClick: onCsv, hidden: empty },
+    { key: 'shipping', label: t('action.shipping'), onClick: () => onOpen('shipping') },
+    { key: 'clear', label: t('action.clear'), onClick: () => onOpen('clear'), hidden: empty },
+  ];
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('title')}</h1>
+        <p className="mt-1 text-sm text-gray-600">{t('count', { count })}</p>
+      </div>
+      <div
+        role="group"
+        aria-label={t('action.label')}
+        className="-mx-2 flex flex-wrap items-center gap-x-1 gap-y-1"
+      >
+        {actions
+          .filter((action) => action.hidden !== true)
+          .map((action) => (
+            <button
+              key={action.key}
+              type="button"
+              onClick={action.onClick}
+              className={buttonClasses('ghost', 'px-2 py-1.5 font-medium')}
+            >
+              {action.label}
+            </button>
+          ))}
+        <MoreMenu actions={moreActions.filter((action) => action.hidden !== true)} />
+      </div>
+    </div>
+  );
+}
+
+/** The less used actions; emptying the basket is marked as the dangerous one. */
+function MoreMenu({ actions }: { actions: Action[] }) {
+  const { t } = useTranslation('basket');
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={buttonClasses('ghost', 'px-2 py-1.5 font-medium')}>
+        {t('action.more')}
+        <ChevronDownIcon className="size-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-40 min-w-48 rounded-md border border-gray-200 bg-white p-1 text-sm shadow-lg"
+        >
+          {actions.map((action) => (
+            <DropdownMenu.Item
+              key={action.key}
+              onSelect={action.onClick}
+              className={`cursor-pointer rounded px-3 py-2 outline-none data-[highlighted]:bg-brand-50 ${
+                action.key === 'clear' ? 'text-danger-700' : 'text-gray-900'
+              }`}
+            >
+              {action.label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

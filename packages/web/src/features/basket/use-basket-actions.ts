@@ -1,0 +1,192 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BasketResponse } from '@shop/domain/api/basket.ts';
+import type { AccountOrdersResponse } from '@shop/domain/api/orders.ts';
+import type { SavedBasket } from '@shop/domain/api/saved-baskets.ts';
+import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { refreshBasket } from '#web/shared/basket/api/add-to-basket.ts';
+import { downloadCsv } from '#web/shared/download.ts';
+import { clearBasket } from '#web/features/basket/api/change-basket.ts';
+import { basketCsv } from '#web/features/basket/basket-csv.ts';
+import { dropshippingErrors } from '#web/features/basket/dropshipping-block.tsx';
+import {
+  DRAFT_FIELDS,
+  readDropshipping,
+  writeDropshipping,
+  type DropshippingState,
+} from '#web/features/basket/dropshipping-storage.ts';
+import { dropshippingApplies, type useOrderFlow } from '#web/features/basket/order-flow.ts';
+import type { useLoadIntoBasket } from '#web/features/basket/use-load-into-basket.tsx';
+
+/** The dialogs the basket screen opens, one at a time. */
+export type DialogName = 'save' | 'load' | 'repeat' | 'shipping' | 'clear';
+
+type Loader = ReturnType<typeof useLoadIntoBasket>;
+type OrderFlow = ReturnType<typeof useOrderFlow>;
+
+/**
+ * What the basket's buttons and dialogs do: which dialog is open, the note of the last saved
+ * basket, emptying the basket, the CSV export, and loading a saved basket or a past order.
+ * `onChanged` is told after every change, so a refused order may be tried again.
+ */
+export function useBasketActions(
+  basket: BasketResponse,
+  customerNumber: string,
+  loader: Loader,
+  onChanged: () => void,
+) {
+  const { t } = useTranslation('basket');
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const [savedNote, setSavedNote] = useState<string | null>(null);
+  const [clearing, setClearing] = useState(false);
+  const [clearError, setClearError] = useState<unknown>(null);
+
+  async function clear() {
+    setClearing(true);
+    setClearError(null);
+    try {
+      await clearBasket();
+      setDialog(null);
+      onChanged();
+    } catch (error) {
+      setClearError(error);
+    } finally {
+      setClearing(false);
+      await refreshBasket(queryClient, customerNumber);
+    }
+  }
+
+  function exportCsv() {
+    const csv = basketCsv(basket, {
+      articleNumber: t('csv.articleNumber'),
+      name: t('csv.name'),
+      ean: t('csv.ean'),
+      quantity: t('csv.quantity'),
+      cases: t('csv.cases'),
+      price: t('csv.price'),
+      total: t('csv.total'),
+      currency: t('csv.currency'),
+      eta: t('csv.eta'),
+    });
+    downloadCsv(`basket-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+  }
+
+  function loadSaved(saved: SavedBasket) {
+    setDialog(null);
+    loader.load({ orderNumber: saved.id, onLoaded: () => loadedSaved(saved, onChanged) });
+  }
+
+  return {
+    dialog,
+    openDialog: setDialog,
+    /** for a dialog's onOpenChange: closing it closes the open dialog */
+    closeDialog: (open: boolean) => {
+      if (!open) setDialog(null);
+    },
+    savedNote,
+    saved: (note: string) => {
+      setSavedNote(note);
+      setDialog(null);
+    },
+    clear,
+    clearing,
+    clearError,
+    exportCsv,
+    loadSaved,
+    repeat: (order: AccountOrdersResponse['orders'][number]) => {
+      setDialog(null);
+      loader.load({ orderNumber: order.orderNumber, onLoaded: onChanged });
+    },
+  };
+}
+
+export type BasketActions = ReturnType<typeof useBasketActions>;
+
+/** After a saved basket is loaded: its saved dropshipping address comes back with it. */
+function loadedSaved(saved: SavedBasket, onChanged: () => void) {
+  onChanged();
+  if (saved.dropshipping === null) return;
+  try {
+    const address: unknown = JSON.parse(saved.dropshipping);
+    if (typeof address === 'object' && address !== null) {
+      writeDropshipping({
+        checked: true,
+        address: { ...readDropshipping().address, ...address },
+      });
+    }
+  } catch {
+    // an unreadable saved address is left out
+  }
+}
+
+/**
+ * The order form: the terms and privacy confirmations, and step 1 of the order flow. The form
+ * must be valid, else the first invalid field is shown; a ticked box resets a refused order.
+ */
+export function useOrderForm(
+  basket: BasketResponse,
+  customerNumber: string,
+  dropshipping: DropshippingState,
+  flow: OrderFlow,
+) {
+  const { t } = useTranslation('basket');
+  const shell = useShellParams();
+  const [terms, setTerms] = useState(false);
+  const [privacy, setPrivacy] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const dsApplies = dropshippingApplies(basket, dropshipping);
+  const processing = flow.state.phase === 'processing';
+
+  function submit() {
+    setAttempted(true);
+    const invalid: string[] = [];
+    if (dsApplies) {
+      const errors = dropshippingErrors(dropshipping);
+      for (const field of DRAFT_FIELDS)
+        if (errors[field] !== undefined) invalid.push(`dropshipping-${field}`);
+    }
+    if (!terms) invalid.push('basket-terms');
+    if (!privacy) invalid.push('basket-privacy');
+    const first = invalid[0];
+    if (first !== undefined) {
+      const element = document.getElementById(first);
+      element?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      element?.focus({ preventScroll: true });
+      return;
+    }
+    void flow.order({
+      customerNumber,
+      language: shell.language,
+      dropshipping: readDropshipping(),
+      payType: basket.payType,
+    });
+  }
+
+  return {
+    terms,
+    confirmTerms: (checked: boolean) => {
+      setTerms(checked);
+      flow.reset();
+    },
+    privacy,
+    confirmPrivacy: (checked: boolean) => {
+      setPrivacy(checked);
+      flow.reset();
+    },
+    /** after an order attempt every invalid field shows its error */
+    attempted,
+    submit,
+    dropshippingApplies: dsApplies,
+    processing,
+    label: processing
+      ? t('order.processing')
+      : dsApplies
+        ? t('order.submitDropshipping')
+        : t('order.submit'),
+    disabled: processing || flow.state.phase === 'failed' || basket.blockBasket,
+  };
+}
+
+export type OrderForm = ReturnType<typeof useOrderForm>;

@@ -1,0 +1,201 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { ArticleSearchResponse } from '@shop/domain/api/search.ts';
+import {
+  DEFAULT_PAGE_LIMIT_INDEX,
+  PAGE_SIZES,
+  isPageLimitIndex,
+  pageOffset,
+  type PageLimitIndex,
+} from '@shop/domain/rules/paging.ts';
+import {
+  SEARCH_FILTERS,
+  encodeSearchParams,
+  type SearchParams,
+} from '@shop/domain/rules/search-url.ts';
+import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { viewerKey } from '#web/shared/session/forget-user-queries.ts';
+import { useSession } from '#web/shared/session/use-session.ts';
+import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
+import {
+  articleSearchQueryOptions,
+  useArticleSearch,
+} from '#web/features/catalog/listing/api/search-articles.ts';
+import {
+  pageQueryString,
+  readPageQuery,
+  selectionHref,
+  withSort,
+  withoutDisabledFilters,
+  type ListingRoute,
+  type ListingSelection,
+  type ListingView,
+} from '#web/features/catalog/listing/listing-url.ts';
+
+/** The remembered page size; only the indexes 0 to 3 are accepted (spec 3 section 4). */
+function readLimitIndex(): PageLimitIndex {
+  const stored = readStored('pageLimit');
+  const index = stored === null || stored.trim() === '' ? Number.NaN : Number(stored);
+  return isPageLimitIndex(index) ? index : DEFAULT_PAGE_LIMIT_INDEX;
+}
+
+/** The view the URL names; without one, the remembered view (spec 2 section 3). */
+function viewOf(query: URLSearchParams): ListingView {
+  const named = query.get('type');
+  if (named === 'gallery' || named === 'list') return named;
+  return readStored('listingView') === 'gallery' ? 'gallery' : 'list';
+}
+
+/** Set on navigations made by a change of the selection, for the not-found dialog. */
+interface ChangeState {
+  changedSelection?: boolean;
+}
+
+/**
+ * The listing's page of articles: the page and view of the URL, the remembered page size, and
+ * the search for them. `fresh` is the answer for exactly this page (not a placeholder).
+ */
+export function useListingQuery(selection: ListingSelection) {
+  const shell = useShellParams();
+  const [query] = useSearchParams();
+  const { page, restrictedParams } = readPageQuery(query);
+  const view = viewOf(query);
+  const [limitIndex, setLimitIndex] = useState(readLimitIndex);
+  const limit = PAGE_SIZES[limitIndex];
+  const { params, search, alternative } = selection;
+
+  const baseRequest = {
+    searchParams: encodeSearchParams(params),
+    ...(search === '' ? {} : { search }),
+    ...(alternative.length === 0 ? {} : { alternativeSearch: alternative }),
+    language: shell.language,
+  };
+  const offset = pageOffset(page, limit);
+  const result = useArticleSearch({ ...baseRequest, offset, limit });
+  const data = result.data;
+  const fresh = data !== undefined && !result.isPlaceholderData ? data : undefined;
+
+  useEffect(() => {
+    writeStored('listingView', view);
+  }, [view]);
+
+  return {
+    page,
+    restrictedParams,
+    view,
+    limitIndex,
+    setLimitIndex,
+    limit,
+    baseRequest,
+    offset,
+    result,
+    data,
+    fresh,
+  };
+}
+
+export type ListingQuery = ReturnType<typeof useListingQuery>;
+
+/**
+ * Where the listing's controls lead. Every change of the selection starts again at page 1 and
+ * writes a new URL, so back restores the previous selection.
+ */
+export function useListingNavigation(
+  selection: ListingSelection,
+  restrictedPath: string | null,
+  listing: ListingQuery,
+) {
+  const shell = useShellParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { search } = selection;
+  const { data, view, page, restrictedParams } = listing;
+
+  function change(next: SearchParams, nextSearch: string = search) {
+    const disabled = SEARCH_FILTERS.filter((filter) => data?.filters[filter].disabled === true);
+    // a new filter keeps the sort the list is shown with (a /show list would default to name
+    // A–Z); a new search word starts with its own default again (issue 11)
+    const sorted =
+      next.sort === undefined && nextSearch === search && data !== undefined
+        ? withSort(next, data.sort)
+        : next;
+    const state: ChangeState = { changedSelection: true };
+    void navigate(
+      selectionHref(
+        shell,
+        withoutDisabledFilters(sorted, disabled),
+        nextSearch,
+        view,
+        restrictedPath,
+      ),
+      { state },
+    );
+  }
+  const pageHref = (number: number, nextView: ListingView = view) =>
+    location.pathname + pageQueryString({ page: number, view: nextView, restrictedParams });
+  const viewHref = (next: ListingView) => pageHref(page, next);
+  const changeLimit = useChangeLimit(listing, pageHref);
+  return { change, pageHref, viewHref, changeLimit };
+}
+
+/**
+ * A smaller page size trims the loaded list: the page that starts at the same article is
+ * answered from it without a reload. A larger size loads again (spec 2 section 4).
+ */
+function useChangeLimit(listing: ListingQuery, pageHref: (page: number) => string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const { offset, limit, fresh, baseRequest, setLimitIndex } = listing;
+  return (index: PageLimitIndex) => {
+    const nextLimit = PAGE_SIZES[index];
+    const nextPage = Math.floor(offset / nextLimit) + 1;
+    if (nextLimit < limit && fresh !== undefined && offset % nextLimit === 0) {
+      const trimmed = { ...fresh, articles: fresh.articles.slice(0, nextLimit) };
+      const options = articleSearchQueryOptions(
+        { ...baseRequest, offset, limit: nextLimit },
+        viewerKey(user),
+      );
+      queryClient.setQueryData(options.queryKey, trimmed);
+    }
+    setLimitIndex(index);
+    writeStored('pageLimit', String(index));
+    void navigate(pageHref(nextPage), { replace: true });
+  };
+}
+
+/** A filter the server reports with a zero count is switched off (spec 2 section 4). */
+export function useDisabledFiltersOff(
+  route: ListingRoute,
+  selection: ListingSelection,
+  restrictedPath: string | null,
+  listing: ListingQuery,
+) {
+  const shell = useShellParams();
+  const navigate = useNavigate();
+  const { params, search } = selection;
+  const { fresh, view } = listing;
+  useEffect(() => {
+    if (fresh === undefined || (route !== 'show' && restrictedPath === null)) return;
+    const disabled = SEARCH_FILTERS.filter((filter) => fresh.filters[filter].disabled);
+    const next = withoutDisabledFilters(params, disabled);
+    if (next !== params) {
+      void navigate(selectionHref(shell, next, search, view, restrictedPath), { replace: true });
+    }
+  }, [fresh, params, route, restrictedPath, search, shell, view, navigate]);
+}
+
+/**
+ * A change that leaves nothing opens the not-found dialog (spec 2 sections 2 and 4); closed,
+ * it stays closed for this navigation.
+ */
+export function useNotFoundDialog(fresh: ArticleSearchResponse | undefined) {
+  const location = useLocation();
+  const changedSelection = (location.state as ChangeState | null)?.changedSelection === true;
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
+  const open =
+    changedSelection && fresh !== undefined && fresh.hits === 0 && dismissedFor !== location.key;
+  const setOpen = (next: boolean) => setDismissedFor(next ? null : location.key);
+  return { open, setOpen };
+}
