@@ -10,7 +10,7 @@ import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
-import { CheckboxField } from '#web/shared/ui/form-fields.tsx';
+import { CheckboxField, SelectField } from '#web/shared/ui/form-fields.tsx';
 import { ChevronDownIcon } from '#web/shared/ui/icons.tsx';
 import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
@@ -21,6 +21,7 @@ import { refreshBasket } from '#web/shared/basket/api/add-to-basket.ts';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 import { clearBasket } from '#web/features/basket/api/change-basket.ts';
 import { hasPrices, useBasket } from '#web/features/basket/api/get-basket.ts';
+import { usePaymentMethods } from '#web/features/basket/api/get-payment-methods.ts';
 import { basketCsv } from '#web/features/basket/basket-csv.ts';
 import { downloadCsv } from '#web/shared/download.ts';
 import { BasketLines } from '#web/features/basket/basket-lines.tsx';
@@ -43,7 +44,8 @@ import {
 import { RepeatOrderDialog } from '#web/features/basket/repeat-order-dialog.tsx';
 import { SaveBasketDialog } from '#web/features/basket/save-basket-dialog.tsx';
 import { ShippingCostDialog } from '#web/features/basket/shipping-cost-dialog.tsx';
-import { useLoadIntoBasket, type LoadOutcome } from '#web/features/basket/use-load-into-basket.tsx';
+import { useLoadIntoBasket } from '#web/shared/basket/use-load-into-basket.tsx';
+import { LoadMessage } from '#web/shared/basket/load-message.tsx';
 
 type DialogName = 'save' | 'load' | 'repeat' | 'shipping' | 'clear';
 
@@ -123,6 +125,8 @@ function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
   const shell = useShellParams();
   const queryClient = useQueryClient();
   const account = useAccount(customerNumber);
+  const paymentMethods = usePaymentMethods(customerNumber);
+  const [chosenPayType, setChosenPayType] = useState<number | null>(null);
   const dropshipping = useDropshipping();
   const flow = useOrderFlow();
   const loader = useLoadIntoBasket(customerNumber);
@@ -174,7 +178,7 @@ function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
       customerNumber,
       language: shell.language,
       dropshipping: readDropshipping(),
-      payType: basket.payType,
+      payType: chosenPayType ?? basket.payType,
     });
   }
 
@@ -405,7 +409,9 @@ function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
 
             <CustomerBox
               account={account.data}
-              payType={basket.payType}
+              payTypes={paymentMethods.data?.map((method) => method.payType) ?? [basket.payType]}
+              payType={chosenPayType ?? basket.payType}
+              onPayTypeChange={setChosenPayType}
               loading={account.isPending}
             />
 
@@ -581,52 +587,18 @@ function FlowMessage({ state }: { state: OrderFlowState }) {
   return null;
 }
 
-function LoadMessage({
-  outcome,
-  loading,
-  onClose,
-}: {
-  outcome: LoadOutcome | null;
-  loading: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('basket');
-  const errorText = useBasketErrorText();
-  if (loading) return <Spinner label={t('load.running')} />;
-  if (outcome === null) return null;
-  if (outcome.kind === 'error') return <Notice tone="error">{errorText(outcome.error)}</Notice>;
-  const { answer } = outcome;
-  const missing = answer.lines.filter((line) => line.status !== 'added');
-  return (
-    <Notice
-      tone={missing.length > 0 ? 'warning' : 'success'}
-      title={t(outcome.choice === 'replace' ? 'load.replaced' : 'load.added', {
-        count: answer.added,
-      })}
-    >
-      {missing.length > 0 && (
-        <ul className="list-disc space-y-0.5 pl-5">
-          {missing.map((line) => (
-            <li key={line.line}>
-              {line.articleNumber ?? line.text}: {t(`import.status.${line.reason ?? line.status}`)}
-            </li>
-          ))}
-        </ul>
-      )}
-      <button type="button" onClick={onClose} className="mt-1 text-xs font-semibold underline">
-        {t('load.dismiss')}
-      </button>
-    </Notice>
-  );
-}
-
 function CustomerBox({
   account,
+  payTypes,
   payType,
+  onPayTypeChange,
   loading,
 }: {
   account: Account | undefined;
+  /** the pay types the account may order with (GET /account/paymentMethods) */
+  payTypes: readonly number[];
   payType: number;
+  onPayTypeChange: (payType: number) => void;
   loading: boolean;
 }) {
   const { t } = useTranslation('basket');
@@ -639,11 +611,18 @@ function CustomerBox({
       <h2 id="basket-customer" className="text-lg font-semibold text-gray-900">
         {t('customer.title')}
       </h2>
+      <SelectField
+        label={t('customer.payment')}
+        value={payType}
+        onChange={(event) => onPayTypeChange(Number(event.target.value))}
+      >
+        {payTypes.map((value) => (
+          <option key={value} value={value}>
+            {t(`payType.${PAY_TYPES[payTypeOf(value)]}`)}
+          </option>
+        ))}
+      </SelectField>
       <dl className="space-y-3">
-        <div>
-          <dt className="text-xs font-medium text-gray-600">{t('customer.payment')}</dt>
-          <dd className="text-gray-900">{t(`payType.${PAY_TYPES[payTypeOf(payType)]}`)}</dd>
-        </div>
         {loading && <Spinner label={t('customer.loading')} />}
         {address !== null && (
           <div>

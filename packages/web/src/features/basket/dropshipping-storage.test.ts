@@ -9,7 +9,7 @@ import {
   forgetLoadChoice,
   readLoadChoice,
   rememberLoadChoice,
-} from '#web/features/basket/replace-or-add-choice.ts';
+} from '#web/shared/basket/replace-or-add-choice.ts';
 
 afterEach(() => window.localStorage.clear());
 

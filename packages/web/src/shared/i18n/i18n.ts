@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'auth',
   'registration',
   'account',
+  'accountOrders',
   'product',
   'basket',
 ] as const satisfies readonly (keyof Resources)[];
