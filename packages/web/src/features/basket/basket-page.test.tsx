@@ -6,7 +6,7 @@ import { sessionStore } from '#web/shared/session/session-store.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { basket, line, withoutPrices } from '#web/features/basket/basket-fixture.ts';
 import { BasketPage } from '#web/features/basket/basket-page.tsx';
-import { writeDropshipping, EMPTY_DRAFT } from '#web/features/basket/dropshipping-storage.ts';
+import { writeDropshipping, EMPTY_DRAFT } from '#web/shared/basket/dropshipping-storage.ts';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 
 const account: Account = {

@@ -32,8 +32,7 @@ import {
   DRAFT_FIELDS,
   readDropshipping,
   useDropshipping,
-  writeDropshipping,
-} from '#web/features/basket/dropshipping-storage.ts';
+} from '#web/shared/basket/dropshipping-storage.ts';
 import { LoadBasketDialog } from '#web/features/basket/load-basket-dialog.tsx';
 import { NoticeAndReference } from '#web/features/basket/notice-and-reference.tsx';
 import {
@@ -46,6 +45,7 @@ import { SaveBasketDialog } from '#web/features/basket/save-basket-dialog.tsx';
 import { ShippingCostDialog } from '#web/features/basket/shipping-cost-dialog.tsx';
 import { useLoadIntoBasket } from '#web/shared/basket/use-load-into-basket.tsx';
 import { LoadMessage } from '#web/shared/basket/load-message.tsx';
+import { restoreSavedDropshipping } from '#web/shared/basket/dropshipping-storage.ts';
 
 type DialogName = 'save' | 'load' | 'repeat' | 'shipping' | 'clear';
 
@@ -218,19 +218,7 @@ function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
       orderNumber: saved.id,
       onLoaded: () => {
         changed();
-        // a saved dropshipping address comes back with its basket
-        if (saved.dropshipping === null) return;
-        try {
-          const address: unknown = JSON.parse(saved.dropshipping);
-          if (typeof address === 'object' && address !== null) {
-            writeDropshipping({
-              checked: true,
-              address: { ...readDropshipping().address, ...address },
-            });
-          }
-        } catch {
-          // an unreadable saved address is left out
-        }
+        restoreSavedDropshipping(saved);
       },
     });
   }

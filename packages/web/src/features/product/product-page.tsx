@@ -25,13 +25,13 @@ import {
   formatWeight,
   initialSelection,
   isLongArticleNumber,
-  monthRangeDate,
   priceSystemOf,
   priceTiers,
   sortedVariants,
   stateOf,
 } from '#web/features/product/article-view.ts';
 import { ProductGallery } from '#web/features/product/product-gallery.tsx';
+import { monthRangeDate } from '#web/shared/format/month-range-date.ts';
 
 /** /{shop}/{language}/product/{articleNumber}: the article detail page (spec 1 section 2). */
 export function ProductPage() {

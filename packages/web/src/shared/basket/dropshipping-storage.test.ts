@@ -4,7 +4,7 @@ import {
   readDropshipping,
   writeDropshipping,
   EMPTY_DRAFT,
-} from '#web/features/basket/dropshipping-storage.ts';
+} from '#web/shared/basket/dropshipping-storage.ts';
 import {
   forgetLoadChoice,
   readLoadChoice,
