@@ -75,7 +75,9 @@ export function OpenOrderLine({ line }: { line: ListedOpenOrder }) {
       </div>
       <div className="flex flex-col gap-1">
         <AvailabilityBadge state={LOOK[line.state]} label={t(`openOrders.state.${line.state}`)} />
-        <span className="text-xs text-gray-600">{t(`openOrders.kind.${line.kind}`)}</span>
+        {line.state !== 'preOrder' && (
+          <span className="text-xs text-gray-600">{t(`openOrders.kind.${line.kind}`)}</span>
+        )}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-gray-700">
         <dt className="text-gray-500">{t('openOrders.column.orderDate')}</dt>

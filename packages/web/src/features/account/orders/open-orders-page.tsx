@@ -176,11 +176,14 @@ function Sums({ summary }: { summary: NonNullable<OpenOrdersResponse['summary']>
     },
   ];
   return (
-    <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
       {items.map((item) => (
-        <div key={item.key} className="rounded-lg border border-gray-200 bg-white p-4 shadow-xs">
-          <dt className="text-sm text-gray-600">{item.label}</dt>
-          <dd className={`mt-1 text-2xl font-semibold tabular-nums ${item.tone}`}>
+        <div
+          key={item.key}
+          className="rounded-lg border border-gray-200 bg-white p-3 shadow-xs sm:p-4"
+        >
+          <dt className="text-xs text-gray-600 sm:text-sm">{item.label}</dt>
+          <dd className={`mt-1 text-sm font-semibold tabular-nums sm:text-2xl ${item.tone}`}>
             {formatMoney(item.value, summary.currency)}
           </dd>
         </div>

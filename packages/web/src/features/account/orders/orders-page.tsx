@@ -132,7 +132,7 @@ function OrderRow({ order, onRepeat }: { order: ListedOrder; onRepeat: () => voi
       <span className="text-right text-gray-700 tabular-nums md:text-left">
         {formatShortDate(order.date, shell.language)}
       </span>
-      <span className="flex flex-wrap gap-1">
+      <span className="flex flex-wrap items-start gap-1">
         <OrderStateBadge state={order.state} />
         {order.dropshipping && (
           <span className="inline-flex items-center rounded-md bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-600/20 ring-inset">
