@@ -43,6 +43,49 @@ export function OpenOrdersFilterBar({
       onSubmit={submit}
       className="mt-6 grid grid-cols-1 gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr_1.1fr_0.6fr]"
     >
+      <WhatFilters filters={filters} producers={producers} onChange={onChange} />
+      <div className="flex items-end gap-2">
+        <TextField
+          label={t('openOrders.filter.search')}
+          placeholder={t('openOrders.filter.searchHint')}
+          value={search}
+          maxLength={100}
+          onChange={(event) => setSearch(event.target.value)}
+          className="min-w-0 flex-1"
+        />
+        <button type="submit" className={buttonClasses('primary', 'px-3')}>
+          {t('openOrders.filter.apply')}
+        </button>
+      </div>
+      <ViewChoices filters={filters} onChange={onChange} />
+      {filtered && (
+        <div className="sm:col-span-2 lg:col-span-5">
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            onClick={() => onChange({ state: null, producer: null, search: '' })}
+          >
+            {t('openOrders.filter.reset')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** Which lines: state and producer. */
+function WhatFilters({
+  filters,
+  producers,
+  onChange,
+}: {
+  filters: OpenOrderFilters;
+  producers: readonly { id: number; name: string; count: number }[];
+  onChange: (change: Partial<OpenOrderFilters>) => void;
+}) {
+  const { t } = useTranslation('accountOrders');
+  return (
+    <>
       <SelectField
         label={t('openOrders.filter.state')}
         value={filters.state ?? ''}
@@ -73,19 +116,21 @@ export function OpenOrdersFilterBar({
           </option>
         ))}
       </SelectField>
-      <div className="flex items-end gap-2">
-        <TextField
-          label={t('openOrders.filter.search')}
-          placeholder={t('openOrders.filter.searchHint')}
-          value={search}
-          maxLength={100}
-          onChange={(event) => setSearch(event.target.value)}
-          className="min-w-0 flex-1"
-        />
-        <button type="submit" className={buttonClasses('primary', 'px-3')}>
-          {t('openOrders.filter.apply')}
-        </button>
-      </div>
+    </>
+  );
+}
+
+/** How the lines are shown: sort and page size. */
+function ViewChoices({
+  filters,
+  onChange,
+}: {
+  filters: OpenOrderFilters;
+  onChange: (change: Partial<OpenOrderFilters>) => void;
+}) {
+  const { t } = useTranslation('accountOrders');
+  return (
+    <>
       <SelectField
         label={t('openOrders.sort.label')}
         value={filters.sort}
@@ -114,17 +159,6 @@ export function OpenOrdersFilterBar({
           </option>
         ))}
       </SelectField>
-      {filtered && (
-        <div className="sm:col-span-2 lg:col-span-5">
-          <button
-            type="button"
-            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-            onClick={() => onChange({ state: null, producer: null, search: '' })}
-          >
-            {t('openOrders.filter.reset')}
-          </button>
-        </div>
-      )}
-    </form>
+    </>
   );
 }

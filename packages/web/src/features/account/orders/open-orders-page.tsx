@@ -7,15 +7,15 @@ import { pageCount } from '@shop/domain/rules/paging.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
-import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { exportOpenOrders, useOpenOrders } from './api.ts';
+import { ExportButton } from './export-button.tsx';
+import { EmptyList, LoadFailed } from './list-states.tsx';
 import { OpenOrderLine } from './open-order-line.tsx';
 import { OpenOrdersFilterBar } from './open-orders-filter-bar.tsx';
-import { parameterOf, useOpenOrderFilters } from './open-orders-filters.ts';
+import { parameterOf, useOpenOrderFilters, type OpenOrderFilters } from './open-orders-filters.ts';
 import { Pager } from './pager.tsx';
 
 /**
@@ -31,26 +31,15 @@ export function OpenOrdersPage({ exportOnOpen = false }: { exportOnOpen?: boolea
   const [filters, setFilters] = useOpenOrderFilters();
   const parameter = parameterOf(filters, shell.language);
   const list = useOpenOrders(user?.customerNumber ?? '', parameter);
-  const errorText = useErrorMessage();
-  const [exporting, setExporting] = useState<'idle' | 'running' | 'failed'>('idle');
   useDocumentTitle(t('openOrders.title'));
-
-  async function runExport() {
-    setExporting('running');
-    try {
-      await exportOpenOrders(parameter);
-      setExporting('idle');
-    } catch {
-      setExporting('failed');
-    }
-  }
 
   // type -export: download once, then stay on the list under its own address
   const exported = useRef(false);
+  const [openingExportFailed, setOpeningExportFailed] = useState(false);
   useEffect(() => {
     if (!exportOnOpen || exported.current) return;
     exported.current = true;
-    void runExport();
+    exportOpenOrders(parameter).catch(() => setOpeningExportFailed(true));
     void navigate(
       { pathname: paths.accountPreOrders.href(shell), search: window.location.search },
       { replace: true },
@@ -67,23 +56,14 @@ export function OpenOrdersPage({ exportOnOpen = false }: { exportOnOpen?: boolea
           </h1>
           <p className="mt-2 text-gray-700">{t('openOrders.intro')}</p>
         </div>
-        <div className="flex flex-col items-end gap-1">
-          <button
-            type="button"
-            className={buttonClasses('secondary')}
-            disabled={exporting === 'running'}
-            onClick={() => void runExport()}
-          >
-            {exporting === 'running' ? t('export.running') : t('openOrders.export')}
-          </button>
-          {exporting === 'failed' && (
-            <p role="alert" className="text-xs text-danger-700">
-              {t('export.failed')}
-            </p>
-          )}
-        </div>
+        <ExportButton label={t('openOrders.export')} run={() => exportOpenOrders(parameter)} />
       </div>
 
+      {openingExportFailed && (
+        <Notice tone="error" className="mt-4">
+          {t('export.failed')}
+        </Notice>
+      )}
       {data !== undefined && data.summary !== null && <Sums summary={data.summary} />}
 
       <OpenOrdersFilterBar
@@ -92,37 +72,7 @@ export function OpenOrdersPage({ exportOnOpen = false }: { exportOnOpen?: boolea
         onChange={setFilters}
       />
 
-      <section className="mt-4" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <Spinner label={t('openOrders.loading')} />
-        ) : list.isError ? (
-          <Notice tone="error" title={t('openOrders.error')}>
-            {errorText(list.error)}{' '}
-            <button
-              type="button"
-              className="font-semibold underline"
-              onClick={() => void list.refetch()}
-            >
-              {t('retry')}
-            </button>
-          </Notice>
-        ) : (
-          <Lines
-            answer={list.data}
-            filtered={filters.state !== null || filters.producer !== null || filters.search !== ''}
-          />
-        )}
-        {data !== undefined && (
-          <div className="mt-4">
-            <Pager
-              page={filters.page}
-              pages={pageCount(data.backordersTotalCount, filters.size)}
-              label={t('openOrders.paging')}
-              onPage={(page) => setFilters({ page })}
-            />
-          </div>
-        )}
-      </section>
+      <OpenOrdersList list={list} filters={filters} onPage={(page) => setFilters({ page })} />
     </div>
   );
 }
@@ -131,9 +81,7 @@ function Lines({ answer, filtered }: { answer: OpenOrdersResponse; filtered: boo
   const { t } = useTranslation('accountOrders');
   if (answer.backordersTotalCount === 0) {
     return (
-      <p className="rounded-md border border-dashed border-gray-300 bg-white p-6 text-center text-gray-700">
-        {filtered ? t('openOrders.emptyFiltered') : t('openOrders.empty')}
-      </p>
+      <EmptyList>{filtered ? t('openOrders.emptyFiltered') : t('openOrders.empty')}</EmptyList>
     );
   }
   return (
@@ -189,5 +137,46 @@ function Sums({ summary }: { summary: NonNullable<OpenOrdersResponse['summary']>
         </div>
       ))}
     </dl>
+  );
+}
+
+function OpenOrdersList({
+  list,
+  filters,
+  onPage,
+}: {
+  list: ReturnType<typeof useOpenOrders>;
+  filters: OpenOrderFilters;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('accountOrders');
+  const data = list.data;
+  return (
+    <section className="mt-4" aria-busy={list.isFetching}>
+      {list.isPending ? (
+        <Spinner label={t('openOrders.loading')} />
+      ) : list.isError ? (
+        <LoadFailed
+          title={t('openOrders.error')}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <Lines
+          answer={list.data}
+          filtered={filters.state !== null || filters.producer !== null || filters.search !== ''}
+        />
+      )}
+      {data !== undefined && (
+        <div className="mt-4">
+          <Pager
+            page={filters.page}
+            pages={pageCount(data.backordersTotalCount, filters.size)}
+            label={t('openOrders.paging')}
+            onPage={onPage}
+          />
+        </div>
+      )}
+    </section>
   );
 }

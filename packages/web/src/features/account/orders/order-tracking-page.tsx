@@ -6,10 +6,9 @@ import { usePastOrders } from '#web/shared/orders/get-past-orders.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
-import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
+import { EmptyList, LoadFailed } from './list-states.tsx';
 import { Pager } from './pager.tsx';
 import { usePageParam } from './use-page-param.ts';
 
@@ -39,7 +38,6 @@ export function OrderTrackingPage() {
     page,
     TRACKING_PAGE_SIZE,
   );
-  const errorText = useErrorMessage();
   useDocumentTitle(t('tracking.title'));
 
   return (
@@ -50,20 +48,13 @@ export function OrderTrackingPage() {
         {orders.isPending ? (
           <Spinner label={t('orders.loading')} />
         ) : orders.isError ? (
-          <Notice tone="error" title={t('orders.error')}>
-            {errorText(orders.error)}{' '}
-            <button
-              type="button"
-              className="font-semibold underline"
-              onClick={() => void orders.refetch()}
-            >
-              {t('retry')}
-            </button>
-          </Notice>
+          <LoadFailed
+            title={t('orders.error')}
+            error={orders.error}
+            onRetry={() => void orders.refetch()}
+          />
         ) : orders.data.totalCount === 0 ? (
-          <p className="rounded-md border border-dashed border-gray-300 bg-white p-6 text-center text-gray-700">
-            {t('orders.empty')}
-          </p>
+          <EmptyList>{t('orders.empty')}</EmptyList>
         ) : (
           <>
             <ol className="space-y-3">

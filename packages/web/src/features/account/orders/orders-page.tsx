@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_ORDERS_PAGE_SIZE, type ListedOrder } from '@shop/domain/api/account-orders.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
-import { LoadMessage } from '#web/shared/basket/load-message.tsx';
+import { BasketLoadOutcome } from './basket-load-outcome.tsx';
 import { useLoadIntoBasket } from '#web/shared/basket/use-load-into-basket.tsx';
 import { formatShortDate } from '#web/shared/format/date.ts';
 import { usePastOrders } from '#web/shared/orders/get-past-orders.ts';
@@ -11,11 +10,11 @@ import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
-import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { exportOrders } from './api.ts';
+import { ExportButton } from './export-button.tsx';
+import { EmptyList, LoadFailed } from './list-states.tsx';
 import { OrderStateBadge } from './order-state-badge.tsx';
 import { Pager } from './pager.tsx';
 import { usePageParam } from './use-page-param.ts';
@@ -33,7 +32,6 @@ export function OrdersPage() {
   const [page, setPage] = usePageParam();
   const orders = usePastOrders(customerNumber, shell.language, page, ACCOUNT_ORDERS_PAGE_SIZE);
   const loader = useLoadIntoBasket(customerNumber);
-  const errorText = useErrorMessage();
   useDocumentTitle(t('orders.title'));
 
   return (
@@ -47,41 +45,28 @@ export function OrdersPage() {
           <Link to={paths.accountOrderTracking.href(shell)} className={buttonClasses('ghost')}>
             {t('tracking.title')}
           </Link>
-          <ExportButton language={shell.language} />
+          <ExportButton
+            label={t('orders.export')}
+            run={() => exportOrders({ alsoCanceled: true, language: shell.language })}
+          />
         </div>
       </div>
 
       <div className="mt-4 space-y-2">
-        <LoadMessage
-          outcome={loader.outcome}
-          loading={loader.loading}
-          onClose={loader.clearOutcome}
-        />
-        {loader.outcome?.kind === 'loaded' && (
-          <Link to={paths.basket.href(shell)} className={buttonClasses('secondary')}>
-            {t('orders.toBasket')}
-          </Link>
-        )}
+        <BasketLoadOutcome loader={loader} />
       </div>
 
       <section className="mt-6" aria-busy={orders.isFetching}>
         {orders.isPending ? (
           <Spinner label={t('orders.loading')} />
         ) : orders.isError ? (
-          <Notice tone="error" title={t('orders.error')}>
-            {errorText(orders.error)}{' '}
-            <button
-              type="button"
-              className="font-semibold underline"
-              onClick={() => void orders.refetch()}
-            >
-              {t('retry')}
-            </button>
-          </Notice>
+          <LoadFailed
+            title={t('orders.error')}
+            error={orders.error}
+            onRetry={() => void orders.refetch()}
+          />
         ) : orders.data.totalCount === 0 ? (
-          <p className="rounded-md border border-dashed border-gray-300 bg-white p-6 text-center text-gray-700">
-            {t('orders.empty')}
-          </p>
+          <EmptyList>{t('orders.empty')}</EmptyList>
         ) : (
           <>
             <p className="mb-2 text-sm text-gray-600" aria-live="polite">
@@ -162,36 +147,5 @@ function OrderRow({ order, onRepeat }: { order: ListedOrder; onRepeat: () => voi
         </button>
       </span>
     </li>
-  );
-}
-
-function ExportButton({ language }: { language: ReturnType<typeof useShellParams>['language'] }) {
-  const { t } = useTranslation('accountOrders');
-  const [state, setState] = useState<'idle' | 'running' | 'failed'>('idle');
-  async function run() {
-    setState('running');
-    try {
-      await exportOrders({ alsoCanceled: true, language });
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  }
-  return (
-    <div className="flex flex-col items-end gap-1">
-      <button
-        type="button"
-        className={buttonClasses('secondary')}
-        disabled={state === 'running'}
-        onClick={() => void run()}
-      >
-        {state === 'running' ? t('export.running') : t('orders.export')}
-      </button>
-      {state === 'failed' && (
-        <p role="alert" className="text-xs text-danger-700">
-          {t('export.failed')}
-        </p>
-      )}
-    </div>
   );
 }
