@@ -10,6 +10,7 @@ const AREAS = [
   'basket',
   'captcha',
   'catalog',
+  'open-orders',
   'operator',
   'orders',
   'recovery',

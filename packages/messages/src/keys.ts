@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'auth',
   'registration',
   'account',
+  'accountOrders',
   'product',
   'basket',
 ] as const satisfies readonly Namespace[];

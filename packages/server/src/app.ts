@@ -10,6 +10,7 @@ import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { savedSearchesRoutes } from './accounts/saved-searches.routes.ts';
 import { basketRoutes } from './basket/basket.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { openOrdersRoutes } from './open-orders/open-orders.routes.ts';
 import type { AppContext } from './app-context.ts';
 import { createTokenIssuer } from './auth/access-token.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(
   await app.register(savedSearchesRoutes(routeContext));
   await app.register(basketRoutes(routeContext));
   await app.register(ordersRoutes(routeContext));
+  await app.register(openOrdersRoutes(routeContext));
   await app.register(seoRoutes(routeContext));
 
   await registerWebClient(app, config.webDist);

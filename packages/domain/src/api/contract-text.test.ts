@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { plainStringPaths } from '../testing/schema-strings.ts';
 import { multiLineText, oneLineText } from './text.ts';
+import * as accountOrders from './account-orders.ts';
 import * as article from './article.ts';
 import * as auth from './auth.ts';
 import * as basket from './basket.ts';
 import * as basketImports from './basket-imports.ts';
 import * as errors from './errors.ts';
+import * as openOrders from './open-orders.ts';
 import * as orderDetail from './order-detail.ts';
 import * as orders from './orders.ts';
 import * as savedBaskets from './saved-baskets.ts';
@@ -20,11 +22,13 @@ import * as shell from './shell.ts';
  * (a header, an address validated in code) are listed here by hand.
  */
 const CONTRACTS = {
+  accountOrders,
   article,
   auth,
   basket,
   basketImports,
   errors,
+  openOrders,
   orderDetail,
   orders,
   savedBaskets,

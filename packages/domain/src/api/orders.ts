@@ -3,8 +3,7 @@ import { CURRENCIES } from '../shops.ts';
 import { PAY_TYPE_VALUES } from '../rules/payment-methods.ts';
 import { dropshippingAddressSchema } from '../rules/dropshipping.ts';
 import { dropshippingProblemSchema, eventTrackingIdSchema, MAX_NOTICE_LENGTH } from './basket.ts';
-import { languageSchema } from './shell.ts';
-import { digitsText, multiLineText, oneLineText } from './text.ts';
+import { multiLineText, oneLineText } from './text.ts';
 
 /**
  * Contracts of ordering the basket and of the account's past orders (spec 3 sections 4 and 7;
@@ -102,63 +101,3 @@ export type DropshippingErrorDetails = z.infer<typeof dropshippingErrorDetailsSc
 
 /** Re-export, so the client validates the address form with the server's rules. */
 export { dropshippingAddressSchema };
-
-// --- GET /intern/orders (repeat-order dialog) ----------------------------------------------
-
-export const ORDERS_PAGE_SIZE_MAX = 100;
-
-export const accountOrdersQuerySchema = z.strictObject({
-  /** 0-based */
-  page: digitsText(6).default(0),
-  size: digitsText(3).pipe(z.number().int().min(1).max(ORDERS_PAGE_SIZE_MAX)).default(10),
-  /** Language of the article names; the account's language when left out. */
-  language: languageSchema.optional(),
-});
-export type AccountOrdersQuery = z.input<typeof accountOrdersQuerySchema>;
-
-export const accountOrderSchema = z.object({
-  orderNumber: z.string(),
-  /** ISO date-time of the order */
-  date: z.string(),
-  total: z.number().int(),
-  currency: currencySchema,
-  items: z.array(
-    z.object({
-      articleNumber: z.string(),
-      name: z.string(),
-      /** unit price */
-      price: z.number().int(),
-      quantity: z.number().int(),
-      /** discount in minor units on the line */
-      discount: z.number().int(),
-    }),
-  ),
-});
-export type AccountOrder = z.infer<typeof accountOrderSchema>;
-
-/** Newest first. */
-export const accountOrdersAnswerSchema = z.object({
-  orders: z.array(accountOrderSchema),
-  page: z.number().int(),
-  size: z.number().int(),
-  total: z.number().int(),
-});
-export type AccountOrdersAnswer = z.infer<typeof accountOrdersAnswerSchema>;
-
-/** The orders of an account whose settings.showPrices is off: no totals, prices or discounts. */
-export const accountOrdersWithoutPricesSchema = accountOrdersAnswerSchema.extend({
-  orders: z.array(
-    accountOrderSchema.omit({ total: true }).extend({
-      items: z.array(accountOrderSchema.shape.items.element.omit({ price: true, discount: true })),
-    }),
-  ),
-  pricesHidden: z.literal(true),
-});
-export type AccountOrdersWithoutPrices = z.infer<typeof accountOrdersWithoutPricesSchema>;
-
-/** GET /intern/orders answers either form; `pricesHidden` tells them apart. */
-export const accountOrdersResponseSchema = z.union([
-  accountOrdersWithoutPricesSchema,
-  accountOrdersAnswerSchema,
-]);
-export type AccountOrdersResponse = z.infer<typeof accountOrdersResponseSchema>;

@@ -66,7 +66,7 @@ describe('basket calls need a login', () => {
         '/api/accounts/100001/basket/actions',
         { action: 'importPreparedArticles', link: 'x' },
       ],
-      ['GET', '/intern/orders'],
+      ['GET', '/account/orders/1'],
     ];
     for (const [method, url, body] of calls) {
       const res = await v(method as 'GET', url, body);

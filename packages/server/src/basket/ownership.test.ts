@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PastOrdersAnswer } from '@shop/domain/api/account-orders.ts';
 import type { BasketAnswer } from '@shop/domain/api/basket.ts';
-import type { AccountOrdersAnswer, OrderAnswer } from '@shop/domain/api/orders.ts';
+import type { OrderAnswer } from '@shop/domain/api/orders.ts';
 import type { SavedBasket, SavedBasketsAnswer } from '@shop/domain/api/saved-baskets.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -248,11 +249,11 @@ describe("customer B naming customer A's ids", () => {
     expect(bOrders).toHaveLength(3);
     for (const size of [1, 2, 100]) {
       const seen: string[] = [];
-      for (let page = 0; page < 5; page++) {
-        const res = await b('GET', `/intern/orders?page=${page}&size=${size}`);
+      for (let page = 1; page <= 5; page++) {
+        const res = await b('GET', `/account/orders/${page}?size=${size}`);
         expect(res.statusCode).toBe(200);
-        const answer = res.json<AccountOrdersAnswer>();
-        expect(answer.total).toBe(3);
+        const answer = res.json<PastOrdersAnswer>();
+        expect(answer.totalCount).toBe(3);
         seen.push(...answer.orders.map((o) => o.orderNumber));
         expectNothingOfA(res);
       }

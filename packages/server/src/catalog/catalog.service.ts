@@ -1,5 +1,7 @@
 import type { DbOrTx } from '#server/db/database.ts';
 import { findArticleNames } from './article-detail.repository.ts';
+import { findArticleFacts } from './article-facts.repository.ts';
+import { localizedName } from './localized-name.ts';
 import { findPriceCurrency } from './catalog.repository.ts';
 import { takeStock } from './stock.repository.ts';
 
@@ -12,6 +14,35 @@ import { takeStock } from './stock.repository.ts';
 export function articleNames(db: DbOrTx, articleNumbers: readonly string[], language: string) {
   return findArticleNames(db, articleNumbers, language);
 }
+
+/**
+ * Name, producer (its name in the language), EAN, recommended retail price in `currency`,
+ * customs number and weight of articles, by article number (open orders).
+ */
+export async function articleFacts(
+  db: DbOrTx,
+  articleNumbers: readonly string[],
+  language: string,
+  currency: string,
+) {
+  const rows = await findArticleFacts(db, articleNumbers, language, currency);
+  return rows.map((row) => ({
+    articleNumber: row.articleNumber,
+    name: row.name ?? row.fallbackName ?? row.articleNumber,
+    producer:
+      row.producerId === null
+        ? null
+        : {
+            id: row.producerId,
+            name: localizedName(row.producerNames, language, row.producerName ?? ''),
+          },
+    ean: row.barcode,
+    evp: row.evp,
+    taric: row.taric,
+    weight: row.weight,
+  }));
+}
+export type ArticleFacts = Awaited<ReturnType<typeof articleFacts>>[number];
 
 /**
  * Takes `units` of an article's stock when that much is there (a concurrent order that got

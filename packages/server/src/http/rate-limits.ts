@@ -53,6 +53,14 @@ export const RATE_LIMITS = {
     code: 'TOO_MANY_EXPORTS',
     message: 'Too many export requests',
   },
+  // Server-built account exports (orders, open orders) per account: each reads the whole list
+  // from the database, so a script cannot turn them into a load on the shop.
+  accountExportPerAccount: {
+    max: 30,
+    windowMs: 10 * MINUTE,
+    code: 'TOO_MANY_EXPORTS',
+    message: 'Too many export requests',
+  },
   // Article data error reports per account; more is a mistake or abuse of the mailbox.
   bugReportPerAccount: {
     max: 10,

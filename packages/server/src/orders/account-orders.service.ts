@@ -1,53 +1,80 @@
-import type { AccountOrdersResponse } from '@shop/domain/api/orders.ts';
+import type {
+  OrderState,
+  OrdersCsvSearch,
+  PastOrdersResponse,
+} from '@shop/domain/api/account-orders.ts';
+import { ACCOUNT_ORDERS_PAGE_SIZE, ORDER_STATES } from '@shop/domain/api/account-orders.ts';
+import { pageOffset } from '@shop/domain/rules/paging.ts';
+import { payTypeOf } from '@shop/domain/rules/payment-methods.ts';
+import type { Language } from '@shop/domain/shops.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { basketAccountOf } from '#server/basket/basket.service.ts';
 import { articleNames } from '#server/catalog/catalog.service.ts';
-import { countOrders, findOrderLines, findOrderPage, findOwnOrder } from './orders.repository.ts';
-import type { Language } from '@shop/domain/shops.ts';
+import {
+  countOrders,
+  findOrderLines,
+  findOrderPage,
+  findOrders,
+  findOwnOrder,
+  type OrderSearch,
+} from './orders.repository.ts';
+
+const stateOf = (status: string): OrderState =>
+  (ORDER_STATES as readonly string[]).includes(status) ? (status as OrderState) : 'processing';
 
 /**
- * GET /intern/orders: the caller's orders page by page, newest first (repeat-order dialog);
- * without amounts for an account whose settings.showPrices is off (decision 012).
+ * GET /account/orders/{page}: the caller's orders page by page, newest first, with their lines
+ * (the orders page and the basket's repeat-order dialog); without amounts for an account whose
+ * settings.showPrices is off (decision 012).
  */
-export async function listAccountOrders(
+export async function listPastOrders(
   db: DbOrTx,
   customer: Customer,
-  query: { page: number; size: number; language?: Language | undefined },
-): Promise<AccountOrdersResponse> {
-  const [total, rows, account] = await Promise.all([
+  page: number,
+  query: { size: number; language?: Language | undefined },
+): Promise<PastOrdersResponse> {
+  const [totalCount, rows, account] = await Promise.all([
     countOrders(db, customer.accountId),
-    findOrderPage(db, customer.accountId, query.page * query.size, query.size),
+    findOrderPage(db, customer.accountId, pageOffset(page, query.size), query.size),
     basketAccountOf(db, customer.accountId),
   ]);
   const lines = await findOrderLines(
     db,
     rows.map((row) => row.id),
   );
-  const names = await articleNames(
-    db,
-    [...new Set(lines.map((l) => l.articleNumber))],
-    query.language ?? account.language,
+  const names = new Map(
+    (
+      await articleNames(
+        db,
+        [...new Set(lines.map((l) => l.articleNumber))],
+        query.language ?? account.language,
+      )
+    ).map((n) => [n.articleNumber, n.name ?? n.fallbackName ?? n.articleNumber]),
   );
-  const orders = rows.map((row) => ({
-    orderNumber: row.orderNumber,
-    date: row.createdAt,
-    total: row.total,
-    currency: row.currency === 'GBP' ? ('GBP' as const) : ('EUR' as const),
-    items: lines
+  const orders = rows.map((row) => {
+    const items = lines
       .filter((line) => line.orderId === row.id)
-      .map((line) => {
-        const name = names.find((n) => n.articleNumber === line.articleNumber);
-        return {
-          articleNumber: line.articleNumber,
-          name: name?.name ?? name?.fallbackName ?? line.articleNumber,
-          price: line.singlePrice,
-          quantity: line.quantity,
-          discount: line.discount,
-        };
-      }),
-  }));
-  const paging = { page: query.page, size: query.size, total };
+      .map((line) => ({
+        articleNumber: line.articleNumber,
+        name: names.get(line.articleNumber) ?? line.articleNumber,
+        price: line.singlePrice,
+        quantity: line.quantity,
+        discount: line.discount,
+      }));
+    return {
+      orderNumber: row.orderNumber,
+      date: row.createdAt,
+      state: stateOf(row.status),
+      linesCount: items.length,
+      total: row.total,
+      currency: row.currency === 'GBP' ? ('GBP' as const) : ('EUR' as const),
+      dropshipping: row.dropshipping !== null,
+      reference: row.reference,
+      items,
+    };
+  });
+  const paging = { page, size: query.size, totalCount };
   if (account.showPrices === 1) return { ...paging, orders };
   return {
     ...paging,
@@ -63,4 +90,64 @@ export async function listAccountOrders(
 export async function ownOrderLines(db: DbOrTx, accountId: number, orderNumber: string) {
   const order = await findOwnOrder(db, accountId, orderNumber);
   return order ? findOrderLines(db, [order.id]) : undefined;
+}
+
+export interface ExportedOrder {
+  orderNumber: string;
+  createdAt: string;
+  state: OrderState;
+  linesCount: number;
+  /** null for an account that sees no prices */
+  total: number | null;
+  currency: string;
+  reference: string;
+  dropshipping: boolean;
+}
+
+const EXPORT_SLICE = 500;
+
+/**
+ * POST /account/ordersCSV: the caller's orders matching the search, read slice by slice so a
+ * long history never sits in memory at once; page n exports only what page n of the list shows.
+ */
+export async function* exportOrders(
+  db: DbOrTx,
+  customer: Customer,
+  request: Omit<OrdersCsvSearch, 'language'>,
+): AsyncGenerator<ExportedOrder> {
+  const account = await basketAccountOf(db, customer.accountId);
+  const search: OrderSearch = {
+    status: request.type,
+    alsoCanceled: request.alsoCanceled,
+    text: request.searchText,
+    sort: request.sort,
+  };
+  const first = request.page > 0 ? pageOffset(request.page, ACCOUNT_ORDERS_PAGE_SIZE) : 0;
+  const end = request.page > 0 ? first + ACCOUNT_ORDERS_PAGE_SIZE : Number.POSITIVE_INFINITY;
+  for (let offset = first; offset < end; offset += EXPORT_SLICE) {
+    const limit = Math.min(EXPORT_SLICE, end - offset);
+    const rows = await findOrders(db, customer.accountId, search, { offset, limit });
+    for (const row of rows) {
+      yield {
+        orderNumber: row.orderNumber,
+        createdAt: row.createdAt,
+        state: stateOf(row.status),
+        linesCount: Number(row.linesCount ?? 0),
+        total: account.showPrices === 1 ? row.total : null,
+        currency: row.currency,
+        reference: row.reference,
+        dropshipping: row.dropshipping !== null,
+      };
+    }
+    if (rows.length < limit) return;
+  }
+}
+
+/**
+ * GET /account/paymentMethods: the pay types the caller may order with. An order always takes
+ * the account's own pay type (docs/decisions/014-order-pay-type.md), so that is the one entry.
+ */
+export async function accountPaymentMethods(db: DbOrTx, customer: Customer) {
+  const account = await basketAccountOf(db, customer.accountId);
+  return { paymentMethods: [{ payType: payTypeOf(account.payType), selected: true }] };
 }

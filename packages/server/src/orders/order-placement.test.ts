@@ -759,7 +759,7 @@ describe('account orders', () => {
     const a = await pick.take({ stockQuantity: 10 }, { EUR: 700 });
     await add(de, a.articleNumber, 2);
     const placed = (await order(de)).json<OrderAnswer>();
-    const res = await de('GET', '/intern/orders?page=0&size=5');
+    const res = await de('GET', '/account/orders/1?size=5');
     expect(res.statusCode).toBe(200);
     const page = res.json<{
       orders: { orderNumber: string; date: string; items: { articleNumber: string }[] }[];
@@ -776,7 +776,7 @@ describe('account orders', () => {
     });
     const dates = page.orders.map((o) => o.date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const ukOrders = (await uk('GET', '/intern/orders')).json<{
+    const ukOrders = (await uk('GET', '/account/orders/1')).json<{
       orders: { orderNumber: string }[];
     }>();
     expect(ukOrders.orders.some((o) => o.orderNumber === placed.orderNumber)).toBe(false);
@@ -794,18 +794,13 @@ describe('account orders', () => {
     const itemName = async (url: string) =>
       (await de('GET', url)).json<{ orders: { items: { name: string }[] }[] }>().orders[0]!
         .items[0]!.name;
-    expect(await itemName('/intern/orders?page=0&size=5&language=en')).toBe(await nameIn('en'));
-    expect(await itemName('/intern/orders?page=0&size=5')).toBe(await nameIn('de'));
-    for (const query of [
-      'page=-1',
-      'size=0',
-      'size=101',
-      'page=1.5',
-      'size=abc',
-      'other=1',
-      'language=xx',
-    ]) {
-      expect((await de('GET', `/intern/orders?${query}`)).statusCode, query).toBe(400);
+    expect(await itemName('/account/orders/1?size=5&language=en')).toBe(await nameIn('en'));
+    expect(await itemName('/account/orders/1?size=5')).toBe(await nameIn('de'));
+    for (const url of ['/account/orders/-1', '/account/orders/0', '/account/orders/1.5']) {
+      expect((await de('GET', url)).statusCode, url).toBe(400);
+    }
+    for (const query of ['size=0', 'size=101', 'size=abc', 'other=1', 'language=xx']) {
+      expect((await de('GET', `/account/orders/1?${query}`)).statusCode, query).toBe(400);
     }
   });
 });

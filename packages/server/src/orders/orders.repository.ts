@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { DbOrTx } from '#server/db/database.ts';
 import type { OpenOrders, OrderLines, Orders } from '#server/db/tables.ts';
 
@@ -54,7 +54,7 @@ export async function countOrders(db: DbOrTx, accountId: number): Promise<number
 export function findOrderPage(db: DbOrTx, accountId: number, offset: number, limit: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'orderNumber', 'createdAt', 'total', 'currency'])
+    .select(ORDER_LIST_COLUMNS)
     .where('accountId', '=', accountId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -62,6 +62,68 @@ export function findOrderPage(db: DbOrTx, accountId: number, offset: number, lim
     .limit(limit)
     .execute();
 }
+
+const ORDER_LIST_COLUMNS = [
+  'id',
+  'orderNumber',
+  'createdAt',
+  'status',
+  'total',
+  'currency',
+  'reference',
+  'dropshipping',
+] as const;
+
+export interface OrderSearch {
+  /** one status, or every status ('all') */
+  status: string;
+  alsoCanceled: boolean;
+  /** lower-case part of the order number or reference; '' for any */
+  text: string;
+  sort: 1 | 2 | 3 | 4;
+}
+
+/** A slice of the caller's orders matching a search (the CSV export reads them slice by slice). */
+export function findOrders(
+  db: DbOrTx,
+  accountId: number,
+  search: OrderSearch,
+  slice: { offset: number; limit: number },
+) {
+  let query = db
+    .selectFrom('orders')
+    .select(ORDER_LIST_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('orderLines')
+        .select((inner) => inner.fn.countAll<number | string>().as('n'))
+        .whereRef('orderLines.orderId', '=', 'orders.id')
+        .as('linesCount'),
+    )
+    .where('accountId', '=', accountId);
+  if (search.status !== 'all') query = query.where('status', '=', search.status);
+  else if (!search.alsoCanceled) query = query.where('status', '!=', 'canceled');
+  if (search.text !== '') {
+    // the text is matched literally: its own % _ and backslash are escaped (ESCAPE works on both databases)
+    const like = `%${search.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(${eb.ref('orderNumber')}) like ${like} escape '\\'`,
+        sql<boolean>`lower(${eb.ref('reference')}) like ${like} escape '\\'`,
+      ]),
+    );
+  }
+  const [column, direction] = ORDER_SORT_COLUMNS[search.sort];
+  query = query.orderBy(column, direction).orderBy('id', direction);
+  return query.offset(slice.offset).limit(slice.limit).execute();
+}
+
+const ORDER_SORT_COLUMNS = {
+  1: ['createdAt', 'desc'],
+  2: ['createdAt', 'asc'],
+  3: ['total', 'desc'],
+  4: ['total', 'asc'],
+} as const;
 
 export async function findOrderLines(db: DbOrTx, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];

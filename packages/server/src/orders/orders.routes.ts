@@ -2,12 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
-  accountOrdersQuerySchema,
-  accountOrdersResponseSchema,
   idempotencyKeySchema,
   orderRequestSchema,
   orderResponseSchema,
 } from '@shop/domain/api/orders.ts';
+import {
+  accountOrdersPageQuerySchema,
+  accountOrdersParamsSchema,
+  accountPaymentMethodsResponseSchema,
+  ordersCsvRequestSchema,
+  pastOrdersResponseSchema,
+} from '@shop/domain/api/account-orders.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import {
   orderDetailQuerySchema,
@@ -15,16 +20,19 @@ import {
   orderNumberParamsSchema,
 } from '@shop/domain/api/order-detail.ts';
 import type { RouteContext } from '#server/route-context.ts';
-import { listAccountOrders } from './account-orders.service.ts';
+import { accountPaymentMethods, listPastOrders } from './account-orders.service.ts';
+import { sendOrdersCsv } from './orders-csv.ts';
 import { getAccountOrder } from './order-detail.service.ts';
 import { placeOrder } from './order-placement.service.ts';
 import { errorResponses } from '#server/http/error-responses.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 
 /**
- * Placing the basket as an order (spec 3 sections 4 and 7), the caller's past orders, and one
- * of them for the confirmation page.
+ * Placing the basket as an order (spec 3 sections 4 and 7), the caller's past orders (list,
+ * CSV), one of them for the confirmation page, and the pay types the caller may order with.
  */
 export const ordersRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
@@ -59,15 +67,41 @@ export const ordersRoutes =
     );
 
     app.get(
-      '/intern/orders',
+      '/account/orders/:page',
       {
         preHandler,
         schema: {
-          querystring: accountOrdersQuerySchema,
-          response: { 200: accountOrdersResponseSchema, ...errors },
+          params: accountOrdersParamsSchema,
+          querystring: accountOrdersPageQuerySchema,
+          response: { 200: pastOrdersResponseSchema, ...errors },
         },
       },
-      async (request) => listAccountOrders(db, request.customer!, request.query),
+      async (request) => listPastOrders(db, request.customer!, request.params.page, request.query),
+    );
+
+    app.post(
+      '/account/ordersCSV',
+      {
+        preHandler,
+        schema: {
+          body: ordersCsvRequestSchema,
+          response: { ...errors, 429: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        await enforceRateLimit(
+          context.rateLimiter,
+          `account-export:${request.customer!.accountId}`,
+          RATE_LIMITS.accountExportPerAccount,
+        );
+        return sendOrdersCsv(context, reply, request.customer!, request.body.search);
+      },
+    );
+
+    app.get(
+      '/account/paymentMethods',
+      { preHandler, schema: { response: { 200: accountPaymentMethodsResponseSchema, ...errors } } },
+      async (request) => accountPaymentMethods(db, request.customer!),
     );
 
     app.get(

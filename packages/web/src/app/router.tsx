@@ -297,6 +297,7 @@ function accountRoutes(): RouteObject[] {
         return loginOnly(<PreparedBasketPage />);
       }),
     },
+    ...accountOrderRoutes(),
     {
       path: paths.account.pattern,
       ...lazyPage(async () => {
@@ -380,4 +381,49 @@ export function createAppRouter(queryClient: QueryClient) {
       ],
     },
   ]);
+}
+
+/** The orders pages of the account area (past orders, tracking, open orders, saved baskets). */
+function accountOrderRoutes(): RouteObject[] {
+  const orders = () => import('#web/features/account/orders/orders-page.tsx');
+  const openOrders = () => import('#web/features/account/orders/open-orders-page.tsx');
+  return [
+    {
+      path: paths.accountOrders.pattern,
+      ...lazyPage(async () => {
+        const { OrdersPage } = await orders();
+        return loginOnly(<OrdersPage />);
+      }),
+    },
+    {
+      path: paths.accountOrderTracking.pattern,
+      ...lazyPage(async () => {
+        const { OrderTrackingPage } =
+          await import('#web/features/account/orders/order-tracking-page.tsx');
+        return loginOnly(<OrderTrackingPage />);
+      }),
+    },
+    {
+      path: paths.accountPreOrders.pattern,
+      ...lazyPage(async () => {
+        const { OpenOrdersPage } = await openOrders();
+        return loginOnly(<OpenOrdersPage />);
+      }),
+    },
+    {
+      path: paths.accountPreOrdersExport.pattern,
+      ...lazyPage(async () => {
+        const { OpenOrdersPage } = await openOrders();
+        return loginOnly(<OpenOrdersPage exportOnOpen />);
+      }),
+    },
+    {
+      path: paths.accountBaskets.pattern,
+      ...lazyPage(async () => {
+        const { SavedBasketsPage } =
+          await import('#web/features/account/orders/saved-baskets-page.tsx');
+        return loginOnly(<SavedBasketsPage />);
+      }),
+    },
+  ];
 }

@@ -7,7 +7,7 @@ import { sessionStore } from '#web/shared/session/session-store.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { basket, line } from '@shop/domain/testing/basket.fixtures.ts';
 import { BasketPage } from '#web/features/basket/basket-page.tsx';
-import { writeDropshipping, EMPTY_DRAFT } from '#web/features/basket/dropshipping-storage.ts';
+import { writeDropshipping, EMPTY_DRAFT } from '#web/shared/basket/dropshipping-storage.ts';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 
 const account: Account = {
@@ -65,6 +65,8 @@ function route(input: string, init: RequestInit): Promise<Response> {
   if (input.startsWith('/intern/basket')) return Promise.resolve(json(server.basket));
   if (input === '/intern/account') return Promise.resolve(json(account));
   if (input === '/basket/load/all') return Promise.resolve(json({ savedBaskets: server.saved }));
+  if (input === '/account/paymentMethods')
+    return Promise.resolve(json({ paymentMethods: [{ payType: 4, selected: true }] }));
   if (input === '/basket/order' && method === 'POST') return server.order();
   if (input === '/basket/save')
     return Promise.resolve(json({ ...server.saved[0], note: 'x' }, 201));
@@ -86,11 +88,15 @@ function route(input: string, init: RequestInit): Promise<Response> {
       }),
     );
   }
-  if (input.startsWith('/intern/orders?')) {
-    const page = Number(new URL(input, 'http://shop').searchParams.get('page'));
+  if (input.startsWith('/account/orders/')) {
+    const page = Number(/orders\/(\d+)/.exec(input)?.[1]) - 1;
     const orders = Array.from({ length: 7 }, (_, index) => ({
       orderNumber: `A26000${String(20 - index).padStart(2, '0')}`,
       date: '2026-11-20T08:00:00Z',
+      state: 'shipped',
+      linesCount: 1,
+      dropshipping: false,
+      reference: '',
       total: 10000,
       currency: 'EUR',
       items: [
@@ -112,12 +118,12 @@ function route(input: string, init: RequestInit): Promise<Response> {
                 ...order,
                 items: items.map(({ price: _price, discount: _discount, ...item }) => item),
               })),
-              page,
+              page: page + 1,
               size: 5,
-              total: 7,
+              totalCount: 7,
               pricesHidden: true,
             }
-          : { orders: shown, page, size: 5, total: 7 },
+          : { orders: shown, page: page + 1, size: 5, totalCount: 7 },
       ),
     );
   }

@@ -14,7 +14,8 @@ import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 import { useBasket } from '#web/features/basket/api/get-basket.ts';
 import { BasketDialogs } from '#web/features/basket/basket-dialogs.tsx';
 import { BasketLines } from '#web/features/basket/basket-lines.tsx';
-import { FlowMessage, LoadMessage } from '#web/features/basket/basket-messages.tsx';
+import { FlowMessage } from '#web/features/basket/basket-messages.tsx';
+import { LoadMessage } from '#web/shared/basket/load-message.tsx';
 import { BasketAlerts } from '#web/features/basket/basket-summary.tsx';
 import { BasketToolbar } from '#web/features/basket/basket-toolbar.tsx';
 import { CheckoutBar } from '#web/features/basket/checkout-bar.tsx';
@@ -23,11 +24,11 @@ import { DropshippingBlock } from '#web/features/basket/dropshipping-block.tsx';
 import {
   useDropshipping,
   type DropshippingState,
-} from '#web/features/basket/dropshipping-storage.ts';
+} from '#web/shared/basket/dropshipping-storage.ts';
 import { NoticeAndReference } from '#web/features/basket/notice-and-reference.tsx';
 import { useOrderFlow } from '#web/features/basket/order-flow.ts';
 import { useBasketActions, useOrderForm } from '#web/features/basket/use-basket-actions.ts';
-import { useLoadIntoBasket } from '#web/features/basket/use-load-into-basket.tsx';
+import { useLoadIntoBasket } from '#web/shared/basket/use-load-into-basket.tsx';
 
 /** /{shop}/{language}/basket: the basket screen (spec 3 section 2). Login only (router). */
 export function BasketPage() {
@@ -157,6 +158,7 @@ function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
           <CheckoutPanel
             basket={basket}
             account={account}
+            customerNumber={customerNumber}
             order={order}
             orderButton={orderButton}
             onShippingInfo={() => actions.openDialog('shipping')}

@@ -7,15 +7,17 @@ import { PAY_TYPES, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
-import { CheckboxField } from '#web/shared/ui/form-fields.tsx';
+import { CheckboxField, SelectField } from '#web/shared/ui/form-fields.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { hasPrices } from '#web/features/basket/api/get-basket.ts';
+import { usePaymentMethods } from '#web/features/basket/api/get-payment-methods.ts';
 import { BasketTotals } from '#web/features/basket/basket-summary.tsx';
 import type { OrderForm } from '#web/features/basket/use-basket-actions.ts';
 
 interface CheckoutPanelProps {
   basket: BasketResponse;
   account: { data: Account | undefined; isPending: boolean };
+  customerNumber: string;
   order: OrderForm;
   /** the order button, which the phone's checkout bar stands in for while it is off screen */
   orderButton: RefObject<HTMLButtonElement | null>;
@@ -26,11 +28,13 @@ interface CheckoutPanelProps {
 export function CheckoutPanel({
   basket,
   account,
+  customerNumber,
   order,
   orderButton,
   onShippingInfo,
 }: CheckoutPanelProps) {
   const { t } = useTranslation('basket');
+  const paymentMethods = usePaymentMethods(customerNumber);
   return (
     <aside aria-label={t('summary.label')} className="space-y-4 lg:sticky lg:top-36">
       <TotalsBox
@@ -38,7 +42,13 @@ export function CheckoutPanel({
         dropshipping={order.dropshippingApplies}
         onShippingInfo={onShippingInfo}
       />
-      <CustomerBox account={account.data} payType={basket.payType} loading={account.isPending} />
+      <CustomerBox
+        account={account.data}
+        payTypes={paymentMethods.data?.map((method) => method.payType) ?? [basket.payType]}
+        payType={order.payType}
+        onPayTypeChange={order.choosePayType}
+        loading={account.isPending}
+      />
       <ConfirmBox order={order} orderButton={orderButton} />
     </aside>
   );
@@ -93,11 +103,14 @@ function TotalsBox({ basket, dropshipping, onShippingInfo }: TotalsBoxProps) {
 
 interface CustomerBoxProps {
   account: Account | undefined;
+  /** the pay types the account may order with (GET /account/paymentMethods) */
+  payTypes: readonly number[];
   payType: number;
+  onPayTypeChange: (payType: number) => void;
   loading: boolean;
 }
 
-function CustomerBox({ account, payType, loading }: CustomerBoxProps) {
+function CustomerBox({ account, payTypes, payType, onPayTypeChange, loading }: CustomerBoxProps) {
   const { t } = useTranslation('basket');
   const address = account?.address ?? null;
   return (
@@ -108,11 +121,18 @@ function CustomerBox({ account, payType, loading }: CustomerBoxProps) {
       <h2 id="basket-customer" className="text-lg font-semibold text-gray-900">
         {t('customer.title')}
       </h2>
+      <SelectField
+        label={t('customer.payment')}
+        value={payType}
+        onChange={(event) => onPayTypeChange(Number(event.target.value))}
+      >
+        {payTypes.map((value) => (
+          <option key={value} value={value}>
+            {t(`payType.${PAY_TYPES[payTypeOf(value)]}`)}
+          </option>
+        ))}
+      </SelectField>
       <dl className="space-y-3">
-        <div>
-          <dt className="text-xs font-medium text-gray-600">{t('customer.payment')}</dt>
-          <dd className="text-gray-900">{t(`payType.${PAY_TYPES[payTypeOf(payType)]}`)}</dd>
-        </div>
         {loading && <Spinner label={t('customer.loading')} />}
         {address !== null && (
           <div>

@@ -11,7 +11,7 @@ import {
   writeDropshipping,
   type DraftField,
   type DropshippingState,
-} from '#web/features/basket/dropshipping-storage.ts';
+} from '#web/shared/basket/dropshipping-storage.ts';
 
 /** The errors a field shows: all of them after an order attempt, otherwise only for fields left. */
 export function dropshippingErrors(

@@ -7,8 +7,8 @@ import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
-import { deleteSavedBasket, useSavedBaskets } from '#web/features/basket/api/saved-baskets.ts';
-import { formatSavedDate } from '#web/features/basket/saved-date.ts';
+import { deleteSavedBasket, useSavedBaskets } from '#web/shared/basket/api/saved-baskets.ts';
+import { formatSavedDate } from '#web/shared/basket/saved-date.ts';
 
 interface LoadBasketDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { basket, line } from '@shop/domain/testing/basket.fixtures.ts';
-import { EMPTY_DRAFT, type DropshippingState } from '#web/features/basket/dropshipping-storage.ts';
+import { EMPTY_DRAFT, type DropshippingState } from '#web/shared/basket/dropshipping-storage.ts';
 import { orderStop } from '#web/features/basket/order-flow.ts';
 
 const noDropshipping: DropshippingState = { checked: false, address: EMPTY_DRAFT };

@@ -15,7 +15,7 @@ import { placeOrder } from '#web/features/basket/api/place-order.ts';
 import {
   clearDropshipping,
   type DropshippingState,
-} from '#web/features/basket/dropshipping-storage.ts';
+} from '#web/shared/basket/dropshipping-storage.ts';
 
 /** Why the flow stopped before posting (spec 3 section 4, step 4). */
 export type OrderStop = 'blocked' | 'dropshippingInvalid' | 'empty';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountOrder, AccountOrdersResponse } from '@shop/domain/api/orders.ts';
+import type { ListedOrder, PastOrder } from '@shop/domain/api/account-orders.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
-import { REPEAT_ORDERS_PAGE_SIZE, useOrders } from '#web/features/basket/api/get-orders.ts';
-import { formatSavedDate } from '#web/features/basket/saved-date.ts';
+import { usePastOrders } from '#web/shared/orders/get-past-orders.ts';
+import { formatSavedDate } from '#web/shared/basket/saved-date.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 
 interface RepeatOrderDialogProps {
@@ -19,7 +19,10 @@ interface RepeatOrderDialogProps {
 }
 
 /** A past order, without amounts for an account that sees no prices. */
-type RepeatableOrder = AccountOrdersResponse['orders'][number];
+type RepeatableOrder = ListedOrder;
+
+/** Past orders per page in the repeat-order dialog. */
+const REPEAT_ORDERS_PAGE_SIZE = 5;
 
 /**
  * Repeat order (spec 3 section 2): past orders page by page, each can go into the basket.
@@ -47,7 +50,7 @@ function OrderPages({
   const errorText = useBasketErrorText();
   const [page, setPage] = useState(0);
   const { language } = useShellParams();
-  const orders = useOrders(customerNumber, language, page, true);
+  const orders = usePastOrders(customerNumber, language, page + 1, REPEAT_ORDERS_PAGE_SIZE);
 
   if (orders.isPending) return <Spinner label={t('repeat.loading')} />;
   if (orders.isError) {
@@ -64,7 +67,7 @@ function OrderPages({
       </Notice>
     );
   }
-  const { orders: list, total } = orders.data;
+  const { orders: list, totalCount: total } = orders.data;
   if (total === 0) return <p className="text-sm text-gray-700">{t('repeat.empty')}</p>;
   const pages = Math.max(1, Math.ceil(total / REPEAT_ORDERS_PAGE_SIZE));
   return (
@@ -180,7 +183,7 @@ function OrderPaging({
 }
 
 /** Unit price and discount of an order item, for an account that sees prices. */
-function ItemAmount({ order, index }: { order: AccountOrder; index: number }) {
+function ItemAmount({ order, index }: { order: PastOrder; index: number }) {
   const item = order.items[index];
   if (item === undefined) return null;
   return (

@@ -8,8 +8,8 @@ import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
-import { saveBasket, useSavedBaskets } from '#web/features/basket/api/saved-baskets.ts';
-import { readDropshipping } from '#web/features/basket/dropshipping-storage.ts';
+import { saveBasket, useSavedBaskets } from '#web/shared/basket/api/saved-baskets.ts';
+import { readDropshipping } from '#web/shared/basket/dropshipping-storage.ts';
 
 interface SaveBasketDialogProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BasketResponse } from '@shop/domain/api/basket.ts';
-import type { AccountOrdersResponse } from '@shop/domain/api/orders.ts';
+import type { ListedOrder } from '@shop/domain/api/account-orders.ts';
 import type { SavedBasket } from '@shop/domain/api/saved-baskets.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { refreshBasket } from '#web/shared/basket/api/add-to-basket.ts';
@@ -13,11 +13,11 @@ import { dropshippingErrors } from '#web/features/basket/dropshipping-block.tsx'
 import {
   DRAFT_FIELDS,
   readDropshipping,
-  writeDropshipping,
+  restoreSavedDropshipping,
   type DropshippingState,
-} from '#web/features/basket/dropshipping-storage.ts';
+} from '#web/shared/basket/dropshipping-storage.ts';
 import { dropshippingApplies, type useOrderFlow } from '#web/features/basket/order-flow.ts';
-import type { useLoadIntoBasket } from '#web/features/basket/use-load-into-basket.tsx';
+import type { useLoadIntoBasket } from '#web/shared/basket/use-load-into-basket.tsx';
 
 /** The dialogs the basket screen opens, one at a time. */
 export type DialogName = 'save' | 'load' | 'repeat' | 'shipping' | 'clear';
@@ -75,7 +75,14 @@ export function useBasketActions(
 
   function loadSaved(saved: SavedBasket) {
     setDialog(null);
-    loader.load({ orderNumber: saved.id, onLoaded: () => loadedSaved(saved, onChanged) });
+    loader.load({
+      orderNumber: saved.id,
+      onLoaded: () => {
+        onChanged();
+        // a saved dropshipping address comes back with its basket
+        restoreSavedDropshipping(saved);
+      },
+    });
   }
 
   return {
@@ -95,7 +102,7 @@ export function useBasketActions(
     clearError,
     exportCsv,
     loadSaved,
-    repeat: (order: AccountOrdersResponse['orders'][number]) => {
+    repeat: (order: ListedOrder) => {
       setDialog(null);
       loader.load({ orderNumber: order.orderNumber, onLoaded: onChanged });
     },
@@ -103,23 +110,6 @@ export function useBasketActions(
 }
 
 export type BasketActions = ReturnType<typeof useBasketActions>;
-
-/** After a saved basket is loaded: its saved dropshipping address comes back with it. */
-function loadedSaved(saved: SavedBasket, onChanged: () => void) {
-  onChanged();
-  if (saved.dropshipping === null) return;
-  try {
-    const address: unknown = JSON.parse(saved.dropshipping);
-    if (typeof address === 'object' && address !== null) {
-      writeDropshipping({
-        checked: true,
-        address: { ...readDropshipping().address, ...address },
-      });
-    }
-  } catch {
-    // an unreadable saved address is left out
-  }
-}
 
 /**
  * The order form: the terms and privacy confirmations, and step 1 of the order flow. The form
@@ -136,6 +126,9 @@ export function useOrderForm(
   const [terms, setTerms] = useState(false);
   const [privacy, setPrivacy] = useState(false);
   const [attempted, setAttempted] = useState(false);
+  // the pay type chosen among the account's own (GET /account/paymentMethods); the server
+  // refuses any other (docs/decisions/014-order-pay-type.md)
+  const [chosenPayType, setChosenPayType] = useState<number | null>(null);
   const dsApplies = dropshippingApplies(basket, dropshipping);
   const processing = flow.state.phase === 'processing';
 
@@ -160,7 +153,7 @@ export function useOrderForm(
       customerNumber,
       language: shell.language,
       dropshipping: readDropshipping(),
-      payType: basket.payType,
+      payType: chosenPayType ?? basket.payType,
     });
   }
 
@@ -175,6 +168,8 @@ export function useOrderForm(
       setPrivacy(checked);
       flow.reset();
     },
+    payType: chosenPayType ?? basket.payType,
+    choosePayType: setChosenPayType,
     /** after an order attempt every invalid field shows its error */
     attempted,
     submit,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   countdownParts,
   isLongArticleNumber,
-  monthRangeDate,
   formatWeight,
 } from '#web/features/product/article-view.ts';
+import { monthRangeDate } from '#web/shared/format/month-range-date.ts';
 
 describe('article view helpers', () => {
   it('marks article numbers beyond 17 characters as long', () => {

@@ -6,7 +6,8 @@ import { formatShortDate } from '#web/shared/format/date.ts';
 import type { ListingType } from '#web/shared/routing/listing-path.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
-import { formatWeight, monthRangeDate, type stateOf } from '#web/features/product/article-view.ts';
+import { formatWeight, type stateOf } from '#web/features/product/article-view.ts';
+import { monthRangeDate } from '#web/shared/format/month-range-date.ts';
 
 /** The article's offers and packaging as badges above its name. */
 export function SpecialBadges({ article }: { article: ArticleDetail }) {

@@ -119,8 +119,11 @@ export const paths = {
   accountPasswordChange: page('account/password-change'),
   /** open orders: back orders and pre-orders (spec 1 section 2) */
   accountPreOrders: page('account/reservation-preorder'),
+  /** the same list, downloading its CSV on opening (spec 1 section 2: type -export) */
+  accountPreOrdersExport: page('account/reservation-preorder-export'),
   accountInvoices: page('account/invoices'),
   accountOrders: page('account/orders'),
+  accountOrderTracking: page('account/order-tracking'),
   /** saved baskets */
   accountBaskets: page('account/shopping-cart'),
   accountNewsletter: page('account/newsletter-options'),

@@ -33,9 +33,12 @@ const SIZE = {
 export function AvailabilityBadge({
   state,
   size = 'sm',
+  label: ownLabel,
 }: {
   state: string;
   size?: keyof typeof SIZE;
+  /** a text of its own (open orders name their states themselves); the state's label otherwise */
+  label?: string;
 }) {
   const label = useAvailabilityLabel();
   const availability = displayClass(state);
@@ -44,7 +47,7 @@ export function AvailabilityBadge({
       className={`inline-flex w-fit items-center rounded-md font-medium ring-1 ring-inset ${SIZE[size]} ${TONE[availability]}`}
     >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${DOT[availability]}`} />
-      {label(state)}
+      {ownLabel ?? label(state)}
     </span>
   );
 }

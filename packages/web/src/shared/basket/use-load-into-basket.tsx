@@ -3,9 +3,9 @@ import { useRef, useState } from 'react';
 import type { ImportAnswer } from '@shop/domain/api/basket-imports.ts';
 import { waitRefusal } from '#web/shared/basket/api/basket-refusal.ts';
 import { refreshBasket } from '#web/shared/basket/api/add-to-basket.ts';
-import { cloneBasketOrOrder } from '#web/features/basket/api/saved-baskets.ts';
-import { ReplaceOrAddDialog } from '#web/features/basket/replace-or-add-dialog.tsx';
-import { readLoadChoice, type LoadChoice } from '#web/features/basket/replace-or-add-choice.ts';
+import { cloneBasketOrOrder } from '#web/shared/basket/api/saved-baskets.ts';
+import { ReplaceOrAddDialog } from '#web/shared/basket/replace-or-add-dialog.tsx';
+import { readLoadChoice, type LoadChoice } from '#web/shared/basket/replace-or-add-choice.ts';
 
 export interface LoadRequest {
   /** a saved basket's id, or a past order's number */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { CheckboxField } from '#web/shared/ui/form-fields.tsx';
 import { Modal } from '#web/shared/ui/modal.tsx';
-import { rememberLoadChoice, type LoadChoice } from '#web/features/basket/replace-or-add-choice.ts';
+import { rememberLoadChoice, type LoadChoice } from '#web/shared/basket/replace-or-add-choice.ts';
 
 interface ReplaceOrAddDialogProps {
   open: boolean;

@@ -113,3 +113,16 @@ function subscribe(listener: () => void): () => void {
 export function useDropshipping(): DropshippingState {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
+
+/** A saved basket's dropshipping address comes back with its basket (spec 3 section 3). */
+export function restoreSavedDropshipping(saved: { dropshipping: string | null }): void {
+  if (saved.dropshipping === null) return;
+  try {
+    const address: unknown = JSON.parse(saved.dropshipping);
+    if (typeof address === 'object' && address !== null) {
+      writeDropshipping({ checked: true, address: { ...readDropshipping().address, ...address } });
+    }
+  } catch {
+    // an unreadable saved address is left out
+  }
+}

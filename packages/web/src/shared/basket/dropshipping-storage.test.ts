@@ -4,12 +4,12 @@ import {
   readDropshipping,
   writeDropshipping,
   EMPTY_DRAFT,
-} from '#web/features/basket/dropshipping-storage.ts';
+} from '#web/shared/basket/dropshipping-storage.ts';
 import {
   forgetLoadChoice,
   readLoadChoice,
   rememberLoadChoice,
-} from '#web/features/basket/replace-or-add-choice.ts';
+} from '#web/shared/basket/replace-or-add-choice.ts';
 
 afterEach(() => window.localStorage.clear());
 

@@ -1,0 +1,107 @@
+import fs from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The orders pages of the account area (issue 13): open orders filtered by state and producer
+ * (the filters kept in the address) and exported as the open-orders CSV; the past orders paged
+ * and one of them put into the basket again after the replace-or-add question.
+ */
+
+async function logIn(page: Page) {
+  await page.goto('/de/en');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in or register' });
+  await dialog.getByLabel('E-mail address').fill('demo@example.com');
+  await dialog.getByLabel('Password', { exact: true }).fill('demo-shop');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens an account page from the account menu, inside the running app. */
+async function openFromAccountMenu(page: Page, name: string) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /My account/ })
+    .click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
+test('filters open orders by state and producer and exports them', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page);
+  await openFromAccountMenu(page, 'Pre-orders and back orders');
+  await expect(page).toHaveURL(/\/de\/en\/account\/reservation-preorder$/);
+  // the page's code and list load on a shared, busy machine: a generous first wait
+  await expect(page.getByRole('heading', { name: 'Back orders and pre-orders' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const lines = page
+    .getByRole('list', { name: 'Back orders and pre-orders' })
+    .getByRole('listitem');
+  await expect(lines.first()).toBeVisible({ timeout: 20_000 });
+
+  await page.getByLabel('Status').selectOption({ label: 'Pre-order' });
+  await expect(page).toHaveURL(/state=preOrder/);
+  await expect(page.getByText(/^\d+ open lines?$/)).toBeVisible();
+  const states = await lines.locator('span.rounded-md').allTextContents();
+  expect(states.length).toBeGreaterThan(0);
+  expect(states.every((state) => state.includes('Pre-order'))).toBe(true);
+
+  // the first producer of the list, by its option (name and count of lines)
+  const producer = page.getByLabel('Producer');
+  const option = producer.locator('option').nth(1);
+  const optionText = (await option.textContent()) ?? '';
+  const producerName = optionText.replace(/\s*\(\d+\)$/, '');
+  await producer.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/producer=\d+/);
+  await expect(page).toHaveURL(/state=preOrder/);
+  const first = lines.first();
+  await expect(first.or(page.getByText('No open order matches these filters.'))).toBeVisible();
+  await page.getByLabel('Status').selectOption({ label: 'All states' });
+  await expect(page).not.toHaveURL(/state=/);
+  await expect(lines.first()).toContainText(producerName);
+  const articleNumber = ((await lines.first().locator('p').first().textContent()) ?? '').split(
+    ' · ',
+  )[0]!;
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export as CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('open-orders.csv');
+  const csv = (await fs.readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const [head, ...rows] = csv.split('\r\n').filter((row) => row !== '');
+  expect(head!.split(';').slice(0, 3)).toEqual(['Article number', 'Name', 'Producer']);
+  const row = rows.find((r) => r.startsWith(`${articleNumber};`));
+  expect(row, csv).toBeDefined();
+  expect(row!.split(';')[2]).toBe(producerName);
+  expect(rows.every((r) => r.includes(producerName))).toBe(true);
+});
+
+test('pages the orders and repeats one into the basket', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page);
+  await openFromAccountMenu(page, 'Orders');
+  await expect(page).toHaveURL(/\/de\/en\/account\/orders$/);
+  await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  const paging = page.getByRole('navigation', { name: 'Pages of orders' });
+  await expect(paging.getByRole('button', { name: 'Page 1 of' }).first()).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const firstOnPage = page.getByRole('link', { name: /^Show order / }).first();
+  const newest = await firstOnPage.textContent();
+  await paging.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(firstOnPage).not.toHaveText(newest ?? '');
+  const orderNumber = (await firstOnPage.textContent())!.trim();
+
+  await page.getByRole('button', { name: `Put order ${orderNumber} into the basket` }).click();
+  const question = page.getByRole('dialog', { name: 'Replace or add?' });
+  await question.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: /added to the basket/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the basket' }).click();
+  await expect(page).toHaveURL(/\/basket$/);
+});

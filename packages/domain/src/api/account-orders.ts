@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../shops.ts';
+import { PAY_TYPE_VALUES } from '../rules/payment-methods.ts';
+import { languageSchema } from './shell.ts';
+import { oneLineText } from './text.ts';
+
+/**
+ * Contracts of the caller's past orders (spec 1 sections 2 and 7, spec 3 repeat order) and of
+ * the payment methods an account may order with. Every call needs a logged-in customer (401)
+ * and answers only the caller's own orders. Money is integer minor units of `currency`; an
+ * account whose settings.showPrices is off gets no amount (decision 012), marked `pricesHidden`.
+ */
+
+const currencySchema = z.enum(CURRENCIES);
+
+/** A whole number in a path or query string: digits only. */
+const digitsSchema = (maxDigits: number) =>
+  oneLineText(maxDigits)
+    .regex(new RegExp(`^\\d{1,${maxDigits}}$`))
+    .transform(Number);
+
+export const ACCOUNT_ORDERS_PAGE_SIZE = 20;
+export const ACCOUNT_ORDERS_PAGE_SIZE_MAX = 100;
+
+/** What an order is now: being prepared, shipped (and invoiced), or canceled. */
+export const ORDER_STATES = ['processing', 'shipped', 'canceled'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const orderStateSchema = z.enum(ORDER_STATES);
+
+// --- GET /account/orders/{page} ------------------------------------------------------------
+
+export const accountOrdersParamsSchema = z.strictObject({
+  /** 1-based; a page past the last answers an empty list with the total. */
+  page: digitsSchema(6).pipe(z.number().int().min(1)),
+});
+
+export const accountOrdersPageQuerySchema = z.strictObject({
+  size: digitsSchema(3)
+    .pipe(z.number().int().min(1).max(ACCOUNT_ORDERS_PAGE_SIZE_MAX))
+    .default(ACCOUNT_ORDERS_PAGE_SIZE),
+  /** Language of the article names; the account's language when left out. */
+  language: languageSchema.optional(),
+});
+export type AccountOrdersPageQuery = z.input<typeof accountOrdersPageQuerySchema>;
+
+const orderItemSchema = z.object({
+  articleNumber: z.string(),
+  name: z.string(),
+  /** unit price */
+  price: z.number().int(),
+  quantity: z.number().int(),
+  /** discount in minor units on the line */
+  discount: z.number().int(),
+});
+
+export const pastOrderSchema = z.object({
+  orderNumber: z.string(),
+  /** ISO date-time of the order */
+  date: z.string(),
+  state: orderStateSchema,
+  linesCount: z.number().int(),
+  total: z.number().int(),
+  currency: currencySchema,
+  /** the order went straight to the buyer's customer */
+  dropshipping: z.boolean(),
+  /** the buyer's reference (PO number); empty when none */
+  reference: z.string(),
+  items: z.array(orderItemSchema),
+});
+export type PastOrder = z.infer<typeof pastOrderSchema>;
+
+/** Newest first. */
+export const pastOrdersAnswerSchema = z.object({
+  orders: z.array(pastOrderSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type PastOrdersAnswer = z.infer<typeof pastOrdersAnswerSchema>;
+
+export const pastOrdersWithoutPricesSchema = pastOrdersAnswerSchema.extend({
+  orders: z.array(
+    pastOrderSchema.omit({ total: true }).extend({
+      items: z.array(orderItemSchema.omit({ price: true, discount: true })),
+    }),
+  ),
+  pricesHidden: z.literal(true),
+});
+export type PastOrdersWithoutPrices = z.infer<typeof pastOrdersWithoutPricesSchema>;
+
+export const pastOrdersResponseSchema = z.union([
+  pastOrdersWithoutPricesSchema,
+  pastOrdersAnswerSchema,
+]);
+export type PastOrdersResponse = z.infer<typeof pastOrdersResponseSchema>;
+/** One order of either form. */
+export type ListedOrder = PastOrdersResponse['orders'][number];
+
+// --- POST /account/ordersCSV -----------------------------------------------------------------
+
+/** all, or only the orders in one state. */
+export const ORDER_SEARCH_TYPES = ['all', ...ORDER_STATES] as const;
+/** 1 newest first (default), 2 oldest first, 3 highest total first, 4 lowest total first. */
+export const ORDER_SORTS = [1, 2, 3, 4] as const;
+
+export const ordersCsvRequestSchema = z.strictObject({
+  search: z.strictObject({
+    type: z.enum(ORDER_SEARCH_TYPES).default('all'),
+    sort: z.union(ORDER_SORTS.map((sort) => z.literal(sort))).default(1),
+    /** part of the order number or of the reference */
+    searchText: oneLineText(100).default(''),
+    /** 0: every matching order; n: only the orders of page n of the list */
+    page: z.number().int().min(0).max(999_999).default(0),
+    /** with type all: also the canceled orders */
+    alsoCanceled: z.boolean().default(false),
+    language: languageSchema.optional(),
+  }),
+});
+export type OrdersCsvRequest = z.input<typeof ordersCsvRequestSchema>;
+/** The search as the server reads it, defaults filled in. */
+export type OrdersCsvSearch = z.output<typeof ordersCsvRequestSchema>['search'];
+
+// --- GET /account/paymentMethods -------------------------------------------------------------
+
+/** The pay types this account may order with (decision 014: today its own one). */
+export const accountPaymentMethodsResponseSchema = z.object({
+  paymentMethods: z.array(
+    z.object({
+      payType: z.union(PAY_TYPE_VALUES.map((value) => z.literal(value))),
+      /** the method orders use when the buyer does not choose */
+      selected: z.boolean(),
+    }),
+  ),
+});
+export type AccountPaymentMethods = z.infer<typeof accountPaymentMethodsResponseSchema>;

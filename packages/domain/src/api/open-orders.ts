@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../shops.ts';
+import { OPEN_ORDER_STATES } from '../rules/availability.ts';
+import {
+  DEFAULT_OPEN_ORDER_PAGE_SIZE,
+  DEFAULT_OPEN_ORDER_SORT,
+  OPEN_ORDER_PAGE_SIZES,
+  OPEN_ORDER_SORTS,
+} from '../rules/open-orders.ts';
+import { languageSchema } from './shell.ts';
+import { oneLineText } from './text.ts';
+
+/**
+ * Contracts of the caller's open orders: back orders and pre-orders (spec 1 sections 3, 4, 7
+ * and 9; sorts and sums in docs/decisions/036-open-orders-sorts-and-sums.md). Every call needs
+ * a logged-in customer and answers only the caller's lines. Money is integer minor units of
+ * `currency`; an account whose settings.showPrices is off gets no amount (`pricesHidden`).
+ */
+
+const currencySchema = z.enum(CURRENCIES);
+export const openOrderStateSchema = z.enum(OPEN_ORDER_STATES);
+
+export const openOrdersParameterSchema = z.strictObject({
+  /** 1-based; ignored with countPageItems 'all' */
+  page: z.number().int().min(1).max(999_999).default(1),
+  countPageItems: z
+    .union(OPEN_ORDER_PAGE_SIZES.map((size) => z.literal(size)))
+    .default(DEFAULT_OPEN_ORDER_PAGE_SIZE),
+  sort: z.union(OPEN_ORDER_SORTS.map((sort) => z.literal(sort))).default(DEFAULT_OPEN_ORDER_SORT),
+  /** language of the article names; the account's language when left out */
+  language: languageSchema.optional(),
+  /** only the lines in this state; every state when left out */
+  state: openOrderStateSchema.optional(),
+  /** only the lines of this producer (its id); every producer when left out */
+  producer: z.number().int().min(1).max(999_999_999).optional(),
+  /** part of the article number, name, EAN, PO number or reference */
+  search: oneLineText(100).default(''),
+});
+export type OpenOrdersParameter = z.input<typeof openOrdersParameterSchema>;
+
+/** POST /account/openOrders and POST /account/openOrdersCSV. */
+export const openOrdersRequestSchema = z.strictObject({
+  openOrdersParameter: openOrdersParameterSchema,
+});
+export type OpenOrdersRequest = z.input<typeof openOrdersRequestSchema>;
+
+export const openOrderArticleSchema = z.object({
+  articleNumber: z.string(),
+  /** backorder or preorder */
+  kind: z.enum(['backorder', 'preorder']),
+  state: openOrderStateSchema,
+  /** YYYY-MM-DD */
+  orderDate: z.string(),
+  lastIntakeDate: z.string().nullable(),
+  /** YYYY-MM: the month the goods are expected, when no day is known */
+  etaEstimate: z.string().nullable(),
+  /** YYYY-MM-DD */
+  etaDate: z.string().nullable(),
+  /** list price of one unit */
+  singlePrice: z.number().int(),
+  /** rebate in whole percent */
+  rebate: z.number().int(),
+  /** what one unit costs after the rebate */
+  unitPrice: z.number().int(),
+  /** value of the open quantity */
+  lineTotal: z.number().int(),
+  currency: currencySchema,
+  /** units still open */
+  quantity: z.number().int(),
+  caseQuantity: z.number().int(),
+  /** units in stock for the customer now */
+  availableQuantity: z.number().int(),
+  producers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** the article's name in the requested language, else English, else its number */
+  name: z.string(),
+  ean: z.string().nullable(),
+  poNumber: z.string().nullable(),
+  reference: z.string().nullable(),
+  /** recommended retail price */
+  evp: z.number().int().nullable(),
+  taric: z.string().nullable(),
+  /** grams */
+  weight: z.number().nullable(),
+});
+export type OpenOrderArticle = z.infer<typeof openOrderArticleSchema>;
+
+export const openOrdersSummarySchema = z.object({
+  overdueSum: z.number().int(),
+  availableSum: z.number().int(),
+  totalSum: z.number().int(),
+  currency: currencySchema,
+});
+
+export const openOrdersAnswerSchema = z.object({
+  articles: z.array(openOrderArticleSchema),
+  /** every producer of the caller's open orders, with its number of lines */
+  producers: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+  /** sums of the lines matching the filters */
+  summary: openOrdersSummarySchema,
+  /** lines matching the filters (for the paging) */
+  backordersTotalCount: z.number().int(),
+});
+export type OpenOrdersAnswer = z.infer<typeof openOrdersAnswerSchema>;
+
+export const openOrdersWithoutPricesSchema = openOrdersAnswerSchema.extend({
+  articles: z.array(
+    openOrderArticleSchema.omit({
+      singlePrice: true,
+      rebate: true,
+      unitPrice: true,
+      lineTotal: true,
+      evp: true,
+    }),
+  ),
+  summary: z.null(),
+  pricesHidden: z.literal(true),
+});
+export type OpenOrdersWithoutPrices = z.infer<typeof openOrdersWithoutPricesSchema>;
+
+export const openOrdersResponseSchema = z.union([
+  openOrdersWithoutPricesSchema,
+  openOrdersAnswerSchema,
+]);
+export type OpenOrdersResponse = z.infer<typeof openOrdersResponseSchema>;
+export type ListedOpenOrder = OpenOrdersResponse['articles'][number];
+
+// --- GET /account/openOrders/overview and /newestOpenOrders ---------------------------------
+
+/** The sums of every open line of the caller; null sums for an account without prices. */
+export const openOrdersOverviewResponseSchema = z.object({
+  overdueSum: z.number().int().nullable(),
+  availableSum: z.number().int().nullable(),
+  totalSum: z.number().int().nullable(),
+  currency: currencySchema,
+  /** number of open lines */
+  count: z.number().int(),
+});
+export type OpenOrdersOverview = z.infer<typeof openOrdersOverviewResponseSchema>;
+
+export const NEWEST_OPEN_ORDERS_COUNT = 6;
+
+export const newestOpenOrdersQuerySchema = z.strictObject({
+  language: languageSchema.optional(),
+});
+
+/** The caller's lines that arrived most recently and are in stock for them, newest first. */
+export const newestOpenOrdersResponseSchema = z.object({
+  articles: z.array(
+    z.object({
+      articleNumber: z.string(),
+      name: z.string(),
+      state: openOrderStateSchema,
+      lastIntakeDate: z.string().nullable(),
+      availableQuantity: z.number().int(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+export type NewestOpenOrders = z.infer<typeof newestOpenOrdersResponseSchema>;

@@ -1,0 +1,56 @@
+import type { FastifyReply } from 'fastify';
+import type { OpenOrderArticle } from '@shop/domain/api/open-orders.ts';
+import type { Customer } from '#server/auth/customer.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { csvAmount, csvDate, sendCsv, type CsvColumn } from '#server/csv/csv-reply.ts';
+import { shippedTexts } from '#server/i18n/shipped-texts.ts';
+import { filteredOpenOrders, type OpenOrdersFilter } from './open-orders.service.ts';
+
+/** The export is named for open orders (spec 1 section 2, docs/decisions/035-csv-exports.md). */
+export const OPEN_ORDERS_CSV_NAME = 'open-orders.csv';
+
+/**
+ * POST /account/openOrdersCSV: every line matching the filters (paging ignored) in the list's
+ * order, headings in the request's language; no price columns for an account without prices.
+ */
+export async function sendOpenOrdersCsv(
+  context: AppContext,
+  reply: FastifyReply,
+  customer: Customer,
+  filter: OpenOrdersFilter,
+): Promise<FastifyReply> {
+  const { caller, lines } = await filteredOpenOrders(context.database.db, customer, filter);
+  const text = shippedTexts(caller.language, 'accountOrders');
+  const date = (value: string | null) => csvDate(value, context.config.csvDateFormat);
+  const amount = (value: number | null) => (value === null ? '' : csvAmount(value, 2));
+  type Column = CsvColumn<OpenOrderArticle>;
+  const prices: Column[] = caller.showsPrices
+    ? [
+        { header: text('csv.singlePrice'), value: (row) => amount(row.singlePrice) },
+        { header: text('csv.rebate'), value: (row) => row.rebate },
+        { header: text('csv.unitPrice'), value: (row) => amount(row.unitPrice) },
+        { header: text('csv.lineTotal'), value: (row) => amount(row.lineTotal) },
+        { header: text('csv.evp'), value: (row) => amount(row.evp) },
+        { header: text('csv.currency'), value: (row) => row.currency },
+      ]
+    : [];
+  const columns: Column[] = [
+    { header: text('csv.articleNumber'), value: (row) => row.articleNumber },
+    { header: text('csv.name'), value: (row) => row.name },
+    { header: text('csv.producer'), value: (row) => row.producers.map((p) => p.name).join(', ') },
+    { header: text('csv.ean'), value: (row) => row.ean },
+    { header: text('csv.state'), value: (row) => text(`openOrders.state.${row.state}`) },
+    { header: text('csv.orderDate'), value: (row) => date(row.orderDate) },
+    { header: text('csv.lastIntakeDate'), value: (row) => date(row.lastIntakeDate) },
+    { header: text('csv.eta'), value: (row) => date(row.etaDate) || (row.etaEstimate ?? '') },
+    { header: text('csv.quantity'), value: (row) => row.quantity },
+    { header: text('csv.availableQuantity'), value: (row) => row.availableQuantity },
+    { header: text('csv.caseQuantity'), value: (row) => row.caseQuantity },
+    ...prices,
+    { header: text('csv.poNumber'), value: (row) => row.poNumber },
+    { header: text('csv.reference'), value: (row) => row.reference },
+    { header: text('csv.taric'), value: (row) => row.taric },
+    { header: text('csv.weight'), value: (row) => row.weight },
+  ];
+  return sendCsv(reply, OPEN_ORDERS_CSV_NAME, columns, lines);
+}

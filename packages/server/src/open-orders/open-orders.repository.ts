@@ -1,0 +1,33 @@
+import type { DbOrTx } from '#server/db/database.ts';
+
+/**
+ * Data access of open orders (back orders and pre-orders). One account's open lines are few
+ * (tens, rarely a few thousand), so they are read whole and filtered, summed and sorted in the
+ * service (docs/decisions/036-open-orders-sorts-and-sums.md).
+ */
+export function findOpenOrders(db: DbOrTx, accountId: number) {
+  return db
+    .selectFrom('openOrders')
+    .select([
+      'id',
+      'articleNumber',
+      'kind',
+      'state',
+      'orderDate',
+      'lastIntakeDate',
+      'etaEstimate',
+      'etaDate',
+      'singlePrice',
+      'rebate',
+      'currency',
+      'quantity',
+      'caseQuantity',
+      'availableQuantity',
+      'poNumber',
+      'reference',
+    ])
+    .where('accountId', '=', accountId)
+    .orderBy('id')
+    .execute();
+}
+export type OpenOrderRow = Awaited<ReturnType<typeof findOpenOrders>>[number];

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import {
+  newestOpenOrdersQuerySchema,
+  newestOpenOrdersResponseSchema,
+  openOrdersOverviewResponseSchema,
+  openOrdersRequestSchema,
+  openOrdersResponseSchema,
+} from '@shop/domain/api/open-orders.ts';
+import type { RouteContext } from '#server/route-context.ts';
+import { errorResponses } from '#server/http/error-responses.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
+import { sendOpenOrdersCsv } from './open-orders-csv.ts';
+import { listOpenOrders, newestOpenOrders, openOrdersOverview } from './open-orders.service.ts';
+
+const errors = errorResponses(400, 401, 403);
+
+/** The caller's open orders: back orders and pre-orders (spec 1 sections 2, 4 and 7). */
+export const openOrdersRoutes =
+  (context: RouteContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = context.database;
+    const preHandler = context.guards.required;
+
+    app.post(
+      '/account/openOrders',
+      {
+        preHandler,
+        schema: {
+          body: openOrdersRequestSchema,
+          response: { 200: openOrdersResponseSchema, ...errors },
+        },
+      },
+      async (request) => listOpenOrders(db, request.customer!, request.body.openOrdersParameter),
+    );
+
+    app.post(
+      '/account/openOrdersCSV',
+      {
+        preHandler,
+        schema: { body: openOrdersRequestSchema, response: { ...errors, 429: errorBodySchema } },
+      },
+      async (request, reply) => {
+        await enforceRateLimit(
+          context.rateLimiter,
+          `account-export:${request.customer!.accountId}`,
+          RATE_LIMITS.accountExportPerAccount,
+        );
+        return sendOpenOrdersCsv(
+          context,
+          reply,
+          request.customer!,
+          request.body.openOrdersParameter,
+        );
+      },
+    );
+
+    app.get(
+      '/account/openOrders/overview',
+      { preHandler, schema: { response: { 200: openOrdersOverviewResponseSchema, ...errors } } },
+      async (request) => openOrdersOverview(db, request.customer!),
+    );
+
+    app.get(
+      '/account/openOrders/newestOpenOrders',
+      {
+        preHandler,
+        schema: {
+          querystring: newestOpenOrdersQuerySchema,
+          response: { 200: newestOpenOrdersResponseSchema, ...errors },
+        },
+      },
+      async (request) => newestOpenOrders(db, request.customer!, request.query.language),
+    );
+  };

@@ -1,0 +1,200 @@
+import type {
+  NewestOpenOrders,
+  OpenOrderArticle,
+  OpenOrdersOverview,
+  OpenOrdersResponse,
+  openOrdersParameterSchema,
+} from '@shop/domain/api/open-orders.ts';
+import { NEWEST_OPEN_ORDERS_COUNT } from '@shop/domain/api/open-orders.ts';
+import { OPEN_ORDER_STATES, type OpenOrderState } from '@shop/domain/rules/availability.ts';
+import {
+  openOrderSums,
+  openOrderUnitPrice,
+  openOrderValue,
+  sortOpenOrders,
+} from '@shop/domain/rules/open-orders.ts';
+import { pageOffset } from '@shop/domain/rules/paging.ts';
+import { isLanguage, type Currency, type Language } from '@shop/domain/shops.ts';
+import type { z } from 'zod';
+import type { Customer } from '#server/auth/customer.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { basketAccountOf } from '#server/basket/basket.service.ts';
+import { articleFacts } from '#server/catalog/catalog.service.ts';
+import { findOpenOrders } from './open-orders.repository.ts';
+
+export type OpenOrdersFilter = z.output<typeof openOrdersParameterSchema>;
+
+const currencyOf = (value: string): Currency => (value === 'GBP' ? 'GBP' : 'EUR');
+const stateOf = (value: string): OpenOrderState =>
+  (OPEN_ORDER_STATES as readonly string[]).includes(value) ? (value as OpenOrderState) : 'inquiry';
+
+interface Caller {
+  language: Language;
+  currency: Currency;
+  showsPrices: boolean;
+}
+
+async function callerOf(db: DbOrTx, customer: Customer, language?: Language): Promise<Caller> {
+  const account = await basketAccountOf(db, customer.accountId);
+  return {
+    language: language ?? (isLanguage(account.language) ? account.language : 'en'),
+    currency: currencyOf(account.currency),
+    showsPrices: account.showPrices === 1,
+  };
+}
+
+/** Every open line of the caller with its article's facts, in the caller's language. */
+async function openLines(db: DbOrTx, customer: Customer, caller: Caller) {
+  const rows = await findOpenOrders(db, customer.accountId);
+  const facts = new Map(
+    (
+      await articleFacts(
+        db,
+        [...new Set(rows.map((row) => row.articleNumber))],
+        caller.language,
+        caller.currency,
+      )
+    ).map((fact) => [fact.articleNumber, fact]),
+  );
+  return rows.map((row): OpenOrderArticle => {
+    const fact = facts.get(row.articleNumber);
+    const line = { ...row, name: fact?.name ?? row.articleNumber };
+    return {
+      articleNumber: row.articleNumber,
+      kind: row.kind === 'preorder' ? 'preorder' : 'backorder',
+      state: stateOf(row.state),
+      orderDate: row.orderDate,
+      lastIntakeDate: row.lastIntakeDate,
+      etaEstimate: row.etaEstimate,
+      etaDate: row.etaDate,
+      singlePrice: row.singlePrice,
+      rebate: row.rebate,
+      unitPrice: openOrderUnitPrice(line),
+      lineTotal: openOrderValue(line, row.quantity),
+      currency: currencyOf(row.currency),
+      quantity: row.quantity,
+      caseQuantity: row.caseQuantity,
+      availableQuantity: row.availableQuantity,
+      producers: fact?.producer ? [fact.producer] : [],
+      name: line.name,
+      ean: fact?.ean ?? null,
+      poNumber: row.poNumber,
+      reference: row.reference,
+      evp: fact?.evp ?? null,
+      taric: fact?.taric ?? null,
+      weight: fact?.weight ?? null,
+    };
+  });
+}
+
+function matches(line: OpenOrderArticle, filter: OpenOrdersFilter): boolean {
+  if (filter.state !== undefined && line.state !== filter.state) return false;
+  if (filter.producer !== undefined && !line.producers.some((p) => p.id === filter.producer))
+    return false;
+  const text = filter.search.toLowerCase();
+  if (text === '') return true;
+  return [line.articleNumber, line.name, line.ean, line.poNumber, line.reference].some(
+    (value) => value !== null && value.toLowerCase().includes(text),
+  );
+}
+
+/** Producers of all the caller's lines (not only the filtered ones), by name. */
+function producersOf(lines: readonly OpenOrderArticle[]) {
+  const counts = new Map<number, { id: number; name: string; count: number }>();
+  for (const producer of lines.flatMap((line) => line.producers)) {
+    const entry = counts.get(producer.id) ?? { ...producer, count: 0 };
+    entry.count++;
+    counts.set(producer.id, entry);
+  }
+  return [...counts.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The lines matching the filter in the sort's order (all of them: the export and the list). */
+export async function filteredOpenOrders(db: DbOrTx, customer: Customer, filter: OpenOrdersFilter) {
+  const caller = await callerOf(db, customer, filter.language);
+  const all = await openLines(db, customer, caller);
+  const lines = sortOpenOrders(
+    all.filter((line) => matches(line, filter)),
+    filter.sort,
+  );
+  return { caller, all, lines };
+}
+
+const withoutPrices = ({
+  singlePrice: _s,
+  rebate: _r,
+  unitPrice: _u,
+  lineTotal: _l,
+  evp: _e,
+  ...line
+}: OpenOrderArticle) => line;
+
+/** POST /account/openOrders: one page of the caller's open lines, the producers and the sums. */
+export async function listOpenOrders(
+  db: DbOrTx,
+  customer: Customer,
+  filter: OpenOrdersFilter,
+): Promise<OpenOrdersResponse> {
+  const { caller, all, lines } = await filteredOpenOrders(db, customer, filter);
+  const page =
+    filter.countPageItems === 'all'
+      ? lines
+      : lines.slice(
+          pageOffset(filter.page, filter.countPageItems),
+          pageOffset(filter.page, filter.countPageItems) + filter.countPageItems,
+        );
+  const common = { producers: producersOf(all), backordersTotalCount: lines.length };
+  if (!caller.showsPrices)
+    return { ...common, articles: page.map(withoutPrices), summary: null, pricesHidden: true };
+  return {
+    ...common,
+    articles: page,
+    summary: { ...openOrderSums(lines), currency: caller.currency },
+  };
+}
+
+/** GET /account/openOrders/overview: the sums over every open line of the caller. */
+export async function openOrdersOverview(
+  db: DbOrTx,
+  customer: Customer,
+): Promise<OpenOrdersOverview> {
+  const caller = await callerOf(db, customer);
+  const rows = await findOpenOrders(db, customer.accountId);
+  const sums = openOrderSums(rows.map((row) => ({ ...row, name: row.articleNumber })));
+  const shown = caller.showsPrices
+    ? sums
+    : { overdueSum: null, availableSum: null, totalSum: null };
+  return { ...shown, currency: caller.currency, count: rows.length };
+}
+
+/**
+ * GET /account/openOrders/newestOpenOrders: the caller's lines with goods in stock for them,
+ * the latest arrival first.
+ */
+export async function newestOpenOrders(
+  db: DbOrTx,
+  customer: Customer,
+  language: Language | undefined,
+): Promise<NewestOpenOrders> {
+  const caller = await callerOf(db, customer, language);
+  const lines = await openLines(db, customer, caller);
+  const arrived = lines
+    .filter((line) => line.availableQuantity > 0)
+    .sort(
+      (a, b) =>
+        (b.lastIntakeDate ?? '').localeCompare(a.lastIntakeDate ?? '') ||
+        b.orderDate.localeCompare(a.orderDate) ||
+        a.articleNumber.localeCompare(b.articleNumber),
+    )
+    .slice(0, NEWEST_OPEN_ORDERS_COUNT);
+  return {
+    articles: arrived.map((line) => ({
+      articleNumber: line.articleNumber,
+      name: line.name,
+      state: line.state,
+      lastIntakeDate: line.lastIntakeDate,
+      availableQuantity: line.availableQuantity,
+      quantity: line.quantity,
+    })),
+  };
+}

@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListedOpenOrder } from '@shop/domain/api/open-orders.ts';
+import type { OpenOrderState } from '@shop/domain/rules/availability.ts';
+import { formatMoney } from '@shop/domain/rules/money.ts';
+import type { Language } from '@shop/domain/shops.ts';
+import { formatShortDate } from '#web/shared/format/date.ts';
+import { monthRangeDate } from '#web/shared/format/month-range-date.ts';
+import { paths } from '#web/shared/routing/paths.ts';
+import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { AvailabilityBadge } from '#web/shared/ui/availability-badge.tsx';
+
+/** The article state whose look (display class, spec 1 section 4) an open-order state takes. */
+const LOOK: Record<OpenOrderState, string> = {
+  inStock: 'inStock',
+  partialStock: 'partialStock',
+  inStockOverdue: 'inStockOverdue',
+  inStockFdosPending: 'inStockFdosPending',
+  inTake: 'inTake',
+  partialInTake: 'inTake',
+  partialInTakeNotAvail: 'inTake',
+  preOrder: 'preorder',
+  inquiry: 'inquiry',
+  soldOut: 'soldOut',
+};
+
+/** The expected arrival: the month range of the ETA date, else the estimated month. */
+function useEta(): (line: ListedOpenOrder, language: Language) => string {
+  const { t } = useTranslation(['accountOrders', 'product']);
+  return (line, language) => {
+    const ranged = line.etaDate === null ? null : monthRangeDate(line.etaDate, language);
+    if (ranged !== null) return t(`product:monthRange.${ranged.range}`, { month: ranged.month });
+    if (line.etaEstimate !== null && /^\d{4}-\d{2}$/.test(line.etaEstimate)) {
+      const [year, month] = line.etaEstimate.split('-').map(Number);
+      return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, 1)));
+    }
+    return t('openOrders.eta.unknown');
+  };
+}
+
+/** One open-order line: article, state, dates, quantities and (with prices) price and value. */
+export function OpenOrderLine({ line }: { line: ListedOpenOrder }) {
+  const { t } = useTranslation('accountOrders');
+  const shell = useShellParams();
+  const eta = useEta();
+  const date = (value: string | null) =>
+    value === null ? '–' : formatShortDate(value, shell.language);
+  return (
+    <li className="grid grid-cols-2 gap-x-4 gap-y-2 p-4 text-sm lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.1fr)_minmax(0,1.4fr)_minmax(0,0.9fr)_minmax(0,1fr)]">
+      <div className="col-span-2 min-w-0 lg:col-span-1">
+        <Link
+          to={paths.product.href(shell, line.articleNumber)}
+          className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
+          {line.name}
+        </Link>
+        <p className="text-xs text-gray-600 tabular-nums">
+          {line.articleNumber}
+          {line.producers[0] !== undefined && ` · ${line.producers[0].name}`}
+        </p>
+        {(line.poNumber !== null || line.reference !== null) && (
+          <p className="text-xs text-gray-500">
+            {[
+              line.poNumber === null ? null : t('openOrders.po', { poNumber: line.poNumber }),
+              line.reference === null ? null : t('orders.reference', { reference: line.reference }),
+            ]
+              .filter((text) => text !== null)
+              .join(' · ')}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-1">
+        <AvailabilityBadge state={LOOK[line.state]} label={t(`openOrders.state.${line.state}`)} />
+        {line.state !== 'preOrder' && (
+          <span className="text-xs text-gray-600">{t(`openOrders.kind.${line.kind}`)}</span>
+        )}
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-gray-700">
+        <dt className="text-gray-500">{t('openOrders.column.orderDate')}</dt>
+        <dd className="tabular-nums">{date(line.orderDate)}</dd>
+        <dt className="text-gray-500">{t('openOrders.column.lastIntake')}</dt>
+        <dd className="tabular-nums">{date(line.lastIntakeDate)}</dd>
+        <dt className="text-gray-500">{t('openOrders.column.eta')}</dt>
+        <dd title={line.etaDate === null ? undefined : date(line.etaDate)}>
+          {eta(line, shell.language)}
+        </dd>
+      </dl>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-gray-700 tabular-nums">
+        <dt className="text-gray-500">{t('openOrders.column.quantity')}</dt>
+        <dd className="font-semibold text-gray-900">{line.quantity}</dd>
+        <dt className="text-gray-500">{t('openOrders.column.available')}</dt>
+        <dd className={line.availableQuantity > 0 ? 'font-semibold text-success-800' : ''}>
+          {line.availableQuantity}
+        </dd>
+      </dl>
+      {'unitPrice' in line ? (
+        <div className="text-right text-xs text-gray-700 tabular-nums lg:text-sm">
+          <p className="font-semibold text-gray-900">
+            {formatMoney(line.lineTotal, line.currency)}
+          </p>
+          <p>{t('openOrders.unit', { price: formatMoney(line.unitPrice, line.currency) })}</p>
+          {line.rebate > 0 && (
+            <p className="text-success-800">
+              {t('openOrders.rebate', {
+                rebate: line.rebate,
+                price: formatMoney(line.singlePrice, line.currency),
+              })}
+            </p>
+          )}
+        </div>
+      ) : (
+        <span />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { monthRange, type MonthRange } from '@shop/domain/rules/month-range.ts';
+import type { Language } from '@shop/domain/shops.ts';
+
+export interface MonthRangeDate {
+  range: MonthRange;
+  /** "March 2026" / "März 2026" */
+  month: string;
+}
+
+/** A pre-order date as 'begin/middle/end of' its month (spec 1 section 4). */
+export function monthRangeDate(isoDate: string, language: Language): MonthRangeDate | null {
+  const day = isoDate.slice(0, 10);
+  const range = monthRange(day);
+  if (range === null) return null;
+  const [year, month] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, 1));
+  const formatted = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+  return { range, month: formatted };
+}
