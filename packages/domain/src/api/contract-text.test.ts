@@ -6,7 +6,9 @@ import * as article from './article.ts';
 import * as auth from './auth.ts';
 import * as basket from './basket.ts';
 import * as errors from './errors.ts';
+import * as gpsr from './gpsr.ts';
 import * as orderDetail from './order-detail.ts';
+import * as productArchive from './product-archive.ts';
 import * as search from './search.ts';
 import * as shell from './shell.ts';
 
@@ -16,7 +18,17 @@ import * as shell from './shell.ts';
  * a strict object must carry the rule; schemas that are inputs without being strict objects
  * (a header, an address validated in code) are listed here by hand.
  */
-const CONTRACTS = { article, auth, basket, errors, orderDetail, search, shell };
+const CONTRACTS = {
+  article,
+  auth,
+  basket,
+  errors,
+  gpsr,
+  orderDetail,
+  productArchive,
+  search,
+  shell,
+};
 const INPUTS_NOT_STRICT = [basket.idempotencyKeySchema, basket.dropshippingAddressSchema];
 
 function exportedSchemas(): [string, z.ZodType][] {

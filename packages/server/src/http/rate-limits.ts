@@ -53,6 +53,22 @@ export const RATE_LIMITS = {
     code: 'TOO_MANY_EXPORTS',
     message: 'Too many export requests',
   },
+  // Server-built CSV exports of the account area (decision 035) per account: each reads the
+  // database from end to end, so a script cannot keep the shop busy with them.
+  productArchiveExportPerAccount: {
+    max: 30,
+    windowMs: 10 * MINUTE,
+    code: 'TOO_MANY_EXPORTS',
+    message: 'Too many export requests',
+  },
+  gpsrExportPerAccount: {
+    max: 10,
+    windowMs: 10 * MINUTE,
+    code: 'TOO_MANY_EXPORTS',
+    message: 'Too many export requests',
+  },
+  // Heomedia uploads per account (files are kept, unlike unclaimed registration uploads).
+  mediaUploadPerAccount: { max: 30, windowMs: HOUR, ...RATE_LIMITED },
   // Article data error reports per account; more is a mistake or abuse of the mailbox.
   bugReportPerAccount: {
     max: 10,
