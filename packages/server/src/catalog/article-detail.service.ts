@@ -38,6 +38,7 @@ import {
 } from './article-detail.repository.ts';
 import { localizedName } from './localized-name.ts';
 import { articleImagePath } from './start-page.service.ts';
+import { articleNotes } from './article-notes.ts';
 import { articleViewPath, articleViews } from './article-image.ts';
 
 const MAX_SUGGESTIONS = 8;
@@ -271,6 +272,7 @@ export async function loadArticle(
     taric: main.taric,
     soldOutDate: main.soldOutDate,
     maxQty: main.maxQty,
+    ...articleNotes(main),
     deliveryDelay: main.deliveryDelay,
     freightSurcharge: main.freightSurcharge,
     gpsrInformation: gpsr

@@ -11,9 +11,6 @@ const GRADES = [
   { suffix: '2DAP', key: 'grade2', tone: 'border-danger-300 bg-danger-50 text-danger-800' },
 ] as const;
 
-/** The search for "DAP" finds the damaged-packaging articles by their article numbers. */
-const DAP_SEARCH = 'DAP';
-
 /** /account/dap-article: what damaged-packaging (DAP) articles are (spec 1 sections 2 and 4). */
 export function DapArticlePage() {
   const { t } = useTranslation('account');
@@ -58,7 +55,11 @@ export function DapArticlePage() {
           <li>{t('dap.note.returns')}</li>
         </ul>
       </section>
-      <Link to={paths.search.href(shell, DAP_SEARCH)} className={buttonClasses('primary', 'mt-6')}>
+      {/* the search finds them by the packaging note every DAP article's name carries */}
+      <Link
+        to={paths.search.href(shell, t('dap.searchText'))}
+        className={buttonClasses('primary', 'mt-6')}
+      >
         {t('dap.search')}
       </Link>
     </div>

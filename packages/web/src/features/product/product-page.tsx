@@ -18,6 +18,7 @@ import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { AddToBasket } from '#web/shared/basket/add-to-basket.tsx';
+import { ArticleNotes } from '#web/features/product/article-notes.tsx';
 import { BugReportDialog } from '#web/features/product/bug-report-dialog.tsx';
 import { Countdown } from '#web/features/product/countdown.tsx';
 import { useArticle } from '#web/features/product/api/get-article.ts';
@@ -168,6 +169,8 @@ export function ProductView({ answer }: { answer: ArticleAnswer }) {
               )}
             </Notice>
           )}
+
+          <ArticleNotes article={article} language={shell.language} />
 
           <PriceBox article={article} selected={selected} />
 
