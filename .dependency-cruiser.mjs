@@ -6,10 +6,13 @@
 const SERVER = '^packages/server/src/';
 const AREAS = [
   'accounts',
+  'archive',
   'auth',
   'basket',
   'captcha',
   'catalog',
+  'gpsr',
+  'media',
   'open-orders',
   'operator',
   'orders',

@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import fastifyCookie from '@fastify/cookie';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { archiveRoutes } from './archive/archive.routes.ts';
 import { savedSearchesRoutes } from './accounts/saved-searches.routes.ts';
 import { basketRoutes } from './basket/basket.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
@@ -23,12 +24,14 @@ import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { menuBoxesRoutes } from './catalog/menu-boxes.routes.ts';
 import { articleRoutes } from './catalog/article.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { gpsrRoutes } from './gpsr/gpsr.routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions, type LogStream } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { i18nRoutes } from './i18n/i18n.routes.ts';
+import { mediaRoutes } from './media/media.routes.ts';
 import { recoveryRoutes } from './recovery/recovery.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -98,6 +101,9 @@ export async function buildApp(
   await app.register(ordersRoutes(routeContext));
   await app.register(openOrdersRoutes(routeContext));
   await app.register(seoRoutes(routeContext));
+  await app.register(archiveRoutes(routeContext));
+  await app.register(gpsrRoutes(routeContext));
+  await app.register(mediaRoutes(routeContext));
 
   await registerWebClient(app, config.webDist);
   return app;

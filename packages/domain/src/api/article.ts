@@ -98,6 +98,16 @@ export const articleDetailSchema = z.object({
   taric: z.string().nullable(),
   soldOutDate: z.string().nullable(),
   maxQty: z.number().int().nullable(),
+  /** the maximum quantity holds until this day; left out when it holds without an end */
+  maxQtyDate: z.string().optional(),
+  /** Magic: The Gathering street date rules (spec 1 section 3); left out for other articles */
+  isMagicItem: z.literal(true).optional(),
+  magicReleaseDate: z.string().optional(),
+  magicNoPrereleaseDeadline: z.string().optional(),
+  /** a sales restriction code (noMarketplaces, euOnly) or text; left out when there is none */
+  restriction: z.string().optional(),
+  /** a product video URL; left out when there is none */
+  video: z.string().optional(),
   deliveryDelay: z.number().int().nullable(),
   freightSurcharge: z.number(),
   gpsrInformation: z

@@ -8,9 +8,11 @@ import * as auth from './auth.ts';
 import * as basket from './basket.ts';
 import * as basketImports from './basket-imports.ts';
 import * as errors from './errors.ts';
+import * as gpsr from './gpsr.ts';
 import * as openOrders from './open-orders.ts';
 import * as orderDetail from './order-detail.ts';
 import * as orders from './orders.ts';
+import * as productArchive from './product-archive.ts';
 import * as savedBaskets from './saved-baskets.ts';
 import * as search from './search.ts';
 import * as shell from './shell.ts';
@@ -28,9 +30,11 @@ const CONTRACTS = {
   basket,
   basketImports,
   errors,
+  gpsr,
   openOrders,
   orderDetail,
   orders,
+  productArchive,
   savedBaskets,
   search,
   shell,

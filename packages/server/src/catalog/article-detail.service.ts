@@ -38,6 +38,7 @@ import {
 } from './article-detail.repository.ts';
 import { localizedName } from './localized-name.ts';
 import { articleImagePath, articleViewPath, articleViews } from './article-image.ts';
+import { articleNotes } from './article-notes.ts';
 
 const MAX_SUGGESTIONS = 8;
 const MAX_LAST_PURCHASES = 10;
@@ -380,6 +381,7 @@ export async function loadArticle(
     taric: main.taric,
     soldOutDate: main.soldOutDate,
     maxQty: main.maxQty,
+    ...articleNotes(main),
     deliveryDelay: main.deliveryDelay,
     freightSurcharge: main.freightSurcharge,
     gpsrInformation: gpsrInformationOf(parts.gpsr, language),

@@ -7,6 +7,7 @@ export interface NewUpload {
   mimeType: string;
   size: number;
   purpose: string;
+  accountId?: number | null;
   createdAt: string;
 }
 

@@ -77,11 +77,47 @@ function dimensionsOf(mime: string, content: Buffer): Dimensions | undefined {
 }
 
 /** Stores a trade licence (PDF, PNG or JPEG up to 10 MB) and answers its reference. */
-export async function storeTradeLicence(
+export function storeTradeLicence(
   db: DbOrTx,
   files: { uploadsDirectory: string },
   upload: TradeLicenceUpload,
   now: Date = new Date(),
+): Promise<StoredUpload> {
+  return storeCheckedUpload(
+    db,
+    files,
+    upload,
+    { purpose: TRADE_LICENCE_PURPOSE, accountId: null },
+    now,
+  );
+}
+
+/**
+ * Stores a file an account sends (PDF, PNG or JPEG up to 10 MB, told by its content) as that
+ * account's, under `purpose`; the sweep of unclaimed uploads leaves it alone.
+ */
+export function storeAccountUpload(
+  db: DbOrTx,
+  files: { uploadsDirectory: string },
+  upload: { content: Buffer; clientFileName: string },
+  owner: { purpose: string; accountId: number },
+  now: Date = new Date(),
+): Promise<StoredUpload> {
+  return storeCheckedUpload(
+    db,
+    files,
+    { content: upload.content, newName: upload.clientFileName, addTimeStamp: true },
+    owner,
+    now,
+  );
+}
+
+async function storeCheckedUpload(
+  db: DbOrTx,
+  files: { uploadsDirectory: string },
+  upload: TradeLicenceUpload,
+  owner: { purpose: string; accountId: number | null },
+  now: Date,
 ): Promise<StoredUpload> {
   if (upload.content.length > TRADE_LICENCE_MAX_BYTES) {
     throw new AppError(413, 'FILE_TOO_LARGE', 'The file is larger than 10 MB');
@@ -124,7 +160,8 @@ export async function storeTradeLicence(
       originalName: fileName,
       mimeType: type.mime,
       size: upload.content.length,
-      purpose: TRADE_LICENCE_PURPOSE,
+      purpose: owner.purpose,
+      accountId: owner.accountId,
       createdAt: now.toISOString(),
     });
   } catch (error) {

@@ -30,11 +30,23 @@ function multipartError(error: unknown): AppError {
   return new AppError(400, 'MALFORMED_MULTIPART', 'The multipart form could not be read');
 }
 
-export async function readUploadForm(request: FastifyRequest): Promise<TradeLicenceUpload> {
+/** A multipart form of one file in `file` and text fields checked by `fieldsSchema`. */
+export interface FileForm<Fields> {
+  content: Buffer;
+  /** the client's name of the file; only ever data (files.service.ts uploadFileName) */
+  clientFileName: string;
+  fields: Fields;
+}
+
+export async function readFileForm<Fields>(
+  request: FastifyRequest,
+  fieldsSchema: z.ZodType<Fields>,
+): Promise<FileForm<Fields>> {
   if (!request.isMultipart()) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
   }
   let content: Buffer | undefined;
+  let clientFileName = '';
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
@@ -43,6 +55,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<TradeLice
           throw invalid('Send exactly one file, in the field "file"');
         }
         content = await part.toBuffer();
+        clientFileName = part.filename;
       } else {
         if (part.fieldnameTruncated || part.valueTruncated || typeof part.value !== 'string') {
           throw invalid(`The field "${part.fieldname.slice(0, 40)}" is too long or not text`);
@@ -66,9 +79,14 @@ export async function readUploadForm(request: FastifyRequest): Promise<TradeLice
       parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
     );
   }
+  return { content, clientFileName, fields: parsed.data };
+}
+
+export async function readUploadForm(request: FastifyRequest): Promise<TradeLicenceUpload> {
+  const form = await readFileForm(request, fieldsSchema);
   return {
-    content,
-    newName: parsed.data.newName,
-    addTimeStamp: parsed.data.addTimeStamp === 'true',
+    content: form.content,
+    newName: form.fields.newName,
+    addTimeStamp: form.fields.addTimeStamp === 'true',
   };
 }

@@ -61,6 +61,21 @@ export const RATE_LIMITS = {
     code: 'TOO_MANY_EXPORTS',
     message: 'Too many export requests',
   },
+  // The product archive's CSV (decision 035), likewise.
+  productArchiveExportPerAccount: {
+    max: 30,
+    windowMs: 10 * MINUTE,
+    code: 'TOO_MANY_EXPORTS',
+    message: 'Too many export requests',
+  },
+  gpsrExportPerAccount: {
+    max: 10,
+    windowMs: 10 * MINUTE,
+    code: 'TOO_MANY_EXPORTS',
+    message: 'Too many export requests',
+  },
+  // Heomedia uploads per account (files are kept, unlike unclaimed registration uploads).
+  mediaUploadPerAccount: { max: 30, windowMs: HOUR, ...RATE_LIMITED },
   // Article data error reports per account; more is a mistake or abuse of the mailbox.
   bugReportPerAccount: {
     max: 10,

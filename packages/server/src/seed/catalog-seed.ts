@@ -511,8 +511,13 @@ function newDraft(ctx: Context, random: Random, plan: Plan, forcedType?: Product
       taric: type.taric,
       packageType: type.packageType,
       singleStatus: null,
-      restriction: null,
-      video: null,
+      // demo values drawn from the id, not the random stream, so the rest of the catalog stays
+      restriction:
+        plan.magic === true || id % 13 === 0 ? 'noMarketplaces' : id % 29 === 0 ? 'euOnly' : null,
+      video:
+        plan.magic === true || id % 11 === 0
+          ? `https://videos.example.com/articles/${articleNumber}.mp4`
+          : null,
       releaseDate: fields.releaseDate,
       preorderDate: fields.preorderDate,
       preorderDeadline: fields.preorderDeadline,
@@ -523,8 +528,12 @@ function newDraft(ctx: Context, random: Random, plan: Plan, forcedType?: Product
       soldOutDate: fields.soldOutDate,
       firstSalesDay: fields.firstSalesDay,
       countdown: fields.countdown,
-      maxQty: limited ? caseQuantity * random.int(2, 10) : null,
-      maxQtyDate: limited ? ctx.day(random.int(3, 20)) : null,
+      maxQty: limited
+        ? caseQuantity * random.int(2, 10)
+        : plan.magic === true
+          ? caseQuantity * 4
+          : null,
+      maxQtyDate: limited ? ctx.day(random.int(3, 20)) : plan.magic === true ? ctx.day(14) : null,
       deliveryDelay: plan.state === 'inStock' && random.chance(0.03) ? random.int(2, 10) : null,
       freightSurcharge: bulky ? bulky.surcharge : 0,
       isMagicItem: magic ? 1 : 0,

@@ -6,6 +6,7 @@ import { LANGUAGES } from '@shop/domain/shops.ts';
 import { RowBatch, type BulkWriter } from './bulk-writer.ts';
 import type { SeedArticle } from './catalog-seed.ts';
 import { addDays, timestamp } from './dates.ts';
+import { GPSR_FAQ_TRANSLATIONS } from './gpsr-faq.ts';
 import { PRODUCERS } from './names.ts';
 
 export interface ContentSeedOptions {
@@ -339,6 +340,14 @@ export async function seedContent(
         });
         result.faqQuestions++;
       });
+    });
+  }
+  for (const [language, faq] of Object.entries(GPSR_FAQ_TRANSLATIONS)) {
+    const id = ++groupId;
+    batch.add('faqGroups', { id, kind: 'gpsr', language, title: faq.title, sort: 0 });
+    faq.questions.forEach(([question, answer], index) => {
+      batch.add('faqQuestions', { id: ++questionId, groupId: id, question, answer, sort: index });
+      result.faqQuestions++;
     });
   }
 

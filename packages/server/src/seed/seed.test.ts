@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GPSR_LANGUAGES } from '@shop/domain/api/gpsr.ts';
 import { ARTICLE_STATES, OPEN_ORDER_STATES } from '@shop/domain/rules/availability.ts';
 import { CLOSE_OUT, HOT_DEAL } from '@shop/domain/rules/special-article.ts';
 import { LANGUAGES } from '@shop/domain/shops.ts';
@@ -408,7 +409,8 @@ describe('the demo content', () => {
     const slider = await db.selectFrom('partners').selectAll().where('inSlider', '=', 1).execute();
     expect(slider.length).toBeGreaterThan(0);
     const gpsr = await db.selectFrom('faqGroups').selectAll().where('kind', '=', 'gpsr').execute();
-    expect(gpsr.map((group) => group.language).sort()).toEqual(['de', 'en']);
+    // the GPSR FAQ in all 24 EU languages (spec 1 section 9)
+    expect(gpsr.map((group) => group.language).sort()).toEqual([...GPSR_LANGUAGES].sort());
     const polls = await db
       .selectFrom('polls')
       .selectAll()

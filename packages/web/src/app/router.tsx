@@ -290,6 +290,28 @@ function accountRoutes(): RouteObject[] {
       }),
     },
     {
+      path: paths.accountProductArchive.pattern,
+      ...lazyPage(async () => {
+        const { ProductArchivePage } =
+          await import('#web/features/account/archive/product-archive-page.tsx');
+        return loginOnly(<ProductArchivePage />);
+      }),
+    },
+    {
+      path: paths.accountGpsr.pattern,
+      ...lazyPage(async () => {
+        const { GpsrPage } = await import('#web/features/account/gpsr/gpsr-page.tsx');
+        return loginOnly(<GpsrPage />);
+      }),
+    },
+    {
+      path: paths.accountDapArticle.pattern,
+      ...lazyPage(async () => {
+        const { DapArticlePage } = await import('#web/features/account/dap-article-page.tsx');
+        return <DapArticlePage />;
+      }),
+    },
+    {
       path: paths.accountPreparedBasket.pattern,
       ...lazyPage(async () => {
         const { PreparedBasketPage } =

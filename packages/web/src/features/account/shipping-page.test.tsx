@@ -76,4 +76,23 @@ describe('ShippingPage', () => {
     expect(germany.getAttribute('aria-current')).toBe('true');
     expect(germany.textContent).toContain('250,00');
   });
+
+  it('shows a customer the table of their own shop, even under another shop’s address', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify(account), {
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+      ),
+    );
+    signInAsDemo();
+    renderRoute('/uk/en/account/shipping', route);
+    const table = await screen.findByRole('table');
+    const germany = within(table).getByRole('row', { name: /Germany/ });
+    expect(germany.textContent).toContain('15,00');
+    expect(within(table).queryByRole('row', { name: /United Kingdom/ })).toBeNull();
+  });
 });

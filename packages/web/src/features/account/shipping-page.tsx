@@ -28,7 +28,8 @@ export function ShippingPage() {
       <p className="mt-2 text-gray-700">{t('shippingCosts.description')}</p>
       <section className="mt-6 rounded-lg border border-gray-200 bg-white p-4 shadow-xs sm:p-6">
         <ShippingCosts
-          shop={shell.shop}
+          // a customer's terms are those of their own shop, whichever shop's address they browse
+          shop={user?.shop ?? shell.shop}
           language={shell.language}
           country={country}
           dropshipping={data?.settings.enableDropShipping ?? false}

@@ -11,6 +11,7 @@ import { AvailabilityBadge } from '#web/shared/ui/availability-badge.tsx';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { ArticleNotes } from '#web/features/product/article-notes.tsx';
 import { BugReportDialog } from '#web/features/product/bug-report-dialog.tsx';
 import { Countdown } from '#web/features/product/countdown.tsx';
 import { useArticle } from '#web/features/product/api/get-article.ts';
@@ -127,6 +128,8 @@ export function ProductView({ answer }: { answer: ArticleAnswer }) {
           )}
 
           {article.damagedPackaging !== null && <DamagedNotice />}
+
+          <ArticleNotes article={article} language={shell.language} />
 
           <PriceBox article={article} selected={selected} />
 

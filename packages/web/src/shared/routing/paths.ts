@@ -112,6 +112,7 @@ export const paths = {
   account: route('account/*', (shell) => shellHref(shell, 'account')),
   accountShipping: page('account/shipping'),
   accountDapArticle: page('account/dap-article'),
+  accountGpsr: page('account/gpsr'),
   accountNewsletterArchive: page('account/newsletter-archiv'),
   accountProfile: page('account/profile'),
   /** sold-out articles; /archive/{archive} leads here with the time period (decision 011) */

@@ -1,0 +1,108 @@
+import type { FastifyReply } from 'fastify';
+import {
+  GPSR_FALLBACK_LANGUAGE,
+  isGpsrLanguage,
+  type GpsrFaqResponse,
+  type GpsrLanguage,
+} from '@shop/domain/api/gpsr.ts';
+import type { Language } from '@shop/domain/shops.ts';
+import { sendCsv, type CsvColumn } from '#server/csv/csv-reply.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { loadTranslations } from '#server/i18n/i18n.service.ts';
+import { findGpsrExportRows, findGpsrFaq, type GpsrExportRow } from './gpsr.repository.ts';
+
+/** GPSR FAQ and export (spec 1 sections 2 and 7; docs/decisions/042-gpsr-export.md). */
+
+const EXPORT_CHUNK = 500;
+
+async function faqOf(db: DbOrTx, language: GpsrLanguage): Promise<GpsrFaqResponse['groups']> {
+  const groups = new Map<number, GpsrFaqResponse['groups'][number]>();
+  for (const row of await findGpsrFaq(db, language)) {
+    let group = groups.get(row.groupId);
+    if (!group) {
+      group = { title: row.title, questions: [] };
+      groups.set(row.groupId, group);
+    }
+    if (row.question !== null && row.answer !== null) {
+      group.questions.push({ question: row.question, answer: row.answer });
+    }
+  }
+  return [...groups.values()];
+}
+
+/** The FAQ in the language asked for; a language without one gets the English FAQ. */
+export async function gpsrFaq(db: DbOrTx, language: string): Promise<GpsrFaqResponse> {
+  if (isGpsrLanguage(language)) {
+    const groups = await faqOf(db, language);
+    if (groups.length > 0) return { language, groups };
+  }
+  return { language: GPSR_FALLBACK_LANGUAGE, groups: await faqOf(db, GPSR_FALLBACK_LANGUAGE) };
+}
+
+function parseJsonArray(json: string): unknown[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Stored warnings are [{code, text: {de, en, ...}}] or plain strings; en stands in. */
+function warningTexts(json: string, language: Language): string[] {
+  return parseJsonArray(json).flatMap((entry): string[] => {
+    if (typeof entry === 'string') return [entry];
+    const text = (entry as { text?: unknown } | null)?.text;
+    if (!text || typeof text !== 'object') return [];
+    const texts = text as Record<string, unknown>;
+    const value = texts[language] ?? texts.en;
+    return typeof value === 'string' ? [value] : [];
+  });
+}
+
+async function* exportRows(db: DbOrTx, language: Language): AsyncGenerator<GpsrExportRow> {
+  let afterId = 0;
+  for (;;) {
+    const rows = await findGpsrExportRows(db, language, afterId, EXPORT_CHUNK);
+    yield* rows;
+    if (rows.length < EXPORT_CHUNK) return;
+    afterId = rows[rows.length - 1]!.id;
+  }
+}
+
+/** The GPSR data of every article on sale as a CSV download, headings in `language`. */
+export async function sendGpsrCsv(
+  db: DbOrTx,
+  reply: FastifyReply,
+  language: Language,
+  publicUrl: string,
+): Promise<FastifyReply> {
+  const texts = (await loadTranslations(db, language)).resources.account ?? {};
+  const heading = (key: string, english: string) => texts[`gpsr.csv.${key}`] ?? english;
+  const columns: CsvColumn<GpsrExportRow>[] = [
+    { header: heading('articleNumber', 'Article number'), value: (row) => row.articleNumber },
+    { header: heading('ean', 'EAN'), value: (row) => row.barcode },
+    {
+      header: heading('name', 'Name'),
+      value: (row) => row.name ?? row.fallbackName ?? row.articleNumber,
+    },
+    { header: heading('manufacturer', 'Manufacturer'), value: (row) => row.manufacturer },
+    {
+      header: heading('responsiblePerson', 'Responsible person in the EU'),
+      value: (row) => row.responsiblePerson,
+    },
+    {
+      header: heading('safetyWarnings', 'Safety warnings'),
+      value: (row) => warningTexts(row.safetyWarnings, language).join(' | '),
+    },
+    {
+      header: heading('images', 'Safety images'),
+      value: (row) =>
+        parseJsonArray(row.images)
+          .filter((image): image is string => typeof image === 'string')
+          .map((image) => (image.startsWith('/') ? `${publicUrl}${image}` : image))
+          .join(' '),
+    },
+  ];
+  return sendCsv(reply, 'gpsr.csv', columns, exportRows(db, language));
+}

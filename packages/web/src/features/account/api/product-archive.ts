@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  productArchiveResponseSchema,
+  type ProductArchiveParameters,
+} from '@shop/domain/api/product-archive.ts';
+import { apiPost } from '#web/shared/api/client.ts';
+
+const PATH = '/account/getProductArchiveItems';
+
+/**
+ * POST /account/getProductArchiveItems (spec 1 section 7): one page of the sold-out articles
+ * with the producers to filter by and the number of matches.
+ */
+export function productArchiveQueryOptions(
+  customerNumber: string,
+  parameters: ProductArchiveParameters,
+) {
+  return queryOptions({
+    queryKey: ['productArchive', customerNumber, parameters],
+    queryFn: ({ signal }) =>
+      apiPost(PATH, { productArchiveParameters: parameters }, productArchiveResponseSchema, {
+        signal,
+      }),
+  });
+}
+
+export function useProductArchive(customerNumber: string, parameters: ProductArchiveParameters) {
+  return useQuery({
+    ...productArchiveQueryOptions(customerNumber, parameters),
+    // the list stays on screen while the next page or filter loads
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The same call with `csv: true`: the CSV text of every matching item, all pages. */
+export function fetchProductArchiveCsv(parameters: ProductArchiveParameters): Promise<string> {
+  return apiPost(PATH, { productArchiveParameters: { ...parameters, csv: true } }, z.string());
+}
