@@ -10,6 +10,7 @@ const AREAS = [
   'basket',
   'captcha',
   'catalog',
+  'invoices',
   'operator',
   'orders',
   'recovery',

@@ -47,15 +47,19 @@ export const authRoutes =
         ...(issued.cookieMaxAge ? { maxAge: issued.cookieMaxAge } : {}),
       });
 
-    app.post(
-      '/auth/login',
-      { schema: { body: loginRequestSchema, response: { 200: sessionSchema, ...errors } } },
-      async (request, reply) => {
-        const issued = await login(deps, { ...request.body, ip: request.ip });
-        setRefreshCookie(reply, issued);
-        return issued.session;
-      },
-    );
+    // /api/login is the spec's name of the same call (spec 1 section 7): same schema, same
+    // throttle and lockout, since both run the one login use case
+    for (const url of ['/auth/login', '/api/login']) {
+      app.post(
+        url,
+        { schema: { body: loginRequestSchema, response: { 200: sessionSchema, ...errors } } },
+        async (request, reply) => {
+          const issued = await login(deps, { ...request.body, ip: request.ip });
+          setRefreshCookie(reply, issued);
+          return issued.session;
+        },
+      );
+    }
 
     app.post(
       '/auth/token',

@@ -14,6 +14,7 @@ import type { Database, DatabaseHandle, DbOrTx } from '#server/db/database.ts';
 import type { DB } from '#server/db/tables.ts';
 import { AppError } from '#server/http/app-error.ts';
 import {
+  deleteBasketsOf,
   deleteAllLines,
   deleteLine,
   ensureBasket,
@@ -260,4 +261,9 @@ export function basketAccountOf(db: DbOrTx, accountId: number): Promise<BasketAc
 export async function emptyOrderedBasket(tx: DbOrTx, basketId: number, at: string): Promise<void> {
   await deleteAllLines(tx, basketId);
   await setBasketText(tx, basketId, { notice: '', reference: '' }, at);
+}
+
+/** Removes every basket of an account (account deletion, docs/decisions/039-account-deletion.md). */
+export function eraseBasketsOf(tx: DbOrTx, accountId: number): Promise<void> {
+  return deleteBasketsOf(tx, accountId);
 }

@@ -3,7 +3,13 @@ import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { basketAccountOf } from '#server/basket/basket.service.ts';
 import { articleNames } from '#server/catalog/catalog.service.ts';
-import { countOrders, findOrderLines, findOrderPage, findOwnOrder } from './orders.repository.ts';
+import {
+  anonymiseOrdersOf,
+  countOrders,
+  findOrderLines,
+  findOrderPage,
+  findOwnOrder,
+} from './orders.repository.ts';
 import type { Language } from '@shop/domain/shops.ts';
 
 /**
@@ -63,4 +69,9 @@ export async function listAccountOrders(
 export async function ownOrderLines(db: DbOrTx, accountId: number, orderNumber: string) {
   const order = await findOwnOrder(db, accountId, orderNumber);
   return order ? findOrderLines(db, [order.id]) : undefined;
+}
+
+/** Anonymises an account's orders and drops its open orders (docs/decisions/039-account-deletion.md). */
+export function eraseOrderDetailsOf(tx: DbOrTx, accountId: number): Promise<void> {
+  return anonymiseOrdersOf(tx, accountId);
 }

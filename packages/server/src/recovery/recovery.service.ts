@@ -11,6 +11,7 @@ import { passwordRecoveryMail } from '#server/mail/templates/password-recovery.t
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import {
+  deleteRecoveriesOf,
   closeOpenRecoveries,
   findRecoverableAccount,
   findRecoveryByHash,
@@ -146,4 +147,9 @@ export async function recoverPassword(
     await setPassword(trx, row.accountId, passwordHash, { keepFamily: null, now });
     await closeOpenRecoveries(trx, row.accountId, at);
   });
+}
+
+/** Removes an account's recovery links, used or not (account deletion, decision 039). */
+export function eraseRecoveriesOf(db: DbOrTx, accountId: number): Promise<void> {
+  return deleteRecoveriesOf(db, accountId);
 }
