@@ -29,6 +29,7 @@ import { menuQueryOptions } from '#web/shared/menu/get-menu.ts';
 import { ShellLayout } from '#web/app/shell/shell-layout.tsx';
 import { PageHead, type PageHeadHandle } from '#web/shared/seo/page-head.tsx';
 import { RouteError } from '#web/app/route-error.tsx';
+import { accountRoutes } from '#web/app/account-routes.tsx';
 
 /**
  * The routes of the shop. The root loader applies the language and shop rules to every path
@@ -241,57 +242,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
         return loginOnly(<BasketPage />);
       }),
     },
-    {
-      path: paths.accountPasswordChange.pattern,
-      ...lazyPage(async () => {
-        const { PasswordChangePage } = await import('#web/features/auth/password-change-page.tsx');
-        return loginOnly(<PasswordChangePage />);
-      }),
-    },
-    {
-      path: paths.accountLogout.pattern,
-      ...lazyPage(async () => {
-        const { AccountLogoutPage } = await import('#web/features/account/account-logout-page.tsx');
-        return <AccountLogoutPage />;
-      }),
-    },
-    {
-      path: paths.accountConfirm.pattern,
-      ...lazyPage(async () => {
-        const { OrderConfirmationPage } =
-          await import('#web/features/account/order-confirmation-page.tsx');
-        return loginOnly(<OrderConfirmationPage />);
-      }),
-    },
-    {
-      path: paths.accountImportCart.pattern,
-      ...lazyPage(async () => {
-        const { ImportCartPage } = await import('#web/features/account/import-cart-page.tsx');
-        return loginOnly(<ImportCartPage />);
-      }),
-    },
-    {
-      path: paths.accountShipping.pattern,
-      ...lazyPage(async () => {
-        const { ShippingPage } = await import('#web/features/account/shipping-page.tsx');
-        return <ShippingPage />;
-      }),
-    },
-    {
-      path: paths.accountPreparedBasket.pattern,
-      ...lazyPage(async () => {
-        const { PreparedBasketPage } =
-          await import('#web/features/account/prepared-basket-page.tsx');
-        return loginOnly(<PreparedBasketPage />);
-      }),
-    },
-    {
-      path: paths.account.pattern,
-      ...lazyPage(async () => {
-        const { StaticPlaceholder } = await import('#web/features/content/placeholder-routes.tsx');
-        return loginOnly(<StaticPlaceholder page="account" needsLogin />);
-      }),
-    },
+    ...accountRoutes(),
   ];
 }
 
@@ -308,7 +259,8 @@ function Shell() {
 function Root() {
   return (
     <>
-      <ScrollRestoration />
+      {/* remembered per page and parameters, not per history entry (spec 1 section 2) */}
+      <ScrollRestoration getKey={(location) => location.pathname + location.search} />
       <Outlet />
     </>
   );

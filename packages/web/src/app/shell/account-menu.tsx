@@ -1,37 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { accountLinks } from '#web/shared/account/account-links.ts';
 import { useAccount } from '#web/shared/account/get-account.ts';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { logout } from '#web/shared/session/session.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '#web/shared/ui/icons.tsx';
-
-export type AccountLinkKey =
-  | 'overview'
-  | 'profile'
-  | 'preOrders'
-  | 'bills'
-  | 'orders'
-  | 'baskets'
-  | 'newsletter'
-  | 'passwordChange';
-
-/** The account links of the header (spec 2 section 2): profil, preOrders, bills, orders, baskets, newsletter. */
-export function accountLinks(shell: ShellParams): { key: AccountLinkKey; href: string }[] {
-  return [
-    { key: 'overview', href: paths.account.href(shell) },
-    { key: 'profile', href: paths.accountProfile.href(shell) },
-    { key: 'preOrders', href: paths.accountPreOrders.href(shell) },
-    { key: 'bills', href: paths.accountInvoices.href(shell) },
-    { key: 'orders', href: paths.accountOrders.href(shell) },
-    { key: 'baskets', href: paths.accountBaskets.href(shell) },
-    { key: 'newsletter', href: paths.accountNewsletter.href(shell) },
-    { key: 'passwordChange', href: paths.accountPasswordChange.href(shell) },
-  ];
-}
 
 const HEADER_BUTTON =
   'inline-flex h-10 items-center gap-1.5 rounded-md px-2 sm:px-2.5 text-sm font-semibold text-white hover:bg-white/10 data-[state=open]:bg-white/10';

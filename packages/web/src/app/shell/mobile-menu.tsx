@@ -12,7 +12,7 @@ import { useSession } from '#web/shared/session/use-session.ts';
 import { ExternalLink } from '#web/shared/ui/external-link.tsx';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '#web/shared/ui/icons.tsx';
 import { useMenu } from '#web/shared/menu/get-menu.ts';
-import { accountLinks } from '#web/app/shell/account-menu.tsx';
+import { accountLinks } from '#web/shared/account/account-links.ts';
 import { useSwitchLanguage } from '#web/app/shell/language-switch.tsx';
 import { EntryLink } from '#web/app/shell/main-menu.tsx';
 import { menuColumns, sortedEntries } from '#web/shared/menu/menu-links.ts';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { PrivacyPolicyPrompt } from '#web/features/account/privacy-policy-prompt.tsx';
+import { ShopCheck } from '#web/features/account/shop-check.tsx';
 import { EntryDialogs } from '#web/features/auth/entry-dialogs.tsx';
 import { BackToTop } from '#web/app/shell/back-to-top.tsx';
 import { Footer } from '#web/app/shell/footer.tsx';
@@ -37,6 +38,7 @@ export function ShellLayout() {
       <Footer />
       <BackToTop />
       <PrivacyPolicyPrompt />
+      <ShopCheck />
       <EntryDialogs />
     </div>
   );

@@ -1,0 +1,29 @@
+import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
+
+export type AccountLinkKey =
+  | 'overview'
+  | 'profile'
+  | 'preOrders'
+  | 'bills'
+  | 'orders'
+  | 'baskets'
+  | 'newsletter'
+  | 'passwordChange';
+
+/**
+ * The account links (spec 2 section 2): profil, preOrders, bills, orders, baskets, newsletter,
+ * with the overview and the password change; the header's account menu and the account pages'
+ * navigation show the same list.
+ */
+export function accountLinks(shell: ShellParams): { key: AccountLinkKey; href: string }[] {
+  return [
+    { key: 'overview', href: paths.account.href(shell) },
+    { key: 'profile', href: paths.accountProfile.href(shell) },
+    { key: 'preOrders', href: paths.accountPreOrders.href(shell) },
+    { key: 'bills', href: paths.accountInvoices.href(shell) },
+    { key: 'orders', href: paths.accountOrders.href(shell) },
+    { key: 'baskets', href: paths.accountBaskets.href(shell) },
+    { key: 'newsletter', href: paths.accountNewsletter.href(shell) },
+    { key: 'passwordChange', href: paths.accountPasswordChange.href(shell) },
+  ];
+}
