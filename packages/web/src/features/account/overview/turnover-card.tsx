@@ -93,12 +93,12 @@ export function TurnoverCard({
               <ChevronDownIcon className="size-5 -rotate-90" />
             </button>
           </div>
-          <dl className="mt-3 grid grid-cols-2 gap-3">
+          <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
             <div>
               <dt className="text-xs text-gray-500">
                 {t('overview.turnoverOfYear', { year: selected })}
               </dt>
-              <dd className="text-2xl font-bold text-gray-900 tabular-nums">
+              <dd className="text-2xl font-bold whitespace-nowrap text-gray-900 tabular-nums">
                 {current ? money(current.amount) : '–'}
               </dd>
             </div>
@@ -107,7 +107,7 @@ export function TurnoverCard({
                 <dt className="text-xs text-gray-500">
                   {t('overview.turnoverOfYear', { year: previous.year })}
                 </dt>
-                <dd className="text-lg font-semibold text-gray-700 tabular-nums">
+                <dd className="text-lg font-semibold whitespace-nowrap text-gray-700 tabular-nums">
                   {money(previous.amount)}
                 </dd>
               </div>
