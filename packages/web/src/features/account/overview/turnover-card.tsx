@@ -34,14 +34,8 @@ export function QuotaBadge({ quota, language }: { quota: number; language: strin
 const NAV_BUTTON =
   'inline-flex size-9 items-center justify-center rounded-md border border-gray-300 text-gray-700 hover:bg-gray-50 disabled:opacity-40';
 
-/** Turnover per year with year navigation: the chosen year's figure, the change, the bars. */
-export function TurnoverCard({
-  turnover,
-  language,
-}: {
-  turnover: TurnoverResponse;
-  language: string;
-}) {
+/** The chosen year's turnover beside the year before, the year navigation and the bars. */
+function YearlyTurnover({ turnover }: { turnover: TurnoverResponse }) {
   const { t } = useTranslation('account');
   const years = Object.entries(turnover.years).map(([year, amount]) => ({
     year,
@@ -52,6 +46,81 @@ export function TurnoverCard({
   const current = years[index];
   const previous = index > 0 ? years[index - 1] : undefined;
   const money = (value: number) => formatMoney(value, turnover.currency);
+  return (
+    <>
+      <div className="mt-3 flex items-center gap-2">
+        <button
+          type="button"
+          className={NAV_BUTTON}
+          disabled={index <= 0}
+          onClick={() => setSelected(years[index - 1]!.year)}
+          aria-label={t('overview.previousYear')}
+        >
+          <ChevronDownIcon className="size-5 rotate-90" />
+        </button>
+        <p
+          className="min-w-24 text-center text-base font-semibold text-gray-900 tabular-nums"
+          aria-live="polite"
+        >
+          {selected}
+        </p>
+        <button
+          type="button"
+          className={NAV_BUTTON}
+          disabled={index >= years.length - 1}
+          onClick={() => setSelected(years[index + 1]!.year)}
+          aria-label={t('overview.nextYear')}
+        >
+          <ChevronDownIcon className="size-5 -rotate-90" />
+        </button>
+      </div>
+      <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
+        <div>
+          <dt className="text-xs text-gray-500">
+            {t('overview.turnoverOfYear', { year: selected })}
+          </dt>
+          <dd className="text-2xl font-bold whitespace-nowrap text-gray-900 tabular-nums">
+            {current ? money(current.amount) : '–'}
+          </dd>
+        </div>
+        {previous && (
+          <div>
+            <dt className="text-xs text-gray-500">
+              {t('overview.turnoverOfYear', { year: previous.year })}
+            </dt>
+            <dd className="text-lg font-semibold whitespace-nowrap text-gray-700 tabular-nums">
+              {money(previous.amount)}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <Suspense
+        fallback={
+          <div className="flex h-48 items-center justify-center">
+            <Spinner label={t('overview.loadingChart')} />
+          </div>
+        }
+      >
+        <TurnoverChart
+          years={years}
+          selected={selected}
+          currency={turnover.currency}
+          onSelect={setSelected}
+        />
+      </Suspense>
+    </>
+  );
+}
+
+/** Turnover per year with year navigation: the chosen year's figure, the change, the bars. */
+export function TurnoverCard({
+  turnover,
+  language,
+}: {
+  turnover: TurnoverResponse;
+  language: string;
+}) {
+  const { t } = useTranslation('account');
   return (
     <section
       aria-labelledby="turnover-title"
@@ -66,68 +135,7 @@ export function TurnoverCard({
       {turnover.pricesHidden ? (
         <p className="mt-3 text-sm text-gray-600">{t('overview.pricesHidden')}</p>
       ) : (
-        <>
-          <div className="mt-3 flex items-center gap-2">
-            <button
-              type="button"
-              className={NAV_BUTTON}
-              disabled={index <= 0}
-              onClick={() => setSelected(years[index - 1]!.year)}
-              aria-label={t('overview.previousYear')}
-            >
-              <ChevronDownIcon className="size-5 rotate-90" />
-            </button>
-            <p
-              className="min-w-24 text-center text-base font-semibold text-gray-900 tabular-nums"
-              aria-live="polite"
-            >
-              {selected}
-            </p>
-            <button
-              type="button"
-              className={NAV_BUTTON}
-              disabled={index >= years.length - 1}
-              onClick={() => setSelected(years[index + 1]!.year)}
-              aria-label={t('overview.nextYear')}
-            >
-              <ChevronDownIcon className="size-5 -rotate-90" />
-            </button>
-          </div>
-          <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
-            <div>
-              <dt className="text-xs text-gray-500">
-                {t('overview.turnoverOfYear', { year: selected })}
-              </dt>
-              <dd className="text-2xl font-bold whitespace-nowrap text-gray-900 tabular-nums">
-                {current ? money(current.amount) : '–'}
-              </dd>
-            </div>
-            {previous && (
-              <div>
-                <dt className="text-xs text-gray-500">
-                  {t('overview.turnoverOfYear', { year: previous.year })}
-                </dt>
-                <dd className="text-lg font-semibold whitespace-nowrap text-gray-700 tabular-nums">
-                  {money(previous.amount)}
-                </dd>
-              </div>
-            )}
-          </dl>
-          <Suspense
-            fallback={
-              <div className="flex h-48 items-center justify-center">
-                <Spinner label={t('overview.loadingChart')} />
-              </div>
-            }
-          >
-            <TurnoverChart
-              years={years}
-              selected={selected}
-              currency={turnover.currency}
-              onSelect={setSelected}
-            />
-          </Suspense>
-        </>
+        <YearlyTurnover turnover={turnover} />
       )}
     </section>
   );

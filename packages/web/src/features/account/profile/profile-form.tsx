@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateAccountRequestSchema } from '@shop/domain/api/account-profile.ts';
 import type { Account } from '@shop/domain/api/auth.ts';
@@ -31,6 +31,67 @@ const toRequest = (values: ProfileValues) => ({
   language: values.language,
   settings: { hideEvp: values.hideEvp },
 });
+
+/** The changeable fields of the profile form. */
+function ProfileFields({
+  register,
+  fieldError,
+}: {
+  register: UseFormRegister<ProfileValues>;
+  fieldError: (name: keyof ProfileValues) => string | undefined;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('profile.firstName')}
+          required
+          autoComplete="given-name"
+          error={fieldError('firstName')}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('profile.lastName')}
+          required
+          autoComplete="family-name"
+          error={fieldError('lastName')}
+          {...register('lastName')}
+        />
+        <TextField
+          label={t('profile.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={fieldError('phone')}
+          {...register('phone')}
+        />
+        <TextField
+          label={t('profile.cellPhone')}
+          type="tel"
+          autoComplete="tel"
+          error={fieldError('cellPhone')}
+          {...register('cellPhone')}
+        />
+      </div>
+      <TextField
+        label={t('profile.shippingInformation')}
+        hint={t('profile.shippingInformationHint')}
+        error={fieldError('shippingInformation')}
+        {...register('shippingInformation')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label={t('profile.language')} {...register('language')}>
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(`profile.languageName.${language}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <CheckboxField label={t('profile.hideEvp')} {...register('hideEvp')} />
+    </>
+  );
+}
 
 /**
  * The fields a customer may change (docs/decisions/038-account-overview-and-profile.md):
@@ -82,52 +143,7 @@ export function ProfileForm({ account }: { account: Account }) {
     errors[name] === undefined ? undefined : t('profile.invalidField');
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('profile.firstName')}
-          required
-          autoComplete="given-name"
-          error={fieldError('firstName')}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('profile.lastName')}
-          required
-          autoComplete="family-name"
-          error={fieldError('lastName')}
-          {...register('lastName')}
-        />
-        <TextField
-          label={t('profile.phone')}
-          type="tel"
-          autoComplete="tel"
-          error={fieldError('phone')}
-          {...register('phone')}
-        />
-        <TextField
-          label={t('profile.cellPhone')}
-          type="tel"
-          autoComplete="tel"
-          error={fieldError('cellPhone')}
-          {...register('cellPhone')}
-        />
-      </div>
-      <TextField
-        label={t('profile.shippingInformation')}
-        hint={t('profile.shippingInformationHint')}
-        error={fieldError('shippingInformation')}
-        {...register('shippingInformation')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t('profile.language')} {...register('language')}>
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t(`profile.languageName.${language}`)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <CheckboxField label={t('profile.hideEvp')} {...register('hideEvp')} />
+      <ProfileFields register={register} fieldError={fieldError} />
       {update.isError && (
         <Notice tone="error" title={t('profile.saveError')}>
           {errorMessage(update.error)}
