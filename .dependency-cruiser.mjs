@@ -12,6 +12,7 @@ const AREAS = [
   'captcha',
   'catalog',
   'gpsr',
+  'invoices',
   'media',
   'open-orders',
   'operator',

@@ -8,6 +8,7 @@ import {
 import fastifyCookie from '@fastify/cookie';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { archiveRoutes } from './archive/archive.routes.ts';
+import { profileRoutes } from './accounts/profile.routes.ts';
 import { savedSearchesRoutes } from './accounts/saved-searches.routes.ts';
 import { basketRoutes } from './basket/basket.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
@@ -32,6 +33,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { i18nRoutes } from './i18n/i18n.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { recoveryRoutes } from './recovery/recovery.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -88,6 +90,8 @@ export async function buildApp(
   await app.register(i18nRoutes(routeContext));
   await app.register(authRoutes(routeContext));
   await app.register(accountsRoutes(routeContext));
+  await app.register(profileRoutes(routeContext));
+  await app.register(invoicesRoutes(routeContext));
   await app.register(catalogRoutes(routeContext));
   await app.register(menuBoxesRoutes(routeContext));
   await app.register(captchaRoutes(routeContext));

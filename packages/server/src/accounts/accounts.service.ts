@@ -1,10 +1,11 @@
 import type { Account } from '@shop/domain/api/auth.ts';
+import { BUSINESS_CONSOLE_REFUSED } from '@shop/domain/rules/business-console.ts';
 import { isLanguage, isShopCode } from '@shop/domain/shops.ts';
 import { setPassword, verifyCurrentPassword } from '#server/auth/auth.service.ts';
 import { hashPassword } from '#server/auth/password-hash.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
-import { notFound } from '#server/http/app-error.ts';
+import { AppError, notFound } from '#server/http/app-error.ts';
 import type { RateLimiter } from '#server/http/rate-limiter.ts';
 import {
   findAccountDetails,
@@ -117,4 +118,19 @@ export async function changePassword(
 /** The account's primary contact (else its first), for the order's contact fields. */
 export function primaryContactOf(db: DbOrTx, accountId: number) {
   return findPrimaryContact(db, accountId);
+}
+
+/**
+ * Business-console accounts may not make the loads and changes that belong to the account's
+ * owner: turnover, invoice figures, profile changes, the logo and deletion
+ * (docs/decisions/040-business-console-and-shop-check.md).
+ */
+export function refuseBusinessConsole(customer: Customer): void {
+  if (customer.businessConsole) {
+    throw new AppError(
+      403,
+      BUSINESS_CONSOLE_REFUSED,
+      "A business-console account cannot use this part of the account; the account's owner can",
+    );
+  }
 }

@@ -141,3 +141,8 @@ export async function claimPortalToken(
     .executeTakeFirst();
   return inserted !== undefined;
 }
+
+/** Every refresh token of an account, so each of its sessions ends (account deletion, decision 039). */
+export async function deleteAccountRefreshTokens(db: DbOrTx, accountId: number): Promise<void> {
+  await db.deleteFrom('refreshTokens').where('accountId', '=', accountId).execute();
+}

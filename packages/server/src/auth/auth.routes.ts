@@ -76,15 +76,19 @@ function setRefreshCookie(reply: FastifyReply, issued: IssuedSession, secure: bo
 
 /** Login with e-mail and password, the refresh of the access token, logout. */
 function registerSessionRoutes(app: App, { db, services, secure }: SessionRouteDeps): void {
-  app.post(
-    '/auth/login',
-    { schema: { body: loginRequestSchema, response: { 200: sessionSchema, ...errors } } },
-    async (request, reply) => {
-      const issued = await login(db, services, { ...request.body, ip: request.ip });
-      setRefreshCookie(reply, issued, secure);
-      return issued.session;
-    },
-  );
+  // /api/login is the spec's name of the same call (spec 1 section 7): same schema, same
+  // throttle and lockout, since both run the one login use case
+  for (const url of ['/auth/login', '/api/login']) {
+    app.post(
+      url,
+      { schema: { body: loginRequestSchema, response: { 200: sessionSchema, ...errors } } },
+      async (request, reply) => {
+        const issued = await login(db, services, { ...request.body, ip: request.ip });
+        setRefreshCookie(reply, issued, secure);
+        return issued.session;
+      },
+    );
+  }
 
   app.post(
     '/auth/token',

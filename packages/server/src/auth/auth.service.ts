@@ -6,6 +6,7 @@ import { AppError } from '#server/http/app-error.ts';
 import type { RateLimiter } from '#server/http/rate-limiter.ts';
 import { ACCESS_TOKEN_SECONDS, type TokenIssuer } from './access-token.ts';
 import {
+  deleteAccountRefreshTokens,
   findAccountByEmail,
   findAccountById,
   findRefreshToken,
@@ -16,6 +17,7 @@ import {
   updatePassword,
   type LoginAccountRow,
 } from './auth.repository.ts';
+import { deleteIdentityOfAccount } from './external-identity.repository.ts';
 import { checkLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from './password-hash.ts';
 
@@ -233,4 +235,13 @@ export async function setPassword(
 /** The login account of an e-mail address, or undefined; for the staff tools of operator/. */
 export function accountByEmail(db: DbOrTx, email: string) {
   return findAccountByEmail(db, email);
+}
+
+/**
+ * Ends every session of an account and removes its link to an external identity: the first
+ * step of deleting the account (docs/decisions/039-account-deletion.md).
+ */
+export async function eraseSessionsAndIdentity(db: DbOrTx, accountId: number): Promise<void> {
+  await deleteAccountRefreshTokens(db, accountId);
+  await deleteIdentityOfAccount(db, accountId);
 }

@@ -208,3 +208,10 @@ export async function findPriceData(
   ]);
   return { prices, tiers };
 }
+
+/** The basket, saved baskets and prepared baskets of an account; their lines go with them. */
+export async function deleteBasketsOf(db: DbOrTx, accountId: number): Promise<void> {
+  await db.deleteFrom('baskets').where('accountId', '=', accountId).execute();
+  await db.deleteFrom('savedBaskets').where('accountId', '=', accountId).execute();
+  await db.deleteFrom('preparedBaskets').where('accountId', '=', accountId).execute();
+}

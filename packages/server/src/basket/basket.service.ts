@@ -16,6 +16,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import type { DB } from '#server/db/tables.ts';
 import { AppError } from '#server/http/app-error.ts';
 import {
+  deleteBasketsOf,
   deleteAllLines,
   deleteLine,
   ensureBasket,
@@ -262,4 +263,9 @@ export function basketAccountOf(db: DbOrTx, accountId: number): Promise<BasketAc
 export async function emptyOrderedBasket(tx: DbOrTx, basketId: number, at: string): Promise<void> {
   await deleteAllLines(tx, basketId);
   await setBasketText(tx, basketId, { notice: '', reference: '' }, at);
+}
+
+/** Removes every basket of an account (account deletion, docs/decisions/039-account-deletion.md). */
+export function eraseBasketsOf(tx: DbOrTx, accountId: number): Promise<void> {
+  return deleteBasketsOf(tx, accountId);
 }

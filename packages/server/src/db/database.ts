@@ -64,6 +64,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
+  // deleted rows are overwritten with zeros, so an erased account leaves nothing in free pages
+  // (docs/decisions/039-account-deletion.md)
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), plugins });
   return { db, kind: 'sqlite', sqlite, close: () => db.destroy() };
 }

@@ -71,3 +71,36 @@ export async function findStoredNames(db: DbOrTx, storedNames: string[]): Promis
     .execute();
   return new Set(rows.map((row) => row.storedName));
 }
+
+/** Deletes an account's upload rows; answers their stored file names. */
+export async function deleteUploadsOf(db: DbOrTx, accountId: number): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('uploads')
+    .where('accountId', '=', accountId)
+    .returning('storedName')
+    .execute();
+  return rows.map((row) => row.storedName);
+}
+
+export function findStoredFile(db: DbOrTx, reference: string) {
+  return db
+    .selectFrom('uploads')
+    .select(['accountId', 'storedName', 'mimeType'])
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+/** Deletes one upload row of an account; answers its stored file name, if there was one. */
+export async function deleteAccountUpload(
+  db: DbOrTx,
+  accountId: number,
+  reference: string,
+): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('uploads')
+    .where('accountId', '=', accountId)
+    .where('reference', '=', reference)
+    .returning('storedName')
+    .execute();
+  return rows.map((row) => row.storedName);
+}

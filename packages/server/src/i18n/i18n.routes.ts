@@ -29,4 +29,19 @@ export const i18nRoutes =
           loadTranslations(context.database.db, request.params.lang),
         ),
     );
+
+    // the spec's other name of the same call (spec 1 section 7): its one parameter is the language
+    app.get(
+      '/api/language/:version',
+      {
+        schema: {
+          params: z.strictObject({ version: languageSchema }),
+          response: { 200: translationsSchema, 400: errorBodySchema },
+        },
+      },
+      async (request) =>
+        cache.get(request.params.version, () =>
+          loadTranslations(context.database.db, request.params.version),
+        ),
+    );
   };

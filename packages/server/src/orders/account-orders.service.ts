@@ -12,6 +12,7 @@ import type { DbOrTx } from '#server/db/database.ts';
 import { basketAccountOf } from '#server/basket/basket.service.ts';
 import { articleNames } from '#server/catalog/catalog.service.ts';
 import {
+  anonymiseOrdersOf,
   countOrders,
   findOrderLines,
   findOrderPage,
@@ -150,4 +151,9 @@ export async function* exportOrders(
 export async function accountPaymentMethods(db: DbOrTx, customer: Customer) {
   const account = await basketAccountOf(db, customer.accountId);
   return { paymentMethods: [{ payType: payTypeOf(account.payType), selected: true }] };
+}
+
+/** Anonymises an account's orders and drops its open orders (docs/decisions/039-account-deletion.md). */
+export function eraseOrderDetailsOf(tx: DbOrTx, accountId: number): Promise<void> {
+  return anonymiseOrdersOf(tx, accountId);
 }

@@ -190,3 +190,18 @@ export function findOpenOrdersOf(db: DbOrTx, accountId: number, orderDate: strin
     .where('orderDate', '=', orderDate)
     .execute();
 }
+
+/**
+ * Keeps an account's orders for tax retention without what could name a person: the
+ * dropshipping consumer's address, the notice and the reference; drops its open orders and
+ * idempotency keys (their stored answers repeat the order).
+ */
+export async function anonymiseOrdersOf(db: DbOrTx, accountId: number): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ dropshipping: null, notice: '', reference: '' })
+    .where('accountId', '=', accountId)
+    .execute();
+  await db.deleteFrom('openOrders').where('accountId', '=', accountId).execute();
+  await db.deleteFrom('idempotencyKeys').where('accountId', '=', accountId).execute();
+}

@@ -75,3 +75,7 @@ export async function closeOpenRecoveries(
     .where('usedAt', 'is', null)
     .execute();
 }
+
+export async function deleteRecoveriesOf(db: DbOrTx, accountId: number): Promise<void> {
+  await db.deleteFrom('passwordRecoveries').where('accountId', '=', accountId).execute();
+}

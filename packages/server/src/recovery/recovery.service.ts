@@ -13,6 +13,7 @@ import type { RateLimiter } from '#server/http/rate-limiter.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import {
+  deleteRecoveriesOf,
   closeOpenRecoveries,
   findRecoverableAccount,
   findRecoveryByHash,
@@ -148,4 +149,9 @@ export async function recoverPassword(
     await setPassword(trx, row.accountId, passwordHash, { keepFamily: null, now });
     await closeOpenRecoveries(trx, row.accountId, at);
   });
+}
+
+/** Removes an account's recovery links, used or not (account deletion, decision 039). */
+export function eraseRecoveriesOf(db: DbOrTx, accountId: number): Promise<void> {
+  return deleteRecoveriesOf(db, accountId);
 }

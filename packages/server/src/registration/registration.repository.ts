@@ -176,3 +176,16 @@ export async function insertNewsletterEmail(
 ): Promise<void> {
   await db.insertInto('newsletterEmails').values(row).execute();
 }
+
+/** The registrations of an account or its e-mail, and its newsletter addresses. */
+export async function deleteRegistrationDataOf(
+  db: DbOrTx,
+  accountId: number,
+  email: string,
+): Promise<void> {
+  await db
+    .deleteFrom('registrations')
+    .where((eb) => eb.or([eb('accountId', '=', accountId), eb('email', '=', email)]))
+    .execute();
+  await db.deleteFrom('newsletterEmails').where('accountId', '=', accountId).execute();
+}

@@ -22,6 +22,7 @@ import { registrationReceivedMail } from '#server/mail/templates/registration-re
 import { registrationRejectedMail } from '#server/mail/templates/registration-rejected.ts';
 import { createRecoveryToken, recoveryLink } from '#server/recovery/recovery.service.ts';
 import {
+  deleteRegistrationDataOf,
   accountExistsWithEmail,
   decideRegistration,
   findPaymentMethods,
@@ -455,3 +456,11 @@ export async function rejectRegistration(
 }
 
 export type { RegistrationStatus };
+
+/**
+ * Removes an account's registration (which holds every field it applied with) and its
+ * newsletter addresses (docs/decisions/039-account-deletion.md).
+ */
+export function eraseRegistrationOf(tx: DbOrTx, accountId: number, email: string): Promise<void> {
+  return deleteRegistrationDataOf(tx, accountId, email);
+}

@@ -8,7 +8,8 @@ import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 
 /**
  * What a page shows when its loader or rendering fails. A 404 from the server sends the user to
- * the notFound page (spec 1 section 8); anything else offers a reload.
+ * the notFound page (spec 1 section 8), a 403 to the language root (spec 1 section 2); anything
+ * else offers a reload.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -19,6 +20,11 @@ export function RouteError() {
     (isApiError(error) && error.status === 404) ||
     (isRouteErrorResponse(error) && error.status === 404);
   if (notFound && shell !== null) return <Navigate to={paths.notFound.href(shell)} replace />;
+  // a route change refused with 403 goes to the language root (spec 1 section 2)
+  const forbidden =
+    (isApiError(error) && error.status === 403) ||
+    (isRouteErrorResponse(error) && error.status === 403);
+  if (forbidden && shell !== null) return <Navigate to={paths.start.href(shell)} replace />;
   return (
     <div role="alert" className="mx-auto max-w-content px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('title')}</h1>

@@ -27,6 +27,7 @@ import type { StaticPlaceholderPage } from '#web/features/content/placeholder-ro
 import { ShellLayout } from '#web/app/shell/shell-layout.tsx';
 import { PageHead, type PageHeadHandle } from '#web/shared/seo/page-head.tsx';
 import { RouteError } from '#web/app/route-error.tsx';
+import { accountRoutes } from '#web/app/account-routes.tsx';
 
 /**
  * The routes of the shop. The root loader applies the language and shop rules to every path
@@ -224,8 +225,8 @@ function listingRoutes(): RouteObject[] {
   ];
 }
 
-/** Article, basket and account pages. */
-function accountRoutes(): RouteObject[] {
+/** Article and basket pages. */
+function articleAndBasketRoutes(): RouteObject[] {
   return [
     {
       path: paths.product.pattern,
@@ -253,80 +254,6 @@ function accountRoutes(): RouteObject[] {
         return <div className="min-h-dvh">{loginOnly(<BasketPage />)}</div>;
       }),
     },
-    {
-      path: paths.accountPasswordChange.pattern,
-      ...lazyPage(async () => {
-        const { PasswordChangePage } = await import('#web/features/auth/password-change-page.tsx');
-        return loginOnly(<PasswordChangePage />);
-      }),
-    },
-    {
-      path: paths.accountLogout.pattern,
-      ...lazyPage(async () => {
-        const { AccountLogoutPage } = await import('#web/features/account/account-logout-page.tsx');
-        return <AccountLogoutPage />;
-      }),
-    },
-    {
-      path: paths.accountConfirm.pattern,
-      ...lazyPage(async () => {
-        const { OrderConfirmationPage } =
-          await import('#web/features/account/order-confirmation-page.tsx');
-        return loginOnly(<OrderConfirmationPage />);
-      }),
-    },
-    {
-      path: paths.accountImportCart.pattern,
-      ...lazyPage(async () => {
-        const { ImportCartPage } = await import('#web/features/account/import-cart-page.tsx');
-        return loginOnly(<ImportCartPage />);
-      }),
-    },
-    {
-      path: paths.accountShipping.pattern,
-      ...lazyPage(async () => {
-        const { ShippingPage } = await import('#web/features/account/shipping-page.tsx');
-        return <ShippingPage />;
-      }),
-    },
-    {
-      path: paths.accountProductArchive.pattern,
-      ...lazyPage(async () => {
-        const { ProductArchivePage } =
-          await import('#web/features/account/archive/product-archive-page.tsx');
-        return loginOnly(<ProductArchivePage />);
-      }),
-    },
-    {
-      path: paths.accountGpsr.pattern,
-      ...lazyPage(async () => {
-        const { GpsrPage } = await import('#web/features/account/gpsr/gpsr-page.tsx');
-        return loginOnly(<GpsrPage />);
-      }),
-    },
-    {
-      path: paths.accountDapArticle.pattern,
-      ...lazyPage(async () => {
-        const { DapArticlePage } = await import('#web/features/account/dap-article-page.tsx');
-        return <DapArticlePage />;
-      }),
-    },
-    {
-      path: paths.accountPreparedBasket.pattern,
-      ...lazyPage(async () => {
-        const { PreparedBasketPage } =
-          await import('#web/features/account/prepared-basket-page.tsx');
-        return loginOnly(<PreparedBasketPage />);
-      }),
-    },
-    ...accountOrderRoutes(),
-    {
-      path: paths.account.pattern,
-      ...lazyPage(async () => {
-        const { StaticPlaceholder } = await import('#web/features/content/placeholder-routes.tsx');
-        return loginOnly(<StaticPlaceholder page="account" needsLogin />);
-      }),
-    },
   ];
 }
 
@@ -350,6 +277,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     ...contentRoutes(),
     ...authRoutes(),
     ...listingRoutes(),
+    ...articleAndBasketRoutes(),
     ...accountRoutes(),
   ];
 }
@@ -367,7 +295,8 @@ function Shell() {
 function Root() {
   return (
     <>
-      <ScrollRestoration />
+      {/* remembered per page and parameters, not per history entry (spec 1 section 2) */}
+      <ScrollRestoration getKey={(location) => location.pathname + location.search} />
       <Outlet />
     </>
   );
@@ -403,49 +332,4 @@ export function createAppRouter(queryClient: QueryClient) {
       ],
     },
   ]);
-}
-
-/** The orders pages of the account area (past orders, tracking, open orders, saved baskets). */
-function accountOrderRoutes(): RouteObject[] {
-  const orders = () => import('#web/features/account/orders/orders-page.tsx');
-  const openOrders = () => import('#web/features/account/orders/open-orders-page.tsx');
-  return [
-    {
-      path: paths.accountOrders.pattern,
-      ...lazyPage(async () => {
-        const { OrdersPage } = await orders();
-        return loginOnly(<OrdersPage />);
-      }),
-    },
-    {
-      path: paths.accountOrderTracking.pattern,
-      ...lazyPage(async () => {
-        const { OrderTrackingPage } =
-          await import('#web/features/account/orders/order-tracking-page.tsx');
-        return loginOnly(<OrderTrackingPage />);
-      }),
-    },
-    {
-      path: paths.accountPreOrders.pattern,
-      ...lazyPage(async () => {
-        const { OpenOrdersPage } = await openOrders();
-        return loginOnly(<OpenOrdersPage />);
-      }),
-    },
-    {
-      path: paths.accountPreOrdersExport.pattern,
-      ...lazyPage(async () => {
-        const { OpenOrdersPage } = await openOrders();
-        return loginOnly(<OpenOrdersPage exportOnOpen />);
-      }),
-    },
-    {
-      path: paths.accountBaskets.pattern,
-      ...lazyPage(async () => {
-        const { SavedBasketsPage } =
-          await import('#web/features/account/orders/saved-baskets-page.tsx');
-        return loginOnly(<SavedBasketsPage />);
-      }),
-    },
-  ];
 }

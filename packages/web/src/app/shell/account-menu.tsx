@@ -2,11 +2,11 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { accountLinks } from '#web/shared/account/account-links.ts';
 import { useAccount } from '#web/shared/account/get-account.ts';
 import { logout } from '#web/shared/session/session.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { LogoutIcon } from '#web/shared/ui/icons.tsx';
-import { accountLinks } from '#web/app/shell/account-links.ts';
 import { AccountButtonFace, HEADER_BUTTON, LoginButton } from '#web/app/shell/account-button.tsx';
 
 const ITEM =

@@ -12,7 +12,7 @@ import { useSession } from '#web/shared/session/use-session.ts';
 import { ExternalLink } from '#web/shared/ui/external-link.tsx';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '#web/shared/ui/icons.tsx';
 import { useMenu } from '#web/shared/menu/get-menu.ts';
-import { accountLinks } from '#web/app/shell/account-links.ts';
+import { accountLinks } from '#web/shared/account/account-links.ts';
 import { useSwitchLanguage } from '#web/app/shell/language-parts.tsx';
 import { EntryLink } from '#web/app/shell/entry-link.tsx';
 import { MOBILE_MENU_BUTTON } from '#web/app/shell/mobile-menu-button.ts';

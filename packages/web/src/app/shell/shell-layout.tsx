@@ -12,6 +12,10 @@ import { Header } from '#web/app/shell/header.tsx';
 const PrivacyPolicyPrompt = lazy(async () => ({
   default: (await import('#web/features/account/privacy-policy-prompt.tsx')).PrivacyPolicyPrompt,
 }));
+// only a logged-in customer can be in another shop's pages; its check brings zod along
+const ShopCheck = lazy(async () => ({
+  default: (await import('#web/features/account/shop-check.tsx')).ShopCheck,
+}));
 
 /**
  * Every page of the shop: skip link, header, the page as main content, footer, and the entry
@@ -46,6 +50,7 @@ export function ShellLayout() {
       {user !== null && (
         <Suspense fallback={null}>
           <PrivacyPolicyPrompt />
+          <ShopCheck />
         </Suspense>
       )}
       <EntryDialogs />

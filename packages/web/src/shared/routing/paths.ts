@@ -33,6 +33,15 @@ function route<Args extends unknown[]>(
   return { pattern, href };
 }
 
+/** An href with the given query parameters, those left undefined left out. */
+function withQuery(href: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined) search.set(name, value);
+  const text = search.toString();
+  return text === '' ? href : `${href}?${text}`;
+}
+
 /** A page without parameters: its href is its pattern. */
 function page(pattern: string): RouteDefinition<[]> {
   return route(pattern, (shell) => shellHref(shell, ...pattern.split('/')));
@@ -119,10 +128,18 @@ export const paths = {
   accountProductArchive: page('account/product-archive'),
   accountPasswordChange: page('account/password-change'),
   /** open orders: back orders and pre-orders (spec 1 section 2) */
-  accountPreOrders: page('account/reservation-preorder'),
+  accountPreOrders: route('account/reservation-preorder', (shell, state?: string) =>
+    withQuery(shellHref(shell, 'account', 'reservation-preorder'), { state }),
+  ),
   /** the same list, downloading its CSV on opening (spec 1 section 2: type -export) */
   accountPreOrdersExport: page('account/reservation-preorder-export'),
-  accountInvoices: page('account/invoices'),
+  /** the invoice list, pre-filtered by a filter type of spec 1 section 4 when given */
+  accountInvoices: route('account/invoices', (shell, type?: string) =>
+    withQuery(shellHref(shell, 'account', 'invoices'), { type }),
+  ),
+  /** rejected on load (spec 1 section 2) */
+  accountShopMode: page('account/shop-mode'),
+  accountShopModeOrders: page('account/shop-mode-orders'),
   accountOrders: page('account/orders'),
   accountOrderTracking: page('account/order-tracking'),
   /** saved baskets */

@@ -1,4 +1,5 @@
 import type { Session } from '@shop/domain/api/auth.ts';
+import { BUSINESS_CONSOLE_REFUSED } from '@shop/domain/rules/business-console.ts';
 import { apiPost, setSessionAccess, type SessionAccess } from '#web/shared/api/client.ts';
 import { isLoginOnlyPath, navigateTo, shellOfPath } from '#web/shared/routing/navigator.ts';
 import { paths } from '#web/shared/routing/paths.ts';
@@ -136,6 +137,8 @@ const sessionAccess: SessionAccess = {
     if (ending || !sessionStore.isAuthenticated()) return;
     // an account that must set a new password first keeps its session and is led to the
     // password page: every other route answers it with this code (docs/decisions/016-login-throttling.md)
+    // a business-console account refused an owner's load keeps its session (decision 040)
+    if (code === BUSINESS_CONSOLE_REFUSED) return;
     if (code === PASSWORD_CHANGE_REQUIRED) {
       sessionStore.updateUser({ passwordInitialization: true });
       openPasswordChange();

@@ -10,7 +10,11 @@ export type AccountLinkKey =
   | 'newsletter'
   | 'passwordChange';
 
-/** The account links of the header (spec 2 section 2): profil, preOrders, bills, orders, baskets, newsletter. */
+/**
+ * The account links (spec 2 section 2): profil, preOrders, bills, orders, baskets, newsletter,
+ * with the overview and the password change; the header's account menu and the account pages'
+ * navigation show the same list.
+ */
 export function accountLinks(shell: ShellParams): { key: AccountLinkKey; href: string }[] {
   return [
     { key: 'overview', href: paths.account.href(shell) },

@@ -1,0 +1,50 @@
+import { openDatabase } from '../../packages/server/src/db/database.ts';
+
+/** Run by throwaway-account.ts: node --import tsx create-account.ts <email> <customerNumber> */
+const [email, customerNumber] = process.argv.slice(2);
+if (!email || !customerNumber) throw new Error('usage: create-account.ts <email> <customerNumber>');
+const handle = openDatabase({ databaseUrl: undefined, dataDir: process.env.DATA_DIR ?? '' });
+const { db } = handle;
+const demo = await db
+  .selectFrom('accounts')
+  .select('passwordHash')
+  .where('email', '=', 'demo@example.com')
+  .executeTakeFirstOrThrow();
+const { id } = await db
+  .insertInto('accounts')
+  .values({
+    customerNumber,
+    shop: 'de',
+    email,
+    passwordHash: demo.passwordHash,
+    language: 'en',
+    currency: 'EUR',
+    creditLine: 200_000,
+    privacyAcceptedAt: new Date().toISOString(),
+  })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+await db
+  .insertInto('accountContacts')
+  .values({
+    accountId: id,
+    isPrimary: 1,
+    email,
+    firstName: 'Tilda',
+    lastName: 'Throwaway',
+    phone: '+49 30 5550000',
+  })
+  .execute();
+await db
+  .insertInto('accountAddresses')
+  .values({
+    accountId: id,
+    kind: 'billing',
+    company: 'Throwaway Toys',
+    street: 'Testweg 1',
+    zip: '10115',
+    location: 'Berlin',
+    country: 'DE',
+  })
+  .execute();
+await handle.close();

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkMyShopRequestSchema,
+  checkMyShopResponseSchema,
+  DELETE_CONFIRMATION_HEADER,
+  deleteAccountHeadersSchema,
+  deleteAccountResponseSchema,
+  logoResponseSchema,
+  messagesSeenRequestSchema,
+  saveLogoRequestSchema,
+  updateAccountRequestSchema,
+} from '@shop/domain/api/account-profile.ts';
+import { okSchema } from '@shop/domain/api/auth.ts';
+import type { RouteContext } from '#server/route-context.ts';
+import { errorResponses } from '#server/http/error-responses.ts';
+import { deleteAccount } from './account-deletion.service.ts';
+import {
+  checkMyShop,
+  loadLogo,
+  saveLogo,
+  setMessageSeen,
+  updateAccount,
+} from './profile.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404);
+const ok = { success: true as const };
+
+/** The profile, one-time messages, shop check and account deletion (spec 1 sections 2 and 7). */
+export const profileRoutes =
+  (context: RouteContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = context.database;
+    const { dataDir } = context.config;
+    const preHandler = context.guards.required;
+
+    app.put(
+      '/intern/account',
+      {
+        preHandler,
+        schema: { body: updateAccountRequestSchema, response: { 200: okSchema, ...errors } },
+      },
+      async (request) => {
+        await updateAccount(db, request.customer!, request.body);
+        return ok;
+      },
+    );
+
+    app.put(
+      '/intern/saveLogoImage',
+      {
+        preHandler,
+        schema: {
+          body: saveLogoRequestSchema,
+          response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        },
+      },
+      async (request) => {
+        await saveLogo(db, dataDir, request.customer!, request.body);
+        return ok;
+      },
+    );
+
+    app.get(
+      '/intern/logoImage',
+      { preHandler, schema: { response: { 200: logoResponseSchema, ...errors } } },
+      async (request) => loadLogo(db, dataDir, request.customer!),
+    );
+
+    app.put(
+      '/intern/setMessagesSeen',
+      {
+        preHandler,
+        schema: {
+          body: messagesSeenRequestSchema,
+          response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        },
+      },
+      async (request) => {
+        await setMessageSeen(db, request.customer!, request.body.message);
+        return ok;
+      },
+    );
+
+    app.post(
+      '/intern/checkMyShop',
+      {
+        preHandler,
+        schema: {
+          body: checkMyShopRequestSchema,
+          response: { 200: checkMyShopResponseSchema, ...errors },
+        },
+      },
+      async (request) => checkMyShop(request.customer!, request.body.shop),
+    );
+
+    // GET because the spec names it so; the typed confirmation travels in a header that no
+    // link, image or form of another site can send (docs/decisions/039-account-deletion.md)
+    app.get(
+      '/account/deleteAccount',
+      {
+        preHandler,
+        schema: {
+          headers: deleteAccountHeadersSchema,
+          response: { 200: deleteAccountResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await deleteAccount(
+          db,
+          {
+            mailer: context.mailer,
+            dataDir,
+            onMailError: (error) =>
+              request.log.error({ err: error }, 'account deletion mail failed'),
+          },
+          request.customer!,
+          request.headers[DELETE_CONFIRMATION_HEADER],
+        );
+        return { deleted: true as const };
+      },
+    );
+  };

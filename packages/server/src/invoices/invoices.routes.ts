@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  invoicesOverviewResponseSchema,
+  turnoverResponseSchema,
+} from '@shop/domain/api/account-overview.ts';
+import type { RouteContext } from '#server/route-context.ts';
+import { errorResponses } from '#server/http/error-responses.ts';
+import { invoicesOverview, turnoverOf } from './invoices.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404);
+
+/** The read-only invoice figures of the account overview (spec 1 section 7). */
+export const invoicesRoutes =
+  (context: RouteContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = context.database;
+    const preHandler = context.guards.required;
+
+    app.get(
+      '/account/invoices/overview',
+      { preHandler, schema: { response: { 200: invoicesOverviewResponseSchema, ...errors } } },
+      async (request) => invoicesOverview(db, request.customer!),
+    );
+
+    // the path is spelled as the spec spells it
+    app.get(
+      '/account/turnOver',
+      { preHandler, schema: { response: { 200: turnoverResponseSchema, ...errors } } },
+      async (request) => turnoverOf(db, request.customer!),
+    );
+  };

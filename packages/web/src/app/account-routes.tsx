@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react';
+import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { paths } from '#web/shared/routing/paths.ts';
+import { shellParamsOf } from '#web/shared/routing/use-shell-params.ts';
+import { RequireLogin } from '#web/shared/session/require-login.tsx';
+
+/**
+ * The /account/... pages (spec 1 section 2), each a lazily loaded chunk, inside the account
+ * layout (the account pages' navigation). The logout page is a passing spinner and stays
+ * outside it.
+ */
+function lazyPage(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ element: await load() }) };
+}
+
+const loginOnly = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
+
+/** Shop mode is disabled (spec 1 section 2): its pages are rejected and lead to the overview. */
+function rejectShopMode({ params }: LoaderFunctionArgs): null {
+  const shell = shellParamsOf(params);
+  if (shell !== null) throw replace(paths.account.href(shell));
+  return null;
+}
+
+function layoutChildren(): RouteObject[] {
+  return [
+    {
+      path: 'account',
+      ...lazyPage(async () => {
+        const { OverviewPage } = await import('#web/features/account/overview/overview-page.tsx');
+        return loginOnly(<OverviewPage />);
+      }),
+    },
+    {
+      path: paths.accountProfile.pattern,
+      ...lazyPage(async () => {
+        const { ProfilePage } = await import('#web/features/account/profile/profile-page.tsx');
+        return loginOnly(<ProfilePage />);
+      }),
+    },
+    { path: paths.accountShopMode.pattern, loader: rejectShopMode },
+    { path: paths.accountShopModeOrders.pattern, loader: rejectShopMode },
+    {
+      path: paths.accountPasswordChange.pattern,
+      ...lazyPage(async () => {
+        const { PasswordChangePage } = await import('#web/features/auth/password-change-page.tsx');
+        return loginOnly(<PasswordChangePage />);
+      }),
+    },
+    {
+      path: paths.accountConfirm.pattern,
+      ...lazyPage(async () => {
+        const { OrderConfirmationPage } =
+          await import('#web/features/account/order-confirmation-page.tsx');
+        return loginOnly(<OrderConfirmationPage />);
+      }),
+    },
+    {
+      path: paths.accountImportCart.pattern,
+      ...lazyPage(async () => {
+        const { ImportCartPage } = await import('#web/features/account/import-cart-page.tsx');
+        return loginOnly(<ImportCartPage />);
+      }),
+    },
+    {
+      path: paths.accountShipping.pattern,
+      ...lazyPage(async () => {
+        const { ShippingPage } = await import('#web/features/account/shipping-page.tsx');
+        return <ShippingPage />;
+      }),
+    },
+    {
+      path: paths.accountPreparedBasket.pattern,
+      ...lazyPage(async () => {
+        const { PreparedBasketPage } =
+          await import('#web/features/account/prepared-basket-page.tsx');
+        return loginOnly(<PreparedBasketPage />);
+      }),
+    },
+    {
+      path: paths.accountProductArchive.pattern,
+      ...lazyPage(async () => {
+        const { ProductArchivePage } =
+          await import('#web/features/account/archive/product-archive-page.tsx');
+        return loginOnly(<ProductArchivePage />);
+      }),
+    },
+    {
+      path: paths.accountGpsr.pattern,
+      ...lazyPage(async () => {
+        const { GpsrPage } = await import('#web/features/account/gpsr/gpsr-page.tsx');
+        return loginOnly(<GpsrPage />);
+      }),
+    },
+    {
+      path: paths.accountDapArticle.pattern,
+      ...lazyPage(async () => {
+        const { DapArticlePage } = await import('#web/features/account/dap-article-page.tsx');
+        return <DapArticlePage />;
+      }),
+    },
+    ...accountOrderRoutes(),
+    {
+      path: paths.account.pattern,
+      ...lazyPage(async () => {
+        const { StaticPlaceholder } = await import('#web/features/content/placeholder-routes.tsx');
+        return loginOnly(<StaticPlaceholder page="account" needsLogin />);
+      }),
+    },
+  ];
+}
+
+/** The orders pages of the account area (past orders, tracking, open orders, saved baskets). */
+function accountOrderRoutes(): RouteObject[] {
+  const orders = () => import('#web/features/account/orders/orders-page.tsx');
+  const openOrders = () => import('#web/features/account/orders/open-orders-page.tsx');
+  return [
+    {
+      path: paths.accountOrders.pattern,
+      ...lazyPage(async () => {
+        const { OrdersPage } = await orders();
+        return loginOnly(<OrdersPage />);
+      }),
+    },
+    {
+      path: paths.accountOrderTracking.pattern,
+      ...lazyPage(async () => {
+        const { OrderTrackingPage } =
+          await import('#web/features/account/orders/order-tracking-page.tsx');
+        return loginOnly(<OrderTrackingPage />);
+      }),
+    },
+    {
+      path: paths.accountPreOrders.pattern,
+      ...lazyPage(async () => {
+        const { OpenOrdersPage } = await openOrders();
+        return loginOnly(<OpenOrdersPage />);
+      }),
+    },
+    {
+      path: paths.accountPreOrdersExport.pattern,
+      ...lazyPage(async () => {
+        const { OpenOrdersPage } = await openOrders();
+        return loginOnly(<OpenOrdersPage exportOnOpen />);
+      }),
+    },
+    {
+      path: paths.accountBaskets.pattern,
+      ...lazyPage(async () => {
+        const { SavedBasketsPage } =
+          await import('#web/features/account/orders/saved-baskets-page.tsx');
+        return loginOnly(<SavedBasketsPage />);
+      }),
+    },
+  ];
+}
+
+export function accountRoutes(): RouteObject[] {
+  return [
+    {
+      path: paths.accountLogout.pattern,
+      ...lazyPage(async () => {
+        const { AccountLogoutPage } = await import('#web/features/account/account-logout-page.tsx');
+        return <AccountLogoutPage />;
+      }),
+    },
+    {
+      lazy: async () => {
+        const { AccountLayout } = await import('#web/features/account/account-layout.tsx');
+        return { element: <AccountLayout /> };
+      },
+      children: layoutChildren(),
+    },
+  ];
+}

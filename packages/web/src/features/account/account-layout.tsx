@@ -1,0 +1,103 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { accountLinks, type AccountLinkKey } from '#web/shared/account/account-links.ts';
+import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { useSession } from '#web/shared/session/use-session.ts';
+import { ChevronDownIcon } from '#web/shared/ui/icons.tsx';
+
+/** The link of the page shown: the overview only on its own address, the others with sub-pages. */
+function currentKey(
+  links: { key: AccountLinkKey; href: string }[],
+  pathname: string,
+): AccountLinkKey | null {
+  const path = pathname.replace(/\/$/, '');
+  const match = links.find((link) =>
+    link.key === 'overview'
+      ? path === link.href
+      : path === link.href || path.startsWith(`${link.href}/`),
+  );
+  return match?.key ?? null;
+}
+
+const ITEM =
+  'block rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:bg-brand-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-900';
+
+function AccountNavList({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('account');
+  const shell = useShellParams();
+  const { pathname } = useLocation();
+  const links = accountLinks(shell);
+  const current = currentKey(links, pathname);
+  return (
+    <ul className="space-y-0.5">
+      {links.map((link) => (
+        <li key={link.key}>
+          <Link
+            to={link.href}
+            aria-current={link.key === current ? 'page' : undefined}
+            className={ITEM}
+            onClick={onNavigate}
+          >
+            {t(`menu.link.${link.key}`)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** On phones: one line naming the page, which opens the list of account pages. */
+function CompactAccountNav() {
+  const { t } = useTranslation('account');
+  const shell = useShellParams();
+  const { pathname } = useLocation();
+  const details = useRef<HTMLDetailsElement>(null);
+  const current = currentKey(accountLinks(shell), pathname);
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [pathname]);
+  return (
+    <details
+      ref={details}
+      className="group rounded-md border border-gray-200 bg-white shadow-xs lg:hidden"
+    >
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-gray-900 [&::-webkit-details-marker]:hidden">
+        <span>
+          <span className="sr-only">{t('layout.navigation')}: </span>
+          {current === null ? t('menu.title') : t(`menu.link.${current}`)}
+        </span>
+        <ChevronDownIcon className="size-5 text-gray-500 transition-transform group-open:rotate-180" />
+      </summary>
+      <nav aria-label={t('layout.navigation')} className="border-t border-gray-200 p-2">
+        <AccountNavList />
+      </nav>
+    </details>
+  );
+}
+
+/**
+ * Every /account/... page (spec 1 section 2): the account pages' navigation, a side list on
+ * desktop and a compact menu on phones, beside the page.
+ */
+export function AccountLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('account');
+  const { isAuthenticated } = useSession();
+  // a visitor (on the shipping page, or before logging in) has no account pages to go to
+  if (!isAuthenticated) return children ?? <Outlet />;
+  return (
+    <div className="mx-auto max-w-content px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
+      <aside className="mb-5 lg:mb-0">
+        <CompactAccountNav />
+        <nav aria-label={t('layout.navigation')} className="sticky top-24 hidden lg:block">
+          <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+            {t('menu.title')}
+          </p>
+          <AccountNavList />
+        </nav>
+      </aside>
+      {/* the pages bring their own page margins for use without the layout; here the layout's count */}
+      <div className="min-w-0 *:mx-0! *:max-w-none! *:px-0! *:py-0!">{children ?? <Outlet />}</div>
+    </div>
+  );
+}

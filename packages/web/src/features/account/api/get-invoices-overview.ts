@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { invoicesOverviewResponseSchema } from '@shop/domain/api/account-overview.ts';
+import { apiGet } from '#web/shared/api/client.ts';
+
+/** GET /account/invoices/overview: the newest invoices, unpaid and overdue sums (spec 1 section 7). */
+export function invoicesOverviewQueryOptions(customerNumber: string) {
+  return queryOptions({
+    queryKey: ['invoicesOverview', customerNumber],
+    queryFn: ({ signal }) =>
+      apiGet('/account/invoices/overview', invoicesOverviewResponseSchema, { signal }),
+  });
+}
+
+export function useInvoicesOverview(customerNumber: string, enabled: boolean) {
+  return useQuery({
+    ...invoicesOverviewQueryOptions(customerNumber),
+    enabled,
+    meta: { notFoundPage: false },
+  });
+}

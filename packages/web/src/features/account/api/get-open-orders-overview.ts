@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  newestOpenOrdersResponseSchema,
+  openOrdersOverviewResponseSchema,
+  type NewestOpenOrders,
+  type OpenOrdersOverview,
+} from '@shop/domain/api/open-orders.ts';
+import type { Language } from '@shop/domain/shops.ts';
+import { apiGet } from '#web/shared/api/client.ts';
+
+/**
+ * GET /account/openOrders/overview and GET /account/openOrders/newestOpenOrders (spec 1
+ * section 7), for the overview's back-order summary. A failure leaves the rest of the overview
+ * standing.
+ */
+export type OpenOrdersSummary = OpenOrdersOverview;
+export type NewestOpenOrder = NewestOpenOrders['articles'][number];
+
+export function useOpenOrdersOverview(customerNumber: string) {
+  return useQuery({
+    queryKey: ['openOrdersOverview', customerNumber],
+    queryFn: ({ signal }) =>
+      apiGet('/account/openOrders/overview', openOrdersOverviewResponseSchema, { signal }),
+    retry: false,
+    meta: { notFoundPage: false },
+  });
+}
+
+export function useNewestOpenOrders(customerNumber: string, language: Language) {
+  return useQuery({
+    queryKey: ['newestOpenOrders', customerNumber, language],
+    queryFn: ({ signal }) =>
+      apiGet(
+        `/account/openOrders/newestOpenOrders?language=${language}`,
+        newestOpenOrdersResponseSchema,
+        { signal },
+      ),
+    retry: false,
+    meta: { notFoundPage: false },
+  });
+}

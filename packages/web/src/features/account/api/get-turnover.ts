@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { turnoverResponseSchema } from '@shop/domain/api/account-overview.ts';
+import { apiGet } from '#web/shared/api/client.ts';
+
+/** GET /account/turnOver: turnover per year and the quota (spec 1 sections 3 and 7). */
+export function turnoverQueryOptions(customerNumber: string) {
+  return queryOptions({
+    queryKey: ['turnover', customerNumber],
+    queryFn: ({ signal }) => apiGet('/account/turnOver', turnoverResponseSchema, { signal }),
+  });
+}
+
+export function useTurnover(customerNumber: string, enabled: boolean) {
+  return useQuery({
+    ...turnoverQueryOptions(customerNumber),
+    enabled,
+    meta: { notFoundPage: false },
+  });
+}

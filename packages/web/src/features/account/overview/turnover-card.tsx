@@ -1,0 +1,142 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TurnoverResponse } from '@shop/domain/api/account-overview.ts';
+import { quotaLevel } from '@shop/domain/rules/turnover-quota.ts';
+import { formatMoney } from '@shop/domain/rules/money.ts';
+import { ChevronDownIcon } from '#web/shared/ui/icons.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
+
+const TurnoverChart = lazy(async () => ({
+  default: (await import('./turnover-chart.tsx')).TurnoverChart,
+}));
+
+const QUOTA_TONE = {
+  good: 'bg-success-50 text-success-800 ring-success-200',
+  neutral: 'bg-gray-100 text-gray-800 ring-gray-300',
+  warning: 'bg-warning-50 text-warning-800 ring-warning-200',
+} as const;
+
+/** The quota with its colour (spec 1 section 4: above 10 warning, above 3 neutral, else good). */
+export function QuotaBadge({ quota, language }: { quota: number; language: string }) {
+  const { t } = useTranslation('account');
+  const level = quotaLevel(quota);
+  const value = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(quota);
+  return (
+    <p
+      className={`inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm ring-1 ${QUOTA_TONE[level]}`}
+    >
+      <span className="font-semibold">{t('overview.quota', { value })}</span>
+      <span>{t(`overview.quotaLevel.${level}`)}</span>
+    </p>
+  );
+}
+
+const NAV_BUTTON =
+  'inline-flex size-9 items-center justify-center rounded-md border border-gray-300 text-gray-700 hover:bg-gray-50 disabled:opacity-40';
+
+/** The chosen year's turnover beside the year before, the year navigation and the bars. */
+function YearlyTurnover({ turnover }: { turnover: TurnoverResponse }) {
+  const { t } = useTranslation('account');
+  const years = Object.entries(turnover.years).map(([year, amount]) => ({
+    year,
+    amount: amount ?? 0,
+  }));
+  const [selected, setSelected] = useState(years[years.length - 1]?.year ?? '');
+  const index = years.findIndex((entry) => entry.year === selected);
+  const current = years[index];
+  const previous = index > 0 ? years[index - 1] : undefined;
+  const money = (value: number) => formatMoney(value, turnover.currency);
+  return (
+    <>
+      <div className="mt-3 flex items-center gap-2">
+        <button
+          type="button"
+          className={NAV_BUTTON}
+          disabled={index <= 0}
+          onClick={() => setSelected(years[index - 1]!.year)}
+          aria-label={t('overview.previousYear')}
+        >
+          <ChevronDownIcon className="size-5 rotate-90" />
+        </button>
+        <p
+          className="min-w-24 text-center text-base font-semibold text-gray-900 tabular-nums"
+          aria-live="polite"
+        >
+          {selected}
+        </p>
+        <button
+          type="button"
+          className={NAV_BUTTON}
+          disabled={index >= years.length - 1}
+          onClick={() => setSelected(years[index + 1]!.year)}
+          aria-label={t('overview.nextYear')}
+        >
+          <ChevronDownIcon className="size-5 -rotate-90" />
+        </button>
+      </div>
+      <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
+        <div>
+          <dt className="text-xs text-gray-500">
+            {t('overview.turnoverOfYear', { year: selected })}
+          </dt>
+          <dd className="text-2xl font-bold whitespace-nowrap text-gray-900 tabular-nums">
+            {current ? money(current.amount) : '–'}
+          </dd>
+        </div>
+        {previous && (
+          <div>
+            <dt className="text-xs text-gray-500">
+              {t('overview.turnoverOfYear', { year: previous.year })}
+            </dt>
+            <dd className="text-lg font-semibold whitespace-nowrap text-gray-700 tabular-nums">
+              {money(previous.amount)}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <Suspense
+        fallback={
+          <div className="flex h-48 items-center justify-center">
+            <Spinner label={t('overview.loadingChart')} />
+          </div>
+        }
+      >
+        <TurnoverChart
+          years={years}
+          selected={selected}
+          currency={turnover.currency}
+          onSelect={setSelected}
+        />
+      </Suspense>
+    </>
+  );
+}
+
+/** Turnover per year with year navigation: the chosen year's figure, the change, the bars. */
+export function TurnoverCard({
+  turnover,
+  language,
+}: {
+  turnover: TurnoverResponse;
+  language: string;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <section
+      aria-labelledby="turnover-title"
+      className="rounded-lg border border-gray-200 bg-white p-4 shadow-xs sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id="turnover-title" className="text-lg font-semibold text-gray-900">
+          {t('overview.turnover')}
+        </h2>
+        <QuotaBadge quota={turnover.quota} language={language} />
+      </div>
+      {turnover.pricesHidden ? (
+        <p className="mt-3 text-sm text-gray-600">{t('overview.pricesHidden')}</p>
+      ) : (
+        <YearlyTurnover turnover={turnover} />
+      )}
+    </section>
+  );
+}
