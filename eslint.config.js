@@ -95,4 +95,27 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...webBoundaries,
+  {
+    // Size limits for source (docs/decisions/031-size-limits.md): a file over 400 lines or a
+    // function over 80 holds more than one idea. Tests, seed data, migrations and generated
+    // files are exempt by path.
+    files: [
+      'packages/*/src/**/*.{ts,tsx}',
+      'bench/**/*.ts',
+      'scripts/**/*.mjs',
+      'e2e/support/**/*.ts',
+    ],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.fixtures.ts',
+      '**/testing/**',
+      'packages/server/src/seed/**',
+      'packages/server/src/db/migrations/**',
+      'packages/server/src/db/tables.ts',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
 );

@@ -104,4 +104,14 @@ test('pages the orders and repeats one into the basket', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: /added to the basket/ })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the basket' }).click();
   await expect(page).toHaveURL(/\/basket$/);
+
+  // the repeated articles are in the basket; emptied again, the demo basket is as it was for
+  // the other tests that share this account
+  await page.getByRole('button', { name: 'More actions' }).click({ timeout: 30_000 });
+  await page.getByRole('menuitem', { name: 'Clear basket' }).click();
+  await page
+    .getByRole('dialog', { name: 'Clear the basket?' })
+    .getByRole('button', { name: 'Clear basket' })
+    .click();
+  await expect(page.getByText('Your basket is empty')).toBeVisible();
 });

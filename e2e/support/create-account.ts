@@ -47,4 +47,8 @@ await db
     country: 'DE',
   })
   .execute();
+await db
+  .insertInto('accountMessages')
+  .values({ accountId: id, elsId: 'welcome', text: 'Welcome, Throwaway Toys!', showOneTime: 1 })
+  .execute();
 await handle.close();

@@ -5,7 +5,8 @@ import { e2eServer } from './e2e-server.ts';
 /**
  * A customer account made for one test and nobody else (e.g. to delete it): a copy of the demo
  * account's login (password demo-shop) under a new e-mail and customer number, with a contact
- * and a billing address, written into the shop's database by a small script.
+ * and a billing address and a one-time message (“Welcome, Throwaway Toys!”), written into the
+ * shop's database by a small script.
  */
 export function createThrowawayAccount(): { email: string; customerNumber: string } {
   const stamp = Date.now();

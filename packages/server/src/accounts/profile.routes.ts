@@ -25,98 +25,115 @@ import {
 const errors = errorResponses(400, 401, 403, 404);
 const ok = { success: true as const };
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
 /** The profile, one-time messages, shop check and account deletion (spec 1 sections 2 and 7). */
 export const profileRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = context.database;
-    const { dataDir } = context.config;
-    const preHandler = context.guards.required;
-
-    app.put(
-      '/intern/account',
-      {
-        preHandler,
-        schema: { body: updateAccountRequestSchema, response: { 200: okSchema, ...errors } },
-      },
-      async (request) => {
-        await updateAccount(db, request.customer!, request.body);
-        return ok;
-      },
-    );
-
-    app.put(
-      '/intern/saveLogoImage',
-      {
-        preHandler,
-        schema: {
-          body: saveLogoRequestSchema,
-          response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
-        },
-      },
-      async (request) => {
-        await saveLogo(db, dataDir, request.customer!, request.body);
-        return ok;
-      },
-    );
-
-    app.get(
-      '/intern/logoImage',
-      { preHandler, schema: { response: { 200: logoResponseSchema, ...errors } } },
-      async (request) => loadLogo(db, dataDir, request.customer!),
-    );
-
-    app.put(
-      '/intern/setMessagesSeen',
-      {
-        preHandler,
-        schema: {
-          body: messagesSeenRequestSchema,
-          response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 422) },
-        },
-      },
-      async (request) => {
-        await setMessageSeen(db, request.customer!, request.body.message);
-        return ok;
-      },
-    );
-
-    app.post(
-      '/intern/checkMyShop',
-      {
-        preHandler,
-        schema: {
-          body: checkMyShopRequestSchema,
-          response: { 200: checkMyShopResponseSchema, ...errors },
-        },
-      },
-      async (request) => checkMyShop(request.customer!, request.body.shop),
-    );
-
-    // GET because the spec names it so; the typed confirmation travels in a header that no
-    // link, image or form of another site can send (docs/decisions/039-account-deletion.md)
-    app.get(
-      '/account/deleteAccount',
-      {
-        preHandler,
-        schema: {
-          headers: deleteAccountHeadersSchema,
-          response: { 200: deleteAccountResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        await deleteAccount(
-          db,
-          {
-            mailer: context.mailer,
-            dataDir,
-            onMailError: (error) =>
-              request.log.error({ err: error }, 'account deletion mail failed'),
-          },
-          request.customer!,
-          request.headers[DELETE_CONFIRMATION_HEADER],
-        );
-        return { deleted: true as const };
-      },
-    );
+    registerProfileAndLogoRoutes(app, context);
+    registerMessageAndShopCheckRoutes(app, context);
+    registerAccountDeletionRoute(app, context);
   };
+
+function registerProfileAndLogoRoutes(app: App, context: RouteContext): void {
+  const { db } = context.database;
+  const { dataDir } = context.config;
+  const preHandler = context.guards.required;
+
+  app.put(
+    '/intern/account',
+    {
+      preHandler,
+      schema: { body: updateAccountRequestSchema, response: { 200: okSchema, ...errors } },
+    },
+    async (request) => {
+      await updateAccount(db, request.customer!, request.body);
+      return ok;
+    },
+  );
+
+  app.put(
+    '/intern/saveLogoImage',
+    {
+      preHandler,
+      schema: {
+        body: saveLogoRequestSchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      await saveLogo(db, dataDir, request.customer!, request.body);
+      return ok;
+    },
+  );
+
+  app.get(
+    '/intern/logoImage',
+    { preHandler, schema: { response: { 200: logoResponseSchema, ...errors } } },
+    async (request) => loadLogo(db, dataDir, request.customer!),
+  );
+}
+
+function registerMessageAndShopCheckRoutes(app: App, context: RouteContext): void {
+  const { db } = context.database;
+  const preHandler = context.guards.required;
+
+  app.put(
+    '/intern/setMessagesSeen',
+    {
+      preHandler,
+      schema: {
+        body: messagesSeenRequestSchema,
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await setMessageSeen(db, request.customer!, request.body.message);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/intern/checkMyShop',
+    {
+      preHandler,
+      schema: {
+        body: checkMyShopRequestSchema,
+        response: { 200: checkMyShopResponseSchema, ...errors },
+      },
+    },
+    async (request) => checkMyShop(request.customer!, request.body.shop),
+  );
+}
+
+function registerAccountDeletionRoute(app: App, context: RouteContext): void {
+  const { db } = context.database;
+  const { dataDir } = context.config;
+
+  // GET because the spec names it so; the typed confirmation travels in a header that no
+  // link, image or form of another site can send (docs/decisions/039-account-deletion.md)
+  app.get(
+    '/account/deleteAccount',
+    {
+      preHandler: context.guards.required,
+      schema: {
+        headers: deleteAccountHeadersSchema,
+        response: { 200: deleteAccountResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteAccount(
+        db,
+        {
+          mailer: context.mailer,
+          dataDir,
+          onMailError: (error) => request.log.error({ err: error }, 'account deletion mail failed'),
+        },
+        request.customer!,
+        request.headers[DELETE_CONFIRMATION_HEADER],
+      );
+      return { deleted: true as const };
+    },
+  );
+}

@@ -24,6 +24,23 @@ function rejectShopMode({ params }: LoaderFunctionArgs): null {
 
 function layoutChildren(): RouteObject[] {
   return [
+    ...accountProfileRoutes(),
+    ...accountBasketRoutes(),
+    ...accountProductRoutes(),
+    ...accountOrderRoutes(),
+    {
+      path: paths.account.pattern,
+      ...lazyPage(async () => {
+        const { StaticPlaceholder } = await import('#web/features/content/placeholder-routes.tsx');
+        return loginOnly(<StaticPlaceholder page="account" needsLogin />);
+      }),
+    },
+  ];
+}
+
+/** The overview, the profile, the rejected shop mode pages and the password change. */
+function accountProfileRoutes(): RouteObject[] {
+  return [
     {
       path: 'account',
       ...lazyPage(async () => {
@@ -47,6 +64,12 @@ function layoutChildren(): RouteObject[] {
         return loginOnly(<PasswordChangePage />);
       }),
     },
+  ];
+}
+
+/** The pages around the basket: order confirmation, cart import, shipping, prepared basket. */
+function accountBasketRoutes(): RouteObject[] {
+  return [
     {
       path: paths.accountConfirm.pattern,
       ...lazyPage(async () => {
@@ -77,6 +100,12 @@ function layoutChildren(): RouteObject[] {
         return loginOnly(<PreparedBasketPage />);
       }),
     },
+  ];
+}
+
+/** The product pages of the account area: product archive, GPSR data, DAP article. */
+function accountProductRoutes(): RouteObject[] {
+  return [
     {
       path: paths.accountProductArchive.pattern,
       ...lazyPage(async () => {
@@ -97,14 +126,6 @@ function layoutChildren(): RouteObject[] {
       ...lazyPage(async () => {
         const { DapArticlePage } = await import('#web/features/account/dap-article-page.tsx');
         return <DapArticlePage />;
-      }),
-    },
-    ...accountOrderRoutes(),
-    {
-      path: paths.account.pattern,
-      ...lazyPage(async () => {
-        const { StaticPlaceholder } = await import('#web/features/content/placeholder-routes.tsx');
-        return loginOnly(<StaticPlaceholder page="account" needsLogin />);
       }),
     },
   ];

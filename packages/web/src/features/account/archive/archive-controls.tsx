@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PRODUCT_ARCHIVE_SORT_CODES,
@@ -24,117 +24,49 @@ interface ControlsProps {
 /** Producer, time period, search text, sort and page size of the product archive. */
 export function ArchiveControls({ filters, producers, onChange, onReset }: ControlsProps) {
   const { t } = useTranslation('account');
-  const [text, setText] = useState(filters.search);
-  const [shownSearch, setShownSearch] = useState(filters.search);
-  // a search changed by the address (back button, reset) refills the field
-  if (shownSearch !== filters.search) {
-    setShownSearch(filters.search);
-    setText(filters.search);
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ search: text.trim() });
-  };
-  // the chosen producer stays selectable even when the other filters leave it no items
-  const chosenMissing =
-    filters.producer > 0 && !producers.some((producer) => producer.id === filters.producer);
-
   return (
     <div className="grid gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-12">
-      <form role="search" onSubmit={submit} className="sm:col-span-2 lg:col-span-4">
-        <label htmlFor="archive-search" className={LABEL}>
-          {t('archive.filter.search')}
-        </label>
-        <div className="mt-1 flex gap-2">
-          <input
-            id="archive-search"
-            type="search"
-            value={text}
-            maxLength={MAX_PRODUCT_ARCHIVE_SEARCH}
-            onChange={(event) => setText(event.target.value)}
-            className={`${CONTROL} mt-0`}
-          />
-          <button type="submit" className={buttonClasses('secondary', 'shrink-0')}>
-            {t('archive.filter.searchButton')}
-          </button>
-        </div>
-      </form>
-      <div className="lg:col-span-3">
-        <label htmlFor="archive-producer" className={LABEL}>
-          {t('archive.filter.producer')}
-        </label>
-        <select
-          id="archive-producer"
-          value={filters.producer}
-          onChange={(event) => onChange({ producer: Number(event.target.value) })}
-          className={CONTROL}
-        >
-          <option value={0}>{t('archive.filter.allProducers')}</option>
-          {chosenMissing && <option value={filters.producer}>{`#${filters.producer}`}</option>}
-          {producers.map((producer) => (
-            <option key={producer.id} value={producer.id}>
-              {`${producer.name} (${producer.count})`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="lg:col-span-2">
-        <label htmlFor="archive-period" className={LABEL}>
-          {t('archive.filter.period')}
-        </label>
-        <select
-          id="archive-period"
-          value={filters.timePeriod}
-          onChange={(event) =>
-            onChange({ timePeriod: Number(event.target.value) as ArchiveFilters['timePeriod'] })
-          }
-          className={CONTROL}
-        >
-          {PRODUCT_ARCHIVE_PERIODS.map((days) => (
-            <option key={days} value={days}>
-              {t(`archive.period.${days}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="lg:col-span-2">
-        <label htmlFor="archive-sort" className={LABEL}>
-          {t('archive.filter.sort')}
-        </label>
-        <select
-          id="archive-sort"
-          value={filters.sort}
-          onChange={(event) =>
-            onChange({ sort: Number(event.target.value) as ArchiveFilters['sort'] })
-          }
-          className={CONTROL}
-        >
-          {PRODUCT_ARCHIVE_SORT_CODES.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`archive.sort.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="lg:col-span-1">
-        <label htmlFor="archive-size" className={LABEL}>
-          {t('archive.filter.pageSize')}
-        </label>
-        <select
-          id="archive-size"
-          value={filters.size}
-          onChange={(event) =>
-            onChange({ size: Number(event.target.value) as ArchiveFilters['size'] })
-          }
-          className={CONTROL}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ArchiveSearchForm search={filters.search} onSearch={(search) => onChange({ search })} />
+      <ProducerSelect filters={filters} producers={producers} onChange={onChange} />
+      <LabelledSelect
+        id="archive-period"
+        label={t('archive.filter.period')}
+        className="lg:col-span-2"
+        value={filters.timePeriod}
+        onChange={(value) => onChange({ timePeriod: value as ArchiveFilters['timePeriod'] })}
+      >
+        {PRODUCT_ARCHIVE_PERIODS.map((days) => (
+          <option key={days} value={days}>
+            {t(`archive.period.${days}`)}
+          </option>
+        ))}
+      </LabelledSelect>
+      <LabelledSelect
+        id="archive-sort"
+        label={t('archive.filter.sort')}
+        className="lg:col-span-2"
+        value={filters.sort}
+        onChange={(value) => onChange({ sort: value as ArchiveFilters['sort'] })}
+      >
+        {PRODUCT_ARCHIVE_SORT_CODES.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`archive.sort.${sort}`)}
+          </option>
+        ))}
+      </LabelledSelect>
+      <LabelledSelect
+        id="archive-size"
+        label={t('archive.filter.pageSize')}
+        className="lg:col-span-1"
+        value={filters.size}
+        onChange={(value) => onChange({ size: value as ArchiveFilters['size'] })}
+      >
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </LabelledSelect>
       <div className="sm:col-span-2 lg:col-span-12">
         <button
           type="button"
@@ -144,6 +76,109 @@ export function ArchiveControls({ filters, producers, onChange, onReset }: Contr
           {t('archive.filter.reset')}
         </button>
       </div>
+    </div>
+  );
+}
+
+/** The search field, sent with its button; the trimmed text becomes the filter. */
+function ArchiveSearchForm({
+  search,
+  onSearch,
+}: {
+  search: string;
+  onSearch: (search: string) => void;
+}) {
+  const { t } = useTranslation('account');
+  const [text, setText] = useState(search);
+  const [shownSearch, setShownSearch] = useState(search);
+  // a search changed by the address (back button, reset) refills the field
+  if (shownSearch !== search) {
+    setShownSearch(search);
+    setText(search);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="sm:col-span-2 lg:col-span-4">
+      <label htmlFor="archive-search" className={LABEL}>
+        {t('archive.filter.search')}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id="archive-search"
+          type="search"
+          value={text}
+          maxLength={MAX_PRODUCT_ARCHIVE_SEARCH}
+          onChange={(event) => setText(event.target.value)}
+          className={`${CONTROL} mt-0`}
+        />
+        <button type="submit" className={buttonClasses('secondary', 'shrink-0')}>
+          {t('archive.filter.searchButton')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ProducerSelect({
+  filters,
+  producers,
+  onChange,
+}: Pick<ControlsProps, 'filters' | 'producers' | 'onChange'>) {
+  const { t } = useTranslation('account');
+  // the chosen producer stays selectable even when the other filters leave it no items
+  const chosenMissing =
+    filters.producer > 0 && !producers.some((producer) => producer.id === filters.producer);
+  return (
+    <LabelledSelect
+      id="archive-producer"
+      label={t('archive.filter.producer')}
+      className="lg:col-span-3"
+      value={filters.producer}
+      onChange={(value) => onChange({ producer: value })}
+    >
+      <option value={0}>{t('archive.filter.allProducers')}</option>
+      {chosenMissing && <option value={filters.producer}>{`#${filters.producer}`}</option>}
+      {producers.map((producer) => (
+        <option key={producer.id} value={producer.id}>
+          {`${producer.name} (${producer.count})`}
+        </option>
+      ))}
+    </LabelledSelect>
+  );
+}
+
+/** A labelled select of numeric options in its grid cell. */
+function LabelledSelect({
+  id,
+  label,
+  className,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  className: string;
+  value: number;
+  onChange: (value: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className={CONTROL}
+      >
+        {children}
+      </select>
     </div>
   );
 }

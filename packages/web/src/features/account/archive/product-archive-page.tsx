@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { ProductArchiveParameters } from '@shop/domain/api/product-archive.ts';
 import { pageCount } from '@shop/domain/rules/paging.ts';
 import { downloadCsv } from '#web/shared/download.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
@@ -29,14 +30,13 @@ import { ArchiveList, ArchivePaging } from './archive-list.tsx';
  */
 export function ProductArchivePage() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
   const shell = useShellParams();
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const parameters = requestOfFilters(filters, shell.language, user?.shop ?? shell.shop);
   const archive = useProductArchive(user?.customerNumber ?? '', parameters);
-  const [csv, setCsv] = useState<'idle' | 'running' | 'failed'>('idle');
+  const { csv, download } = useArchiveCsv(parameters);
   useDocumentTitle(t('archive.title'));
 
   const go = (next: ArchiveFilters) => setSearchParams(new URLSearchParams(searchOfFilters(next)));
@@ -44,16 +44,6 @@ export function ProductArchivePage() {
   const toPage = (page: number) => {
     go({ ...filters, page });
     window.scrollTo({ top: 0 });
-  };
-  const download = async () => {
-    setCsv('running');
-    try {
-      const text = await fetchProductArchiveCsv(parameters);
-      downloadCsv(`product-archive-${new Date().toISOString().slice(0, 10)}.csv`, `\uFEFF${text}`);
-      setCsv('idle');
-    } catch {
-      setCsv('failed');
-    }
   };
 
   const data = archive.data;
@@ -88,34 +78,73 @@ export function ProductArchivePage() {
         />
       </div>
       <div className="mt-6" aria-busy={archive.isFetching}>
-        {archive.isPending ? (
-          <Spinner label={tc('loading')} className="py-16" />
-        ) : archive.isError ? (
-          <Notice tone="error" title={t('archive.error')}>
-            <button
-              type="button"
-              onClick={() => void archive.refetch()}
-              className="mt-2 font-semibold underline"
-            >
-              {tc('retry')}
-            </button>
-          </Notice>
-        ) : data!.productArchiveItems.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center text-gray-700">
-            {t('archive.empty')}
-          </p>
-        ) : (
-          <>
-            <p role="status" className="mb-3 text-sm text-gray-700">
-              {t('archive.count', { count: data!.totalCount })}
-            </p>
-            <div className={archive.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
-              <ArchiveList items={data!.productArchiveItems} />
-            </div>
-            <ArchivePaging page={filters.page} totalPages={totalPages} onPage={toPage} />
-          </>
-        )}
+        <ArchiveResults
+          archive={archive}
+          page={filters.page}
+          totalPages={totalPages}
+          onPage={toPage}
+        />
       </div>
     </div>
+  );
+}
+
+/** The CSV of every match, with its state for the button and the error notice. */
+function useArchiveCsv(parameters: ProductArchiveParameters) {
+  const [csv, setCsv] = useState<'idle' | 'running' | 'failed'>('idle');
+  const download = async () => {
+    setCsv('running');
+    try {
+      const text = await fetchProductArchiveCsv(parameters);
+      downloadCsv(`product-archive-${new Date().toISOString().slice(0, 10)}.csv`, `\uFEFF${text}`);
+      setCsv('idle');
+    } catch {
+      setCsv('failed');
+    }
+  };
+  return { csv, download };
+}
+
+/** The loading, error, empty or filled state of the archive list, with the paging. */
+function ArchiveResults({
+  archive,
+  page,
+  totalPages,
+  onPage,
+}: {
+  archive: ReturnType<typeof useProductArchive>;
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const data = archive.data;
+  return archive.isPending ? (
+    <Spinner label={tc('loading')} className="py-16" />
+  ) : archive.isError ? (
+    <Notice tone="error" title={t('archive.error')}>
+      <button
+        type="button"
+        onClick={() => void archive.refetch()}
+        className="mt-2 font-semibold underline"
+      >
+        {tc('retry')}
+      </button>
+    </Notice>
+  ) : data!.productArchiveItems.length === 0 ? (
+    <p className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center text-gray-700">
+      {t('archive.empty')}
+    </p>
+  ) : (
+    <>
+      <p role="status" className="mb-3 text-sm text-gray-700">
+        {t('archive.count', { count: data!.totalCount })}
+      </p>
+      <div className={archive.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+        <ArchiveList items={data!.productArchiveItems} />
+      </div>
+      <ArchivePaging page={page} totalPages={totalPages} onPage={onPage} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GPSR_LANGUAGES, isGpsrLanguage, GPSR_FALLBACK_LANGUAGE } from '@shop/domain/api/gpsr.ts';
+import type { Language } from '@shop/domain/shops.ts';
 import { downloadCsv } from '#web/shared/download.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
@@ -21,121 +22,156 @@ function languageName(code: string): string {
  */
 export function GpsrPage() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
   const shell = useShellParams();
   const [language, setLanguage] = useState<string>(
     isGpsrLanguage(shell.language) ? shell.language : GPSR_FALLBACK_LANGUAGE,
   );
-  const faq = useGpsrFaq(language);
-  const [csv, setCsv] = useState<'idle' | 'running' | 'failed'>('idle');
   useDocumentTitle(t('gpsr.title'));
-
-  const download = async () => {
-    setCsv('running');
-    try {
-      downloadCsv('gpsr.csv', `\uFEFF${await fetchGpsrCsv(shell.language)}`);
-      setCsv('idle');
-    } catch {
-      setCsv('failed');
-    }
-  };
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('gpsr.title')}</h1>
       <p className="mt-3 text-gray-700">{t('gpsr.intro')}</p>
 
-      <section
-        aria-labelledby="gpsr-csv"
-        className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-xs"
+      <GpsrCsvSection language={shell.language} />
+
+      <GpsrFaqSection language={language} onLanguageChange={setLanguage} />
+    </div>
+  );
+}
+
+/** The download of the GPSR data as CSV, in the shop language. */
+function GpsrCsvSection({ language }: { language: Language }) {
+  const { t } = useTranslation('account');
+  const [csv, setCsv] = useState<'idle' | 'running' | 'failed'>('idle');
+  const download = async () => {
+    setCsv('running');
+    try {
+      downloadCsv('gpsr.csv', `\uFEFF${await fetchGpsrCsv(language)}`);
+      setCsv('idle');
+    } catch {
+      setCsv('failed');
+    }
+  };
+  return (
+    <section
+      aria-labelledby="gpsr-csv"
+      className="mt-6 rounded-lg border border-gray-200 bg-white p-5 shadow-xs"
+    >
+      <h2 id="gpsr-csv" className="text-lg font-semibold text-gray-900">
+        {t('gpsr.csv.title')}
+      </h2>
+      <p className="mt-2 text-gray-700">{t('gpsr.csv.text')}</p>
+      <button
+        type="button"
+        onClick={() => void download()}
+        disabled={csv === 'running'}
+        className={buttonClasses('primary', 'mt-4')}
       >
-        <h2 id="gpsr-csv" className="text-lg font-semibold text-gray-900">
-          {t('gpsr.csv.title')}
+        {csv === 'running' ? t('archive.csv.running') : t('gpsr.csv.button')}
+      </button>
+      {csv === 'failed' && (
+        <Notice tone="error" className="mt-4">
+          {t('archive.csv.error')}
+        </Notice>
+      )}
+    </section>
+  );
+}
+
+/** The FAQ with its language choice. */
+function GpsrFaqSection({
+  language,
+  onLanguageChange,
+}: {
+  language: string;
+  onLanguageChange: (language: string) => void;
+}) {
+  const { t } = useTranslation('account');
+  const faq = useGpsrFaq(language);
+  return (
+    <section aria-labelledby="gpsr-faq" className="mt-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="gpsr-faq" className="text-xl font-semibold text-gray-900">
+          {t('gpsr.faqTitle')}
         </h2>
-        <p className="mt-2 text-gray-700">{t('gpsr.csv.text')}</p>
+        <div>
+          <label htmlFor="gpsr-language" className="block text-sm font-medium text-gray-800">
+            {t('gpsr.faqLanguage')}
+          </label>
+          <select
+            id="gpsr-language"
+            value={language}
+            onChange={(event) => onLanguageChange(event.target.value)}
+            className="mt-1 block rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 shadow-xs focus-visible:border-brand-500 focus-visible:ring-3 focus-visible:ring-focus/40 focus-visible:outline-none sm:text-sm"
+          >
+            {GPSR_LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {languageName(code)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="mt-4">
+        <GpsrFaqContent faq={faq} language={language} />
+      </div>
+    </section>
+  );
+}
+
+/** The loading, error or loaded state of the FAQ; a notice when another language answered. */
+function GpsrFaqContent({
+  faq,
+  language,
+}: {
+  faq: ReturnType<typeof useGpsrFaq>;
+  language: string;
+}) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  if (faq.isPending) return <Spinner label={tc('loading')} className="py-10" />;
+  if (faq.isError) {
+    return (
+      <Notice tone="error" title={t('gpsr.error')}>
         <button
           type="button"
-          onClick={() => void download()}
-          disabled={csv === 'running'}
-          className={buttonClasses('primary', 'mt-4')}
+          onClick={() => void faq.refetch()}
+          className="mt-2 font-semibold underline"
         >
-          {csv === 'running' ? t('archive.csv.running') : t('gpsr.csv.button')}
+          {tc('retry')}
         </button>
-        {csv === 'failed' && (
-          <Notice tone="error" className="mt-4">
-            {t('archive.csv.error')}
-          </Notice>
-        )}
-      </section>
-
-      <section aria-labelledby="gpsr-faq" className="mt-8">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="gpsr-faq" className="text-xl font-semibold text-gray-900">
-            {t('gpsr.faqTitle')}
-          </h2>
-          <div>
-            <label htmlFor="gpsr-language" className="block text-sm font-medium text-gray-800">
-              {t('gpsr.faqLanguage')}
-            </label>
-            <select
-              id="gpsr-language"
-              value={language}
-              onChange={(event) => setLanguage(event.target.value)}
-              className="mt-1 block rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 shadow-xs focus-visible:border-brand-500 focus-visible:ring-3 focus-visible:ring-focus/40 focus-visible:outline-none sm:text-sm"
-            >
-              {GPSR_LANGUAGES.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {languageName(code)}
-                </option>
-              ))}
-            </select>
-          </div>
+      </Notice>
+    );
+  }
+  return (
+    <>
+      {faq.data.language !== language && (
+        <Notice tone="info" className="mb-4">
+          {t('gpsr.fallback')}
+        </Notice>
+      )}
+      {faq.data.groups.length === 0 ? (
+        <p className="text-gray-700">{t('gpsr.empty')}</p>
+      ) : (
+        <div lang={faq.data.language} className="space-y-6">
+          {faq.data.groups.map((group) => (
+            <div key={group.title}>
+              <h3 className="text-base font-semibold text-gray-900">{group.title}</h3>
+              <div className="mt-2 divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white shadow-xs">
+                {group.questions.map((entry) => (
+                  <details key={entry.question} className="group px-4 py-3" open>
+                    <summary className="cursor-pointer font-medium text-gray-900 marker:text-brand-700">
+                      {entry.question}
+                    </summary>
+                    <p className="mt-2 text-gray-700">{entry.answer}</p>
+                  </details>
+                ))}
+              </div>
+            </div>
+          ))}
         </div>
-        <div className="mt-4">
-          {faq.isPending ? (
-            <Spinner label={tc('loading')} className="py-10" />
-          ) : faq.isError ? (
-            <Notice tone="error" title={t('gpsr.error')}>
-              <button
-                type="button"
-                onClick={() => void faq.refetch()}
-                className="mt-2 font-semibold underline"
-              >
-                {tc('retry')}
-              </button>
-            </Notice>
-          ) : (
-            <>
-              {faq.data.language !== language && (
-                <Notice tone="info" className="mb-4">
-                  {t('gpsr.fallback')}
-                </Notice>
-              )}
-              {faq.data.groups.length === 0 ? (
-                <p className="text-gray-700">{t('gpsr.empty')}</p>
-              ) : (
-                <div lang={faq.data.language} className="space-y-6">
-                  {faq.data.groups.map((group) => (
-                    <div key={group.title}>
-                      <h3 className="text-base font-semibold text-gray-900">{group.title}</h3>
-                      <div className="mt-2 divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white shadow-xs">
-                        {group.questions.map((entry) => (
-                          <details key={entry.question} className="group px-4 py-3" open>
-                            <summary className="cursor-pointer font-medium text-gray-900 marker:text-brand-700">
-                              {entry.question}
-                            </summary>
-                            <p className="mt-2 text-gray-700">{entry.answer}</p>
-                          </details>
-                        ))}
-                      </div>
-                    </div>
-                  ))}
-                </div>
-              )}
-            </>
-          )}
-        </div>
-      </section>
-    </div>
+      )}
+    </>
   );
 }

@@ -37,20 +37,7 @@ export function DeleteAccountDialog({
     }
     onOpenChange(next);
   };
-  if (removal.isSuccess) {
-    return (
-      <Modal open={open} onOpenChange={close} title={t('deleteAccount.doneTitle')}>
-        <p className="text-sm text-gray-800">{t('deleteAccount.done')}</p>
-        <button
-          type="button"
-          className={buttonClasses('primary', 'mt-5')}
-          onClick={() => void logout()}
-        >
-          {t('deleteAccount.toStart')}
-        </button>
-      </Modal>
-    );
-  }
+  if (removal.isSuccess) return <AccountDeletedModal open={open} onOpenChange={close} />;
   return (
     <Modal
       open={open}
@@ -97,6 +84,29 @@ export function DeleteAccountDialog({
           </button>
         </div>
       </form>
+    </Modal>
+  );
+}
+
+/** After the deletion: the only way on is the logout, back to start. */
+function AccountDeletedModal({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('deleteAccount.doneTitle')}>
+      <p className="text-sm text-gray-800">{t('deleteAccount.done')}</p>
+      <button
+        type="button"
+        className={buttonClasses('primary', 'mt-5')}
+        onClick={() => void logout()}
+      >
+        {t('deleteAccount.toStart')}
+      </button>
     </Modal>
   );
 }

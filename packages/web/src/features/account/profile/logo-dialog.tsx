@@ -86,37 +86,9 @@ export function LogoDialog({
       description={t('logo.description')}
     >
       <div className="space-y-4">
-        <div>
-          <label htmlFor="logo-file" className="block text-sm font-medium text-gray-900">
-            {t('logo.file')}
-          </label>
-          <input
-            id="logo-file"
-            data-autofocus
-            type="file"
-            accept="image/png,image/jpeg"
-            aria-describedby="logo-file-hint"
-            aria-invalid={problem !== null ? true : undefined}
-            onChange={(event) => void choose(event)}
-            className="mt-1 block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-800"
-          />
-          <p id="logo-file-hint" className="mt-1 text-sm text-gray-600">
-            {t('logo.hint')}
-          </p>
-        </div>
+        <LogoFileField invalid={problem !== null} onChoose={(event) => void choose(event)} />
         {problem !== null && <Notice tone="error">{t(`logo.problem.${problem}`)}</Notice>}
-        {preview !== null && (
-          <figure className="rounded-md border border-gray-200 bg-gray-50 p-3">
-            <img
-              src={preview}
-              alt={t('logo.preview')}
-              className="mx-auto max-h-40 max-w-full object-contain"
-            />
-            <figcaption className="mt-2 text-center text-xs text-gray-600">
-              {t('logo.preview')}
-            </figcaption>
-          </figure>
-        )}
+        {preview !== null && <LogoPreview dataUrl={preview} />}
         {save.isError && (
           <Notice tone="error" title={t('logo.error')}>
             {errorMessage(save.error)}
@@ -137,5 +109,52 @@ export function LogoDialog({
         </div>
       </div>
     </Modal>
+  );
+}
+
+function LogoFileField({
+  invalid,
+  onChoose,
+}: {
+  invalid: boolean;
+  onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <div>
+      <label htmlFor="logo-file" className="block text-sm font-medium text-gray-900">
+        {t('logo.file')}
+      </label>
+      <input
+        id="logo-file"
+        data-autofocus
+        type="file"
+        accept="image/png,image/jpeg"
+        aria-describedby="logo-file-hint"
+        aria-invalid={invalid ? true : undefined}
+        onChange={onChoose}
+        className="mt-1 block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-800"
+      />
+      <p id="logo-file-hint" className="mt-1 text-sm text-gray-600">
+        {t('logo.hint')}
+      </p>
+    </div>
+  );
+}
+
+/** The chosen image as it will be saved. */
+function LogoPreview({ dataUrl }: { dataUrl: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <figure className="rounded-md border border-gray-200 bg-gray-50 p-3">
+      <img
+        src={dataUrl}
+        alt={t('logo.preview')}
+        className="mx-auto max-h-40 max-w-full object-contain"
+      />
+      <figcaption className="mt-2 text-center text-xs text-gray-600">
+        {t('logo.preview')}
+      </figcaption>
+    </figure>
   );
 }
