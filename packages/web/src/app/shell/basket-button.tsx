@@ -14,7 +14,7 @@ export function BasketButtonPlaceholder() {
       className="relative inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-white sm:px-2.5"
     >
       <BasketIcon className="size-5" />
-      <span className="hidden md:inline">{t('preview.title')}</span>
+      <span className="hidden whitespace-nowrap md:inline">{t('preview.title')}</span>
     </span>
   );
 }

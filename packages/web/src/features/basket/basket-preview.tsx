@@ -32,7 +32,7 @@ export function BasketPreview() {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger aria-label={t('preview.label', { count })} className={HEADER_BUTTON}>
         <BasketIcon className="size-5" />
-        <span className="hidden md:inline">{t('preview.title')}</span>
+        <span className="hidden whitespace-nowrap md:inline">{t('preview.title')}</span>
         {count > 0 && (
           <span
             aria-hidden="true"
