@@ -1,16 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { accountLinks, type AccountLinkKey } from '#web/shared/account/account-links.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { ChevronDownIcon } from '#web/shared/ui/icons.tsx';
+import {
+  accountPageLinks,
+  type AccountPageKey,
+  type AccountPageLink,
+} from '#web/features/account/account-layout-links.ts';
 
 /** The link of the page shown: the overview only on its own address, the others with sub-pages. */
-function currentKey(
-  links: { key: AccountLinkKey; href: string }[],
-  pathname: string,
-): AccountLinkKey | null {
+function currentKey(links: AccountPageLink[], pathname: string): AccountPageKey | null {
   const path = pathname.replace(/\/$/, '');
   const match = links.find((link) =>
     link.key === 'overview'
@@ -27,23 +28,25 @@ function AccountNavList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('account');
   const shell = useShellParams();
   const { pathname } = useLocation();
-  const links = accountLinks(shell);
-  const current = currentKey(links, pathname);
+  const { main, more } = accountPageLinks(shell);
+  const current = currentKey([...main, ...more], pathname);
+  const item = (link: AccountPageLink) => (
+    <li key={link.key}>
+      <Link
+        to={link.href}
+        aria-current={link.key === current ? 'page' : undefined}
+        className={ITEM}
+        onClick={onNavigate}
+      >
+        {t(`menu.link.${link.key}`)}
+      </Link>
+    </li>
+  );
   return (
-    <ul className="space-y-0.5">
-      {links.map((link) => (
-        <li key={link.key}>
-          <Link
-            to={link.href}
-            aria-current={link.key === current ? 'page' : undefined}
-            className={ITEM}
-            onClick={onNavigate}
-          >
-            {t(`menu.link.${link.key}`)}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-0.5">{main.map(item)}</ul>
+      <ul className="mt-3 space-y-0.5 border-t border-gray-200 pt-3">{more.map(item)}</ul>
+    </>
   );
 }
 
@@ -53,7 +56,8 @@ function CompactAccountNav() {
   const shell = useShellParams();
   const { pathname } = useLocation();
   const details = useRef<HTMLDetailsElement>(null);
-  const current = currentKey(accountLinks(shell), pathname);
+  const { main, more } = accountPageLinks(shell);
+  const current = currentKey([...main, ...more], pathname);
   useEffect(() => {
     if (details.current) details.current.open = false;
   }, [pathname]);
