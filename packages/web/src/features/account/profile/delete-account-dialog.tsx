@@ -8,6 +8,7 @@ import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { deleteAccount } from '#web/features/account/api/profile-calls.ts';
+import { DialogActions } from './dialog-actions.tsx';
 
 /**
  * Delete account (spec 1 section 2, GDPR): what goes and what stays, and the typed confirmation
@@ -71,10 +72,7 @@ export function DeleteAccountDialog({
             {errorMessage(removal.error)}
           </Notice>
         )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={buttonClasses('secondary')} onClick={() => close(false)}>
-            {t('deleteAccount.cancel')}
-          </button>
+        <DialogActions cancelLabel={t('deleteAccount.cancel')} onCancel={() => close(false)}>
           <button
             type="submit"
             disabled={!confirmed || removal.isPending}
@@ -82,7 +80,7 @@ export function DeleteAccountDialog({
           >
             {t('deleteAccount.submit')}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Modal>
   );

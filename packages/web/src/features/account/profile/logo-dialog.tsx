@@ -6,6 +6,7 @@ import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { useSaveLogo } from '#web/features/account/api/profile-calls.ts';
+import { DialogActions } from './dialog-actions.tsx';
 
 type FileProblem = 'type' | 'size' | 'unreadable';
 
@@ -94,10 +95,7 @@ export function LogoDialog({
             {errorMessage(save.error)}
           </Notice>
         )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={buttonClasses('secondary')} onClick={() => close(false)}>
-            {t('logo.cancel')}
-          </button>
+        <DialogActions cancelLabel={t('logo.cancel')} onCancel={() => close(false)}>
           <button
             type="button"
             className={buttonClasses('primary')}
@@ -106,7 +104,7 @@ export function LogoDialog({
           >
             {t('logo.upload')}
           </button>
-        </div>
+        </DialogActions>
       </div>
     </Modal>
   );
