@@ -35,8 +35,8 @@ const literalUnion = <T extends readonly number[]>(values: T) =>
 export const productArchiveParametersSchema = z.strictObject({
   page: z.number().int().min(1).max(MAX_PRODUCT_ARCHIVE_PAGE),
   countPageItems: literalUnion(PAGE_SIZES),
-  /** a producer id from the answer's producers; 0 or absent for all */
-  producer: z.number().int().min(0).optional(),
+  /** a producer id from the answer's producers; 0 or absent for all (bounded: the id column is a 32-bit integer) */
+  producer: z.number().int().min(0).max(999_999_999).optional(),
   sort: literalUnion(PRODUCT_ARCHIVE_SORT_CODES).optional(),
   timePeriod: literalUnion(PRODUCT_ARCHIVE_PERIODS),
   search: oneLineText(MAX_PRODUCT_ARCHIVE_SEARCH).optional(),

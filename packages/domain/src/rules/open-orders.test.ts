@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  openOrderArticleFields,
   openOrderSums,
   openOrderUnitPrice,
   openOrderValue,
@@ -70,5 +71,48 @@ describe('sorting open orders', () => {
     const same = [line({ articleNumber: 'Y' }), line({ articleNumber: 'X' })];
     expect(sortOpenOrders(same, 1).map((l) => l.articleNumber)).toEqual(['X', 'Y']);
     expect(same.map((l) => l.articleNumber)).toEqual(['Y', 'X']);
+  });
+});
+
+describe('the fields a new open-order line takes from its article', () => {
+  const article = {
+    state: 'inTake',
+    preorderDate: null,
+    etaDate: '2026-12-14',
+    intakeDate: null,
+  };
+
+  it('makes a pre-order of a pre-order article and a back order of anything else', () => {
+    expect(openOrderArticleFields({ ...article, state: 'preorder' }, '2026-11-25').kind).toBe(
+      'preorder',
+    );
+    expect(openOrderArticleFields(article, '2026-11-25').kind).toBe('backorder');
+    expect(openOrderArticleFields({ ...article, state: 'inquiry' }, '2026-11-25').kind).toBe(
+      'backorder',
+    );
+  });
+
+  it('takes the pre-order date as the arrival before the ETA, and its month as the estimate', () => {
+    expect(
+      openOrderArticleFields({ ...article, preorderDate: '2027-02-01' }, '2026-11-25'),
+    ).toMatchObject({ etaDate: '2027-02-01', etaEstimate: '2027-02' });
+    expect(openOrderArticleFields(article, '2026-11-25')).toMatchObject({
+      etaDate: '2026-12-14',
+      etaEstimate: '2026-12',
+    });
+    expect(openOrderArticleFields({ ...article, etaDate: null }, '2026-11-25')).toMatchObject({
+      etaDate: null,
+      etaEstimate: null,
+    });
+  });
+
+  it('keeps the last intake only once it has happened by now', () => {
+    const at = (intakeDate: string, now: string) =>
+      openOrderArticleFields({ ...article, intakeDate }, now).lastIntakeDate;
+    expect(at('2026-11-24', '2026-11-25')).toBe('2026-11-24');
+    expect(at('2026-11-25', '2026-11-25')).toBe('2026-11-25');
+    expect(at('2026-11-25', '2026-11-25T08:00:00.000Z')).toBe('2026-11-25');
+    expect(at('2026-11-26', '2026-11-25')).toBeNull();
+    expect(openOrderArticleFields(article, '2026-11-25').lastIntakeDate).toBeNull();
   });
 });

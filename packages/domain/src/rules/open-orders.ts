@@ -50,6 +50,40 @@ export function openOrderValue(line: OpenOrderLine, units: number): number {
   return openOrderUnitPrice(line) * units;
 }
 
+/** What an open-order line copies from its article when it is written. */
+export interface OpenOrderArticleFields {
+  kind: 'preorder' | 'backorder';
+  lastIntakeDate: string | null;
+  /** the month (YYYY-MM) of the expected arrival */
+  etaEstimate: string | null;
+  etaDate: string | null;
+}
+
+/**
+ * The kind and dates of a new open-order line from its article, as ordering and the seed write
+ * them: a pre-order article makes a pre-order, anything else a back order; the arrival is the
+ * pre-order date, else the article's ETA; the last intake counts only once it has happened by
+ * `now` (a date or a timestamp).
+ */
+export function openOrderArticleFields(
+  article: {
+    state: string;
+    preorderDate: string | null;
+    etaDate: string | null;
+    intakeDate: string | null;
+  },
+  now: string,
+): OpenOrderArticleFields {
+  const eta = article.preorderDate ?? article.etaDate;
+  const intake = article.intakeDate;
+  return {
+    kind: article.state === 'preorder' ? 'preorder' : 'backorder',
+    lastIntakeDate: intake !== null && intake <= now ? intake : null,
+    etaEstimate: eta ? eta.slice(0, 7) : null,
+    etaDate: eta,
+  };
+}
+
 /** States whose goods wait at the shop longer than allowed for the customer to take them. */
 export const OVERDUE_STATES: readonly OpenOrderState[] = ['inStockOverdue'];
 

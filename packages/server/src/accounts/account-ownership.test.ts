@@ -3,7 +3,7 @@ import type {
   InvoicesOverviewResponse,
   TurnoverResponse,
 } from '@shop/domain/api/account-overview.ts';
-import { DEMO, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
+import { DEMO, accountIdOf, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { tinyPng } from './profile.fixtures.ts';
@@ -24,13 +24,7 @@ beforeAll(async () => {
   await seedDatabase(t.database.handle, { articles: 20, referenceDate: '2026-11-25' });
   a = caller(t, await login(t, DEMO.de));
   b = caller(t, await login(t, DEMO.uk));
-  aId = (
-    await t.database.handle.db
-      .selectFrom('accounts')
-      .select(['id', 'customerNumber'])
-      .where('email', '=', DEMO.de)
-      .executeTakeFirstOrThrow()
-  ).id;
+  aId = await accountIdOf(t, DEMO.de);
   expect(
     (await a('PUT', '/intern/saveLogoImage', { customer: A_NUMBER, logoImage: tinyPng(3) }))
       .statusCode,
@@ -106,13 +100,7 @@ describe("B naming A's ids and customer number", () => {
     expect(overview.currency).toBe('GBP');
     expect(overview.invoices.length).toBeGreaterThan(0);
     expect(overview.invoices.some((invoice) => aInvoices.has(invoice.invoiceid))).toBe(false);
-    const ukId = (
-      await db
-        .selectFrom('accounts')
-        .select('id')
-        .where('email', '=', DEMO.uk)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const ukId = await accountIdOf(t, DEMO.uk);
     const bTurnover = await db
       .selectFrom('turnover')
       .select(['year', 'amount'])

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '@shop/domain/api/auth.ts';
 import { LOGIN_THROTTLE } from '#server/auth/login-throttle.ts';
-import { DEMO, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
+import { DEMO, accountIdOf, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
 import { solvedCaptcha } from '#server/captcha/captcha-solver.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -24,13 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDatabase(t.database.handle, { articles: 30, referenceDate: '2026-11-25' });
   demo = caller(t, await login(t, DEMO.de));
-  demoId = (
-    await t.database.handle.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', DEMO.de)
-      .executeTakeFirstOrThrow()
-  ).id;
+  demoId = await accountIdOf(t, DEMO.de);
 });
 afterAll(async () => {
   await t.close();

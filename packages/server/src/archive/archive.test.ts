@@ -229,6 +229,13 @@ describe('POST /account/getProductArchiveItems', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('refuses a producer id beyond the ids a producer can have with 400, not a server error', async () => {
+    const res = await de('POST', '/account/getProductArchiveItems', {
+      productArchiveParameters: { ...parameters(), producer: 3_000_000_000 },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
   it("refuses another shop's archive with 403, for the page and the CSV", async () => {
     for (const csv of [false, true]) {
       const res = await uk('POST', '/account/getProductArchiveItems', {

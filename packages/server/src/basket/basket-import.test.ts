@@ -8,7 +8,7 @@ import {
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
-import { ArticlePicker, DEMO, caller, codeOf, login } from './basket.fixtures.ts';
+import { ArticlePicker, DEMO, accountIdOf, caller, codeOf, login } from './basket.fixtures.ts';
 import {
   DEMO_PREPARED_LINK,
   createPreparedBasket,
@@ -144,12 +144,7 @@ describe('basket import limits', () => {
   });
 
   it('answers 429 with Retry-After once a customer imported too often', async () => {
-    const account = await t.database.handle.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', DEMO.uk)
-      .executeTakeFirstOrThrow();
-    const key = `basket-import:${account.id}`;
+    const key = `basket-import:${await accountIdOf(t, DEMO.uk)}`;
     await t.rateLimiter.reset(key);
     try {
       for (let i = 0; i < IMPORT_LIMIT.max; i++) {

@@ -51,6 +51,16 @@ export function caller(t: TestApp, token: string | null) {
     });
 }
 
+/** The id of the account with this email; throws when there is none. */
+export async function accountIdOf(t: Pick<TestApp, 'database'>, email: string): Promise<number> {
+  const row = await t.database.handle.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export const codeOf = (res: LightMyRequestResponse) =>
   res.json<{ error: { code: string } }>().error.code;
 

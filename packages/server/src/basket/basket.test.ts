@@ -6,7 +6,7 @@ import {
 } from '@shop/domain/api/basket.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ArticlePicker, DEMO, caller, codeOf, login } from './basket.fixtures.ts';
+import { ArticlePicker, DEMO, accountIdOf, caller, codeOf, login } from './basket.fixtures.ts';
 
 let t: TestApp;
 let pick: ArticlePicker;
@@ -382,15 +382,11 @@ describe('totals, VAT and shipping', () => {
 
   it("follows the billing country's tier", async () => {
     const { db } = t.database.handle;
-    const account = await db
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', DEMO.de)
-      .executeTakeFirstOrThrow();
+    const accountId = await accountIdOf(t, DEMO.de);
     await db
       .updateTable('accountAddresses')
       .set({ country: 'CH' })
-      .where('accountId', '=', account.id)
+      .where('accountId', '=', accountId)
       .where('kind', '=', 'billing')
       .execute();
     try {
@@ -406,7 +402,7 @@ describe('totals, VAT and shipping', () => {
       await db
         .updateTable('accountAddresses')
         .set({ country: 'DE' })
-        .where('accountId', '=', account.id)
+        .where('accountId', '=', accountId)
         .where('kind', '=', 'billing')
         .execute();
     }

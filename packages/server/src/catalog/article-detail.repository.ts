@@ -222,6 +222,21 @@ export async function findSummaries(
   return summaryQuery(db, language).where('a.articleNumber', 'in', articleNumbers).execute();
 }
 
+/** Suggestions for an article: other listed (main or single) articles that are not sold out. */
+function suggestionQuery(db: DbOrTx, articleId: number, language: string, limit: number) {
+  return summaryQuery(db, language)
+    .where('a.id', '!=', articleId)
+    .where((eb) =>
+      eb.or([
+        eb('a.mainArticleNumber', 'is', null),
+        eb('a.mainArticleNumber', '=', eb.ref('a.articleNumber')),
+      ]),
+    )
+    .where('a.state', '!=', 'soldOut')
+    .orderBy('a.articleNumber')
+    .limit(limit);
+}
+
 /** Listed, not sold-out articles sharing a theme with the article. */
 export function findSameThemeSummaries(
   db: DbOrTx,
@@ -229,7 +244,7 @@ export function findSameThemeSummaries(
   language: string,
   limit: number,
 ): Promise<SummaryRow[]> {
-  return summaryQuery(db, language)
+  return suggestionQuery(db, articleId, language, limit)
     .where((eb) =>
       eb.exists(
         eb
@@ -240,16 +255,6 @@ export function findSameThemeSummaries(
           .where('t2.articleId', '=', articleId),
       ),
     )
-    .where('a.id', '!=', articleId)
-    .where((eb) =>
-      eb.or([
-        eb('a.mainArticleNumber', 'is', null),
-        eb('a.mainArticleNumber', '=', eb.ref('a.articleNumber')),
-      ]),
-    )
-    .where('a.state', '!=', 'soldOut')
-    .orderBy('a.articleNumber')
-    .limit(limit)
     .execute();
 }
 
@@ -262,18 +267,8 @@ export async function findSameProducerSummaries(
   limit: number,
 ): Promise<SummaryRow[]> {
   if (producerId === null || limit <= 0) return [];
-  return summaryQuery(db, language)
+  return suggestionQuery(db, articleId, language, limit)
     .where('a.producerId', '=', producerId)
-    .where('a.id', '!=', articleId)
-    .where((eb) =>
-      eb.or([
-        eb('a.mainArticleNumber', 'is', null),
-        eb('a.mainArticleNumber', '=', eb.ref('a.articleNumber')),
-      ]),
-    )
-    .where('a.state', '!=', 'soldOut')
-    .orderBy('a.articleNumber')
-    .limit(limit)
     .execute();
 }
 

@@ -130,6 +130,15 @@ async function resolveArticle(db: DbOrTx, articleNumber: string) {
   return { main, requestedVariant, variants };
 }
 
+/** Awaits the promises of an object together (one Promise.all), keeping their names. */
+async function awaitEach<T extends Record<string, unknown>>(promises: {
+  [K in keyof T]: Promise<T[K]>;
+}): Promise<T> {
+  const entries = Object.entries(promises);
+  const values = await Promise.all(entries.map(([, promise]) => promise));
+  return Object.fromEntries(entries.map(([key], index) => [key, values[index]])) as T;
+}
+
 /** Everything the detail shows of the main article and its variants, read at once. */
 async function loadArticleParts(
   db: DbOrTx,
@@ -138,47 +147,32 @@ async function loadArticleParts(
   language: Language,
   view: PriceView | null,
 ) {
-  const [
-    localizations,
-    images,
-    producers,
-    productTypes,
-    themes,
-    categories,
-    codes,
-    gpsr,
-    campaign,
-    prices,
-    tiers,
-  ] = await Promise.all([
-    findLocalizations(db, main.id, [language, 'en']),
-    findImages(db, main.id),
-    findProducer(db, main.producerId),
-    findProductType(db, main.productTypeId),
-    findThemes(db, main.id),
-    findCategories(db, main.id),
-    findCategorisations(db, allIds),
-    findGpsr(db, main.id),
-    findCampaign(db, main.campaignId),
-    view ? findPrices(db, allIds, view.currency) : Promise.resolve([]),
-    view ? findPriceTiers(db, allIds, view.currency) : Promise.resolve([]),
-  ]);
-  return {
-    localizations,
-    images,
-    producers,
-    productTypes,
-    themes,
-    categories,
-    codes,
-    gpsr,
-    campaign,
-    prices,
-    tiers,
-  };
+  return awaitEach({
+    localizations: findLocalizations(db, main.id, [language, 'en']),
+    images: findImages(db, main.id),
+    producers: findProducer(db, main.producerId),
+    productTypes: findProductType(db, main.productTypeId),
+    themes: findThemes(db, main.id),
+    categories: findCategories(db, main.id),
+    codes: findCategorisations(db, allIds),
+    gpsr: findGpsr(db, main.id),
+    campaign: findCampaign(db, main.campaignId),
+    prices: view ? findPrices(db, allIds, view.currency) : Promise.resolve([]),
+    tiers: view ? findPriceTiers(db, allIds, view.currency) : Promise.resolve([]),
+  });
 }
 
 type ArticleParts = Awaited<ReturnType<typeof loadArticleParts>>;
+
+const priceOf = (prices: ArticleParts['prices'], row: ArticleRow) =>
+  prices.find((p) => p.articleId === row.id);
+
+/** A variant as the detail lists it and as the initial-variant rule weighs it. */
+const variantEntry = (row: ArticleRow) => ({
+  articleNumber: row.articleNumber,
+  value: row.variantValue ?? '',
+  order: row.variantOrder ?? 0,
+});
 
 /** The prices of one row as the customer pays them; undefined without prices or a price. */
 function priceSystemOf(
@@ -187,7 +181,7 @@ function priceSystemOf(
   { prices, tiers }: Pick<ArticleParts, 'prices' | 'tiers'>,
 ): PriceSystem | undefined {
   if (!view) return undefined;
-  const price = prices.find((p) => p.articleId === row.id);
+  const price = priceOf(prices, row);
   if (!price) return undefined;
   const rowTiers = tiers
     .filter((tier) => tier.articleId === row.id)
@@ -210,11 +204,9 @@ function priceSystemOf(
 /** The variant shown first (initial-variant.ts), from stock and price. */
 function initialOf(variants: ArticleRow[], parts: ArticleParts, mainPrice: number | null) {
   const candidates: VariantCandidate[] = variants.map((row) => ({
-    articleNumber: row.articleNumber,
-    value: row.variantValue ?? '',
-    order: row.variantOrder ?? 0,
+    ...variantEntry(row),
     hasStock: hasStock(row),
-    price: parts.prices.find((p) => p.articleId === row.id)?.singlePrice ?? null,
+    price: priceOf(parts.prices, row)?.singlePrice ?? null,
   }));
   return initialVariant(candidates, mainPrice);
 }
@@ -275,11 +267,7 @@ function variantsOf(
   }
   const priceSystem = priceSystemOf(main, view, parts);
   return {
-    variants: variants.map((row) => ({
-      articleNumber: row.articleNumber,
-      value: row.variantValue ?? '',
-      order: row.variantOrder ?? 0,
-    })),
+    variants: variants.map(variantEntry),
     stateInformation: (variants.length > 0 ? variants : [main]).map((row) => ({
       articleNumber: row.articleNumber,
       state: row.state,
@@ -364,7 +352,7 @@ export async function loadArticle(
     language,
     view,
   );
-  const mainPrice = view ? parts.prices.find((p) => p.articleId === main.id) : undefined;
+  const mainPrice = view ? priceOf(parts.prices, main) : undefined;
   const initial = initialOf(variants, parts, mainPrice?.singlePrice ?? null);
   const { flags, campaignInformation, ...texts } = textsOf(main, parts, language, now);
   const article: ArticleDetail = {

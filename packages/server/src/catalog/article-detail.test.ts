@@ -5,6 +5,7 @@ import {
   articlesForIdsAnswerSchema,
 } from '@shop/domain/api/article.ts';
 import { HOT_DEAL } from '@shop/domain/rules/special-article.ts';
+import { accountIdOf } from '#server/basket/basket.fixtures.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -207,21 +208,13 @@ describe('POST /api/article', () => {
 
   it("shows last purchases from the caller's own orders only", async () => {
     const db = t.database.handle.db;
-    const demo = await db
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', 'demo@example.com')
-      .executeTakeFirstOrThrow();
-    const uk = await db
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', 'demo-uk@example.com')
-      .executeTakeFirstOrThrow();
+    const demoId = await accountIdOf(t, 'demo@example.com');
+    const ukId = await accountIdOf(t, 'demo-uk@example.com');
     const bought = await db
       .selectFrom('orderLines as l')
       .innerJoin('orders as o', 'o.id', 'l.orderId')
       .select('l.articleNumber')
-      .where('o.accountId', '=', demo.id)
+      .where('o.accountId', '=', demoId)
       .orderBy('l.id')
       .executeTakeFirstOrThrow();
     const ownOrders = async (accountId: number) =>
@@ -239,14 +232,14 @@ describe('POST /api/article', () => {
       (await fetchArticle(bought.articleNumber, 'demo@example.com')).json(),
     );
     expect(mine.article.lastPurchases!.length).toBeGreaterThan(0);
-    const demoOrders = await ownOrders(demo.id);
+    const demoOrders = await ownOrders(demoId);
     expect(mine.article.lastPurchases!.every((p) => demoOrders.has(p.orderNumber))).toBe(true);
     expect(typeof mine.article.backOrderCount).toBe('number');
 
     const theirs = articleAnswerSchema.parse(
       (await fetchArticle(bought.articleNumber, 'demo-uk@example.com')).json(),
     );
-    const ukOrders = await ownOrders(uk.id);
+    const ukOrders = await ownOrders(ukId);
     expect(theirs.article.lastPurchases!.every((p) => ukOrders.has(p.orderNumber))).toBe(true);
     expect(theirs.article.lastPurchases!.some((p) => demoOrders.has(p.orderNumber))).toBe(false);
   });

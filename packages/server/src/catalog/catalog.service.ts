@@ -42,7 +42,6 @@ export async function articleFacts(
     weight: row.weight,
   }));
 }
-export type ArticleFacts = Awaited<ReturnType<typeof articleFacts>>[number];
 
 /**
  * Takes `units` of an article's stock when that much is there (a concurrent order that got

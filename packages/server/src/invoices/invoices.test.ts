@@ -3,7 +3,7 @@ import type {
   InvoicesOverviewResponse,
   TurnoverResponse,
 } from '@shop/domain/api/account-overview.ts';
-import { DEMO, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
+import { DEMO, accountIdOf, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -18,13 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDatabase(t.database.handle, { articles: 40, referenceDate: today });
   demo = caller(t, await login(t, DEMO.de));
-  demoId = (
-    await t.database.handle.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', DEMO.de)
-      .executeTakeFirstOrThrow()
-  ).id;
+  demoId = await accountIdOf(t, DEMO.de);
 });
 afterAll(async () => {
   await t.close();
@@ -126,13 +120,7 @@ describe('GET /account/turnOver', () => {
   it('computes the quota as the cancelled share of the last twelve months', async () => {
     const { db } = t.database.handle;
     const uk = caller(t, await login(t, DEMO.uk));
-    const ukId = (
-      await db
-        .selectFrom('accounts')
-        .select('id')
-        .where('email', '=', DEMO.uk)
-        .executeTakeFirstOrThrow()
-    ).id;
+    const ukId = await accountIdOf(t, DEMO.uk);
     await db.deleteFrom('transactions').where('accountId', '=', ukId).execute();
     await db.deleteFrom('invoices').where('accountId', '=', ukId).execute();
     const invoice = (

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaUploadAnswer } from '@shop/domain/api/gpsr.ts';
-import { DEMO, codeOf, login } from '#server/basket/basket.fixtures.ts';
+import { DEMO, accountIdOf, codeOf, login } from '#server/basket/basket.fixtures.ts';
 import {
   JPEG_1X1,
   PDF,
@@ -29,13 +29,7 @@ beforeAll(async () => {
   await seedDatabase(t.database.handle, { articles: 20, referenceDate: '2026-11-25' });
   tokenA = await login(t, DEMO.de);
   tokenB = await login(t, DEMO.uk);
-  accountA = (
-    await t.database.handle.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', DEMO.de)
-      .executeTakeFirstOrThrow()
-  ).id;
+  accountA = await accountIdOf(t, DEMO.de);
 });
 afterAll(async () => {
   await t.close();

@@ -30,4 +30,3 @@ export function findOpenOrders(db: DbOrTx, accountId: number) {
     .orderBy('id')
     .execute();
 }
-export type OpenOrderRow = Awaited<ReturnType<typeof findOpenOrders>>[number];

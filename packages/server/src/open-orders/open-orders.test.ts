@@ -9,7 +9,7 @@ import {
 import { OPEN_ORDER_STATES } from '@shop/domain/rules/availability.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { DEMO, caller, login } from '#server/basket/basket.fixtures.ts';
+import { DEMO, accountIdOf, caller, login } from '#server/basket/basket.fixtures.ts';
 
 /**
  * The caller's open orders (back orders and pre-orders): the list with filters, sorts and
@@ -25,13 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDatabase(t.database.handle, { articles: 200, referenceDate: '2026-11-25' });
   de = caller(t, await login(t, DEMO.de));
-  deId = (
-    await t.database.handle.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', DEMO.de)
-      .executeTakeFirstOrThrow()
-  ).id;
+  deId = await accountIdOf(t, DEMO.de);
 });
 afterAll(async () => {
   await t.close();

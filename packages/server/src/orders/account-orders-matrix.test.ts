@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { DEMO, caller, login } from '#server/basket/basket.fixtures.ts';
+import { DEMO, accountIdOf, caller, login } from '#server/basket/basket.fixtures.ts';
 
 /**
  * A second customer's token on every call of past orders, open orders and payment methods:
@@ -15,21 +15,12 @@ let bOrders: string[];
 let aPoNumbers: string[];
 let bOpenCount: number;
 
-const idOf = async (email: string) =>
-  (
-    await t.database.handle.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).id;
-
 beforeAll(async () => {
   t = await createTestApp();
   await seedDatabase(t.database.handle, { articles: 80, referenceDate: '2026-11-25' });
   b = caller(t, await login(t, DEMO.uk));
   const { db } = t.database.handle;
-  const [aId, bId] = [await idOf(DEMO.de), await idOf(DEMO.uk)];
+  const [aId, bId] = [await accountIdOf(t, DEMO.de), await accountIdOf(t, DEMO.uk)];
   const numbers = (id: number) =>
     db.selectFrom('orders').select('orderNumber').where('accountId', '=', id).execute();
   aOrders = (await numbers(aId)).map((o) => o.orderNumber);

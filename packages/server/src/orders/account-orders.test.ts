@@ -6,7 +6,7 @@ import {
 } from '@shop/domain/api/account-orders.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { DEMO, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
+import { DEMO, accountIdOf, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
 
 /**
  * The caller's past orders: GET /account/orders/{page} (the orders page and the basket's
@@ -17,15 +17,6 @@ let t: TestApp;
 let de: ReturnType<typeof caller>;
 let uk: ReturnType<typeof caller>;
 let deId: number;
-
-const accountIdOf = async (email: string) =>
-  (
-    await t.database.handle.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).id;
 
 /** The stored orders of an account, newest first (the list's order). */
 const storedOrders = (accountId: number) =>
@@ -57,7 +48,7 @@ beforeAll(async () => {
   await seedDatabase(t.database.handle, { articles: 40, referenceDate: '2026-11-25' });
   de = caller(t, await login(t, DEMO.de));
   uk = caller(t, await login(t, DEMO.uk));
-  deId = await accountIdOf(DEMO.de);
+  deId = await accountIdOf(t, DEMO.de);
 });
 afterAll(async () => {
   await t.close();

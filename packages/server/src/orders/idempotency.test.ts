@@ -4,10 +4,11 @@ import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import {
   ArticlePicker,
+  CONSUMER_ADDRESS,
   DEMO,
+  accountIdOf,
   caller,
   login,
-  CONSUMER_ADDRESS,
 } from '#server/basket/basket.fixtures.ts';
 import { requestHash } from './idempotency.ts';
 import { ORDER_ROUTE } from './order-placement.service.ts';
@@ -22,12 +23,7 @@ beforeAll(async () => {
   await seedDatabase(t.database.handle, { articles: 40, referenceDate: '2026-11-25' });
   pick = new ArticlePicker(t);
   de = caller(t, await login(t, DEMO.de));
-  const account = await t.database.handle.db
-    .selectFrom('accounts')
-    .select('id')
-    .where('email', '=', DEMO.de)
-    .executeTakeFirstOrThrow();
-  accountId = account.id;
+  accountId = await accountIdOf(t, DEMO.de);
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,6 @@
 import type { OrderRequest, OrderResponse } from '@shop/domain/api/orders.ts';
 import { openOrderStateOf } from '@shop/domain/rules/availability.ts';
+import { openOrderArticleFields } from '@shop/domain/rules/open-orders.ts';
 import {
   basketTotals,
   paysVat,
@@ -110,17 +111,14 @@ function openOrderRows(
   return state.priced
     .filter((p) => !sellsFromStock(p.article.state))
     .map((p) => {
-      const eta = p.article.preorderDate ?? p.article.etaDate;
-      const intake = p.article.intakeDate;
+      const { kind, ...dates } = openOrderArticleFields(p.article, context.at);
       return {
         accountId: context.accountId,
         articleNumber: p.line.articleNumber,
-        kind: p.article.state === 'preorder' ? 'preorder' : 'backorder',
+        kind,
         state: openOrderStateOf(p.article.state),
         orderDate: context.at,
-        lastIntakeDate: intake !== null && intake <= context.at ? intake : null,
-        etaEstimate: eta ? eta.slice(0, 7) : null,
-        etaDate: eta,
+        ...dates,
         singlePrice: p.price,
         rebate: 0,
         currency: p.currency,

@@ -5,11 +5,12 @@ import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import {
   ArticlePicker,
+  CONSUMER_ADDRESS,
   DEMO,
+  accountIdOf,
   caller,
   codeOf,
   login,
-  CONSUMER_ADDRESS,
 } from '#server/basket/basket.fixtures.ts';
 import { requestHash } from './idempotency.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   pick = new ArticlePicker(t);
   de = caller(t, await login(t, DEMO.de));
   uk = caller(t, await login(t, DEMO.uk));
-  demoAccountId = (await accountId(DEMO.de))!;
+  demoAccountId = await accountIdOf(t, DEMO.de);
 });
 afterAll(async () => {
   await t.close();
@@ -52,14 +53,6 @@ beforeEach(async () => {
   await t.rateLimiter.reset(`order:${demoAccountId}`);
 });
 
-async function accountId(email: string) {
-  const row = await t.database.handle.db
-    .selectFrom('accounts')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirst();
-  return row?.id;
-}
 const stockOf = async (id: number) =>
   await t.database.handle.db
     .selectFrom('articles')
@@ -331,7 +324,7 @@ describe('placing an order', () => {
       .executeTakeFirstOrThrow();
     expect(stored.net).toBe(2468);
 
-    const blockedId = (await accountId(DEMO.blocked))!;
+    const blockedId = await accountIdOf(t, DEMO.blocked);
     const { db } = t.database.handle;
     const { id: basketId } = await db
       .insertInto('baskets')

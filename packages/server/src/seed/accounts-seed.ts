@@ -12,6 +12,7 @@ import {
   type ArticleState,
   type OpenOrderState,
 } from '@shop/domain/rules/availability.ts';
+import { openOrderArticleFields } from '@shop/domain/rules/open-orders.ts';
 import {
   SHOP_CURRENCY,
   SHOP_DEFAULT_COUNTRY,
@@ -782,8 +783,9 @@ function addOpenOrders(
         : state === 'partialStock' || state === 'partialInTake'
           ? article.caseQuantity
           : 0;
-    const kind = state === 'preOrder' ? 'preorder' : 'backorder';
-    const eta = article.preorderDate ?? article.etaDate;
+    // the article was drawn for its state (OPEN_ORDER_SOURCE), so a pre-order state has a
+    // pre-order article and the shared rule gives the same kind
+    const { kind, ...dates } = openOrderArticleFields(article, options.ref);
     batch.add('openOrders', {
       id: ++counters.openOrderId,
       accountId: options.accountId,
@@ -791,12 +793,7 @@ function addOpenOrders(
       kind,
       state,
       orderDate: addDays(options.ref, -random.int(1, 120)),
-      lastIntakeDate:
-        article.intakeDate !== null && article.intakeDate <= options.ref
-          ? article.intakeDate
-          : null,
-      etaEstimate: eta ? eta.slice(0, 7) : null,
-      etaDate: eta,
+      ...dates,
       singlePrice: article.prices[options.currency],
       rebate: article.rebate,
       currency: options.currency,

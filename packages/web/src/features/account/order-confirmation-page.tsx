@@ -8,6 +8,7 @@ import { formatShortDate } from '#web/shared/format/date.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
+import { AddressLines } from '#web/shared/ui/address-lines.tsx';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { CheckIcon } from '#web/shared/ui/icons.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
@@ -279,23 +280,7 @@ function DeliveryAddress({ order }: { order: OrderDetailResponse }) {
   }
   const address = order.deliveryAddress;
   if (address === null) return <>—</>;
-  return (
-    <>
-      {address.company}
-      <br />
-      {address.street}
-      {address.adding !== null && address.adding !== '' && (
-        <>
-          <br />
-          {address.adding}
-        </>
-      )}
-      <br />
-      {address.zip} {address.location}
-      <br />
-      {address.country}
-    </>
-  );
+  return <AddressLines address={address} />;
 }
 
 function DispatchText({ expected }: { expected: OrderDetail['expectedDispatch'] }) {

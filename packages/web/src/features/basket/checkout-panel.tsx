@@ -6,6 +6,7 @@ import type { BasketResponse } from '@shop/domain/api/basket.ts';
 import { PAY_TYPES, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { AddressLines } from '#web/shared/ui/address-lines.tsx';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { CheckboxField, SelectField } from '#web/shared/ui/form-fields.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
@@ -139,19 +140,7 @@ function CustomerBox({ account, payTypes, payType, onPayTypeChange, loading }: C
             <dt className="text-xs font-medium text-gray-600">{t('customer.billing')}</dt>
             <dd className="text-gray-900">
               <address className="not-italic">
-                {address.company}
-                <br />
-                {address.street}
-                {address.adding !== null && address.adding !== '' && (
-                  <>
-                    <br />
-                    {address.adding}
-                  </>
-                )}
-                <br />
-                {address.zip} {address.location}
-                <br />
-                {address.country}
+                <AddressLines address={address} />
               </address>
             </dd>
           </div>

@@ -52,12 +52,9 @@ export function ArticleCard(props: ArticleCardProps) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-md border border-gray-200 bg-white transition-shadow hover:border-gray-300 hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-focus">
       <div className="aspect-square bg-gray-50 p-3">
-        <img
+        <Picture
           src={props.article.image}
-          alt=""
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
+          priority={priority}
           className="size-full object-contain transition-transform duration-200 group-hover:scale-[1.03]"
         />
       </div>
@@ -87,50 +84,23 @@ function NameLink({ article }: { article: ArticleCardBasics }) {
 /** Producer, dates, number, price and basket controls under a gallery tile's name. */
 function TileDetails({ article }: { article: ArticleCardArticle }) {
   const { t } = useTranslation('catalog');
-  const shell = useShellParams();
   return (
     <>
       {article.producer !== null && (
         <p className="truncate text-xs text-gray-600">{article.producer}</p>
       )}
       <div className="mt-auto space-y-0.5 pt-1 text-xs text-gray-600">
-        {article.preorderDate !== null && (
-          <p className="font-medium text-warning-800">
-            {t('article.preorderDate', {
-              date: formatShortDate(article.preorderDate, shell.language),
-            })}
-          </p>
-        )}
-        {article.releaseDate !== null && (
-          <p>
-            {t('article.releaseDate', {
-              date: formatShortDate(article.releaseDate, shell.language),
-            })}
-          </p>
-        )}
+        <Dates article={article} as="p" />
         <p className="text-gray-500 tabular-nums">
           {t('article.number', { articleNumber: article.articleNumber })}
         </p>
         {article.price !== undefined && article.currency !== undefined && (
           <div className="pt-1">
-            <Price price={article.price} currency={article.currency} />
-            <PieceAndCase
-              price={article.price}
-              currency={article.currency}
-              size={article.caseQuantity}
-            />
+            <PriceLines price={article.price} currency={article.currency} article={article} />
           </div>
         )}
         {article.price !== undefined && (
-          <AddToBasket
-            articleNumber={article.articleNumber}
-            articleName={article.name}
-            caseQuantity={article.caseQuantity}
-            disabled={article.state === 'soldOut'}
-            compact
-            inCard
-            className="pt-1.5"
-          />
+          <BasketControls article={article} inCard className="pt-1.5" />
         )}
       </div>
     </>
@@ -140,15 +110,11 @@ function TileDetails({ article }: { article: ArticleCardArticle }) {
 /** A list row: picture at the side, name and details, price and basket controls at the end. */
 function ArticleRow({ article, priority }: { article: ArticleCardArticle; priority: boolean }) {
   const { t } = useTranslation('catalog');
-  const shell = useShellParams();
   return (
     <article className="relative flex gap-3 p-2.5 hover:bg-gray-50 has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-focus sm:gap-4">
-      <img
+      <Picture
         src={article.image}
-        alt=""
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
+        priority={priority}
         className="size-16 shrink-0 rounded bg-gray-50 object-contain sm:size-20"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:gap-4">
@@ -164,43 +130,105 @@ function ArticleRow({ article, priority }: { article: ArticleCardArticle; priori
           </p>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-600">
             <AvailabilityBadge state={article.state} />
-            {article.preorderDate !== null && (
-              <span className="font-medium text-warning-800">
-                {t('article.preorderDate', {
-                  date: formatShortDate(article.preorderDate, shell.language),
-                })}
-              </span>
-            )}
-            {article.releaseDate !== null && (
-              <span>
-                {t('article.releaseDate', {
-                  date: formatShortDate(article.releaseDate, shell.language),
-                })}
-              </span>
-            )}
+            <Dates article={article} as="span" />
           </div>
         </div>
         {article.price !== undefined && article.currency !== undefined && (
           <div className="flex shrink-0 flex-col gap-1.5 sm:items-end">
             <div className="sm:text-right">
-              <Price price={article.price} currency={article.currency} />
-              <PieceAndCase
-                price={article.price}
-                currency={article.currency}
-                size={article.caseQuantity}
-              />
+              <PriceLines price={article.price} currency={article.currency} article={article} />
             </div>
-            <AddToBasket
-              articleNumber={article.articleNumber}
-              articleName={article.name}
-              caseQuantity={article.caseQuantity}
-              disabled={article.state === 'soldOut'}
-              compact
-            />
+            <BasketControls article={article} />
           </div>
         )}
       </div>
     </article>
+  );
+}
+
+/** The card's picture, without alternative text: the name says it. */
+function Picture({
+  src,
+  priority,
+  className,
+}: {
+  src: string;
+  priority: boolean;
+  className: string;
+}) {
+  return (
+    <img
+      src={src}
+      alt=""
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      className={className}
+    />
+  );
+}
+
+/** The pre-order and release dates, each when the article has one. */
+function Dates({ article, as: Tag }: { article: ArticleCardArticle; as: 'p' | 'span' }) {
+  const { t } = useTranslation('catalog');
+  const shell = useShellParams();
+  return (
+    <>
+      {article.preorderDate !== null && (
+        <Tag className="font-medium text-warning-800">
+          {t('article.preorderDate', {
+            date: formatShortDate(article.preorderDate, shell.language),
+          })}
+        </Tag>
+      )}
+      {article.releaseDate !== null && (
+        <Tag>
+          {t('article.releaseDate', {
+            date: formatShortDate(article.releaseDate, shell.language),
+          })}
+        </Tag>
+      )}
+    </>
+  );
+}
+
+function BasketControls({
+  article,
+  inCard = false,
+  className = '',
+}: {
+  article: ArticleCardArticle;
+  inCard?: boolean;
+  className?: string;
+}) {
+  return (
+    <AddToBasket
+      articleNumber={article.articleNumber}
+      articleName={article.name}
+      caseQuantity={article.caseQuantity}
+      disabled={article.state === 'soldOut'}
+      compact
+      inCard={inCard}
+      className={className}
+    />
+  );
+}
+
+/** The piece price and what it counts. */
+function PriceLines({
+  price,
+  currency,
+  article,
+}: {
+  price: number;
+  currency: MoneyCurrency;
+  article: ArticleCardArticle;
+}) {
+  return (
+    <>
+      <Price price={price} currency={currency} />
+      <PieceAndCase price={price} currency={currency} size={article.caseQuantity} />
+    </>
   );
 }
 

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   newestOpenOrdersResponseSchema,
   openOrdersOverviewResponseSchema,
-  type NewestOpenOrders,
   type OpenOrdersOverview,
 } from '@shop/domain/api/open-orders.ts';
 import type { Language } from '@shop/domain/shops.ts';
@@ -14,7 +13,6 @@ import { apiGet } from '#web/shared/api/client.ts';
  * standing.
  */
 export type OpenOrdersSummary = OpenOrdersOverview;
-export type NewestOpenOrder = NewestOpenOrders['articles'][number];
 
 export function useOpenOrdersOverview(customerNumber: string) {
   return useQuery({

@@ -8,21 +8,14 @@ import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { deleteAccount } from '#web/features/account/api/profile-calls.ts';
+import { DialogActions, type ProfileDialogProps } from './dialog-actions.tsx';
 
 /**
  * Delete account (spec 1 section 2, GDPR): what goes and what stays, and the typed confirmation
  * — the customer number, the same in every language (docs/decisions/039-account-deletion.md).
  * After the deletion the session ends and the user returns to start.
  */
-export function DeleteAccountDialog({
-  customerNumber,
-  open,
-  onOpenChange,
-}: {
-  customerNumber: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function DeleteAccountDialog({ customerNumber, open, onOpenChange }: ProfileDialogProps) {
   const { t } = useTranslation('account');
   const errorMessage = useErrorMessage();
   const [typed, setTyped] = useState('');
@@ -71,10 +64,7 @@ export function DeleteAccountDialog({
             {errorMessage(removal.error)}
           </Notice>
         )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={buttonClasses('secondary')} onClick={() => close(false)}>
-            {t('deleteAccount.cancel')}
-          </button>
+        <DialogActions cancelLabel={t('deleteAccount.cancel')} onCancel={() => close(false)}>
           <button
             type="submit"
             disabled={!confirmed || removal.isPending}
@@ -82,7 +72,7 @@ export function DeleteAccountDialog({
           >
             {t('deleteAccount.submit')}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Modal>
   );

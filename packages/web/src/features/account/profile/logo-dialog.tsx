@@ -6,6 +6,7 @@ import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { useSaveLogo } from '#web/features/account/api/profile-calls.ts';
+import { DialogActions, type ProfileDialogProps } from './dialog-actions.tsx';
 
 type FileProblem = 'type' | 'size' | 'unreadable';
 
@@ -37,15 +38,7 @@ async function readLogo(file: File): Promise<{ dataUrl: string } | { problem: Fi
  * Logo upload (spec 1 sections 2 and 5): the chosen file must have no error (PNG or JPEG, at
  * most 512 KB, checked by its content) before it can be sent; a preview shows what will be saved.
  */
-export function LogoDialog({
-  customerNumber,
-  open,
-  onOpenChange,
-}: {
-  customerNumber: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function LogoDialog({ customerNumber, open, onOpenChange }: ProfileDialogProps) {
   const { t } = useTranslation('account');
   const errorMessage = useErrorMessage();
   const save = useSaveLogo(customerNumber);
@@ -94,10 +87,7 @@ export function LogoDialog({
             {errorMessage(save.error)}
           </Notice>
         )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={buttonClasses('secondary')} onClick={() => close(false)}>
-            {t('logo.cancel')}
-          </button>
+        <DialogActions cancelLabel={t('logo.cancel')} onCancel={() => close(false)}>
           <button
             type="button"
             className={buttonClasses('primary')}
@@ -106,7 +96,7 @@ export function LogoDialog({
           >
             {t('logo.upload')}
           </button>
-        </div>
+        </DialogActions>
       </div>
     </Modal>
   );

@@ -7,6 +7,7 @@ import { useAccount } from '#web/shared/account/get-account.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
+import { AddressLines } from '#web/shared/ui/address-lines.tsx';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
@@ -41,19 +42,7 @@ function AddressBlock({ title, address }: { title: string; address: Account['add
         <p className="mt-1 text-sm text-gray-700">{t('profile.sameAsBilling')}</p>
       ) : (
         <address className="mt-1 text-sm text-gray-900 not-italic">
-          {address.company}
-          <br />
-          {address.street}
-          {address.adding && (
-            <>
-              <br />
-              {address.adding}
-            </>
-          )}
-          <br />
-          {address.zip} {address.location}
-          <br />
-          {names.of(address.country) ?? address.country}
+          <AddressLines address={address} countryName={names.of(address.country)} />
         </address>
       )}
     </div>
