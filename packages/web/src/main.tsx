@@ -17,15 +17,18 @@ import '#web/app/styles.css';
 // visit comes back from the refresh cookie while the texts of the first page load, so nothing
 // shows untranslated and no page shows a visitor's view to a logged-in user.
 startSession();
-await Promise.all([
+const booted = Promise.all([
   startI18n(languageOfPath(window.location.pathname, readStored('language'))),
   restoreSession(),
 ]);
 
 const queryClient = createQueryClient({ onNotFound: navigateToNotFound });
 forgetUserQueriesOnSignOut(queryClient, sessionStore);
-const router = createAppRouter(queryClient);
+// created now, so the first page's code downloads beside the texts and the session; its
+// loaders wait for them (router.tsx, decision 047)
+const router = createAppRouter(queryClient, booted);
 setNavigator((to, options) => void router.navigate(to, options));
+await booted;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

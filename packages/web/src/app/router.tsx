@@ -6,6 +6,7 @@ import {
   ScrollRestoration,
   createBrowserRouter,
   replace,
+  type DataStrategyFunction,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
@@ -311,25 +312,43 @@ function FullPageSpinner() {
   );
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
-    {
-      id: 'root',
-      loader: rootLoader,
-      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-      Component: Root,
-      HydrateFallback: FullPageSpinner,
-      errorElement: <RouteError />,
-      children: [
-        {
-          path: '/:shop/:language',
-          loader: shellLoader(queryClient),
-          Component: Shell,
-          children: [{ errorElement: <RouteError />, children: pageRoutes(queryClient) }],
-        },
-        // every other path: the root loader redirects it into /:shop/:language
-        { path: '*', element: null },
-      ],
-    },
-  ]);
+/**
+ * Runs the loaders of a navigation once the texts and the session of the first page are there
+ * (`booted`, main.tsx); otherwise as React Router's own strategy does. The router is created
+ * before they are, so the first page's route chunks download beside them (lazy routes start
+ * loading before the strategy runs); the loaders need the language and the viewer (decision 047).
+ */
+function afterBoot(booted: Promise<unknown>): DataStrategyFunction {
+  return async ({ matches }) => {
+    const toLoad = matches.filter((match) => match.shouldLoad);
+    await booted;
+    const results = await Promise.all(toLoad.map((match) => match.resolve()));
+    return Object.fromEntries(toLoad.map((match, index) => [match.route.id, results[index]!]));
+  };
+}
+
+export function createAppRouter(queryClient: QueryClient, booted: Promise<unknown>) {
+  return createBrowserRouter(
+    [
+      {
+        id: 'root',
+        loader: rootLoader,
+        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+        Component: Root,
+        HydrateFallback: FullPageSpinner,
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: '/:shop/:language',
+            loader: shellLoader(queryClient),
+            Component: Shell,
+            children: [{ errorElement: <RouteError />, children: pageRoutes(queryClient) }],
+          },
+          // every other path: the root loader redirects it into /:shop/:language
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { dataStrategy: afterBoot(booted) },
+  );
 }
