@@ -79,6 +79,25 @@ function startLoader(queryClient: QueryClient) {
   };
 }
 
+/**
+ * The article page's answer is asked for as soon as the session is known, beside the page's
+ * code, instead of after the page has rendered; the picture (the page's LCP) waits for it
+ * (decision 047).
+ */
+function productLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs): null => {
+    const shell = shellParamsOf(params);
+    const articleNumber = params.articleNumber;
+    if (shell === null || articleNumber === undefined) return null;
+    const viewer = viewerKey(sessionStore.getState().user);
+    prefetchLater(async () => {
+      const { articleQueryOptions } = await import('#web/features/product/api/get-article.ts');
+      await queryClient.prefetchQuery(articleQueryOptions(articleNumber, shell.language, viewer));
+    });
+    return null;
+  };
+}
+
 /** A route that opens an entry dialog over the start page (/register, /forgot-password). */
 function openDialog(open: () => void) {
   return ({ params }: LoaderFunctionArgs): null => {
@@ -227,10 +246,11 @@ function listingRoutes(): RouteObject[] {
 }
 
 /** Article and basket pages. */
-function articleAndBasketRoutes(): RouteObject[] {
+function articleAndBasketRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.product.pattern,
+      loader: productLoader(queryClient),
       handle: { ownDescription: true } satisfies PageHeadHandle,
       ...lazyPage(async () => {
         const [{ ProductPage }, { ProductHead }] = await Promise.all([
@@ -278,7 +298,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     ...contentRoutes(),
     ...authRoutes(),
     ...listingRoutes(),
-    ...articleAndBasketRoutes(),
+    ...articleAndBasketRoutes(queryClient),
     ...accountRoutes(),
   ];
 }
