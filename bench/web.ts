@@ -4,7 +4,8 @@
  * then the bundle report of the built client (packages/web/bundle-report.ts). Basket and account
  * overview are measured logged in as the demo customer: the browser logs in once (the refresh
  * cookie and the session hint the client reads, packages/web/src/shared/session/session.ts) and
- * Lighthouse keeps that storage.
+ * Lighthouse keeps that storage. The HTTP cache is emptied before each page, so each is measured
+ * as a first visit.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -76,6 +77,12 @@ export async function webBench(baseUrl: string): Promise<void> {
         });
         loggedIn = true;
       }
+      // every page as a first visit: Lighthouse keeps the storage (the login above), so the
+      // browser's cache is emptied here; otherwise every page after the start page would be
+      // measured with the shell's JavaScript already cached (decision 047)
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
       const result = await lighthouse(
         `${baseUrl}${target.path}`,
         {

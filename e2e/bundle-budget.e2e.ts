@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { INITIAL_JS_LIMIT, bundleReport, webDist } from '../packages/web/bundle-report.ts';
+import {
+  INITIAL_FILES_LIMIT,
+  INITIAL_JS_LIMIT,
+  bundleReport,
+  webDist,
+} from '../packages/web/bundle-report.ts';
 
 /**
  * Size budget of the built client (issue 11): not timed, it reads the build's manifest. The
@@ -12,6 +17,8 @@ test.describe('the built client', () => {
   test('keeps the JavaScript of a first page within its budget', () => {
     const report = bundleReport();
     expect(report.initialJsGzip).toBeLessThanOrEqual(INITIAL_JS_LIMIT);
+    // in a few files, not one per shared module (decision 047)
+    expect(report.initialFiles.length).toBeLessThanOrEqual(INITIAL_FILES_LIMIT);
     const routes = report.routes.map((route) => route.name);
     for (const page of ['start-page', 'listing-page', 'product-page', 'basket-page']) {
       expect(routes, page).toContain(page);

@@ -115,3 +115,44 @@ test('an empty basket does not shift while it loads at 390 px', async ({ page })
   });
   await expect(page.getByText('Your basket is empty')).toBeVisible();
 });
+
+/**
+ * The account pages of the demo customer. Their answers are held until the page's heading and
+ * loading state have been painted, as on a slow phone network; the overview's cards, turnover
+ * and credit line arrived into a spinner's place and pushed the back-order summary and the
+ * footer down (0.760 in Lighthouse), the other pages let the footer jump from the middle of the
+ * screen out of view (decision 047).
+ */
+for (const { name, path } of [
+  { name: 'the account overview', path: '/de/en/account' },
+  { name: 'the order list', path: '/de/en/account/orders' },
+  { name: 'the open orders', path: '/de/en/account/reservation-preorder' },
+  { name: 'the profile', path: '/de/en/account/profile' },
+  { name: 'the product archive', path: '/de/en/account/product-archive' },
+]) {
+  test(`${name} does not shift while it loads at 390 px`, async ({ page }) => {
+    const login = await page.request.post('/auth/login', {
+      data: { name: 'demo@example.com', password: 'demo-shop', stayConnected: true },
+    });
+    expect(login.status()).toBe(200);
+    await page.addInitScript(() => window.localStorage.setItem('shop.sessionHint', '1'));
+    await recordShifts(page);
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    // the account's own answers (/intern/account, /account/...), not the page address itself
+    await page.route(
+      (url) => url.pathname === '/intern/account' || url.pathname.startsWith('/account/'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await expectStableLoad(page, path, async () => {
+      await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      answer();
+    });
+  });
+}

@@ -34,11 +34,17 @@ export const webDist = path.resolve(process.env.WEB_DIST ?? path.join(import.met
 export const INITIAL_JS_BUDGET = 150 * 1024;
 
 /**
- * What the budget test enforces: the size measured once the header menus, the shell's data parts
- * and the answer contracts left the first page (145 KB, decision 030) and a little room, under
- * the target. Lower it with every saving.
+ * What the budget test enforces: the size measured once the first page's modules are bundled in
+ * a few files (138 KB, decision 047) and a little room, under the target. Lower it with every
+ * saving.
  */
-export const INITIAL_JS_LIMIT = 148 * 1024;
+export const INITIAL_JS_LIMIT = 140 * 1024;
+
+/**
+ * At most this many JavaScript files before a first page can run: on HTTP/1.1 a browser fetches
+ * six at a time from one host, each costing a round trip (4 files, decision 047).
+ */
+export const INITIAL_FILES_LIMIT = 6;
 
 export function bundleReport(dist = webDist): BundleReport {
   const manifest = JSON.parse(

@@ -2,11 +2,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE, DEFAULT_SHOP } from '@shop/domain/shops.ts';
+import { DEFAULT_LANGUAGE, DEFAULT_SHOP, isLanguage } from '@shop/domain/shops.ts';
 import { isApiPath } from './api-paths.ts';
 
 /** Hashed assets never change under a name; index.html names the current ones, so it is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Languages whose texts are complete; the others also load English for the keys they lack. */
+const COMPLETE_LANGUAGES = new Set(['de', 'en']);
+
+/**
+ * A `Link` header that lets the browser fetch the texts of a page's language (the language
+ * segment of /{shop}/{language}/...) together with the page's JavaScript: the client waits for
+ * them before its first render and would otherwise only ask once its JavaScript has run
+ * (packages/web/src/shared/i18n/i18n.ts; decision 047). `crossorigin` matches the client's
+ * same-origin fetch, so the browser hands it the preloaded answer.
+ */
+export function textsPreload(url: string): string | null {
+  const language = url.split(/[/?#]/)[2] ?? '';
+  if (!isLanguage(language)) return null;
+  const languages = COMPLETE_LANGUAGES.has(language) ? [language] : [language, 'en'];
+  return languages
+    .map((code) => `</loca/getLanguage/${code}>; rel=preload; as=fetch; crossorigin`)
+    .join(', ');
+}
 
 /**
  * Serves the built web client: its hashed assets from disk, `/` redirected to the default shop
@@ -49,6 +68,8 @@ export async function registerWebClient(app: FastifyInstance, webDist: string): 
         },
       });
     }
+    const preload = textsPreload(request.url);
+    if (preload !== null) void reply.header('link', preload);
     return reply.status(200).type('text/html; charset=utf-8').sendFile('index.html');
   });
 }

@@ -6,6 +6,7 @@ import {
   ScrollRestoration,
   createBrowserRouter,
   replace,
+  type DataStrategyFunction,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
@@ -73,6 +74,25 @@ function startLoader(queryClient: QueryClient) {
     prefetchLater(async () => {
       const { startPageQueryOptions } = await import('#web/features/catalog/api/get-start-page.ts');
       await queryClient.prefetchQuery(startPageQueryOptions(shell.language, viewer));
+    });
+    return null;
+  };
+}
+
+/**
+ * The article page's answer is asked for as soon as the session is known, beside the page's
+ * code, instead of after the page has rendered; the picture (the page's LCP) waits for it
+ * (decision 047).
+ */
+function productLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs): null => {
+    const shell = shellParamsOf(params);
+    const articleNumber = params.articleNumber;
+    if (shell === null || articleNumber === undefined) return null;
+    const viewer = viewerKey(sessionStore.getState().user);
+    prefetchLater(async () => {
+      const { articleQueryOptions } = await import('#web/features/product/api/get-article.ts');
+      await queryClient.prefetchQuery(articleQueryOptions(articleNumber, shell.language, viewer));
     });
     return null;
   };
@@ -226,10 +246,11 @@ function listingRoutes(): RouteObject[] {
 }
 
 /** Article and basket pages. */
-function articleAndBasketRoutes(): RouteObject[] {
+function articleAndBasketRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.product.pattern,
+      loader: productLoader(queryClient),
       handle: { ownDescription: true } satisfies PageHeadHandle,
       ...lazyPage(async () => {
         const [{ ProductPage }, { ProductHead }] = await Promise.all([
@@ -277,7 +298,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     ...contentRoutes(),
     ...authRoutes(),
     ...listingRoutes(),
-    ...articleAndBasketRoutes(),
+    ...articleAndBasketRoutes(queryClient),
     ...accountRoutes(),
   ];
 }
@@ -311,25 +332,43 @@ function FullPageSpinner() {
   );
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
-    {
-      id: 'root',
-      loader: rootLoader,
-      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-      Component: Root,
-      HydrateFallback: FullPageSpinner,
-      errorElement: <RouteError />,
-      children: [
-        {
-          path: '/:shop/:language',
-          loader: shellLoader(queryClient),
-          Component: Shell,
-          children: [{ errorElement: <RouteError />, children: pageRoutes(queryClient) }],
-        },
-        // every other path: the root loader redirects it into /:shop/:language
-        { path: '*', element: null },
-      ],
-    },
-  ]);
+/**
+ * Runs the loaders of a navigation once the texts and the session of the first page are there
+ * (`booted`, main.tsx); otherwise as React Router's own strategy does. The router is created
+ * before they are, so the first page's route chunks download beside them (lazy routes start
+ * loading before the strategy runs); the loaders need the language and the viewer (decision 047).
+ */
+function afterBoot(booted: Promise<unknown>): DataStrategyFunction {
+  return async ({ matches }) => {
+    const toLoad = matches.filter((match) => match.shouldLoad);
+    await booted;
+    const results = await Promise.all(toLoad.map((match) => match.resolve()));
+    return Object.fromEntries(toLoad.map((match, index) => [match.route.id, results[index]!]));
+  };
+}
+
+export function createAppRouter(queryClient: QueryClient, booted: Promise<unknown>) {
+  return createBrowserRouter(
+    [
+      {
+        id: 'root',
+        loader: rootLoader,
+        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+        Component: Root,
+        HydrateFallback: FullPageSpinner,
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: '/:shop/:language',
+            loader: shellLoader(queryClient),
+            Component: Shell,
+            children: [{ errorElement: <RouteError />, children: pageRoutes(queryClient) }],
+          },
+          // every other path: the root loader redirects it into /:shop/:language
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { dataStrategy: afterBoot(booted) },
+  );
 }

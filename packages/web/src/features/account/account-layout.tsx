@@ -100,8 +100,12 @@ export function AccountLayout({ children }: { children?: ReactNode }) {
           <AccountNavList />
         </nav>
       </aside>
-      {/* the pages bring their own page margins for use without the layout; here the layout's count */}
-      <div className="min-w-0 *:mx-0! *:max-w-none! *:px-0! *:py-0!">{children ?? <Outlet />}</div>
+      {/* the pages bring their own page margins for use without the layout; here the layout's count.
+          At least a screen high: a page is short while it loads (a spinner) and the footer, pinned
+          to the bottom of a short page, jumped out of view when the data arrived (decision 047) */}
+      <div className="min-h-dvh min-w-0 *:mx-0! *:max-w-none! *:px-0! *:py-0!">
+        {children ?? <Outlet />}
+      </div>
     </div>
   );
 }

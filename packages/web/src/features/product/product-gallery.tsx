@@ -35,8 +35,10 @@ export function ProductGallery({ name, images }: GalleryProps) {
         aria-label={t('gallery.open', { index: current + 1, count })}
         className="group block aspect-square w-full cursor-zoom-in overflow-hidden rounded-md border border-gray-200 bg-gray-50 p-4"
       >
+        {/* the page's largest picture (its LCP): asked for before the thumbnails and scripts */}
         <img
           src={image}
+          fetchPriority="high"
           alt={t('gallery.imageAlt', { name, index: current + 1, count })}
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
@@ -107,8 +109,10 @@ function Lightbox({ images, current, onSelect, name }: ThumbnailProps) {
   return (
     <div className="flex flex-col gap-4">
       <div className="relative flex items-center justify-center bg-gray-50">
+        {/* the page's largest picture (its LCP): asked for before the thumbnails and scripts */}
         <img
           src={image}
+          fetchPriority="high"
           alt={t('gallery.imageAlt', { name, index: current + 1, count })}
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}

@@ -64,7 +64,9 @@ export function OpenOrdersPage({ exportOnOpen = false }: { exportOnOpen?: boolea
           {t('export.failed')}
         </Notice>
       )}
-      {data !== undefined && data.summary !== null && <Sums summary={data.summary} />}
+      {data === undefined
+        ? list.isPending && <Sums summary={undefined} />
+        : data.summary !== null && <Sums summary={data.summary} />}
 
       <OpenOrdersFilterBar
         filters={filters}
@@ -101,26 +103,30 @@ function Lines({ answer, filtered }: { answer: OpenOrdersResponse; filtered: boo
   );
 }
 
-function Sums({ summary }: { summary: NonNullable<OpenOrdersResponse['summary']> }) {
+/**
+ * The three sums; without a summary yet (loading) the same boxes with grey bars for the figures,
+ * so the filter bar and the list below do not move down when they arrive (decision 047).
+ */
+function Sums({ summary }: { summary: NonNullable<OpenOrdersResponse['summary']> | undefined }) {
   const { t } = useTranslation('accountOrders');
   const items = [
     {
       key: 'total',
       label: t('openOrders.sum.total'),
-      value: summary.totalSum,
+      value: summary?.totalSum,
       tone: 'text-gray-900',
     },
     {
       key: 'available',
       label: t('openOrders.sum.available'),
-      value: summary.availableSum,
+      value: summary?.availableSum,
       tone: 'text-success-800',
     },
     {
       key: 'overdue',
       label: t('openOrders.sum.overdue'),
-      value: summary.overdueSum,
-      tone: summary.overdueSum > 0 ? 'text-danger-700' : 'text-gray-900',
+      value: summary?.overdueSum,
+      tone: (summary?.overdueSum ?? 0) > 0 ? 'text-danger-700' : 'text-gray-900',
     },
   ];
   return (
@@ -132,7 +138,13 @@ function Sums({ summary }: { summary: NonNullable<OpenOrdersResponse['summary']>
         >
           <dt className="text-xs text-gray-600 sm:text-sm">{item.label}</dt>
           <dd className={`mt-1 text-sm font-semibold tabular-nums sm:text-2xl ${item.tone}`}>
-            {formatMoney(item.value, summary.currency)}
+            {summary === undefined || item.value === undefined ? (
+              <span className="inline-block w-16 animate-pulse rounded bg-gray-100">
+                {'\u00a0'}
+              </span>
+            ) : (
+              formatMoney(item.value, summary.currency)
+            )}
           </dd>
         </div>
       ))}

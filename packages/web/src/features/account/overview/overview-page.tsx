@@ -3,12 +3,12 @@ import { useAccount } from '#web/shared/account/get-account.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
-import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { useInvoicesOverview } from '#web/features/account/api/get-invoices-overview.ts';
 import { useTurnover } from '#web/features/account/api/get-turnover.ts';
 import { AccountMessages } from './account-messages.tsx';
+import { BillingSkeleton } from './billing-skeleton.tsx';
 import { BackOrdersSummary } from './back-orders-summary.tsx';
 import { CreditLineCard, OpenInvoiceCards } from './billing-cards.tsx';
 import { RecentInvoices } from './recent-invoices.tsx';
@@ -27,9 +27,7 @@ function BillingSection({
   const errorMessage = useErrorMessage();
   const invoices = useInvoicesOverview(customerNumber, true);
   const turnover = useTurnover(customerNumber, true);
-  if (invoices.isPending || turnover.isPending) {
-    return <Spinner label={t('overview.loading')} className="py-8" />;
-  }
+  if (invoices.isPending || turnover.isPending) return <BillingSkeleton />;
   if (invoices.isError || turnover.isError) {
     return (
       <Notice tone="error" title={t('overview.loadError')}>
@@ -83,13 +81,14 @@ export function OverviewPage() {
         <Notice tone="info" title={t('businessConsole.title')}>
           {t('businessConsole.overview')}
         </Notice>
+      ) : account.data ? (
+        <BillingSection
+          customerNumber={customerNumber}
+          creditLine={account.data.billing.creditLine}
+        />
       ) : (
-        account.data && (
-          <BillingSection
-            customerNumber={customerNumber}
-            creditLine={account.data.billing.creditLine}
-          />
-        )
+        // the billing part's place is kept while the account loads, so nothing below it moves
+        account.isPending && <BillingSkeleton />
       )}
       <BackOrdersSummary customerNumber={customerNumber} />
     </div>

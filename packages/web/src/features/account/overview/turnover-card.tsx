@@ -96,7 +96,7 @@ function YearlyTurnover({ turnover }: { turnover: TurnoverResponse }) {
       </dl>
       <Suspense
         fallback={
-          <div className="flex h-48 items-center justify-center">
+          <div className="flex h-48 items-center justify-center sm:h-56">
             <Spinner label={t('overview.loadingChart')} />
           </div>
         }
