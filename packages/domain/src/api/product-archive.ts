@@ -35,8 +35,11 @@ const literalUnion = <T extends readonly number[]>(values: T) =>
 export const productArchiveParametersSchema = z.strictObject({
   page: z.number().int().min(1).max(MAX_PRODUCT_ARCHIVE_PAGE),
   countPageItems: literalUnion(PAGE_SIZES),
-  /** a producer id from the answer's producers; 0 or absent for all */
-  producer: z.number().int().min(0).optional(),
+  /**
+   * a producer id from the answer's producers; 0 or absent for all. Bounded like the open
+   * orders' producer, as PostgreSQL refuses an id beyond its integer column (a 500, not a 400).
+   */
+  producer: z.number().int().min(0).max(999_999_999).optional(),
   sort: literalUnion(PRODUCT_ARCHIVE_SORT_CODES).optional(),
   timePeriod: literalUnion(PRODUCT_ARCHIVE_PERIODS),
   search: oneLineText(MAX_PRODUCT_ARCHIVE_SEARCH).optional(),

@@ -47,7 +47,9 @@ describe('ArticleCard notes (decision 046)', () => {
     expect(within(card).getByText('Restriction: B2B only')).toBeTruthy();
     expect(within(card).queryByText(/Magic release/)).toBeNull();
     unmount();
-    renderRoute('/de/en', [{ index: true, element: <ArticleCard form="list" article={article} /> }]);
+    renderRoute('/de/en', [
+      { index: true, element: <ArticleCard form="list" article={article} /> },
+    ]);
     const bare = await screen.findByRole('article');
     expect(within(bare).queryByRole('list')).toBeNull();
   });
