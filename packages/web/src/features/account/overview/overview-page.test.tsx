@@ -139,7 +139,7 @@ describe('OverviewPage', () => {
     sessionStore.signIn({ ...demoSession, user: { ...demoSession.user, businessConsole: true } });
     renderRoute('/de/en/account', route);
     expect(await screen.findByText(/shown to the account’s owner only/)).toBeTruthy();
-    expect(screen.getByText('No new arrivals for your back orders.')).toBeTruthy();
+    expect(await screen.findByText('No new arrivals for your back orders.')).toBeTruthy();
     expect(sentTo(fetchMock, 'GET /account/turnOver')).toEqual([]);
   });
 });
