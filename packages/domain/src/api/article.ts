@@ -24,12 +24,31 @@ export const articlesForIdsRequestSchema = z.strictObject({
 });
 export type ArticlesForIdsRequest = z.input<typeof articlesForIdsRequestSchema>;
 
+/**
+ * The notes of spec 1 section 3 an article carries on its page and in every list
+ * (docs/decisions/046-article-notes-in-lists.md); each is left out when the article has none.
+ */
+export const articleNotesSchema = z.object({
+  /** the maximum quantity holds until this day; left out when it holds without an end */
+  maxQtyDate: z.string().optional(),
+  /** Magic: The Gathering street date rules (spec 1 section 3); left out for other articles */
+  isMagicItem: z.literal(true).optional(),
+  magicReleaseDate: z.string().optional(),
+  magicNoPrereleaseDeadline: z.string().optional(),
+  /** a sales restriction code (noMarketplaces, euOnly) or text; left out when there is none */
+  restriction: z.string().optional(),
+  /** a product video URL; left out when there is none */
+  video: z.string().optional(),
+});
+export type ArticleNotes = z.infer<typeof articleNotesSchema>;
+
 /** The fields a list or a suggestion shows of an article. */
 export const articleSummarySchema = z.object({
   articleNumber: z.string(),
   name: z.string(),
   image: z.string(),
   state: z.string(),
+  ...articleNotesSchema.shape,
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
@@ -98,16 +117,7 @@ export const articleDetailSchema = z.object({
   taric: z.string().nullable(),
   soldOutDate: z.string().nullable(),
   maxQty: z.number().int().nullable(),
-  /** the maximum quantity holds until this day; left out when it holds without an end */
-  maxQtyDate: z.string().optional(),
-  /** Magic: The Gathering street date rules (spec 1 section 3); left out for other articles */
-  isMagicItem: z.literal(true).optional(),
-  magicReleaseDate: z.string().optional(),
-  magicNoPrereleaseDeadline: z.string().optional(),
-  /** a sales restriction code (noMarketplaces, euOnly) or text; left out when there is none */
-  restriction: z.string().optional(),
-  /** a product video URL; left out when there is none */
-  video: z.string().optional(),
+  ...articleNotesSchema.shape,
   deliveryDelay: z.number().int().nullable(),
   freightSurcharge: z.number(),
   gpsrInformation: z

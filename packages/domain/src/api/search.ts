@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { oneLineText } from './text.ts';
 import { languageSchema } from './shell.ts';
+import { articleNotesSchema } from './article.ts';
 import { SEARCH_FILTERS } from '../rules/search-url.ts';
 import { SORT_IDS } from '../rules/sort-ids.ts';
 import { ARTICLE_STATES } from '../rules/availability.ts';
@@ -56,6 +57,7 @@ export const searchArticleSchema = z.object({
    */
   price: z.number().int().optional(),
   currency: z.string().optional(),
+  ...articleNotesSchema.shape,
 });
 export type SearchArticle = z.infer<typeof searchArticleSchema>;
 

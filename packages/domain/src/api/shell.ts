@@ -5,6 +5,12 @@ import { LANGUAGES } from '../shops.ts';
 
 export const languageSchema = z.enum(LANGUAGES);
 
+/**
+ * The query of a call that takes none: any parameter (another customer's number among them) is
+ * refused with 400 rather than silently ignored.
+ */
+export const noQuerySchema = z.strictObject({});
+
 export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['sqlite', 'postgres']),

@@ -11,6 +11,7 @@ import {
   updateAccountRequestSchema,
 } from '@shop/domain/api/account-profile.ts';
 import { okSchema } from '@shop/domain/api/auth.ts';
+import { noQuerySchema } from '@shop/domain/api/shell.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { errorResponses } from '#server/http/error-responses.ts';
 import { deleteAccount } from './account-deletion.service.ts';
@@ -119,6 +120,7 @@ function registerAccountDeletionRoute(app: App, context: RouteContext): void {
       preHandler: context.guards.required,
       schema: {
         headers: deleteAccountHeadersSchema,
+        querystring: noQuerySchema,
         response: { 200: deleteAccountResponseSchema, ...errors },
       },
     },

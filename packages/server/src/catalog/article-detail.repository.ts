@@ -1,4 +1,5 @@
 import type { DbOrTx } from '#server/db/database.ts';
+import type { ArticleNoteColumns } from './article-notes.ts';
 
 /** Data access of the article detail and articles-by-number calls. */
 
@@ -176,7 +177,7 @@ export async function countBackOrders(
   return Number(row?.count ?? 0);
 }
 
-export interface SummaryRow {
+export interface SummaryRow extends ArticleNoteColumns {
   id: number;
   articleNumber: string;
   state: string;
@@ -185,6 +186,17 @@ export interface SummaryRow {
   fallbackName: string | null;
   image: string | null;
 }
+
+/** The columns of the article notes (article-notes.ts), selected by every list query. */
+export const NOTE_COLUMNS = [
+  'a.maxQty',
+  'a.maxQtyDate',
+  'a.isMagicItem',
+  'a.magicReleaseDate',
+  'a.magicNoPrereleaseDeadline',
+  'a.restriction',
+  'a.video',
+] as const;
 
 export function summaryQuery(db: DbOrTx, language: string) {
   return db
@@ -202,6 +214,7 @@ export function summaryQuery(db: DbOrTx, language: string) {
       'a.barcode',
       'l.name',
       'e.name as fallbackName',
+      ...NOTE_COLUMNS,
       (eb) =>
         eb
           .selectFrom('articleImages as i')

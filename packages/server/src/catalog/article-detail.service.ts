@@ -39,6 +39,7 @@ import {
 import { localizedName } from './localized-name.ts';
 import { articleImagePath, articleViewPath, articleViews } from './article-image.ts';
 import { articleNotes } from './article-notes.ts';
+import { safetyImagePaths, safetyWarningTexts } from './safety-information.ts';
 
 const MAX_SUGGESTIONS = 8;
 const MAX_LAST_PURCHASES = 10;
@@ -62,37 +63,13 @@ async function priceView(db: DbOrTx, customer: Customer | null): Promise<PriceVi
 const named = (rows: NamedRow[], language: Language) =>
   rows.map((row) => ({ id: row.id, name: localizedName(row.names, language, row.name) }));
 
-function parseJsonArray(json: string): unknown[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as unknown[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Stored warnings are [{code, text: {de, en, ...}}] or plain strings. */
-function safetyWarnings(json: string, language: Language): string[] {
-  return parseJsonArray(json).flatMap((entry): string[] => {
-    if (typeof entry === 'string') return [entry];
-    if (entry && typeof entry === 'object' && 'text' in entry) {
-      const text = (entry as { text: unknown }).text;
-      if (text && typeof text === 'object') {
-        const texts = text as Record<string, unknown>;
-        const value = texts[language] ?? texts.en;
-        if (typeof value === 'string') return [value];
-      }
-    }
-    return [];
-  });
-}
-
 export function toSummary(row: SummaryRow): ArticleSummary {
   return {
     articleNumber: row.articleNumber,
     name: row.name ?? row.fallbackName ?? row.articleNumber,
     image: row.image ?? articleImagePath(row.articleNumber),
     state: row.state,
+    ...articleNotes(row),
   };
 }
 
@@ -248,8 +225,8 @@ function gpsrInformationOf(
   return {
     manufacturer: gpsr.manufacturer,
     responsiblePerson: gpsr.responsiblePerson,
-    safetyWarnings: safetyWarnings(gpsr.safetyWarnings, language),
-    images: parseJsonArray(gpsr.images).filter((i): i is string => typeof i === 'string'),
+    safetyWarnings: safetyWarningTexts(gpsr.safetyWarnings, language),
+    images: safetyImagePaths(gpsr.images),
   };
 }
 

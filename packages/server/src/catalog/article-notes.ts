@@ -1,9 +1,11 @@
 import type { Selectable } from 'kysely';
-import type { ArticleDetail } from '@shop/domain/api/article.ts';
+import type { ArticleNotes } from '@shop/domain/api/article.ts';
 import type { Articles } from '#server/db/tables.ts';
 
-type ArticleNotes = Pick<
-  ArticleDetail,
+/** The stored columns the notes are made of, as every article query that answers them selects. */
+export type ArticleNoteColumns = Pick<
+  Selectable<Articles>,
+  | 'maxQty'
   | 'maxQtyDate'
   | 'isMagicItem'
   | 'magicReleaseDate'
@@ -15,20 +17,11 @@ type ArticleNotes = Pick<
 /**
  * The article fields of spec 1 section 3 that the product page shows as notes: the end of the
  * maximum quantity, the Magic street-date rules, a sales restriction and a video. Each is left
- * out of the answer when the article has none.
+ * out of the answer when the article has none. The article page and every list answer
+ * (search, articles by number or group, suggestions) take them from here
+ * (docs/decisions/046-article-notes-in-lists.md).
  */
-export function articleNotes(
-  article: Pick<
-    Selectable<Articles>,
-    | 'maxQty'
-    | 'maxQtyDate'
-    | 'isMagicItem'
-    | 'magicReleaseDate'
-    | 'magicNoPrereleaseDeadline'
-    | 'restriction'
-    | 'video'
-  >,
-): ArticleNotes {
+export function articleNotes(article: ArticleNoteColumns): ArticleNotes {
   const magic = article.isMagicItem === 1;
   return {
     ...(article.maxQty !== null && article.maxQtyDate ? { maxQtyDate: article.maxQtyDate } : {}),

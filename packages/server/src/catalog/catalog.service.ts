@@ -5,6 +5,9 @@ import { localizedName } from './localized-name.ts';
 import { findPriceCurrency } from './catalog.repository.ts';
 import { takeStock } from './stock.repository.ts';
 
+export { safetyImagePaths, safetyWarningTexts } from './safety-information.ts';
+export { articleNotes, type ArticleNoteColumns } from './article-notes.ts';
+
 /**
  * What other areas ask of the catalog (docs/architecture.md, Doors): the catalog owns the
  * articles, their names and their stock; an order takes stock only through here.

@@ -9,6 +9,7 @@ import type { Language } from '@shop/domain/shops.ts';
 import { sendCsv, type CsvColumn } from '#server/csv/csv-reply.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { loadTranslations } from '#server/i18n/i18n.service.ts';
+import { safetyImagePaths, safetyWarningTexts } from '#server/catalog/catalog.service.ts';
 import { findGpsrExportRows, findGpsrFaq, type GpsrExportRow } from './gpsr.repository.ts';
 
 /** GPSR FAQ and export (spec 1 sections 2 and 7; docs/decisions/042-gpsr-export.md). */
@@ -37,27 +38,6 @@ export async function gpsrFaq(db: DbOrTx, language: string): Promise<GpsrFaqResp
     if (groups.length > 0) return { language, groups };
   }
   return { language: GPSR_FALLBACK_LANGUAGE, groups: await faqOf(db, GPSR_FALLBACK_LANGUAGE) };
-}
-
-function parseJsonArray(json: string): unknown[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Stored warnings are [{code, text: {de, en, ...}}] or plain strings; en stands in. */
-function warningTexts(json: string, language: Language): string[] {
-  return parseJsonArray(json).flatMap((entry): string[] => {
-    if (typeof entry === 'string') return [entry];
-    const text = (entry as { text?: unknown } | null)?.text;
-    if (!text || typeof text !== 'object') return [];
-    const texts = text as Record<string, unknown>;
-    const value = texts[language] ?? texts.en;
-    return typeof value === 'string' ? [value] : [];
-  });
 }
 
 async function* exportRows(db: DbOrTx, language: Language): AsyncGenerator<GpsrExportRow> {
@@ -93,13 +73,12 @@ export async function sendGpsrCsv(
     },
     {
       header: heading('safetyWarnings', 'Safety warnings'),
-      value: (row) => warningTexts(row.safetyWarnings, language).join(' | '),
+      value: (row) => safetyWarningTexts(row.safetyWarnings, language).join(' | '),
     },
     {
       header: heading('images', 'Safety images'),
       value: (row) =>
-        parseJsonArray(row.images)
-          .filter((image): image is string => typeof image === 'string')
+        safetyImagePaths(row.images)
           .map((image) => (image.startsWith('/') ? `${publicUrl}${image}` : image))
           .join(' '),
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import { noQuerySchema } from '@shop/domain/api/shell.ts';
 import {
   newestOpenOrdersQuerySchema,
   newestOpenOrdersResponseSchema,
@@ -58,7 +59,13 @@ export const openOrdersRoutes =
 
     app.get(
       '/account/openOrders/overview',
-      { preHandler, schema: { response: { 200: openOrdersOverviewResponseSchema, ...errors } } },
+      {
+        preHandler,
+        schema: {
+          querystring: noQuerySchema,
+          response: { 200: openOrdersOverviewResponseSchema, ...errors },
+        },
+      },
       async (request) => openOrdersOverview(db, request.customer!),
     );
 

@@ -14,6 +14,7 @@ import {
   pastOrdersResponseSchema,
 } from '@shop/domain/api/account-orders.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import { noQuerySchema } from '@shop/domain/api/shell.ts';
 import {
   orderDetailQuerySchema,
   orderDetailResponseSchema,
@@ -37,84 +38,102 @@ const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 export const ordersRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = context.database;
-    const preHandler = context.guards.required;
-
-    app.post(
-      '/basket/order',
-      {
-        preHandler,
-        schema: {
-          headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() }),
-          body: orderRequestSchema,
-          response: { 201: orderResponseSchema, ...errors, 429: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
-        const answer = await placeOrder(
-          db,
-          {
-            rateLimiter: context.rateLimiter,
-            mailer: context.mailer,
-            catalogEvents: context.catalogEvents,
-          },
-          request.customer!,
-          request.body,
-          request.headers[IDEMPOTENCY_KEY_HEADER],
-        );
-        return reply.status(201).send(answer.body);
-      },
-    );
-
-    app.get(
-      '/account/orders/:page',
-      {
-        preHandler,
-        schema: {
-          params: accountOrdersParamsSchema,
-          querystring: accountOrdersPageQuerySchema,
-          response: { 200: pastOrdersResponseSchema, ...errors },
-        },
-      },
-      async (request) => listPastOrders(db, request.customer!, request.params.page, request.query),
-    );
-
-    app.post(
-      '/account/ordersCSV',
-      {
-        preHandler,
-        schema: {
-          body: ordersCsvRequestSchema,
-          response: { ...errors, 429: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
-        await enforceRateLimit(
-          context.rateLimiter,
-          `account-export:${request.customer!.accountId}`,
-          RATE_LIMITS.accountExportPerAccount,
-        );
-        return sendOrdersCsv(context, reply, request.customer!, request.body.search);
-      },
-    );
-
-    app.get(
-      '/account/paymentMethods',
-      { preHandler, schema: { response: { 200: accountPaymentMethodsResponseSchema, ...errors } } },
-      async (request) => accountPaymentMethods(db, request.customer!),
-    );
-
-    app.get(
-      '/account/order/:orderNumber',
-      {
-        preHandler,
-        schema: {
-          params: orderNumberParamsSchema,
-          querystring: orderDetailQuerySchema,
-          response: { 200: orderDetailResponseSchema, ...errors },
-        },
-      },
-      async (request) =>
-        getAccountOrder(db, request.customer!, request.params.orderNumber, request.query.language),
-    );
+    registerPlaceOrderRoute(app, context);
+    registerAccountOrderRoutes(app, context);
   };
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+function registerPlaceOrderRoute(app: App, context: RouteContext): void {
+  const { db } = context.database;
+  const preHandler = context.guards.required;
+
+  app.post(
+    '/basket/order',
+    {
+      preHandler,
+      schema: {
+        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() }),
+        body: orderRequestSchema,
+        response: { 201: orderResponseSchema, ...errors, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await placeOrder(
+        db,
+        {
+          rateLimiter: context.rateLimiter,
+          mailer: context.mailer,
+          catalogEvents: context.catalogEvents,
+        },
+        request.customer!,
+        request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      );
+      return reply.status(201).send(answer.body);
+    },
+  );
+}
+
+function registerAccountOrderRoutes(app: App, context: RouteContext): void {
+  const { db } = context.database;
+  const preHandler = context.guards.required;
+
+  app.get(
+    '/account/orders/:page',
+    {
+      preHandler,
+      schema: {
+        params: accountOrdersParamsSchema,
+        querystring: accountOrdersPageQuerySchema,
+        response: { 200: pastOrdersResponseSchema, ...errors },
+      },
+    },
+    async (request) => listPastOrders(db, request.customer!, request.params.page, request.query),
+  );
+
+  app.post(
+    '/account/ordersCSV',
+    {
+      preHandler,
+      schema: {
+        body: ordersCsvRequestSchema,
+        response: { ...errors, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await enforceRateLimit(
+        context.rateLimiter,
+        `account-export:${request.customer!.accountId}`,
+        RATE_LIMITS.accountExportPerAccount,
+      );
+      return sendOrdersCsv(context, reply, request.customer!, request.body.search);
+    },
+  );
+
+  app.get(
+    '/account/paymentMethods',
+    {
+      preHandler,
+      schema: {
+        querystring: noQuerySchema,
+        response: { 200: accountPaymentMethodsResponseSchema, ...errors },
+      },
+    },
+    async (request) => accountPaymentMethods(db, request.customer!),
+  );
+
+  app.get(
+    '/account/order/:orderNumber',
+    {
+      preHandler,
+      schema: {
+        params: orderNumberParamsSchema,
+        querystring: orderDetailQuerySchema,
+        response: { 200: orderDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getAccountOrder(db, request.customer!, request.params.orderNumber, request.query.language),
+  );
+}

@@ -2,6 +2,7 @@ import type SQLite from 'better-sqlite3';
 import { sql, type SqlBool } from 'kysely';
 import type { DatabaseHandle, DbOrTx } from '#server/db/database.ts';
 import { CLOSE_OUT, HOT_DEAL } from '@shop/domain/rules/special-article.ts';
+import type { ArticleNoteColumns } from '#server/catalog/catalog.service.ts';
 
 /** The state of the articles table the index compares itself with: rows, highest id, newest change. */
 export interface CatalogMarks {
@@ -291,7 +292,7 @@ export async function loadFacetEntities(db: DbOrTx): Promise<FacetEntities> {
   };
 }
 
-export interface SearchArticleRow {
+export interface SearchArticleRow extends ArticleNoteColumns {
   id: number;
   articleNumber: string;
   state: string;
@@ -311,6 +312,10 @@ const PAGE_SQL = `
     a.release_date as releaseDate,
     a.preorder_date as preorderDate, l.name,
     a.producer_id as producerId,
+    a.max_qty as maxQty, a.max_qty_date as maxQtyDate, a.is_magic_item as isMagicItem,
+    a.magic_release_date as magicReleaseDate,
+    a.magic_no_prerelease_deadline as magicNoPrereleaseDeadline,
+    a.restriction, a.video,
     (select i.path from article_images i where i.article_id = a.id
       order by i.position limit 1) as image
   from json_each(@ids) j
@@ -326,8 +331,8 @@ interface PageParameters {
 }
 
 /**
- * The list fields of the given articles, in the order of `ids`; the price comes from the
- * index. On SQLite (`sqlite`, the same connection as `db`) one prepared statement serves every page (the ids travel as a JSON array):
+ * The list fields of the given articles (with the note columns, so a page of any size is
+ * still one query), in the order of `ids`; the price comes from the index. On SQLite (`sqlite`, the same connection as `db`) one prepared statement serves every page (the ids travel as a JSON array):
  * preparing the query anew for each request cost more than running it.
  */
 export async function findArticlesByIds(
@@ -363,6 +368,13 @@ export async function findArticlesByIds(
           'a.preorderDate',
           'l.name',
           'a.producerId',
+          'a.maxQty',
+          'a.maxQtyDate',
+          'a.isMagicItem',
+          'a.magicReleaseDate',
+          'a.magicNoPrereleaseDeadline',
+          'a.restriction',
+          'a.video',
           eb
             .selectFrom('articleImages as i')
             .select('i.path')

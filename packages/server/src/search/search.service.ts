@@ -31,6 +31,7 @@ import type SQLite from 'better-sqlite3';
 import type { DbOrTx } from '#server/db/database.ts';
 import { badRequest } from '#server/http/app-error.ts';
 import { articleImagePath } from '#server/catalog/article-image.service.ts';
+import { articleNotes } from '#server/catalog/catalog.service.ts';
 import { FEW_HITS, type IndexQuery, type IndexResult, type SearchIndex } from './search-index.ts';
 import {
   findArticlesByIds,
@@ -214,6 +215,7 @@ function toArticle(
     releaseDate: row.releaseDate,
     preorderDate: row.preorderDate,
     ...flags,
+    ...articleNotes(row),
   };
   const price = currency === null ? null : index.priceOf(row.id, currency);
   if (currency !== null && price !== null) {

@@ -27,6 +27,10 @@ export interface ArticleCardArticle extends ArticleCardBasics {
   /** the piece price in minor units, sent only to a logged-in customer who sees prices */
   price?: number;
   currency?: MoneyCurrency;
+  /** the Magic street date (spec 1 section 3), when the article is a Magic article */
+  magicReleaseDate?: string;
+  /** a sales restriction code (noMarketplaces, euOnly) or text */
+  restriction?: string;
 }
 
 export type ArticleCardProps =
@@ -91,6 +95,7 @@ function TileDetails({ article }: { article: ArticleCardArticle }) {
       )}
       <div className="mt-auto space-y-0.5 pt-1 text-xs text-gray-600">
         <Dates article={article} as="p" />
+        <CardNotes article={article} />
         <p className="text-gray-500 tabular-nums">
           {t('article.number', { articleNumber: article.articleNumber })}
         </p>
@@ -132,6 +137,7 @@ function ArticleRow({ article, priority }: { article: ArticleCardArticle; priori
             <AvailabilityBadge state={article.state} />
             <Dates article={article} as="span" />
           </div>
+          <CardNotes article={article} />
         </div>
         {article.price !== undefined && article.currency !== undefined && (
           <div className="flex shrink-0 flex-col gap-1.5 sm:items-end">
@@ -229,6 +235,43 @@ function PriceLines({
       <Price price={price} currency={currency} />
       <PieceAndCase price={price} currency={currency} size={article.caseQuantity} />
     </>
+  );
+}
+
+const RESTRICTION_KEYS = {
+  noMarketplaces: 'article.restriction.noMarketplaces',
+  euOnly: 'article.restriction.euOnly',
+} as const;
+
+function isKnownRestriction(code: string): code is keyof typeof RESTRICTION_KEYS {
+  return Object.hasOwn(RESTRICTION_KEYS, code);
+}
+
+/**
+ * The notes a buyer must see before putting an article in a basket from a list: the Magic
+ * street date and a sales restriction (docs/decisions/046-article-notes-in-lists.md). The
+ * article page shows them in full with the rest of the notes.
+ */
+function CardNotes({ article }: { article: ArticleCardArticle }) {
+  const { t } = useTranslation('catalog');
+  const shell = useShellParams();
+  const { magicReleaseDate, restriction } = article;
+  if (magicReleaseDate === undefined && restriction === undefined) return null;
+  return (
+    <ul className="space-y-0.5 text-xs font-medium text-brand-900">
+      {magicReleaseDate !== undefined && (
+        <li>
+          {t('article.magicRelease', { date: formatShortDate(magicReleaseDate, shell.language) })}
+        </li>
+      )}
+      {restriction !== undefined && (
+        <li>
+          {isKnownRestriction(restriction)
+            ? t(RESTRICTION_KEYS[restriction])
+            : t('article.restriction.other', { text: restriction })}
+        </li>
+      )}
+    </ul>
   );
 }
 

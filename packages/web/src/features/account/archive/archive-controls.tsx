@@ -44,7 +44,7 @@ export function ArchiveControls({ filters, producers, onChange, onReset }: Contr
       <LabelledSelect
         id="archive-sort"
         label={t('archive.filter.sort')}
-        className="lg:col-span-2"
+        className="lg:col-span-3"
         value={filters.sort}
         onChange={(value) => onChange({ sort: value as ArchiveFilters['sort'] })}
       >
@@ -101,7 +101,7 @@ function ArchiveSearchForm({
     onSearch(text.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="sm:col-span-2 lg:col-span-4">
+    <form role="search" onSubmit={submit} className="sm:col-span-2 lg:col-span-3">
       <label htmlFor="archive-search" className={LABEL}>
         {t('archive.filter.search')}
       </label>

@@ -130,14 +130,17 @@ function Sums({ summary }: { summary: NonNullable<OpenOrdersResponse['summary']>
     },
   ];
   return (
-    <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
+    // on a phone one sum a row, label beside amount: three columns there broke the amounts
+    <dl className="mt-6 grid gap-2 sm:grid-cols-3 sm:gap-3">
       {items.map((item) => (
         <div
           key={item.key}
-          className="rounded-lg border border-gray-200 bg-white p-3 shadow-xs sm:p-4"
+          className="flex items-baseline justify-between gap-3 rounded-lg border border-gray-200 bg-white px-3 py-2 shadow-xs sm:block sm:p-4"
         >
-          <dt className="text-xs text-gray-600 sm:text-sm">{item.label}</dt>
-          <dd className={`mt-1 text-sm font-semibold tabular-nums sm:text-2xl ${item.tone}`}>
+          <dt className="text-sm text-gray-600">{item.label}</dt>
+          <dd
+            className={`text-base font-semibold whitespace-nowrap tabular-nums sm:mt-1 sm:text-2xl ${item.tone}`}
+          >
             {summary === undefined || item.value === undefined ? (
               <span className="inline-block w-16 animate-pulse rounded bg-gray-100">
                 {'\u00a0'}

@@ -107,6 +107,10 @@ function toCard(article: SearchArticle): ArticleCardArticle {
     releaseDate: article.releaseDate,
     preorderDate: article.preorderDate,
     caseQuantity: article.caseQuantity,
+    ...(article.magicReleaseDate !== undefined
+      ? { magicReleaseDate: article.magicReleaseDate }
+      : {}),
+    ...(article.restriction !== undefined ? { restriction: article.restriction } : {}),
     ...(currency !== undefined && article.price !== undefined
       ? { price: article.price, currency }
       : {}),
