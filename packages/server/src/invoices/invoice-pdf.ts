@@ -161,7 +161,7 @@ function lineRow(
   cell(doc, line.discount ? money(line.discount) : '', 4, y);
   cell(doc, line.taxRate === null ? '' : `${line.taxRate} %`, 5, y);
   cell(doc, money(line.amount), 6, y);
-  return bottom + 6;
+  return bottom + 5;
 }
 
 function summaryText(input: InvoicePdfInput, key: string): string {
@@ -199,7 +199,8 @@ function totals(doc: Doc, input: InvoicePdfInput, start: number) {
   }
   rows.push([text('pdf.total'), money(amounts.total), true]);
   let y = start + 4;
-  if (y + rows.length * 16 + 80 > doc.page.height - MARGIN - 40) {
+  // the sums stay together; the closing sentences may follow on the next page
+  if (y + rows.length * 16 + 16 > doc.page.height - MARGIN - 30) {
     doc.addPage();
     y = MARGIN;
   }
