@@ -33,28 +33,16 @@ const rowTone = (invoice: InvoiceListItem) => (invoice.state === 'overdue' ? 'bg
 /**
  * The invoices of one page: number, dates, state, order, amount, the PDF and, for an open card
  * invoice, a box to pay it with others and a link to pay it alone. Phones see number (with the
- * date under it), state, amount and the actions.
+ * date, amount and state under it) and the actions.
  */
 export function InvoiceTable(props: InvoiceTableProps) {
   const { t } = useTranslation('accountInvoices');
   const shell = useShellParams();
   const date = (value: string) => formatShortDate(value, shell.language);
+  // the box column only where there is something to choose
+  const choosable = props.invoices.some((invoice) => invoice.payable);
   const columns: TableColumn<InvoiceListItem>[] = [
-    {
-      key: 'select',
-      header: <span className="sr-only">{t('column.select')}</span>,
-      className: rowTone,
-      cell: (invoice) =>
-        invoice.payable ? (
-          <input
-            type="checkbox"
-            className="size-4 accent-brand-700"
-            aria-label={t('selectNamed', { invoice: invoice.invoiceid })}
-            checked={props.selected.has(invoice.invoiceid)}
-            onChange={(event) => props.onSelect(invoice.invoiceid, event.target.checked)}
-          />
-        ) : null,
-    },
+    ...(choosable ? [selectColumn(t, props)] : []),
     {
       key: 'invoice',
       header: t('column.invoice'),
@@ -65,6 +53,17 @@ export function InvoiceTable(props: InvoiceTableProps) {
           {invoice.invoiceid}
           <span className="block text-xs font-normal text-gray-600 sm:hidden">
             {date(invoice.date)}
+            {invoice.total !== null && (
+              <>
+                {' · '}
+                <span className="font-semibold whitespace-nowrap text-gray-900">
+                  {formatMoney(invoice.total, invoice.currency)}
+                </span>
+              </>
+            )}
+          </span>
+          <span className="mt-1 block sm:hidden">
+            <StateBadge invoice={invoice} date={date} />
           </span>
           {invoice.canceled_origin !== null && (
             <span className="block text-xs font-normal text-gray-600">
@@ -82,6 +81,8 @@ export function InvoiceTable(props: InvoiceTableProps) {
             key: 'total',
             header: t('column.total'),
             align: 'right' as const,
+            // on phones the amount sits under the invoice number
+            wideOnly: true,
             className: (invoice: InvoiceListItem) =>
               `font-semibold whitespace-nowrap tabular-nums ${rowTone(invoice)}`,
             cell: (invoice: InvoiceListItem) =>
@@ -104,6 +105,28 @@ export function InvoiceTable(props: InvoiceTableProps) {
       columns={columns}
     />
   );
+}
+
+/** The box that chooses an open card invoice for one payment of several. */
+function selectColumn(
+  t: TFunction<'accountInvoices'>,
+  props: InvoiceTableProps,
+): TableColumn<InvoiceListItem> {
+  return {
+    key: 'select',
+    header: <span className="sr-only">{t('column.select')}</span>,
+    className: rowTone,
+    cell: (invoice) =>
+      invoice.payable ? (
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          aria-label={t('selectNamed', { invoice: invoice.invoiceid })}
+          checked={props.selected.has(invoice.invoiceid)}
+          onChange={(event) => props.onSelect(invoice.invoiceid, event.target.checked)}
+        />
+      ) : null,
+  };
 }
 
 /** Dates, state and order of an invoice. */
@@ -130,6 +153,8 @@ function detailColumns(
     {
       key: 'state',
       header: t('column.state'),
+      // on phones the state sits under the invoice number
+      wideOnly: true,
       className: rowTone,
       cell: (invoice) => <StateBadge invoice={invoice} date={date} />,
     },
@@ -170,7 +195,7 @@ function Actions({
   const { t } = useTranslation('accountInvoices');
   const shell = useShellParams();
   return (
-    <span className="inline-flex flex-wrap justify-end gap-1.5">
+    <span className="inline-flex flex-col items-end gap-1.5 sm:flex-row sm:flex-wrap sm:justify-end">
       {invoice.payable && (
         <Link
           to={paths.accountInvoicePayment.href(shell, invoice.invoiceid)}

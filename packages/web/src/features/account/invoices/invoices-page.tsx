@@ -188,10 +188,12 @@ function Sums({ answer }: { answer: InvoicesResponse }) {
       {items.map((item) => (
         <div
           key={item.key}
-          className="rounded-lg border border-gray-200 bg-white p-3 shadow-xs sm:p-4"
+          className="rounded-lg border border-gray-200 bg-white p-2 shadow-xs sm:p-4"
         >
           <dt className="text-xs text-gray-600 sm:text-sm">{item.label}</dt>
-          <dd className={`mt-1 text-sm font-semibold tabular-nums sm:text-2xl ${item.tone}`}>
+          <dd
+            className={`mt-1 text-xs font-semibold whitespace-nowrap tabular-nums min-[380px]:text-sm sm:text-2xl ${item.tone}`}
+          >
             {item.value === null ? '–' : formatMoney(item.value, currency)}
           </dd>
         </div>
