@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'registration',
   'account',
   'accountOrders',
+  'accountInvoices',
   'product',
   'basket',
 ] as const satisfies readonly Namespace[];

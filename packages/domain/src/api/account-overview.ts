@@ -47,6 +47,13 @@ export const invoicesOverviewResponseSchema = z.object({
   /** how many invoices are unpaid (overdue ones included) and how many overdue */
   unpaidCount: z.number().int(),
   overdueCount: z.number().int(),
+  /**
+   * The credit line with its used part (unpaid invoices and orders not yet invoiced) and its
+   * free part, computed by the server; null when prices are hidden.
+   */
+  credit: z
+    .object({ line: z.number().int(), used: z.number().int(), free: z.number().int() })
+    .nullable(),
   pricesHidden: z.boolean(),
 });
 export type InvoicesOverviewResponse = z.infer<typeof invoicesOverviewResponseSchema>;

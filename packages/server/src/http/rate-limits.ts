@@ -61,6 +61,14 @@ export const RATE_LIMITS = {
     code: 'TOO_MANY_EXPORTS',
     message: 'Too many export requests',
   },
+  // Invoice PDFs per account (decision 043): each is drawn on request; enough for a buyer
+  // fetching a quarter's invoices for the accountant, not for a script.
+  invoicePdfPerAccount: {
+    max: 120,
+    windowMs: 10 * MINUTE,
+    code: 'TOO_MANY_INVOICE_DOCUMENTS',
+    message: 'Too many invoice documents requested',
+  },
   // The product archive's CSV (decision 035), likewise.
   productArchiveExportPerAccount: {
     max: 30,

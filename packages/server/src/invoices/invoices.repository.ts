@@ -71,7 +71,7 @@ export function findTurnover(db: DbOrTx, accountId: number) {
 export function findBillingSettings(db: DbOrTx, accountId: number) {
   return db
     .selectFrom('accounts')
-    .select(['currency', 'showPrices'])
+    .select(['currency', 'showPrices', 'creditLine'])
     .where('id', '=', accountId)
     .executeTakeFirst();
 }

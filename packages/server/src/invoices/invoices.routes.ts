@@ -5,11 +5,12 @@ import {
 } from '@shop/domain/api/account-overview.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { errorResponses } from '#server/http/error-responses.ts';
+import { registerInvoiceListRoutes } from './invoice-list.routes.ts';
 import { invoicesOverview, turnoverOf } from './invoices.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/** The read-only invoice figures of the account overview (spec 1 section 7). */
+/** The invoice figures of the account overview, the invoice list and its documents (spec 1 section 7). */
 export const invoicesRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -28,4 +29,6 @@ export const invoicesRoutes =
       { preHandler, schema: { response: { 200: turnoverResponseSchema, ...errors } } },
       async (request) => turnoverOf(db, request.customer!),
     );
+
+    registerInvoiceListRoutes(app, context);
   };

@@ -4,11 +4,13 @@ import {
   type InvoiceState,
   type TurnoverResponse,
 } from '@shop/domain/api/account-overview.ts';
+import { creditLineUse } from '@shop/domain/rules/invoice-payment.ts';
 import { cancellationQuota } from '@shop/domain/rules/turnover-quota.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { notFound } from '#server/http/app-error.ts';
 import { refuseBusinessConsole } from '#server/accounts/accounts.service.ts';
+import { uninvoicedOrdersSum } from '#server/orders/invoiced-orders.service.ts';
 import {
   findBillingSettings,
   findRecentInvoices,
@@ -18,20 +20,22 @@ import {
 } from './invoices.repository.ts';
 
 /**
- * The invoice figures of the account overview (spec 1 sections 2 and 3), read-only; the invoice
- * list, PDF and payment come with the invoices issue. Amounts are hidden from an account that
- * sees no prices (docs/decisions/038-account-overview-and-profile.md).
+ * The invoice figures of the account overview (spec 1 sections 2 and 3), read-only; the list
+ * and the PDF are in invoice-list.service.ts and invoice-pdf.service.ts. Amounts are hidden from
+ * an account that sees no prices (docs/decisions/038-account-overview-and-profile.md).
  */
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
+export const day = (date: Date) => date.toISOString().slice(0, 10);
 
-async function billingOf(db: DbOrTx, customer: Customer) {
+/** The account's currency, whether it sees prices, and its credit line; refuses a business console. */
+export async function billingOf(db: DbOrTx, customer: Customer) {
   refuseBusinessConsole(customer);
   const settings = await findBillingSettings(db, customer.accountId);
   if (!settings) throw notFound('No such account');
   return {
     currency: settings.currency === 'GBP' ? ('GBP' as const) : ('EUR' as const),
     pricesHidden: settings.showPrices !== 1,
+    creditLine: settings.creditLine,
   };
 }
 
@@ -49,12 +53,13 @@ export async function invoicesOverview(
   customer: Customer,
   now = new Date(),
 ): Promise<InvoicesOverviewResponse> {
-  const { currency, pricesHidden } = await billingOf(db, customer);
+  const { currency, pricesHidden, creditLine } = await billingOf(db, customer);
   const today = day(now);
-  const [rows, unpaid, overdue] = await Promise.all([
+  const [rows, unpaid, overdue, ordered] = await Promise.all([
     findRecentInvoices(db, customer.accountId, RECENT_INVOICES),
     sumOpenInvoices(db, customer.accountId),
     sumOpenInvoices(db, customer.accountId, today),
+    uninvoicedOrdersSum(db, customer.accountId),
   ]);
   const amount = (value: number) => (pricesHidden ? null : value);
   return {
@@ -74,6 +79,7 @@ export async function invoicesOverview(
     overdueSum: amount(overdue.sum),
     unpaidCount: unpaid.count,
     overdueCount: overdue.count,
+    credit: pricesHidden ? null : creditLineUse(creditLine, unpaid.sum, ordered),
     pricesHidden,
   };
 }

@@ -28,6 +28,7 @@ function layoutChildren(): RouteObject[] {
     ...accountBasketRoutes(),
     ...accountProductRoutes(),
     ...accountOrderRoutes(),
+    ...accountInvoiceRoutes(),
     {
       path: paths.account.pattern,
       ...lazyPage(async () => {
@@ -126,6 +127,19 @@ function accountProductRoutes(): RouteObject[] {
       ...lazyPage(async () => {
         const { DapArticlePage } = await import('#web/features/account/dap-article-page.tsx');
         return <DapArticlePage />;
+      }),
+    },
+  ];
+}
+
+/** The invoice list (the card payment pages register their own routes). */
+function accountInvoiceRoutes(): RouteObject[] {
+  return [
+    {
+      path: paths.accountInvoices.pattern,
+      ...lazyPage(async () => {
+        const { InvoicesPage } = await import('#web/features/account/invoices/invoices-page.tsx');
+        return loginOnly(<InvoicesPage />);
       }),
     },
   ];

@@ -1,6 +1,11 @@
 /** Offers CSV text to the browser as a file download. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  downloadFile(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Offers a file (a PDF the server sent, a CSV) to the browser as a download. */
+export function downloadFile(fileName: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { OrderDetail, OrderDetailResponse } from '@shop/domain/api/order-detail.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
-import { formatShortDate } from '#web/shared/format/date.ts';
+import { formatShortDate } from '@shop/domain/rules/short-date.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';

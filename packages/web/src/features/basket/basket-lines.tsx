@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@shop/domain/rules/money.ts';
-import { formatShortDate } from '#web/shared/format/date.ts';
+import { formatShortDate } from '@shop/domain/rules/short-date.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { AvailabilityBadge } from '#web/shared/ui/availability-badge.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '@shop/domain/api/article.ts';
 import type { Language } from '@shop/domain/shops.ts';
-import { formatShortDate } from '#web/shared/format/date.ts';
+import { formatShortDate } from '@shop/domain/rules/short-date.ts';
 import { ExternalLink } from '#web/shared/ui/external-link.tsx';
 
 const KNOWN_RESTRICTIONS = {

@@ -76,6 +76,8 @@ export interface ApiClient {
     options?: RequestOptions,
   ): Promise<T>;
   delete<T>(path: string, schema: AnswerSchema<T>, options?: RequestOptions): Promise<T>;
+  /** a GET whose answer is a file (an invoice PDF), as bytes */
+  getFile(path: string, options?: RequestOptions): Promise<Blob>;
   /** a multipart POST (file uploads) */
   upload<T>(
     path: string,
@@ -166,6 +168,7 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
     post: (path, body, schema, options = {}) => call(path, json('POST', body), schema, options),
     put: (path, body, schema, options = {}) => call(path, json('PUT', body), schema, options),
     delete: (path, schema, options = {}) => call(path, { method: 'DELETE' }, schema, options),
+    getFile: async (path, options = {}) => (await send(path, { method: 'GET' }, options)).blob(),
     // no content-type header: the browser writes the multipart boundary itself
     upload: (path, form, schema, options = {}) =>
       call(path, { method: 'POST', body: form }, schema, options),
@@ -252,6 +255,8 @@ export const apiPost = browserClient.post;
 export const apiPut = browserClient.put;
 /** DELETE a path of the shop server and validate the answer (an empty answer is undefined). */
 export const apiDelete = browserClient.delete;
+
+export const apiGetFile = browserClient.getFile;
 /** POST a multipart form (file upload) and validate the answer. */
 export const apiUpload = browserClient.upload;
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProductArchiveItem } from '@shop/domain/api/product-archive.ts';
 import { pageWindow } from '@shop/domain/rules/paging.ts';
 import type { Language } from '@shop/domain/shops.ts';
-import { formatShortDate } from '#web/shared/format/date.ts';
+import { formatShortDate } from '@shop/domain/rules/short-date.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 

@@ -4,7 +4,7 @@ import type { ListedOpenOrder } from '@shop/domain/api/open-orders.ts';
 import type { OpenOrderState } from '@shop/domain/rules/availability.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import type { Language } from '@shop/domain/shops.ts';
-import { formatShortDate } from '#web/shared/format/date.ts';
+import { formatShortDate } from '@shop/domain/rules/short-date.ts';
 import { monthRangeDate } from '#web/shared/format/month-range-date.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';

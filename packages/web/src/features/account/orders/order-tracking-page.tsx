@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListedOrder, OrderState } from '@shop/domain/api/account-orders.ts';
-import { formatShortDate } from '#web/shared/format/date.ts';
+import { formatShortDate } from '@shop/domain/rules/short-date.ts';
 import { usePastOrders } from '#web/shared/orders/get-past-orders.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';

@@ -4,7 +4,7 @@ import { ACCOUNT_ORDERS_PAGE_SIZE, type ListedOrder } from '@shop/domain/api/acc
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { BasketLoadOutcome } from './basket-load-outcome.tsx';
 import { useLoadIntoBasket } from '#web/shared/basket/use-load-into-basket.tsx';
-import { formatShortDate } from '#web/shared/format/date.ts';
+import { formatShortDate } from '@shop/domain/rules/short-date.ts';
 import { usePastOrders } from '#web/shared/orders/get-past-orders.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';

@@ -54,18 +54,19 @@ export function OpenInvoiceCards({ overview }: { overview: InvoicesOverviewRespo
   );
 }
 
-/** The credit line with its used part (the unpaid invoices) and its free part. */
+/**
+ * The credit line with its used part (unpaid invoices and orders not yet invoiced) and its free
+ * part, both worked out by the server.
+ */
 export function CreditLineCard({
-  creditLine,
-  used,
+  credit,
   currency,
 }: {
-  creditLine: number;
-  used: number;
+  credit: NonNullable<InvoicesOverviewResponse['credit']>;
   currency: 'EUR' | 'GBP';
 }) {
   const { t } = useTranslation('account');
-  if (creditLine <= 0) {
+  if (credit.line <= 0) {
     return (
       <div className={`${CARD} border-gray-200`}>
         <h2 className="text-sm font-medium text-gray-600">{t('overview.creditLine')}</h2>
@@ -73,14 +74,12 @@ export function CreditLineCard({
       </div>
     );
   }
-  const usedPart = Math.min(Math.max(used, 0), creditLine);
-  const free = creditLine - usedPart;
-  const percent = Math.round((usedPart / creditLine) * 100);
+  const percent = Math.min(Math.round((credit.used / credit.line) * 100), 100);
   return (
     <div className={`${CARD} border-gray-200`}>
       <h2 className="text-sm font-medium text-gray-600">{t('overview.creditLine')}</h2>
       <p className="mt-1 text-2xl font-bold text-gray-900 tabular-nums">
-        {formatMoney(creditLine, currency)}
+        {formatMoney(credit.line, currency)}
       </p>
       <div
         role="meter"
@@ -98,14 +97,16 @@ export function CreditLineCard({
       <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-gray-600">{t('overview.creditUsed')}</dt>
-          <dd className="font-semibold text-gray-900 tabular-nums">
-            {formatMoney(usedPart, currency)}
+          <dd
+            className={`font-semibold tabular-nums ${credit.used > credit.line ? 'text-danger-800' : 'text-gray-900'}`}
+          >
+            {formatMoney(credit.used, currency)}
           </dd>
         </div>
         <div>
           <dt className="text-gray-600">{t('overview.creditFree')}</dt>
           <dd className="font-semibold text-success-800 tabular-nums">
-            {formatMoney(free, currency)}
+            {formatMoney(credit.free, currency)}
           </dd>
         </div>
       </dl>

@@ -37,6 +37,7 @@ const invoices: InvoicesOverviewResponse = {
   overdueSum: 0,
   unpaidCount: 1,
   overdueCount: 0,
+  credit: { line: 500000, used: 123450, free: 376550 },
   pricesHidden: false,
 };
 const turnover: TurnoverResponse = {

@@ -15,13 +15,7 @@ import { RecentInvoices } from './recent-invoices.tsx';
 import { TurnoverCard } from './turnover-card.tsx';
 
 /** Invoice figures and turnover; a business-console account gets a note instead (decision 040). */
-function BillingSection({
-  customerNumber,
-  creditLine,
-}: {
-  customerNumber: string;
-  creditLine: number;
-}) {
+function BillingSection({ customerNumber }: { customerNumber: string }) {
   const { t } = useTranslation('account');
   const shell = useShellParams();
   const errorMessage = useErrorMessage();
@@ -40,12 +34,8 @@ function BillingSection({
     <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <OpenInvoiceCards overview={overview} />
-        {!overview.pricesHidden && (
-          <CreditLineCard
-            creditLine={creditLine}
-            used={overview.unpaidSum ?? 0}
-            currency={overview.currency}
-          />
+        {overview.credit !== null && (
+          <CreditLineCard credit={overview.credit} currency={overview.currency} />
         )}
       </div>
       <div className="grid gap-4 xl:grid-cols-2">
@@ -82,10 +72,7 @@ export function OverviewPage() {
           {t('businessConsole.overview')}
         </Notice>
       ) : account.data ? (
-        <BillingSection
-          customerNumber={customerNumber}
-          creditLine={account.data.billing.creditLine}
-        />
+        <BillingSection customerNumber={customerNumber} />
       ) : (
         // the billing part's place is kept while the account loads, so nothing below it moves
         account.isPending && <BillingSkeleton />

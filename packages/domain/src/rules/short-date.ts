@@ -1,9 +1,10 @@
-import type { Language } from '@shop/domain/shops.ts';
+import type { Language } from '../shops.ts';
 
 /**
  * Dates use the short locale format: en-gb for English, otherwise de (spec 2 section 9).
  * The server sends calendar dates (YYYY-MM-DD, or an ISO timestamp whose date part counts);
- * they are read and written in UTC so that no time zone moves them by a day.
+ * they are read and written in UTC so that no time zone moves them by a day. The screens and
+ * the invoice PDF both use it, so paper and screen show the same date.
  */
 export function formatShortDate(isoDate: string, language: Language): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate } from '#web/shared/format/date.ts';
+import { formatShortDate } from './short-date.ts';
 
 describe('formatShortDate', () => {
   it('writes English dates the British way', () => {

@@ -1,0 +1,110 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import {
+  invoiceNumberParamsSchema,
+  invoicePdfQuerySchema,
+  invoiceResponseSchema,
+  invoicesCsvRequestSchema,
+  invoicesRequestSchema,
+  invoicesResponseSchema,
+} from '@shop/domain/api/invoices.ts';
+import type { RouteContext } from '#server/route-context.ts';
+import { errorResponses } from '#server/http/error-responses.ts';
+import { enforceRateLimit } from '#server/http/rate-limit.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
+import { getInvoice, listInvoices } from './invoice-list.service.ts';
+import { invoicePdf } from './invoice-pdf.service.ts';
+import { sendInvoicesCsv } from './invoices-csv.ts';
+
+const errors = errorResponses(400, 401, 403, 404);
+
+/** A PDF download; the name is built from the invoice number's letters and digits only. */
+function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer): FastifyReply {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+/**
+ * The invoice list, its CSV, one invoice and its PDF (spec 1 section 7;
+ * docs/decisions/043-invoice-list-and-pdf.md).
+ */
+export function registerInvoiceListRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  context: RouteContext,
+): void {
+  const { db } = context.database;
+  const preHandler = context.guards.required;
+
+  app.post(
+    '/account/invoices',
+    {
+      preHandler,
+      schema: { body: invoicesRequestSchema, response: { 200: invoicesResponseSchema, ...errors } },
+    },
+    async (request) => listInvoices(db, request.customer!, request.body.search),
+  );
+
+  app.post(
+    '/account/invoicesCSV',
+    {
+      preHandler,
+      schema: { body: invoicesCsvRequestSchema, response: { ...errors, 429: errorBodySchema } },
+    },
+    async (request, reply) => {
+      await enforceRateLimit(
+        context.rateLimiter,
+        `account-export:${request.customer!.accountId}`,
+        RATE_LIMITS.accountExportPerAccount,
+      );
+      return sendInvoicesCsv(
+        db,
+        { csvDateFormat: context.config.csvDateFormat },
+        reply,
+        request.customer!,
+        request.body.search,
+      );
+    },
+  );
+
+  app.get(
+    '/api/invoices/:id',
+    {
+      preHandler,
+      schema: {
+        params: invoiceNumberParamsSchema,
+        response: { 200: invoiceResponseSchema, ...errors },
+      },
+    },
+    async (request) => getInvoice(db, request.customer!, request.params.id),
+  );
+
+  app.get(
+    '/account/invoice/:id',
+    {
+      preHandler,
+      schema: {
+        params: invoiceNumberParamsSchema,
+        querystring: invoicePdfQuerySchema,
+        response: { ...errors, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await enforceRateLimit(
+        context.rateLimiter,
+        `invoice-pdf:${request.customer!.accountId}`,
+        RATE_LIMITS.invoicePdfPerAccount,
+      );
+      const { fileName, pdf } = await invoicePdf(
+        db,
+        request.customer!,
+        request.params.id,
+        request.query.language,
+      );
+      return sendPdf(reply, fileName, pdf);
+    },
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  INVOICES_PAGE_SIZE,
+  type InvoiceListItem,
+  type InvoiceResponse,
+  type InvoiceSort,
+  type InvoicesCsvSearch,
+  type InvoicesResponse,
+  type InvoicesSearch,
+} from '@shop/domain/api/invoices.ts';
+import { isCardPayable } from '@shop/domain/rules/invoice-payment.ts';
+import { pageOffset } from '@shop/domain/rules/paging.ts';
+import type { Customer } from '#server/auth/customer.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { orderNumbersOf } from '#server/orders/invoiced-orders.service.ts';
+import {
+  countAndSumInvoices,
+  findInvoices,
+  findOwnInvoice,
+  type InvoiceFilter,
+  type InvoiceRow,
+} from './invoice-list.repository.ts';
+import { billingOf, day, invoiceState } from './invoices.service.ts';
+
+/**
+ * The invoice list, its export and one invoice (spec 1 sections 2, 4 and 7;
+ * docs/decisions/043-invoice-list-and-pdf.md): only the caller's invoices, amounts hidden from an
+ * account that sees no prices.
+ */
+
+export const invoiceNotFound = () => new AppError(404, 'INVOICE_NOT_FOUND', 'No such invoice');
+
+function filterOf(search: Omit<InvoicesSearch, 'page'>, now: Date): InvoiceFilter {
+  return {
+    type: search.type,
+    alsoCanceled: search.alsoCanceled,
+    text: search.searchText,
+    today: day(now),
+  };
+}
+
+/** Sorting by amount would tell an account that sees no prices which invoice is larger. */
+const sortFor = (sort: InvoiceSort, pricesHidden: boolean): InvoiceSort =>
+  pricesHidden && (sort === 5 || sort === 6) ? 1 : sort;
+
+export function toListItem(
+  row: InvoiceRow,
+  orderNumbers: ReadonlyMap<number, string>,
+  today: string,
+  pricesHidden: boolean,
+): InvoiceListItem {
+  return {
+    invoiceid: row.invoiceNumber,
+    total: pricesHidden ? null : row.total,
+    currency: row.currency === 'GBP' ? 'GBP' : 'EUR',
+    paymentMethodId: row.paymentMethodId,
+    canceled_origin: row.canceledOrigin,
+    date: row.date.slice(0, 10),
+    dueDate: row.dueDate.slice(0, 10),
+    paidDate: row.paidAt === null ? null : row.paidAt.slice(0, 10),
+    state: invoiceState(row, today),
+    orderNumber: row.orderId === null ? null : (orderNumbers.get(row.orderId) ?? null),
+    payable: isCardPayable({
+      paymentMethodId: row.paymentMethodId,
+      canceled: row.canceled === 1,
+      paid: row.paidAt !== null,
+      total: row.total,
+    }),
+  };
+}
+
+async function itemsOf(
+  db: DbOrTx,
+  accountId: number,
+  rows: InvoiceRow[],
+  today: string,
+  hidden: boolean,
+) {
+  const orderNumbers = await orderNumbersOf(
+    db,
+    accountId,
+    rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])),
+  );
+  return rows.map((row) => toListItem(row, orderNumbers, today, hidden));
+}
+
+/** POST /account/invoices: one page of the caller's invoices matching the search, with the sums. */
+export async function listInvoices(
+  db: DbOrTx,
+  customer: Customer,
+  search: InvoicesSearch,
+  now = new Date(),
+): Promise<InvoicesResponse> {
+  const { currency, pricesHidden } = await billingOf(db, customer);
+  const filter = filterOf(search, now);
+  const [counted, rows] = await Promise.all([
+    countAndSumInvoices(db, customer.accountId, filter),
+    findInvoices(db, customer.accountId, filter, sortFor(search.sort, pricesHidden), {
+      offset: pageOffset(search.page, INVOICES_PAGE_SIZE),
+      limit: INVOICES_PAGE_SIZE,
+    }),
+  ]);
+  const amount = (value: number) => (pricesHidden ? null : value);
+  return {
+    invoices: await itemsOf(db, customer.accountId, rows, filter.today, pricesHidden),
+    page: search.page,
+    size: INVOICES_PAGE_SIZE,
+    totalCount: counted.count,
+    currency,
+    sums: {
+      total: amount(counted.total),
+      unpaid: amount(counted.unpaid),
+      overdue: amount(counted.overdue),
+    },
+    pricesHidden,
+  };
+}
+
+const EXPORT_SLICE = 500;
+
+/**
+ * POST /account/invoicesCSV: the caller's invoices matching the search in the list's order, read
+ * slice by slice; page n exports only what page n of the list shows.
+ */
+export async function* exportInvoices(
+  db: DbOrTx,
+  customer: Customer,
+  search: Omit<InvoicesCsvSearch, 'language'>,
+  now = new Date(),
+): AsyncGenerator<InvoiceListItem> {
+  const { pricesHidden } = await billingOf(db, customer);
+  const filter = filterOf(search, now);
+  const sort = sortFor(search.sort, pricesHidden);
+  const first = search.page > 0 ? pageOffset(search.page, INVOICES_PAGE_SIZE) : 0;
+  const end = search.page > 0 ? first + INVOICES_PAGE_SIZE : Number.POSITIVE_INFINITY;
+  for (let offset = first; offset < end; offset += EXPORT_SLICE) {
+    const limit = Math.min(EXPORT_SLICE, end - offset);
+    const rows = await findInvoices(db, customer.accountId, filter, sort, { offset, limit });
+    yield* await itemsOf(db, customer.accountId, rows, filter.today, pricesHidden);
+    if (rows.length < limit) return;
+  }
+}
+
+/** The caller's invoice row by number; 404 for an unknown one or another customer's. */
+export async function ownInvoiceRow(db: DbOrTx, customer: Customer, invoiceNumber: string) {
+  const row = await findOwnInvoice(db, customer.accountId, invoiceNumber);
+  if (!row) throw invoiceNotFound();
+  return row;
+}
+
+/** GET /api/invoices/{id}: one of the caller's invoices. */
+export async function getInvoice(
+  db: DbOrTx,
+  customer: Customer,
+  invoiceNumber: string,
+  now = new Date(),
+): Promise<InvoiceResponse> {
+  const { pricesHidden } = await billingOf(db, customer);
+  const row = await ownInvoiceRow(db, customer, invoiceNumber);
+  const [item] = await itemsOf(db, customer.accountId, [row], day(now), pricesHidden);
+  return { ...item!, pricesHidden };
+}

@@ -1,0 +1,54 @@
+import type { DbOrTx } from '#server/db/database.ts';
+
+/** The orders as the invoices area needs them: their numbers, one with its lines, the uninvoiced sum. */
+
+export function findOrderNumbers(db: DbOrTx, accountId: number, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('orders')
+    .select(['id', 'orderNumber'])
+    .where('accountId', '=', accountId)
+    .where('id', 'in', [...orderIds])
+    .execute();
+}
+
+export function findOwnOrderById(db: DbOrTx, accountId: number, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'orderNumber',
+      'createdAt',
+      'currency',
+      'payType',
+      'reference',
+      'net',
+      'shipping',
+      'vatNormal',
+      'vatReduced',
+      'total',
+    ])
+    .where('accountId', '=', accountId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
+export function findInvoiceLines(db: DbOrTx, orderId: number) {
+  return db
+    .selectFrom('orderLines')
+    .select(['articleNumber', 'quantity', 'singlePrice', 'discount', 'lineTotal', 'taxRate'])
+    .where('orderId', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The total of the orders placed and not yet invoiced (still being prepared). */
+export async function sumProcessingOrders(db: DbOrTx, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('total'), eb.lit(0)).as('sum'))
+    .where('accountId', '=', accountId)
+    .where('status', '=', 'processing')
+    .executeTakeFirstOrThrow();
+  return Number(row.sum);
+}

@@ -1,0 +1,77 @@
+import type { DbOrTx } from '#server/db/database.ts';
+import { articleNames } from '#server/catalog/catalog.service.ts';
+import {
+  findInvoiceLines,
+  findOrderNumbers,
+  findOwnOrderById,
+  sumProcessingOrders,
+} from './invoiced-orders.repository.ts';
+
+/**
+ * The orders area's door for the invoices area (docs/decisions/028-area-doors-and-import-rules.md,
+ * docs/decisions/043-invoice-list-and-pdf.md): order numbers of invoices, the billed order with
+ * its lines for the invoice PDF, and the open orders' part of the credit line.
+ */
+
+/** Order id → order number, for the caller's orders among `orderIds`. */
+export async function orderNumbersOf(
+  db: DbOrTx,
+  accountId: number,
+  orderIds: readonly number[],
+): Promise<Map<number, string>> {
+  const rows = await findOrderNumbers(db, accountId, [...new Set(orderIds)]);
+  return new Map(rows.map((row) => [row.id, row.orderNumber]));
+}
+
+export interface InvoicedOrder {
+  orderNumber: string;
+  createdAt: string;
+  reference: string;
+  payType: number;
+  totals: { net: number; shipping: number; vatNormal: number; vatReduced: number; total: number };
+  lines: {
+    articleNumber: string;
+    name: string;
+    quantity: number;
+    singlePrice: number;
+    discount: number;
+    lineTotal: number;
+    taxRate: number;
+  }[];
+}
+
+/** One of the caller's orders by id with its lines and stored sums; undefined if not theirs. */
+export async function invoicedOrderOf(
+  db: DbOrTx,
+  accountId: number,
+  orderId: number,
+  language: string,
+): Promise<InvoicedOrder | undefined> {
+  const order = await findOwnOrderById(db, accountId, orderId);
+  if (!order) return undefined;
+  const rows = await findInvoiceLines(db, order.id);
+  const names = new Map(
+    (await articleNames(db, [...new Set(rows.map((row) => row.articleNumber))], language)).map(
+      (n) => [n.articleNumber, n.name ?? n.fallbackName ?? n.articleNumber],
+    ),
+  );
+  return {
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt,
+    reference: order.reference,
+    payType: order.payType,
+    totals: {
+      net: order.net,
+      shipping: order.shipping,
+      vatNormal: order.vatNormal,
+      vatReduced: order.vatReduced,
+      total: order.total,
+    },
+    lines: rows.map((row) => ({ ...row, name: names.get(row.articleNumber) ?? row.articleNumber })),
+  };
+}
+
+/** What the caller's orders still being prepared (not yet invoiced) add up to. */
+export function uninvoicedOrdersSum(db: DbOrTx, accountId: number): Promise<number> {
+  return sumProcessingOrders(db, accountId);
+}
