@@ -34,6 +34,7 @@ import { registerWebClient } from './http/web-client.ts';
 import { i18nRoutes } from './i18n/i18n.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
 import { recoveryRoutes } from './recovery/recovery.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(
   await app.register(accountsRoutes(routeContext));
   await app.register(profileRoutes(routeContext));
   await app.register(invoicesRoutes(routeContext));
+  await app.register(paymentsRoutes(routeContext));
   await app.register(catalogRoutes(routeContext));
   await app.register(menuBoxesRoutes(routeContext));
   await app.register(captchaRoutes(routeContext));

@@ -9,7 +9,7 @@ import {
   login,
   CONSUMER_ADDRESS,
 } from '#server/basket/basket.fixtures.ts';
-import { requestHash } from './idempotency.ts';
+import { requestHash } from '#server/http/idempotency.ts';
 import { ORDER_ROUTE } from './order-placement.service.ts';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
   login,
   CONSUMER_ADDRESS,
 } from '#server/basket/basket.fixtures.ts';
-import { requestHash } from './idempotency.ts';
+import { requestHash } from '#server/http/idempotency.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import { ORDER_ROUTE } from './order-placement.service.ts';
 
