@@ -35,6 +35,7 @@ import { i18nRoutes } from './i18n/i18n.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
+import { paymentCspSources } from './payments/create-gateway.ts';
 import { recoveryRoutes } from './recovery/recovery.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -70,7 +71,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.shopVersion);
+  await registerSecurityHeaders(app, config.shopVersion, paymentCspSources(context.paymentGateway));
   await registerCompression(app);
 
   await app.register(fastifyCookie);

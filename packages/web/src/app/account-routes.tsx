@@ -28,6 +28,7 @@ function layoutChildren(): RouteObject[] {
     ...accountBasketRoutes(),
     ...accountProductRoutes(),
     ...accountOrderRoutes(),
+    ...accountPaymentRoutes(),
     {
       path: paths.account.pattern,
       ...lazyPage(async () => {
@@ -173,6 +174,18 @@ function accountOrderRoutes(): RouteObject[] {
         return loginOnly(<SavedBasketsPage />);
       }),
     },
+  ];
+}
+
+/** The card payment dialog of one invoice and of several (docs/decisions/044-card-payment.md). */
+function accountPaymentRoutes(): RouteObject[] {
+  const payment = lazyPage(async () => {
+    const { PaymentPage } = await import('#web/features/account/payment/payment-page.tsx');
+    return loginOnly(<PaymentPage />);
+  });
+  return [
+    { path: paths.accountInvoicesPayment.pattern, ...payment },
+    { path: paths.accountInvoicePayment.pattern, ...payment },
   ];
 }
 

@@ -137,6 +137,16 @@ export const paths = {
   accountInvoices: route('account/invoices', (shell, type?: string) =>
     withQuery(shellHref(shell, 'account', 'invoices'), { type }),
   ),
+  /** the card payment dialog of one invoice (spec 1 section 2) */
+  accountInvoicePayment: route('account/invoices/:invoiceNumber', (shell, invoiceNumber: string) =>
+    shellHref(shell, 'account', 'invoices', invoiceNumber),
+  ),
+  /** paying several invoices with one card payment (docs/decisions/044-card-payment.md) */
+  accountInvoicesPayment: route('account/invoices/pay', (shell, invoiceNumbers: string[]) =>
+    withQuery(shellHref(shell, 'account', 'invoices', 'pay'), {
+      invoices: invoiceNumbers.join(','),
+    }),
+  ),
   /** rejected on load (spec 1 section 2) */
   accountShopMode: page('account/shop-mode'),
   accountShopModeOrders: page('account/shop-mode-orders'),
