@@ -177,15 +177,19 @@ function accountOrderRoutes(): RouteObject[] {
   ];
 }
 
-/** The card payment dialog of one invoice and of several (docs/decisions/044-card-payment.md). */
+/**
+ * The card payment dialog of one invoice, and of several at account/invoices/pay?invoices=…,
+ * which the same route serves (docs/decisions/044-card-payment.md).
+ */
 function accountPaymentRoutes(): RouteObject[] {
-  const payment = lazyPage(async () => {
-    const { PaymentPage } = await import('#web/features/account/payment/payment-page.tsx');
-    return loginOnly(<PaymentPage />);
-  });
   return [
-    { path: paths.accountInvoicesPayment.pattern, ...payment },
-    { path: paths.accountInvoicePayment.pattern, ...payment },
+    {
+      path: paths.accountInvoicePayment.pattern,
+      ...lazyPage(async () => {
+        const { PaymentPage } = await import('#web/features/account/payment/payment-page.tsx');
+        return loginOnly(<PaymentPage />);
+      }),
+    },
   ];
 }
 

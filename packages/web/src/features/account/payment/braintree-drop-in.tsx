@@ -1,6 +1,5 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Dropin } from 'braintree-web-drop-in';
 import type { Language } from '@shop/domain/shops.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
@@ -19,9 +18,57 @@ const LOCALES: Record<Language, string> = {
 // the card editor accepts these only (spec 1 section 5); the drop-in names them so
 const ACCEPTED = new Set(['Visa', 'MasterCard', 'Mastercard']);
 
+/** braintree-web-drop-in's browser build from Braintree's own host, the version pinned. */
+export const DROP_IN_URL = 'https://js.braintreegateway.com/web/dropin/1.48.0/js/dropin.min.js';
+
+/** The part of braintree-web-drop-in's API the dialog uses. */
+interface Dropin {
+  requestPaymentMethod(options: { threeDSecure: { amount: string } }): Promise<{
+    nonce: string;
+    type: string;
+    details: { cardType?: string };
+  }>;
+  teardown(): Promise<void>;
+}
+interface DropinLibrary {
+  create(options: {
+    authorization: string;
+    container: HTMLElement;
+    locale: string;
+    threeDSecure: boolean;
+    vaultManager: boolean;
+    card: { cardholderName: { required: boolean } };
+  }): Promise<Dropin>;
+}
+
+let library: Promise<DropinLibrary> | null = null;
+
+/**
+ * Loads the drop-in once, when the first payment dialog with Braintree opens: its own script
+ * from Braintree's host (allowed by the CSP only then), so the shop's bundles never carry it.
+ */
+function loadDropIn(): Promise<DropinLibrary> {
+  library ??= new Promise<DropinLibrary>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = DROP_IN_URL;
+    script.async = true;
+    script.onload = () => {
+      const loaded = (window as { braintree?: { dropin?: DropinLibrary } }).braintree?.dropin;
+      if (loaded) resolve(loaded);
+      else reject(new Error('braintree-web-drop-in did not load'));
+    };
+    script.onerror = () => {
+      library = null;
+      reject(new Error('braintree-web-drop-in did not load'));
+    };
+    document.head.append(script);
+  });
+  return library;
+}
+
 /**
  * Braintree's drop-in (3-D Secure, stored cards), loaded only when the dialog opens with the
- * Braintree gateway, so no other page carries its code (docs/decisions/044-card-payment.md).
+ * Braintree gateway (docs/decisions/044-card-payment.md).
  */
 export function BraintreeDropIn({
   clientToken,
@@ -42,7 +89,7 @@ export function BraintreeDropIn({
 
   useEffect(() => {
     let cancelled = false;
-    import('braintree-web-drop-in')
+    loadDropIn()
       .then((dropin) =>
         dropin.create({
           authorization: clientToken,

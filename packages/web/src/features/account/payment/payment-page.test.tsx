@@ -73,7 +73,6 @@ afterEach(() => {
 
 const open = (path = '/de/en/account/invoices/R2611001') =>
   renderRoute(path, [
-    { path: 'account/invoices/pay', Component: PaymentPage },
     { path: 'account/invoices/:invoiceNumber', Component: PaymentPage },
     { path: 'account', element: <h1>Account overview</h1> },
   ]);

@@ -22,7 +22,8 @@ import { useCheckout, type CheckoutState } from './use-checkout.ts';
 function useInvoiceNumbers(): string[] {
   const { invoiceNumber } = useParams();
   const [search] = useSearchParams();
-  const list = invoiceNumber ?? search.get('invoices') ?? '';
+  // account/invoices/pay is the same route as one invoice's (account-routes.tsx)
+  const list = (invoiceNumber === 'pay' ? search.get('invoices') : invoiceNumber) ?? '';
   const numbers = [
     ...new Set(
       list
