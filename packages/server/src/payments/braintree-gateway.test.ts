@@ -1,5 +1,8 @@
 import braintree from 'braintree';
 import { describe, expect, it } from 'vitest';
+import { DEMO, caller, login } from '#server/basket/basket.fixtures.ts';
+import { seedDatabase } from '#server/seed/seed.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
 import { readConfig, ConfigError } from '#server/config/env.ts';
 import {
   BRAINTREE_TIMEOUT_MS,
@@ -113,5 +116,40 @@ describe("mapping Braintree's answers", () => {
     ).toBe('failure');
     expect(unavailableOf(Object.assign(new Error(''), { type: 'authenticationError' }))).toBeNull();
     expect(unavailableOf(new Error('boom'))).toBeNull();
+  });
+});
+
+describe('the shop with Braintree configured', () => {
+  it("has no test gateway call and lets the browser reach Braintree's origins only then", async () => {
+    const withBraintree = await createTestApp(KEYS);
+    const plain = await createTestApp();
+    try {
+      await seedDatabase(withBraintree.database.handle, {
+        articles: 5,
+        referenceDate: '2026-11-25',
+      });
+      const call = caller(withBraintree, await login(withBraintree, DEMO.de));
+      const nonce = await call('POST', '/api/payment/test-gateway/nonces', {
+        clientToken: 'x',
+        owner: 'T',
+        number: '4111111111111111',
+        month: 12,
+        year: 2030,
+        cvv: '123',
+      });
+      expect(nonce.statusCode).toBe(404);
+      const csp = (app: typeof plain) =>
+        app.app
+          .inject({ method: 'GET', url: '/de/en' })
+          .then((res) => String(res.headers['content-security-policy']));
+      expect(await csp(withBraintree)).toContain('https://js.braintreegateway.com');
+      expect(await csp(withBraintree)).toMatch(
+        /frame-src 'self' https:\/\/assets\.braintreegateway\.com/,
+      );
+      expect(await csp(plain)).not.toContain('braintree');
+    } finally {
+      await withBraintree.close();
+      await plain.close();
+    }
   });
 });

@@ -102,7 +102,7 @@ export function TestCardForm({ clientToken, ref }: { clientToken: string; ref: R
         autoComplete="cc-number"
         {...field('number')}
       />
-      <div className="grid grid-cols-3 gap-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <TextField
           label={t('payment.month')}
           inputMode="numeric"
@@ -120,6 +120,7 @@ export function TestCardForm({ clientToken, ref }: { clientToken: string; ref: R
           {...field('year')}
         />
         <TextField
+          className="col-span-2 sm:col-span-1"
           label={t('payment.cvv')}
           inputMode="numeric"
           autoComplete="cc-csc"
