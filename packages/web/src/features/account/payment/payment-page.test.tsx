@@ -101,6 +101,7 @@ describe('PaymentPage', () => {
     await screen.findByLabelText('Cardholder');
     pay();
     expect(screen.getAllByText('Please fill in this field.')).toHaveLength(5);
+    expect(document.activeElement).toBe(screen.getByLabelText('Cardholder'));
     expect(screen.getByText('Please accept the privacy policy to pay.')).toBeTruthy();
     expect(
       screen.getByRole('checkbox', { name: /privacy policy/ }).getAttribute('aria-invalid'),

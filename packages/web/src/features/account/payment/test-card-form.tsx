@@ -1,4 +1,4 @@
-import { useImperativeHandle, useState, type Ref } from 'react';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   cardProblems,
@@ -11,6 +11,7 @@ import { TextField } from '#web/shared/ui/form-fields.tsx';
 import { createTestNonce } from './api.ts';
 import { CardSaveError, type CardSource } from './card-source.ts';
 
+const FIELDS: CardField[] = ['owner', 'number', 'month', 'year', 'cvv'];
 const EMPTY: CardInput = { owner: '', number: '', month: '', year: '', cvv: '' };
 
 const PROBLEM_KEY = {
@@ -29,6 +30,7 @@ function useTestCard(clientToken: string, ref: Ref<CardSource>) {
   const [card, setCard] = useState<CardInput>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<CardField, CardProblem>>>({});
   const [checked, setChecked] = useState(false);
+  const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
 
   useImperativeHandle(
     ref,
@@ -37,7 +39,10 @@ function useTestCard(clientToken: string, ref: Ref<CardSource>) {
         const found = cardProblems(card, today());
         setProblems(found);
         setChecked(true);
-        return Object.keys(found).length === 0;
+        // the buyer lands on the first field to correct
+        const first = FIELDS.find((name) => found[name] !== undefined);
+        if (first !== undefined) inputs.current[first]?.focus();
+        return first === undefined;
       },
       requestNonce: () => tokenise(clientToken, card),
     }),
@@ -50,7 +55,10 @@ function useTestCard(clientToken: string, ref: Ref<CardSource>) {
     // once the buyer tried to pay, the errors follow what they type
     if (checked) setProblems(cardProblems(next, today()));
   };
-  return { card, problems, change };
+  const register = (name: CardField) => (element: HTMLInputElement | null) => {
+    inputs.current[name] = element;
+  };
+  return { card, problems, change, register };
 }
 
 /** The card turned into a nonce by the test gateway; its refusals become the save-error flag. */
@@ -80,11 +88,12 @@ async function tokenise(clientToken: string, card: CardInput): Promise<string> {
  */
 export function TestCardForm({ clientToken, ref }: { clientToken: string; ref: Ref<CardSource> }) {
   const { t } = useTranslation('account');
-  const { card, problems, change } = useTestCard(clientToken, ref);
+  const { card, problems, change, register } = useTestCard(clientToken, ref);
   const field = (name: CardField) => {
     const problem = problems[name];
     return {
       required: true,
+      ref: register(name),
       value: card[name],
       onChange: change(name),
       error: problem === undefined ? undefined : t(PROBLEM_KEY[problem]),
