@@ -17,6 +17,7 @@ const AREAS = [
   'open-orders',
   'operator',
   'orders',
+  'payments',
   'recovery',
   'registration',
   'search',

@@ -3,6 +3,7 @@ import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
 
 /** What every module's routes and services are given: configuration, database, mail, limits, catalog change events. */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   catalogEvents: CatalogEvents;
+  /** the card payment provider, or the offline test gateway (docs/decisions/044) */
+  paymentGateway: PaymentGateway;
 }

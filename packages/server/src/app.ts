@@ -34,6 +34,8 @@ import { registerWebClient } from './http/web-client.ts';
 import { i18nRoutes } from './i18n/i18n.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
+import { paymentCspSources } from './payments/create-gateway.ts';
 import { recoveryRoutes } from './recovery/recovery.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -69,7 +71,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.shopVersion);
+  await registerSecurityHeaders(app, config.shopVersion, paymentCspSources(context.paymentGateway));
   await registerCompression(app);
 
   await app.register(fastifyCookie);
@@ -92,6 +94,7 @@ export async function buildApp(
   await app.register(accountsRoutes(routeContext));
   await app.register(profileRoutes(routeContext));
   await app.register(invoicesRoutes(routeContext));
+  await app.register(paymentsRoutes(routeContext));
   await app.register(catalogRoutes(routeContext));
   await app.register(menuBoxesRoutes(routeContext));
   await app.register(captchaRoutes(routeContext));

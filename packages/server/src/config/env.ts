@@ -35,14 +35,45 @@ const envSchema = z.object({
     .string()
     .regex(/^[dMyHms .:/_-]{1,40}$/, 'only d M y H m s and . : / _ - or spaces')
     .default('yyyy-MM-dd'),
+  // card payment (docs/decisions/044-card-payment.md): Braintree only when all four are set,
+  // otherwise the offline test gateway
+  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
+  BRAINTREE_MERCHANT_ID: z.string().optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().optional(),
+  // the invoices' payment method id that is paid by card through the provider (pay type 8)
+  CARD_PAYMENT_METHOD_ID: z.coerce.number().int().min(0).default(8),
 });
+
+const BRAINTREE_VARIABLES = [
+  'BRAINTREE_ENVIRONMENT',
+  'BRAINTREE_MERCHANT_ID',
+  'BRAINTREE_PUBLIC_KEY',
+  'BRAINTREE_PRIVATE_KEY',
+] as const;
 
 // without an audience any token of the issuer, minted for any of its clients, would be taken
 // (docs/decisions/015-external-identity-links.md)
-const checkedEnvSchema = envSchema.refine(
-  (env) => env.OIDC_ISSUER === undefined || env.OIDC_AUDIENCE !== undefined,
-  { path: ['OIDC_AUDIENCE'], message: 'required when OIDC_ISSUER is set' },
-);
+const checkedEnvSchema = envSchema
+  .refine((env) => env.OIDC_ISSUER === undefined || env.OIDC_AUDIENCE !== undefined, {
+    path: ['OIDC_AUDIENCE'],
+    message: 'required when OIDC_ISSUER is set',
+  })
+  .refine(
+    // a half-configured provider would silently fall back to the test gateway
+    (env) => {
+      const set = BRAINTREE_VARIABLES.filter((name) => env[name] !== undefined).length;
+      return set === 0 || set === BRAINTREE_VARIABLES.length;
+    },
+    { path: ['BRAINTREE_MERCHANT_ID'], message: 'set all four BRAINTREE_ variables or none' },
+  );
+
+export interface BraintreeConfig {
+  environment: 'sandbox' | 'production';
+  merchantId: string;
+  publicKey: string;
+  privateKey: string;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -69,6 +100,11 @@ export interface AppConfig {
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
   /** date-fns pattern for dates in CSV exports */
   csvDateFormat: string;
+  /**
+   * card payment: the provider's account (none: the offline test gateway) and the payment
+   * method id of the invoices it pays
+   */
+  payment: { braintree: BraintreeConfig | undefined; cardPaymentMethodId: number };
 }
 
 export class ConfigError extends Error {}
@@ -125,5 +161,20 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
     },
     csvDateFormat: env.CSV_DATE_FORMAT,
+    payment: {
+      braintree:
+        env.BRAINTREE_ENVIRONMENT &&
+        env.BRAINTREE_MERCHANT_ID &&
+        env.BRAINTREE_PUBLIC_KEY &&
+        env.BRAINTREE_PRIVATE_KEY
+          ? {
+              environment: env.BRAINTREE_ENVIRONMENT,
+              merchantId: env.BRAINTREE_MERCHANT_ID,
+              publicKey: env.BRAINTREE_PUBLIC_KEY,
+              privateKey: env.BRAINTREE_PRIVATE_KEY,
+            }
+          : undefined,
+      cardPaymentMethodId: env.CARD_PAYMENT_METHOD_ID,
+    },
   };
 }

@@ -293,6 +293,8 @@ export interface Invoices {
   invoiceNumber: string;
   orderId: number | null;
   paidAt: string | null;
+  paymentClaim: string | null;
+  paymentClaimedAt: string | null;
   paymentMethodId: number;
   total: number;
 }
@@ -406,6 +408,12 @@ export interface PaymentMethods {
   restricted: Generated<string>;
   sort: Generated<number>;
   value: number;
+}
+
+export interface PaymentNonces {
+  accountId: number;
+  nonce: string;
+  usedAt: string;
 }
 
 export interface PollAnswers {
@@ -602,6 +610,7 @@ export interface DB {
   partners: Partners;
   passwordRecoveries: PasswordRecoveries;
   paymentMethods: PaymentMethods;
+  paymentNonces: PaymentNonces;
   pollAnswers: PollAnswers;
   polls: Polls;
   portalTokenUses: PortalTokenUses;

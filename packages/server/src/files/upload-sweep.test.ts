@@ -114,6 +114,7 @@ describe('unclaimed uploads', () => {
       mailer: t.mailer,
       rateLimiter: t.rateLimiter,
       catalogEvents: t.catalogEvents,
+      paymentGateway: t.paymentGateway,
     });
     try {
       await restarted.ready();

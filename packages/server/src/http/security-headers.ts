@@ -2,22 +2,29 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-paths.ts';
 
+/** Origins a third party's browser code needs, added to the CSP's directives of that name. */
+export type ExtraSources = Partial<
+  Record<'scriptSrc' | 'connectSrc' | 'frameSrc' | 'imgSrc', string[]>
+>;
+
 /** CSP, nosniff, HSTS and friends on every answer; API answers are never cached (docs/security.md). */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   shopVersion: string,
+  extra: ExtraSources = {},
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(extra.scriptSrc ?? [])],
         // Radix dialogs lock scrolling with an injected <style>; scripts stay 'self' only
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...(extra.imgSrc ?? [])],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(extra.connectSrc ?? [])],
+        frameSrc: ["'self'", ...(extra.frameSrc ?? [])],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],

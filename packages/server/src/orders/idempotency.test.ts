@@ -10,7 +10,7 @@ import {
   caller,
   login,
 } from '#server/basket/basket.fixtures.ts';
-import { requestHash } from './idempotency.ts';
+import { requestHash } from '#server/http/idempotency.ts';
 import { ORDER_ROUTE } from './order-placement.service.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { seedDatabase } from '#server/seed/seed.ts';
 import { DEMO_PASSWORD } from '#server/seed/demo-accounts.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { ArticlePicker, DEMO } from '#server/basket/basket.fixtures.ts';
-import { STALE_AFTER_MS } from './idempotency.ts';
+import { STALE_AFTER_MS } from '#server/http/idempotency.ts';
 import { ORDER_ROUTE } from './order-placement.service.ts';
 
 /**

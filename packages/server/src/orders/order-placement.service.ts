@@ -38,7 +38,7 @@ import {
   dropshippingArticles,
   type BasketState,
 } from '#server/basket/basket-view.ts';
-import { runIdempotent, type IdempotentAnswer } from './idempotency.ts';
+import { runIdempotent, type IdempotentAnswer } from '#server/http/idempotency.ts';
 import { insertOpenOrders, insertOrder } from './orders.repository.ts';
 import { sendOrderConfirmation, type OrderMailData } from './order-mail.ts';
 

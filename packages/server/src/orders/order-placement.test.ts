@@ -12,7 +12,7 @@ import {
   codeOf,
   login,
 } from '#server/basket/basket.fixtures.ts';
-import { requestHash } from './idempotency.ts';
+import { requestHash } from '#server/http/idempotency.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import { ORDER_ROUTE } from './order-placement.service.ts';
 

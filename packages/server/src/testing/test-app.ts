@@ -7,6 +7,8 @@ import type { LogStream } from '#server/http/logging.ts';
 import { MemoryRateLimiter } from '#server/http/rate-limiter.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
 import { CatalogEvents } from '#server/events/catalog-events.ts';
+import type { PaymentGateway } from '#server/payments/gateway.ts';
+import { createPaymentGateway } from '#server/payments/create-gateway.ts';
 import { syncDefaultTranslations } from '#server/i18n/i18n.service.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -17,6 +19,7 @@ export interface TestApp {
   mailer: Mailer;
   rateLimiter: MemoryRateLimiter;
   catalogEvents: CatalogEvents;
+  paymentGateway: PaymentGateway;
   close(): Promise<void>;
 }
 
@@ -51,6 +54,7 @@ export async function createTestApp(
   });
   const rateLimiter = new MemoryRateLimiter();
   const catalogEvents = new CatalogEvents();
+  const paymentGateway = createPaymentGateway(config);
   const app = await buildApp(
     {
       config,
@@ -58,6 +62,7 @@ export async function createTestApp(
       mailer,
       rateLimiter,
       catalogEvents,
+      paymentGateway,
     },
     options,
   );
@@ -71,6 +76,7 @@ export async function createTestApp(
     mailer,
     rateLimiter,
     catalogEvents,
+    paymentGateway,
     async close() {
       await app.close();
       mailer.close();

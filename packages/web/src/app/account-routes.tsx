@@ -29,6 +29,7 @@ function layoutChildren(): RouteObject[] {
     ...accountProductRoutes(),
     ...accountOrderRoutes(),
     ...accountInvoiceRoutes(),
+    ...accountPaymentRoutes(),
     {
       path: paths.account.pattern,
       ...lazyPage(async () => {
@@ -185,6 +186,22 @@ function accountOrderRoutes(): RouteObject[] {
         const { SavedBasketsPage } =
           await import('#web/features/account/orders/saved-baskets-page.tsx');
         return loginOnly(<SavedBasketsPage />);
+      }),
+    },
+  ];
+}
+
+/**
+ * The card payment dialog of one invoice, and of several at account/invoices/pay?invoices=…,
+ * which the same route serves (docs/decisions/044-card-payment.md).
+ */
+function accountPaymentRoutes(): RouteObject[] {
+  return [
+    {
+      path: paths.accountInvoicePayment.pattern,
+      ...lazyPage(async () => {
+        const { PaymentPage } = await import('#web/features/account/payment/payment-page.tsx');
+        return loginOnly(<PaymentPage />);
       }),
     },
   ];

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { createThrowawayAccount } from './support/throwaway-account.ts';
+
+/**
+ * Paying invoices by card with the offline test gateway (spec 1 sections 2, 4 and 5;
+ * docs/decisions/044-card-payment.md), on a throwaway account with its own open invoices, so
+ * the demo account's invoices stay payable for other tests.
+ */
+
+async function logInAs(page: Page, email: string) {
+  const res = await page.request.post('/auth/login', {
+    data: { name: email, password: 'demo-shop', stayConnected: true },
+  });
+  expect(res.status()).toBe(200);
+  await page.goto('/de/en');
+  await page.evaluate(() => localStorage.setItem('shop.sessionHint', '1'));
+}
+
+async function payWith(page: Page, number: string) {
+  const form = page.getByRole('form', { name: 'Card payment' });
+  await form.getByLabel('Cardholder').fill('Tilda Throwaway');
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Month').fill('12');
+  await form.getByLabel('Year').fill(String(new Date().getFullYear() + 3));
+  await form.getByLabel('Security code').fill('123');
+  await form.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await form.getByRole('button', { name: /^Pay / }).click();
+}
+
+test.describe('invoice payment', () => {
+  test('pays an invoice, shows it paid on reopening, and fails with a declined card', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const paid = `E2E-${stamp}-1`;
+    const declined = `E2E-${stamp}-2`;
+    const account = createThrowawayAccount([
+      { invoiceNumber: paid, total: 12_345 },
+      { invoiceNumber: declined, total: 5_000 },
+    ]);
+    await logInAs(page, account.email);
+
+    await page.goto(`/de/en/account/invoices/${paid}`);
+    await expect(page.getByRole('heading', { name: 'Pay by card', level: 1 })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText(`Invoice ${paid}`)).toBeVisible();
+    await expect(page.getByLabel('Cardholder')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await payWith(page, '4111 1111 1111 1111');
+    await expect(page.getByRole('heading', { name: 'Thank you for your payment' })).toBeVisible();
+    await expect(page.getByText(/123,45\s€ were charged to your card/)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Already paid' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText(/This payment was made on \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
+
+    await page.goto(`/de/en/account/invoices/${declined}`);
+    await payWith(page, '4000 1111 1111 1115');
+    const failure = page.getByRole('alert').filter({ hasText: 'The payment failed' });
+    await expect(failure).toContainText('Do Not Honor');
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('pays two invoices at once', async ({ page }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const numbers = [`E2E-${stamp}-A`, `E2E-${stamp}-B`];
+    const account = createThrowawayAccount([
+      { invoiceNumber: numbers[0]!, total: 1_000 },
+      { invoiceNumber: numbers[1]!, total: 2_550 },
+    ]);
+    await logInAs(page, account.email);
+    await page.goto(`/de/en/account/invoices/pay?invoices=${numbers.join(',')}`);
+    await expect(page.getByText(`Invoice ${numbers[1]}`)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: /^Pay 35,50\s€$/ })).toBeVisible();
+    await payWith(page, '5555 5555 5555 4444');
+    await expect(page.getByRole('heading', { name: 'Thank you for your payment' })).toBeVisible();
+    await page.goto(`/de/en/account/invoices/pay?invoices=${numbers.join(',')}`);
+    await expect(page.getByRole('heading', { name: 'Already paid' })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentInvoicesResponse } from '@shop/domain/api/payments.ts';
+import { DEMO, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
+import { seedDatabase } from '#server/seed/seed.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { CARD, accountIdOf, checkoutWith, nonceFor, openInvoice } from './payments.fixtures.ts';
+
+/** The reads around a card payment and who may make them (spec 1 sections 6 and 7). */
+
+let t: TestApp;
+let demo: ReturnType<typeof caller>;
+let demoId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.database.handle, { articles: 20, referenceDate: '2026-11-25' });
+  demo = caller(t, await login(t, DEMO.de));
+  demoId = await accountIdOf(t, DEMO.de);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/payment/client_token', () => {
+  it('answers the test gateway and a fresh token each time', async () => {
+    const first = await demo('GET', '/api/payment/client_token');
+    const second = await demo('GET', '/api/payment/client_token');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      gateway: 'test',
+      clientToken: expect.stringMatching(/^test_client_/),
+    });
+    expect(second.json<{ clientToken: string }>().clientToken).not.toBe(
+      first.json<{ clientToken: string }>().clientToken,
+    );
+  });
+
+  it('answers 401 to a visitor and 403 to a business-console account on every payment call', async () => {
+    const invoice = await openInvoice(t, demoId);
+    const visitor = caller(t, null);
+    const console = caller(t, await login(t, DEMO.console));
+    const calls = [
+      ['GET', '/api/payment/client_token'],
+      ['GET', `/api/payment/invoices?invoices=${invoice.invoiceNumber}`],
+      ['GET', `/api/transactions?invoice_id=${invoice.invoiceNumber}`],
+    ] as const;
+    for (const [method, url] of calls) {
+      expect((await visitor(method, url)).statusCode, url).toBe(401);
+      const refused = await console(method, url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(codeOf(refused)).toBe('BUSINESS_CONSOLE_REFUSED');
+    }
+    const body = {
+      paymentMethodNonce: 'tokencc_x',
+      invoiceNumber: invoice.invoiceNumber,
+      invoiceTotal: invoice.total,
+      acceptPrivacy: true,
+    };
+    expect((await visitor('POST', '/api/account/checkouts', body)).statusCode).toBe(401);
+    expect((await console('POST', '/api/account/checkouts', body)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/payment/invoices', () => {
+  it('answers the invoices in the order asked, their states and the open card-payable sum', async () => {
+    const open = await openInvoice(t, demoId, { total: 1_500 });
+    const paid = await openInvoice(t, demoId, { total: 700, paidAt: '2026-11-21T09:30:00.000Z' });
+    const onAccount = await openInvoice(t, demoId, { total: 900, paymentMethodId: 5 });
+    const res = await demo(
+      'GET',
+      `/api/payment/invoices?invoices=${onAccount.invoiceNumber},${open.invoiceNumber},${paid.invoiceNumber}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json<PaymentInvoicesResponse>();
+    expect(body.currency).toBe('EUR');
+    expect(body.openTotal).toBe(1_500);
+    expect(
+      body.invoices.map((i) => [i.invoiceNumber, i.state, i.paidDate, i.payableByCard]),
+    ).toEqual([
+      [onAccount.invoiceNumber, expect.any(String), null, false],
+      [open.invoiceNumber, expect.any(String), null, true],
+      [paid.invoiceNumber, 'paid', '2026-11-21', true],
+    ]);
+  });
+
+  it('refuses an empty or too long list with 400', async () => {
+    expect((await demo('GET', '/api/payment/invoices?invoices=,')).statusCode).toBe(400);
+    const many = Array.from({ length: 21 }, (_, i) => `R${i}`).join(',');
+    expect((await demo('GET', `/api/payment/invoices?invoices=${many}`)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/transactions', () => {
+  it('answers an empty list for an open invoice and the settled payment after paying', async () => {
+    const invoice = await openInvoice(t, demoId);
+    const before = await demo('GET', `/api/transactions?invoice_id=${invoice.invoiceNumber}`);
+    expect(before.json()).toEqual({ transactions: [] });
+    await checkoutWith(demo, {
+      paymentMethodNonce: await nonceFor(demo, CARD.visa),
+      invoiceNumber: invoice.invoiceNumber,
+      invoiceTotal: invoice.total,
+    });
+    const after = await demo('GET', `/api/transactions?invoice_id=${invoice.invoiceNumber}`);
+    expect(after.json<{ transactions: { status: string }[] }>().transactions).toEqual([
+      expect.objectContaining({ status: 'settled', amount: invoice.total }),
+    ]);
+  });
+});
