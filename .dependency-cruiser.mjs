@@ -11,16 +11,20 @@ const AREAS = [
   'basket',
   'captcha',
   'catalog',
+  'contact',
+  'content',
   'gpsr',
   'invoices',
   'media',
   'open-orders',
   'operator',
   'orders',
+  'polls',
   'recovery',
   'registration',
   'search',
   'seo',
+  'vacancies',
 ];
 const PLATFORM = ['config', 'csv', 'db', 'events', 'files', 'http', 'i18n', 'mail', 'system'];
 const TEST_FILE = String.raw`\.(test|fixtures)\.tsx?$`;

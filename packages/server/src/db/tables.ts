@@ -181,14 +181,13 @@ export interface ArticleThemes {
 }
 
 export interface Banners {
-  active: Generated<number>;
+  code: string;
   id: Generated<number>;
   image: string;
-  language: string | null;
   link: string | null;
-  position: number;
+  place: number;
   sort: Generated<number>;
-  title: string;
+  titles: Generated<string>;
 }
 
 export interface BasketLines {
@@ -245,6 +244,29 @@ export interface ContactRequests {
   language: string;
   message: string;
   question: string;
+  shop: Generated<string>;
+}
+
+export interface ContentImages {
+  contentType: string;
+  data: string;
+  height: number;
+  id: Generated<number>;
+  name: string;
+  width: number;
+}
+
+export interface ContentPages {
+  id: Generated<number>;
+  language: string;
+  markdown: string;
+  page: string;
+  title: string;
+}
+
+export interface ContentSettings {
+  key: string;
+  value: string;
 }
 
 export interface ExternalIdentities {
@@ -256,6 +278,7 @@ export interface ExternalIdentities {
 }
 
 export interface FaqGroups {
+  code: string | null;
   id: Generated<number>;
   kind: Generated<string>;
   language: string;
@@ -382,6 +405,7 @@ export interface Orders {
 }
 
 export interface Partners {
+  code: string;
   id: Generated<number>;
   inSlider: Generated<number>;
   logo: string | null;
@@ -408,20 +432,30 @@ export interface PaymentMethods {
   value: number;
 }
 
-export interface PollAnswers {
-  createdAt: Generated<string>;
-  description: string;
+export interface PollOptions {
+  code: string;
   id: Generated<number>;
+  labels: Generated<string>;
   pollId: number;
+  sort: Generated<number>;
 }
 
 export interface Polls {
   active: Generated<number>;
   hash: string;
   id: Generated<number>;
-  language: string;
-  question: string;
-  title: string;
+  questions: Generated<string>;
+  sort: Generated<number>;
+  titles: Generated<string>;
+}
+
+export interface PollVotes {
+  accountId: number | null;
+  createdAt: Generated<string>;
+  id: Generated<number>;
+  optionId: number;
+  pollId: number;
+  voter: string;
 }
 
 export interface PortalTokenUses {
@@ -557,13 +591,14 @@ export interface Uploads {
 }
 
 export interface Vacancies {
-  body: string;
+  bodies: Generated<string>;
   id: Generated<number>;
   images: Generated<string>;
   link: string;
-  names: Generated<string>;
+  location: Generated<string>;
   published: Generated<number>;
-  title: string;
+  sort: Generated<number>;
+  titles: Generated<string>;
 }
 
 export interface DB {
@@ -588,6 +623,9 @@ export interface DB {
   captchaUses: CaptchaUses;
   categories: Categories;
   contactRequests: ContactRequests;
+  contentImages: ContentImages;
+  contentPages: ContentPages;
+  contentSettings: ContentSettings;
   externalIdentities: ExternalIdentities;
   faqGroups: FaqGroups;
   faqQuestions: FaqQuestions;
@@ -602,8 +640,9 @@ export interface DB {
   partners: Partners;
   passwordRecoveries: PasswordRecoveries;
   paymentMethods: PaymentMethods;
-  pollAnswers: PollAnswers;
+  pollOptions: PollOptions;
   polls: Polls;
+  pollVotes: PollVotes;
   portalTokenUses: PortalTokenUses;
   preparedBasketLines: PreparedBasketLines;
   preparedBaskets: PreparedBaskets;

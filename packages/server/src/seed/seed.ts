@@ -16,6 +16,7 @@ import { PostgresBulkWriter, SqliteBulkWriter, type BulkWriter } from './bulk-wr
 import { seedCatalog, type CatalogStats } from './catalog-seed.ts';
 import { seedContent } from './content-seed.ts';
 import { isIsoDate, timestamp, todayUtc } from './dates.ts';
+import { seedExampleContent } from './example-content.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 
 export const MAX_SEED_ARTICLES = 1_000_000;
@@ -123,6 +124,8 @@ export async function seedDatabase(
         `catalog: ${catalog.stats.mainArticles} main articles, ${catalog.stats.variants} size variants`,
       );
       await seedContent(writer, { referenceDate, articles: catalog.articles });
+      const content = await seedExampleContent(trx);
+      log(`content: ${content.pages} pages, ${content.banners} banners, ${content.partners} partners`);
       const accounts = await seedAccounts(writer, {
         referenceDate,
         passwordHash,
