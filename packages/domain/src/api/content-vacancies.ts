@@ -47,4 +47,3 @@ export const vacancyImagesRequestSchema = z.strictObject({
 
 export const vacancyImagesResponseSchema = z.object({ images: z.array(contentImageSchema) });
 export type VacancyImagesResponse = z.infer<typeof vacancyImagesResponseSchema>;
-

@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import type {
-  CatalogUpdateResponse,
-  FreightSurchargeResponse,
-} from '@shop/domain/api/content.ts';
+import type { CatalogUpdateResponse, FreightSurchargeResponse } from '@shop/domain/api/content.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { findCatalogMark, findFreightSurcharges } from './catalog-info.repository.ts';
 

@@ -37,7 +37,9 @@ export async function exportContent(
   const [settings, banners, partners, polls, options, groups, questions, pages, vacancies, images] =
     await readAllContent(db);
   const stored = settings.find((row) => row.key === SETTINGS_KEY);
-  const parsedSettings = stored ? contentSettingsSchema.safeParse(JSON.parse(stored.value)) : undefined;
+  const parsedSettings = stored
+    ? contentSettingsSchema.safeParse(JSON.parse(stored.value))
+    : undefined;
   return {
     settings: parsedSettings?.success ? parsedSettings.data : undefined,
     banners: banners.map((b) => ({
@@ -71,7 +73,12 @@ export async function exportContent(
         })),
     })),
     faq: faqOf(groups, questions),
-    pages: pages.map(({ page, language, title, markdown }) => ({ page, language, title, markdown })),
+    pages: pages.map(({ page, language, title, markdown }) => ({
+      page,
+      language,
+      title,
+      markdown,
+    })),
     vacancies: vacancies.map((v) => ({
       link: v.link,
       published: v.published === 1,

@@ -11,7 +11,10 @@ import { contentSettingsSchema, type ContentSettings } from './content-settings.
  * checked field by field with the same text rules as the API (no control or bidi characters).
  */
 
-const codeSchema = oneLineText(60).regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'lower-case letters, digits and -');
+const codeSchema = oneLineText(60).regex(
+  /^[a-z0-9][a-z0-9-]{0,59}$/,
+  'lower-case letters, digits and -',
+);
 const languageKey = z.enum(LANGUAGES);
 /** Texts per language; en is required, since every other language falls back to it. */
 const texts = (max: number) =>
@@ -88,8 +91,12 @@ export const vacanciesFileSchema = z.array(vacancyFileSchema).max(200);
 export const markdownSchema = multiLineText(200_000).min(1);
 export const pageTitleSchema = oneLineText(200).min(1);
 
-export const PAGE_FILE = new RegExp(`^(${CONTENT_PAGES.join('|')})\\.(${LANGUAGES.join('|')})\\.md$`);
-export const VACANCY_TEXT_FILE = new RegExp(`^([a-z0-9][a-z0-9-]{0,79})\\.(${LANGUAGES.join('|')})\\.md$`);
+export const PAGE_FILE = new RegExp(
+  `^(${CONTENT_PAGES.join('|')})\\.(${LANGUAGES.join('|')})\\.md$`,
+);
+export const VACANCY_TEXT_FILE = new RegExp(
+  `^([a-z0-9][a-z0-9-]{0,79})\\.(${LANGUAGES.join('|')})\\.md$`,
+);
 export const FAQ_FILE = new RegExp(`^(${LANGUAGES.join('|')})\\.json$`);
 
 export type BannerFile = z.infer<typeof bannerFileSchema>;

@@ -155,7 +155,10 @@ async function readImages(reader: FolderReader): Promise<ContentBundle['images']
   for (const name of await reader.list('images')) {
     const file = `images/${name}`;
     if (!contentImageNameSchema.safeParse(name).success) {
-      reader.report(file, 'must be named in lower-case letters, digits and - ending .svg, .png or .jpg');
+      reader.report(
+        file,
+        'must be named in lower-case letters, digits and - ending .svg, .png or .jpg',
+      );
       continue;
     }
     const extension = name.slice(name.lastIndexOf('.') + 1);
@@ -216,14 +219,20 @@ function crossCheck(reader: FolderReader, bundle: ContentBundle): void {
   const named: [string, string | null][] = [
     ...bundle.banners.map((b): [string, string] => ['banners.json', b.image]),
     ...bundle.partners.map((p): [string, string | null] => ['partners.json', p.logo]),
-    ...bundle.vacancies.flatMap((v) => v.images.map((i): [string, string] => ['vacancies.json', i])),
+    ...bundle.vacancies.flatMap((v) =>
+      v.images.map((i): [string, string] => ['vacancies.json', i]),
+    ),
   ];
   for (const [file, image] of named) {
-    if (image !== null && !images.has(image)) reader.report(file, `picture "${image}" is not in images/`);
+    if (image !== null && !images.has(image))
+      reader.report(file, `picture "${image}" is not in images/`);
   }
   for (const vacancy of bundle.vacancies) {
     if (vacancy.bodies.en === undefined) {
-      reader.report(`vacancies/${vacancy.link}.en.md`, 'is missing (every vacancy needs its en text)');
+      reader.report(
+        `vacancies/${vacancy.link}.en.md`,
+        'is missing (every vacancy needs its en text)',
+      );
     }
   }
 }
@@ -233,7 +242,8 @@ export async function readContentFolder(
 ): Promise<{ bundle: ContentBundle | undefined; problems: ContentProblem[] }> {
   const reader = new FolderReader(root);
   const stat = await fs.stat(root).catch(() => undefined);
-  if (!stat?.isDirectory()) return { bundle: undefined, problems: [{ file: root, problem: 'is not a folder' }] };
+  if (!stat?.isDirectory())
+    return { bundle: undefined, problems: [{ file: root, problem: 'is not a folder' }] };
   for (const name of await reader.list('.')) {
     if (!TOP_LEVEL.has(name)) reader.report(name, 'is not a file of a content folder');
   }

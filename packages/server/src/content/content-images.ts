@@ -18,9 +18,14 @@ function svgDimensions(data: Buffer): Dimensions | undefined {
     new RegExp(`\\s${name}\\s*=\\s*["']\\s*([\\d.]+)(?:px)?\\s*["']`).exec(head)?.[1];
   const width = attribute('width');
   const height = attribute('height');
-  if (width && height) return { width: Math.round(Number(width)), height: Math.round(Number(height)) };
-  const box = /\sviewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*["']/.exec(head);
-  return box ? { width: Math.round(Number(box[1])), height: Math.round(Number(box[2])) } : undefined;
+  if (width && height)
+    return { width: Math.round(Number(width)), height: Math.round(Number(height)) };
+  const box = /\sviewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*["']/.exec(
+    head,
+  );
+  return box
+    ? { width: Math.round(Number(box[1])), height: Math.round(Number(box[2])) }
+    : undefined;
 }
 
 /**

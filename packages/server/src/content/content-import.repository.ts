@@ -15,7 +15,8 @@ export async function deleteReplacedContent(db: DbOrTx): Promise<void> {
   await db.deleteFrom('contentSettings').execute();
 }
 
-type Table = 'banners' | 'partners' | 'contentPages' | 'vacancies' | 'contentImages' | 'contentSettings';
+type Table =
+  'banners' | 'partners' | 'contentPages' | 'vacancies' | 'contentImages' | 'contentSettings';
 
 export async function insertRows<T extends Table>(
   db: DbOrTx,

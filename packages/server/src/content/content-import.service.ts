@@ -72,7 +72,11 @@ export async function importContent(db: DbOrTx, bundle: ContentBundle): Promise<
     await insertRows(
       trx,
       'banners',
-      bundle.banners.map((banner, sort) => ({ ...banner, titles: JSON.stringify(banner.titles), sort })),
+      bundle.banners.map((banner, sort) => ({
+        ...banner,
+        titles: JSON.stringify(banner.titles),
+        sort,
+      })),
     );
     await insertRows(
       trx,
@@ -86,7 +90,11 @@ export async function importContent(db: DbOrTx, bundle: ContentBundle): Promise<
     );
     for (const { language, file } of bundle.faq) {
       for (const [sort, group] of file.groups.entries()) {
-        await insertFaqGroup(trx, { code: group.code, language, title: group.title, sort }, group.questions);
+        await insertFaqGroup(
+          trx,
+          { code: group.code, language, title: group.title, sort },
+          group.questions,
+        );
       }
     }
     await insertRows(trx, 'contentPages', bundle.pages);

@@ -49,10 +49,8 @@ function bannerAndPartnerRoutes(app: App, db: Db): void {
     async (request) =>
       banners.get(String(request.params.index), () => loadBanner(db, request.params.index)),
   );
-  app.get(
-    '/api/partners',
-    { schema: { response: { 200: partnersResponseSchema } } },
-    async () => partners.get('all', () => loadPartners(db, false)),
+  app.get('/api/partners', { schema: { response: { 200: partnersResponseSchema } } }, async () =>
+    partners.get('all', () => loadPartners(db, false)),
   );
   app.get(
     '/api/partnerForSlider',
@@ -72,8 +70,7 @@ function faqAndPageRoutes(app: App, db: Db): void {
         response: { 200: faqResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) =>
-      faq.get(request.params.language, () => loadFaq(db, request.params.language)),
+    async (request) => faq.get(request.params.language, () => loadFaq(db, request.params.language)),
   );
   app.get(
     '/api/content/:page/:language',

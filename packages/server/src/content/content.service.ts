@@ -56,7 +56,9 @@ export async function loadBanner(db: DbOrTx, index: number): Promise<BannerRespo
   const slides = rows.flatMap((row) => {
     const image = images.get(row.image);
     if (!image) return [];
-    return [{ code: row.code, image, link: row.link, titles: allLanguages(parseTexts(row.titles)) }];
+    return [
+      { code: row.code, image, link: row.link, titles: allLanguages(parseTexts(row.titles)) },
+    ];
   });
   return { index, slides };
 }

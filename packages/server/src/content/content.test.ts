@@ -49,7 +49,12 @@ describe('GET /api/banner/{index}/{version}', () => {
 
   it('answers an empty list for a place without banners and 400 for a bad index or version', async () => {
     expect((await get('/api/banner/77/1')).json()).toEqual({ index: 77, slides: [] });
-    for (const url of ['/api/banner/x/1', '/api/banner/-1/1', '/api/banner/1234/1', '/api/banner/0/a%00b']) {
+    for (const url of [
+      '/api/banner/x/1',
+      '/api/banner/-1/1',
+      '/api/banner/1234/1',
+      '/api/banner/0/a%00b',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
     }
@@ -109,7 +114,15 @@ describe('GET /api/content/{page}/{language}', () => {
     const it = (await get('/api/content/privacy-policy/it')).json();
     expect(it.language).toBe('en');
     expect(it.title).toBe('Privacy policy');
-    for (const page of ['impressum', 'copyright', 'agbs', 'payment', 'freight-surcharge', 'competition', 'oldShop']) {
+    for (const page of [
+      'impressum',
+      'copyright',
+      'agbs',
+      'payment',
+      'freight-surcharge',
+      'competition',
+      'oldShop',
+    ]) {
       expect((await get(`/api/content/${page}/en`)).statusCode, page).toBe(200);
     }
     expect((await get('/api/content/payment/de')).json().html).toContain('<table>');
@@ -187,7 +200,16 @@ describe('Markdown is sanitised', () => {
     expect(problems).toEqual([]);
     await importContent(t.database.handle.db, bundle!);
     const html = (await get('/api/content/copyright/ja')).json().html as string;
-    for (const bad of ['<script', 'onerror', 'javascript:', 'data:', '<iframe', '<style', 'onclick', 'style=']) {
+    for (const bad of [
+      '<script',
+      'onerror',
+      'javascript:',
+      'data:',
+      '<iframe',
+      '<style',
+      'onclick',
+      'style=',
+    ]) {
       expect(html).not.toContain(bad);
     }
     expect(html).toContain('<img src="/x.png">');

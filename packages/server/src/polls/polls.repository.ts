@@ -40,7 +40,13 @@ export function countVotes(db: DbOrTx, pollId: number) {
 
 export async function insertVote(
   db: DbOrTx,
-  vote: { pollId: number; optionId: number; voter: string; accountId: number | null; createdAt: string },
+  vote: {
+    pollId: number;
+    optionId: number;
+    voter: string;
+    accountId: number | null;
+    createdAt: string;
+  },
 ): Promise<void> {
   await db.insertInto('pollVotes').values(vote).execute();
 }

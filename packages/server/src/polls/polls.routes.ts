@@ -11,13 +11,7 @@ import { errorResponses } from '#server/http/error-responses.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import type { RouteContext } from '#server/route-context.ts';
-import {
-  accountVoter,
-  answerPoll,
-  browserVoterKey,
-  loadPoll,
-  voterKey,
-} from './polls.service.ts';
+import { accountVoter, answerPoll, browserVoterKey, loadPoll, voterKey } from './polls.service.ts';
 
 /** The visitor's random voter id, sent back only to the poll calls. */
 export const VOTER_COOKIE = 'poll_voter';
@@ -70,7 +64,10 @@ export const pollsRoutes =
         preHandler: context.guards.optional,
         schema: {
           body: pollAnswerRequestSchema,
-          response: { 200: pollAnswerResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+          response: {
+            200: pollAnswerResponseSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 429),
+          },
         },
       },
       async (request, reply) => {

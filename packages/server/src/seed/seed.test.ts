@@ -401,13 +401,21 @@ describe('the demo accounts', () => {
 describe('the demo content', () => {
   it('seeds banners, partners, FAQ, a poll, vacancies, payment methods and newsletters', async () => {
     const banners = await db.selectFrom('banners').selectAll().where('place', '=', 0).execute();
-    expect(banners.map((banner) => banner.code)).toEqual(['new-arrivals', 'pre-orders', 'hot-deals']);
+    expect(banners.map((banner) => banner.code)).toEqual([
+      'new-arrivals',
+      'pre-orders',
+      'hot-deals',
+    ]);
     const slider = await db.selectFrom('partners').selectAll().where('inSlider', '=', 1).execute();
     expect(slider.length).toBeGreaterThan(0);
     const gpsr = await db.selectFrom('faqGroups').selectAll().where('kind', '=', 'gpsr').execute();
     // the GPSR FAQ in all 24 EU languages (spec 1 section 9)
     expect(gpsr.map((group) => group.language).sort()).toEqual([...GPSR_LANGUAGES].sort());
-    const polls = await db.selectFrom('polls').selectAll().where('hash', '=', 'demo-poll').execute();
+    const polls = await db
+      .selectFrom('polls')
+      .selectAll()
+      .where('hash', '=', 'demo-poll')
+      .execute();
     expect(polls).toHaveLength(1);
     const pages = await db.selectFrom('contentPages').select(['page', 'language']).execute();
     expect(pages).toContainEqual({ page: 'agb', language: 'de' });

@@ -43,14 +43,18 @@ export function contactServiceMail(shopLanguage: string, input: ContactMailInput
   if (lang === 'de') {
     const form = input.page === 'contact' ? 'Kontaktanfrage' : 'Store-Support-Anfrage';
     return renderMail(lang, `${form}: ${type}`, [
-      { paragraph: `Absender: ${sender}\nKunde: ${customer}\nShop: ${input.shop}, Sprache: ${input.language}` },
+      {
+        paragraph: `Absender: ${sender}\nKunde: ${customer}\nShop: ${input.shop}, Sprache: ${input.language}`,
+      },
       { paragraph: `Thema: ${type}` },
       { paragraph: input.question },
     ]);
   }
   const form = input.page === 'contact' ? 'Contact request' : 'Store support request';
   return renderMail(lang, `${form}: ${type}`, [
-    { paragraph: `Sender: ${sender}\nCustomer: ${customer}\nShop: ${input.shop}, language: ${input.language}` },
+    {
+      paragraph: `Sender: ${sender}\nCustomer: ${customer}\nShop: ${input.shop}, language: ${input.language}`,
+    },
     { paragraph: `Topic: ${type}` },
     { paragraph: input.question },
   ]);
