@@ -90,6 +90,19 @@ describe('POST /api/contact', () => {
     expect(copy.html).toContain('Where is my order 4711?<br>It was due last week.');
   });
 
+  it("puts the sender's text into the mails as text, never as markup", async () => {
+    const question = 'Hi <img src=x onerror="alert(1)"> & <b>bold</b>';
+    expect((await send(await form({ question, email: 'markup@example.net' }))).statusCode).toBe(
+      200,
+    );
+    const copy = await capture.waitFor('markup@example.net');
+    expect(copy.html).toContain(
+      'Hi &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;b&gt;bold&lt;/b&gt;',
+    );
+    expect(copy.html).not.toContain('<img');
+    expect(copy.text).toContain(question);
+  });
+
   it('sends to the uk service address in English', async () => {
     expect(
       (await send(await form({ shop: 'uk', language: 'de', menuItem: 'website' }))).statusCode,

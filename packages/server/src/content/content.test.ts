@@ -126,6 +126,8 @@ describe('GET /api/content/{page}/{language}', () => {
       expect((await get(`/api/content/${page}/en`)).statusCode, page).toBe(200);
     }
     expect((await get('/api/content/payment/de')).json().html).toContain('<table>');
+    // the imprint's address keeps its lines
+    expect((await get('/api/content/impressum/de')).json().html).toContain('Musterkai 12<br>');
   });
 
   it('refuses an unknown page or language with 400', async () => {

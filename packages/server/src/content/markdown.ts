@@ -9,7 +9,8 @@ import { Marked } from 'marked';
  * handlers and javascript: or data: links are removed, whatever the operator's file held.
  */
 
-const marked = new Marked({ gfm: true, breaks: false, async: false });
+// a line break the operator types stays one (addresses in the imprint), as in GitHub comments
+const marked = new Marked({ gfm: true, breaks: true, async: false });
 const purify = createDOMPurify(new JSDOM('').window);
 
 purify.addHook('afterSanitizeAttributes', (node) => {
