@@ -48,22 +48,32 @@ class FolderReader {
     this.problems.push({ file, problem });
   }
 
+  /** The names in a folder, without hidden files (.DS_Store, .gitkeep). */
   async list(folder: string): Promise<string[]> {
     try {
-      return (await fs.readdir(path.join(this.root, folder))).sort();
+      const names = await fs.readdir(path.join(this.root, folder));
+      return names.filter((name) => !name.startsWith('.')).sort();
     } catch {
       return [];
     }
   }
 
-  /** The file's text, refused when it is not UTF-8. */
-  async text(file: string): Promise<string | undefined> {
-    let bytes: Buffer;
+  /** The file's bytes; a missing file is undefined, an unreadable one a problem. */
+  async bytes(file: string): Promise<Buffer | undefined> {
     try {
-      bytes = await fs.readFile(path.join(this.root, file));
-    } catch {
+      return await fs.readFile(path.join(this.root, file));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        this.report(file, 'cannot be read as a file');
+      }
       return undefined;
     }
+  }
+
+  /** The file's text, refused when it is not UTF-8. */
+  async text(file: string): Promise<string | undefined> {
+    const bytes = await this.bytes(file);
+    if (bytes === undefined) return undefined;
     try {
       return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
@@ -162,7 +172,8 @@ async function readImages(reader: FolderReader): Promise<ContentBundle['images']
       continue;
     }
     const extension = name.slice(name.lastIndexOf('.') + 1);
-    const data = await fs.readFile(path.join(reader.root, file));
+    const data = await reader.bytes(file);
+    if (data === undefined) continue;
     const size = contentImageSize(extension, data);
     if (typeof size === 'string') {
       reader.report(file, size);

@@ -76,6 +76,8 @@ describe('content import and export', () => {
     await fs.writeFile(path.join(broken, 'faq', 'klingon.json'), '{"groups": []}');
     await fs.writeFile(path.join(broken, 'images', 'fake.png'), 'not a png');
     await fs.writeFile(path.join(broken, 'vacancies', 'astronaut.en.md'), 'to the moon');
+    await fs.mkdir(path.join(broken, 'images', 'folder.png'));
+    await fs.writeFile(path.join(broken, 'images', '.DS_Store'), 'ignored');
     const partners = JSON.parse(await fs.readFile(path.join(broken, 'partners.json'), 'utf8'));
     partners[1].code = partners[0].code;
     partners[2].logo = 'missing-logo.svg';
@@ -93,6 +95,7 @@ describe('content import and export', () => {
     const res = await run('import', 'broken');
     expect(res.code).toBe(1);
     expect(res.out).toBe('');
+    expect(res.err).not.toContain('.DS_Store');
     for (const expected of [
       'banners.json: is not valid JSON',
       'notes.txt: is not a file of a content folder',
@@ -102,6 +105,7 @@ describe('content import and export', () => {
       'pages/payment.en.md: is not UTF-8 text',
       'faq/klingon.json: is not named',
       'images/fake.png: is not a readable PNG picture',
+      'images/folder.png: cannot be read as a file',
       'vacancies/astronaut.en.md: is not named <link>.<language>.md',
       'partners.json: 3.url: an https:// address',
       'partners.json: 4.inSlider:',
