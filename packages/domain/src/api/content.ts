@@ -172,3 +172,17 @@ export const catalogUpdateResponseSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type CatalogUpdateResponse = z.infer<typeof catalogUpdateResponseSchema>;
+
+// --- documents ---------------------------------------------------------------------------
+
+/** Downloadable documents of the content: the delivery-complaint form (spec 1, footer). */
+export const CONTENT_DOCUMENTS = ['delivery-complaint'] as const;
+
+/**
+ * GET /api/document/{document}/{language}: the PDF in the language, else en's (pl has none of
+ * its own and gets en's, as the spec's footer asks). The answer is the file (application/pdf).
+ */
+export const contentDocumentParamsSchema = z.strictObject({
+  document: z.enum(CONTENT_DOCUMENTS),
+  language: languageSchema,
+});

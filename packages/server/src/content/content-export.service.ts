@@ -34,8 +34,19 @@ function faqOf(
 export async function exportContent(
   db: DbOrTx,
 ): Promise<Omit<ContentBundle, 'settings'> & { settings: ContentBundle['settings'] | undefined }> {
-  const [settings, banners, partners, polls, options, groups, questions, pages, vacancies, images] =
-    await readAllContent(db);
+  const [
+    settings,
+    banners,
+    partners,
+    polls,
+    options,
+    groups,
+    questions,
+    pages,
+    vacancies,
+    images,
+    documents,
+  ] = await readAllContent(db);
   const stored = settings.find((row) => row.key === SETTINGS_KEY);
   const parsedSettings = stored
     ? contentSettingsSchema.safeParse(JSON.parse(stored.value))
@@ -94,6 +105,11 @@ export async function exportContent(
       width: image.width,
       height: image.height,
     })),
+    documents: documents.map((d) => ({
+      document: d.document,
+      language: d.language,
+      data: Buffer.from(d.data, 'base64'),
+    })),
   };
 }
 
@@ -106,7 +122,7 @@ export async function writeContentFolder(
   root: string,
   bundle: Awaited<ReturnType<typeof exportContent>>,
 ): Promise<void> {
-  for (const folder of ['faq', 'pages', 'vacancies', 'images']) {
+  for (const folder of ['faq', 'pages', 'vacancies', 'images', 'documents']) {
     await fs.mkdir(path.join(root, folder), { recursive: true });
   }
   const write = (file: string, data: string | Buffer) => fs.writeFile(path.join(root, file), data);
@@ -128,4 +144,6 @@ export async function writeContentFolder(
     await write(`pages/${page.page}.${page.language}.md`, `# ${page.title}\n\n${page.markdown}\n`);
   }
   for (const image of bundle.images) await write(`images/${image.name}`, image.data);
+  for (const d of bundle.documents)
+    await write(`documents/${d.document}.${d.language}.pdf`, d.data);
 }

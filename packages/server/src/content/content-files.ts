@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { CONTENT_PAGES, contentImageNameSchema } from '@shop/domain/api/content.ts';
+import {
+  CONTENT_DOCUMENTS,
+  CONTENT_PAGES,
+  contentImageNameSchema,
+} from '@shop/domain/api/content.ts';
 import { pollHashSchema } from '@shop/domain/api/content-polls.ts';
 import { vacancyLinkSchema } from '@shop/domain/api/content-vacancies.ts';
 import { multiLineText, oneLineText } from '@shop/domain/api/text.ts';
@@ -99,6 +103,11 @@ export const VACANCY_TEXT_FILE = new RegExp(
 );
 export const FAQ_FILE = new RegExp(`^(${LANGUAGES.join('|')})\\.json$`);
 
+export const DOCUMENT_FILE = new RegExp(
+  `^(${CONTENT_DOCUMENTS.join('|')})\\.(${LANGUAGES.join('|')})\\.pdf$`,
+);
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
 export type BannerFile = z.infer<typeof bannerFileSchema>;
 export type PartnerFile = z.infer<typeof partnerFileSchema>;
 export type PollFile = z.infer<typeof pollFileSchema>;
@@ -123,6 +132,7 @@ export interface ContentBundle {
   pages: { page: string; language: string; title: string; markdown: string }[];
   vacancies: (VacancyFile & { bodies: Record<string, string> })[];
   images: ContentImageFile[];
+  documents: { document: string; language: string; data: Buffer }[];
 }
 
 export { contentSettingsSchema };

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { contentImageNameSchema } from '@shop/domain/api/content.ts';
 import {
   bannersFileSchema,
+  DOCUMENT_FILE,
+  MAX_DOCUMENT_BYTES,
   contentSettingsSchema,
   FAQ_FILE,
   faqFileSchema,
@@ -38,6 +40,7 @@ const TOP_LEVEL = new Set([
   'pages',
   'vacancies',
   'images',
+  'documents',
 ]);
 
 class FolderReader {
@@ -184,6 +187,34 @@ async function readImages(reader: FolderReader): Promise<ContentBundle['images']
   return images;
 }
 
+async function readDocuments(reader: FolderReader): Promise<ContentBundle['documents']> {
+  const documents: ContentBundle['documents'] = [];
+  for (const name of await reader.list('documents')) {
+    const file = `documents/${name}`;
+    const match = DOCUMENT_FILE.exec(name);
+    if (!match) {
+      reader.report(
+        file,
+        'is not named <document>.<language>.pdf with a known document and language',
+      );
+      continue;
+    }
+    const data = await reader.bytes(file);
+    if (data === undefined) continue;
+    if (data.subarray(0, 5).toString('latin1') !== '%PDF-' || data.length > MAX_DOCUMENT_BYTES) {
+      reader.report(file, `is not a PDF of at most ${MAX_DOCUMENT_BYTES} bytes`);
+      continue;
+    }
+    documents.push({ document: match[1]!, language: match[2]!, data });
+  }
+  for (const document of new Set(documents.map((d) => d.document))) {
+    if (!documents.some((d) => d.document === document && d.language === 'en')) {
+      reader.report(`documents/${document}.en.pdf`, 'is missing (other languages fall back to it)');
+    }
+  }
+  return documents;
+}
+
 async function readVacancyTexts(reader: FolderReader, links: Set<string>) {
   const bodies = new Map<string, Record<string, string>>();
   for (const name of await reader.list('vacancies')) {
@@ -273,6 +304,7 @@ export async function readContentFolder(
     pages: await readPages(reader),
     vacancies: vacancyFiles.map((v) => ({ ...v, bodies: bodies.get(v.link) ?? {} })),
     images: await readImages(reader),
+    documents: await readDocuments(reader),
   };
   crossCheck(reader, bundle);
   return reader.problems.length > 0 || !settings

@@ -12,11 +12,18 @@ export async function deleteReplacedContent(db: DbOrTx): Promise<void> {
   await db.deleteFrom('contentPages').execute();
   await db.deleteFrom('vacancies').execute();
   await db.deleteFrom('contentImages').execute();
+  await db.deleteFrom('contentDocuments').execute();
   await db.deleteFrom('contentSettings').execute();
 }
 
 type Table =
-  'banners' | 'partners' | 'contentPages' | 'vacancies' | 'contentImages' | 'contentSettings';
+  | 'banners'
+  | 'partners'
+  | 'contentPages'
+  | 'vacancies'
+  | 'contentImages'
+  | 'contentDocuments'
+  | 'contentSettings';
 
 export async function insertRows<T extends Table>(
   db: DbOrTx,
@@ -117,5 +124,6 @@ export function readAllContent(db: DbOrTx) {
     db.selectFrom('contentPages').selectAll().orderBy('page').orderBy('language').execute(),
     db.selectFrom('vacancies').selectAll().orderBy('sort').orderBy('id').execute(),
     db.selectFrom('contentImages').selectAll().orderBy('name').execute(),
+    db.selectFrom('contentDocuments').selectAll().orderBy('document').orderBy('language').execute(),
   ]);
 }

@@ -26,6 +26,7 @@ export interface ImportCounts {
   pages: number;
   vacancies: number;
   images: number;
+  documents: number;
 }
 
 async function writePolls(db: DbOrTx, polls: ContentBundle['polls']): Promise<void> {
@@ -68,6 +69,11 @@ export async function importContent(db: DbOrTx, bundle: ContentBundle): Promise<
       trx,
       'contentImages',
       bundle.images.map((image) => ({ ...image, data: image.data.toString('base64') })),
+    );
+    await insertRows(
+      trx,
+      'contentDocuments',
+      bundle.documents.map((d) => ({ ...d, data: d.data.toString('base64') })),
     );
     await insertRows(
       trx,
@@ -120,6 +126,7 @@ export async function importContent(db: DbOrTx, bundle: ContentBundle): Promise<
       pages: bundle.pages.length,
       vacancies: bundle.vacancies.length,
       images: bundle.images.length,
+      documents: bundle.documents.length,
     };
   });
 }

@@ -90,3 +90,20 @@ export async function findSetting(db: DbOrTx, key: string): Promise<string | und
     .executeTakeFirst();
   return row?.value;
 }
+
+export function findDocumentLanguages(db: DbOrTx, document: string) {
+  return db
+    .selectFrom('contentDocuments')
+    .select('language')
+    .where('document', '=', document)
+    .execute();
+}
+
+export function findDocument(db: DbOrTx, document: string, language: string) {
+  return db
+    .selectFrom('contentDocuments')
+    .select('data')
+    .where('document', '=', document)
+    .where('language', '=', language)
+    .executeTakeFirst();
+}

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bannerParamsSchema,
   bannerResponseSchema,
+  contentDocumentParamsSchema,
   contentImageNameSchema,
   contentPageParamsSchema,
   contentPageResponseSchema,
@@ -22,6 +23,7 @@ import {
   loadContentPage,
   loadFaq,
   loadPartners,
+  readContentDocument,
   readContentImage,
 } from './content.service.ts';
 
@@ -108,6 +110,27 @@ function imageRoute(app: App, db: Db): void {
   );
 }
 
+/** The delivery-complaint form and other PDFs, opened in the browser's viewer. */
+function documentRoute(app: App, db: Db): void {
+  app.get(
+    '/api/document/:document/:language',
+    {
+      schema: {
+        params: contentDocumentParamsSchema,
+        response: { 200: z.instanceof(Buffer), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { document } = request.params;
+      const file = await readContentDocument(db, document, request.params.language);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${document}-${file.language}.pdf"`)
+        .send(file.data);
+    },
+  );
+}
+
 export const contentRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -115,4 +138,5 @@ export const contentRoutes =
     bannerAndPartnerRoutes(app, db);
     faqAndPageRoutes(app, db);
     imageRoute(app, db);
+    documentRoute(app, db);
   };

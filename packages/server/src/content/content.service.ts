@@ -12,6 +12,8 @@ import type { DbOrTx } from '#server/db/database.ts';
 import { notFound } from '#server/http/app-error.ts';
 import {
   findBanners,
+  findDocument,
+  findDocumentLanguages,
   findFaq,
   findFaqLanguages,
   findImage,
@@ -135,4 +137,17 @@ export async function serviceAddressOf(
 ): Promise<string> {
   const settings = await readContentSettings(db);
   return settings?.serviceAddresses[shop] ?? operatorEmail;
+}
+
+/** A document's PDF in the language, else en's (pl has none of its own), or 404. */
+export async function readContentDocument(
+  db: DbOrTx,
+  document: string,
+  language: Language,
+): Promise<{ language: Language; data: Buffer }> {
+  const languages = (await findDocumentLanguages(db, document)).map((row) => row.language);
+  const served = servedLanguage(languages, language);
+  const row = await findDocument(db, document, served);
+  if (!row) throw notFound('This document is not available');
+  return { language: served, data: Buffer.from(row.data, 'base64') };
 }

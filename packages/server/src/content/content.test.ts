@@ -149,6 +149,29 @@ describe('GET /images/content/{name}', () => {
   });
 });
 
+describe('GET /api/document/{document}/{language}', () => {
+  it('answers the delivery-complaint PDF in the language, and en for pl', async () => {
+    const de = await get('/api/document/delivery-complaint/de');
+    expect(de.statusCode).toBe(200);
+    expect(de.headers['content-type']).toBe('application/pdf');
+    expect(de.headers['content-disposition']).toBe('inline; filename="delivery-complaint-de.pdf"');
+    expect(de.rawPayload).toEqual(
+      await fs.readFile(
+        path.join(EXAMPLE_CONTENT_FOLDER, 'documents', 'delivery-complaint.de.pdf'),
+      ),
+    );
+    const pl = await get('/api/document/delivery-complaint/pl');
+    expect(pl.headers['content-disposition']).toBe('inline; filename="delivery-complaint-en.pdf"');
+    expect(pl.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses an unknown document or language with 400', async () => {
+    for (const url of ['/api/document/secret/de', '/api/document/delivery-complaint/xx']) {
+      expect((await get(url)).statusCode, url).toBe(400);
+    }
+  });
+});
+
 describe('GET /api/fkz/ and GET /articles/catUpdate', () => {
   it('lists the product types with a freight surcharge, highest first', async () => {
     const body = (await get('/api/fkz/')).json();

@@ -247,6 +247,13 @@ export interface ContactRequests {
   shop: Generated<string>;
 }
 
+export interface ContentDocuments {
+  data: string;
+  document: string;
+  id: Generated<number>;
+  language: string;
+}
+
 export interface ContentImages {
   contentType: string;
   data: string;
@@ -623,6 +630,7 @@ export interface DB {
   captchaUses: CaptchaUses;
   categories: Categories;
   contactRequests: ContactRequests;
+  contentDocuments: ContentDocuments;
   contentImages: ContentImages;
   contentPages: ContentPages;
   contentSettings: ContentSettings;

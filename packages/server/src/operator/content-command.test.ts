@@ -53,7 +53,7 @@ describe('content import and export', () => {
     const imported = await run('import', EXAMPLE_CONTENT_FOLDER);
     expect(imported.code).toBe(0);
     expect(imported.out).toContain(
-      'Imported 18 pages, 6 FAQ groups, 4 banners, 8 partners, 1 polls, 2 vacancies, 14 pictures',
+      'Imported 18 pages, 6 FAQ groups, 4 banners, 8 partners, 1 polls, 2 vacancies, 14 pictures, 2 documents',
     );
     expect(await snapshot('export-1')).toEqual(await tree(EXAMPLE_CONTENT_FOLDER));
   });
@@ -78,6 +78,8 @@ describe('content import and export', () => {
     await fs.writeFile(path.join(broken, 'vacancies', 'astronaut.en.md'), 'to the moon');
     await fs.mkdir(path.join(broken, 'images', 'folder.png'));
     await fs.writeFile(path.join(broken, 'images', '.DS_Store'), 'ignored');
+    await fs.writeFile(path.join(broken, 'documents', 'delivery-complaint.fr.pdf'), '<html>');
+    await fs.rm(path.join(broken, 'documents', 'delivery-complaint.en.pdf'));
     const partners = JSON.parse(await fs.readFile(path.join(broken, 'partners.json'), 'utf8'));
     partners[1].code = partners[0].code;
     partners[2].logo = 'missing-logo.svg';
@@ -106,6 +108,8 @@ describe('content import and export', () => {
       'faq/klingon.json: is not named',
       'images/fake.png: is not a readable PNG picture',
       'images/folder.png: cannot be read as a file',
+      'documents/delivery-complaint.fr.pdf: is not a PDF',
+      'documents/delivery-complaint.en.pdf: is missing',
       'vacancies/astronaut.en.md: is not named <link>.<language>.md',
       'partners.json: 3.url: an https:// address',
       'partners.json: 4.inSlider:',

@@ -40,7 +40,7 @@ export async function runContentCommand(
     print.out(
       `Imported ${counts.pages} pages, ${counts.faqGroups} FAQ groups, ${counts.banners} banners, ` +
         `${counts.partners} partners, ${counts.polls} polls, ${counts.vacancies} vacancies, ` +
-        `${counts.images} pictures. The shop shows them within a minute.`,
+        `${counts.images} pictures, ${counts.documents} documents. The shop shows them within a minute.`,
     );
     return 0;
   }

@@ -9,8 +9,8 @@ import {
 /**
  * The content of the public shell in the shape the operator's import writes
  * (docs/decisions/048-content-storage-and-import.md): banners, partners, polls and vacancies get
- * a stable code and their texts as JSON objects per language; legal pages, content pictures and
- * content settings get tables of their own; FAQ groups get a code for deep links; a contact
+ * a stable code and their texts as JSON objects per language; legal pages, content pictures,
+ * documents (the delivery-complaint form) and content settings get tables of their own; FAQ groups get a code for deep links; a contact
  * request remembers its shop. The replaced tables held only seeded demo rows that no tool could
  * change, so they are dropped and created anew (the seed and `npm run content -- import` fill
  * them). Frozen in time: it imports no application code.
@@ -116,6 +116,13 @@ export async function up(db: Db): Promise<void> {
     .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
     .execute();
 
+  await id(db.schema.createTable('content_documents'))
+    .addColumn('document', 'text', (c) => c.notNull())
+    .addColumn('language', 'text', (c) => c.notNull())
+    .addColumn('data', 'text', (c) => c.notNull())
+    .addUniqueConstraint('content_documents_document_language', ['document', 'language'])
+    .execute();
+
   await id(db.schema.createTable('content_pages'))
     .addColumn('page', 'text', (c) => c.notNull())
     .addColumn('language', 'text', (c) => c.notNull())
@@ -141,6 +148,7 @@ export async function down(db: Db): Promise<void> {
   for (const table of [
     'content_settings',
     'content_pages',
+    'content_documents',
     'vacancies',
     'poll_votes',
     'poll_options',
