@@ -30,6 +30,23 @@ function faqOf(
   return [...byLanguage].map(([language, file]) => ({ language, file }));
 }
 
+type Texts = ContentBundle['polls'][number]['titles'];
+
+function pollsOf(
+  polls: { id: number; hash: string; active: number; titles: string; questions: string }[],
+  options: { pollId: number; code: string; labels: string }[],
+): ContentBundle['polls'] {
+  return polls.map((poll) => ({
+    hash: poll.hash,
+    active: poll.active === 1,
+    titles: parseTexts(poll.titles) as Texts,
+    questions: parseTexts(poll.questions) as Texts,
+    options: options
+      .filter((option) => option.pollId === poll.id)
+      .map((option) => ({ code: option.code, labels: parseTexts(option.labels) as Texts })),
+  }));
+}
+
 /** The stored content; undefined settings when nothing was imported yet. */
 export async function exportContent(
   db: DbOrTx,
@@ -71,18 +88,7 @@ export async function exportContent(
         inSlider: p.inSlider === 1,
       };
     }),
-    polls: polls.map((poll) => ({
-      hash: poll.hash,
-      active: poll.active === 1,
-      titles: parseTexts(poll.titles) as ContentBundle['polls'][number]['titles'],
-      questions: parseTexts(poll.questions) as ContentBundle['polls'][number]['questions'],
-      options: options
-        .filter((option) => option.pollId === poll.id)
-        .map((option) => ({
-          code: option.code,
-          labels: parseTexts(option.labels) as ContentBundle['polls'][number]['titles'],
-        })),
-    })),
+    polls: pollsOf(polls, options),
     faq: faqOf(groups, questions),
     pages: pages.map(({ page, language, title, markdown }) => ({
       page,
