@@ -11,6 +11,8 @@ const AREAS = [
   'basket',
   'captcha',
   'catalog',
+  'contact',
+  'content',
   'gpsr',
   'invoices',
   'media',
@@ -18,10 +20,12 @@ const AREAS = [
   'operator',
   'orders',
   'payments',
+  'polls',
   'recovery',
   'registration',
   'search',
   'seo',
+  'vacancies',
 ];
 const PLATFORM = ['config', 'csv', 'db', 'events', 'files', 'http', 'i18n', 'mail', 'system'];
 const TEST_FILE = String.raw`\.(test|fixtures)\.tsx?$`;

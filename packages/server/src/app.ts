@@ -22,6 +22,9 @@ import { captchaRoutes } from './captcha/captcha.routes.ts';
 import './auth/customer.ts';
 import type { RouteContext } from './route-context.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { catalogInfoRoutes } from './catalog/catalog-info.routes.ts';
+import { contactRoutes } from './contact/contact.routes.ts';
+import { contentRoutes } from './content/content.routes.ts';
 import { menuBoxesRoutes } from './catalog/menu-boxes.routes.ts';
 import { articleRoutes } from './catalog/article.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
@@ -38,8 +41,10 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { paymentCspSources } from './payments/create-gateway.ts';
 import { recoveryRoutes } from './recovery/recovery.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
+import { pollsRoutes } from './polls/polls.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
+import { vacanciesRoutes } from './vacancies/vacancies.routes.ts';
 import { healthRoutes } from './system/health.routes.ts';
 
 /** Builds the HTTP application around an opened, migrated database. */
@@ -111,6 +116,11 @@ export async function buildApp(
   await app.register(archiveRoutes(routeContext));
   await app.register(gpsrRoutes(routeContext));
   await app.register(mediaRoutes(routeContext));
+  await app.register(contentRoutes(routeContext));
+  await app.register(catalogInfoRoutes(routeContext));
+  await app.register(contactRoutes(routeContext));
+  await app.register(pollsRoutes(routeContext));
+  await app.register(vacanciesRoutes(routeContext));
 
   await registerWebClient(app, config.webDist);
   return app;

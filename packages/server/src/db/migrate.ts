@@ -6,6 +6,7 @@ import * as preparedBaskets from './migrations/2026-11-26-004-prepared-baskets.t
 import * as externalIdentities from './migrations/2026-11-27-005-external-identities.ts';
 import * as translationsShipped from './migrations/2026-11-27-006-translations-shipped.ts';
 import * as cardPayments from './migrations/2026-11-28-007-card-payments.ts';
+import * as content from './migrations/2026-11-28-009-content.ts';
 import type { Database } from './database.ts';
 
 /** Migrations are listed here in order, so the bundle-free runtime needs no directory scan. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-005-external-identities': externalIdentities,
   '2026-11-27-006-translations-shipped': translationsShipped,
   '2026-11-28-007-card-payments': cardPayments,
+  '2026-11-28-009-content': content,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -181,14 +181,13 @@ export interface ArticleThemes {
 }
 
 export interface Banners {
-  active: Generated<number>;
+  code: string;
   id: Generated<number>;
   image: string;
-  language: string | null;
   link: string | null;
-  position: number;
+  place: number;
   sort: Generated<number>;
-  title: string;
+  titles: Generated<string>;
 }
 
 export interface BasketLines {
@@ -245,6 +244,36 @@ export interface ContactRequests {
   language: string;
   message: string;
   question: string;
+  shop: Generated<string>;
+}
+
+export interface ContentDocuments {
+  data: string;
+  document: string;
+  id: Generated<number>;
+  language: string;
+}
+
+export interface ContentImages {
+  contentType: string;
+  data: string;
+  height: number;
+  id: Generated<number>;
+  name: string;
+  width: number;
+}
+
+export interface ContentPages {
+  id: Generated<number>;
+  language: string;
+  markdown: string;
+  page: string;
+  title: string;
+}
+
+export interface ContentSettings {
+  key: string;
+  value: string;
 }
 
 export interface ExternalIdentities {
@@ -256,6 +285,7 @@ export interface ExternalIdentities {
 }
 
 export interface FaqGroups {
+  code: string | null;
   id: Generated<number>;
   kind: Generated<string>;
   language: string;
@@ -384,6 +414,7 @@ export interface Orders {
 }
 
 export interface Partners {
+  code: string;
   id: Generated<number>;
   inSlider: Generated<number>;
   logo: string | null;
@@ -416,20 +447,30 @@ export interface PaymentNonces {
   usedAt: string;
 }
 
-export interface PollAnswers {
-  createdAt: Generated<string>;
-  description: string;
+export interface PollOptions {
+  code: string;
   id: Generated<number>;
+  labels: Generated<string>;
   pollId: number;
+  sort: Generated<number>;
 }
 
 export interface Polls {
   active: Generated<number>;
   hash: string;
   id: Generated<number>;
-  language: string;
-  question: string;
-  title: string;
+  questions: Generated<string>;
+  sort: Generated<number>;
+  titles: Generated<string>;
+}
+
+export interface PollVotes {
+  accountId: number | null;
+  createdAt: Generated<string>;
+  id: Generated<number>;
+  optionId: number;
+  pollId: number;
+  voter: string;
 }
 
 export interface PortalTokenUses {
@@ -565,13 +606,14 @@ export interface Uploads {
 }
 
 export interface Vacancies {
-  body: string;
+  bodies: Generated<string>;
   id: Generated<number>;
   images: Generated<string>;
   link: string;
-  names: Generated<string>;
+  location: Generated<string>;
   published: Generated<number>;
-  title: string;
+  sort: Generated<number>;
+  titles: Generated<string>;
 }
 
 export interface DB {
@@ -596,6 +638,10 @@ export interface DB {
   captchaUses: CaptchaUses;
   categories: Categories;
   contactRequests: ContactRequests;
+  contentDocuments: ContentDocuments;
+  contentImages: ContentImages;
+  contentPages: ContentPages;
+  contentSettings: ContentSettings;
   externalIdentities: ExternalIdentities;
   faqGroups: FaqGroups;
   faqQuestions: FaqQuestions;
@@ -611,8 +657,9 @@ export interface DB {
   passwordRecoveries: PasswordRecoveries;
   paymentMethods: PaymentMethods;
   paymentNonces: PaymentNonces;
-  pollAnswers: PollAnswers;
+  pollOptions: PollOptions;
   polls: Polls;
+  pollVotes: PollVotes;
   portalTokenUses: PortalTokenUses;
   preparedBasketLines: PreparedBasketLines;
   preparedBaskets: PreparedBaskets;

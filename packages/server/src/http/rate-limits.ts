@@ -91,6 +91,11 @@ export const RATE_LIMITS = {
     code: 'TOO_MANY_REPORTS',
     message: 'Too many reports',
   },
+  // Contact and store-support messages per client address: each one mails the service team.
+  contactPerIp: { max: 10, windowMs: HOUR, ...RATE_LIMITED },
+  // Poll answers per client address: a visitor answers once per browser, so this stops a
+  // script that throws its cookie away between answers.
+  pollAnswerPerIp: { max: 30, windowMs: HOUR, ...RATE_LIMITED },
   // Failed logins (docs/decisions/016-login-throttling.md): free failures per e-mail and address
   // before a growing wait; failures per address alone; failures per e-mail before a captcha.
   loginFailuresPerEmailAndIp: { max: 5, windowMs: DAY, ...TOO_MANY_ATTEMPTS },

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** where an answer goes when it is not the sender (a contact request: the customer) */
+  replyTo?: string;
 }
 
 export interface Mailer {

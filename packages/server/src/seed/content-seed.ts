@@ -1,13 +1,12 @@
 /**
- * Content of the public shell (spec 2): banners, partners, FAQ (general and GPSR), a poll,
- * vacancies, payment methods and newsletters. German and English texts; fictional throughout.
+ * Seeded content besides the example content folder (content-example/, imported by the seed,
+ * decision 048): the GPSR FAQ, payment methods and newsletters. German and English texts;
+ * fictional throughout.
  */
-import { LANGUAGES } from '@shop/domain/shops.ts';
 import { RowBatch, type BulkWriter } from './bulk-writer.ts';
 import type { SeedArticle } from './catalog-seed.ts';
 import { addDays, timestamp } from './dates.ts';
 import { GPSR_FAQ_TRANSLATIONS } from './gpsr-faq.ts';
-import { PRODUCERS } from './names.ts';
 
 export interface ContentSeedOptions {
   referenceDate: string;
@@ -15,156 +14,18 @@ export interface ContentSeedOptions {
 }
 
 export interface ContentSeedResult {
-  banners: number;
-  partners: number;
   faqQuestions: number;
   newsletters: number;
   paymentMethods: number;
 }
 
-/** Banner pictures are served as generated SVGs, like article pictures (see article-image.ts). */
-export function bannerImagePath(code: string): string {
-  return `/images/banners/${code}.svg`;
-}
-
-/** Three start-page banners (positions 0 to 2) in every shop language. */
-const BANNERS = [
-  {
-    code: 'new-arrivals',
-    link: '/arrivals',
-    titles: {
-      de: 'Neu eingetroffen',
-      en: 'New arrivals',
-      es: 'Novedades en stock',
-      fr: 'Nouveaux arrivages',
-      it: 'Nuovi arrivi',
-      pl: 'Nowe dostawy',
-      ja: '新着入荷',
-    },
-  },
-  {
-    code: 'pre-orders',
-    link: '/preOrder',
-    titles: {
-      de: 'Jetzt vorbestellen',
-      en: 'Pre-order now',
-      es: 'Reserva ahora',
-      fr: 'Précommandez maintenant',
-      it: 'Preordina ora',
-      pl: 'Zamów przedpremierowo',
-      ja: '予約受付中',
-    },
-  },
-  {
-    code: 'hot-deals',
-    link: '/hotDeals',
-    titles: {
-      de: 'Hot Deals der Woche',
-      en: 'Hot deals of the week',
-      es: 'Ofertas de la semana',
-      fr: 'Bonnes affaires de la semaine',
-      it: 'Offerte della settimana',
-      pl: 'Okazje tygodnia',
-      ja: '今週のお買い得',
-    },
-  },
-] as const;
-
 interface Faq {
-  kind: 'general' | 'gpsr';
+  kind: 'gpsr';
   title: { de: string; en: string };
   questions: { de: [string, string]; en: [string, string] }[];
 }
 
 const FAQ: readonly Faq[] = [
-  {
-    kind: 'general',
-    title: { de: 'Bestellung und Lieferung', en: 'Ordering and delivery' },
-    questions: [
-      {
-        de: [
-          'Ab welchem Bestellwert liefern Sie versandkostenfrei?',
-          'Innerhalb Deutschlands, der Niederlande, Belgiens und Luxemburgs ab 250 € Warenwert; die Schwellen der anderen Länder stehen auf der Seite Versandkosten.',
-        ],
-        en: [
-          'From which order value is shipping free?',
-          'Within Germany, the Netherlands, Belgium and Luxembourg from €250 of goods; the thresholds of the other countries are listed on the shipping costs page.',
-        ],
-      },
-      {
-        de: [
-          'Was bedeutet die Verpackungseinheit?',
-          'Viele Artikel verkaufen wir nur in ganzen Verpackungseinheiten. Die Menge im Warenkorb wird dann in Einheiten gezählt.',
-        ],
-        en: [
-          'What does the case quantity mean?',
-          'Many articles are sold in whole cases only. The basket then counts the quantity in cases.',
-        ],
-      },
-      {
-        de: [
-          'Wie funktionieren Vorbestellungen?',
-          'Vorbestellte Artikel liefern wir, sobald sie bei uns eintreffen. Den voraussichtlichen Zeitraum sehen Sie am Artikel als Anfang, Mitte oder Ende eines Monats.',
-        ],
-        en: [
-          'How do pre-orders work?',
-          'We ship pre-ordered articles as soon as they arrive. The article shows the expected time as the beginning, middle or end of a month.',
-        ],
-      },
-    ],
-  },
-  {
-    kind: 'general',
-    title: { de: 'Konto und Zahlung', en: 'Account and payment' },
-    questions: [
-      {
-        de: [
-          'Welche Zahlungsarten gibt es?',
-          'Vorkasse, Kreditkarte und PayPal stehen allen Kunden offen; SEPA-Lastschrift und Kauf auf Rechnung hängen vom Land ab.',
-        ],
-        en: [
-          'Which payment methods are available?',
-          'Prepayment, credit card and PayPal are open to all customers; SEPA direct debit and invoice depend on the country.',
-        ],
-      },
-      {
-        de: [
-          'Kann ich offene Rechnungen online bezahlen?',
-          'Ja. Unter Rechnungen können Sie offene Rechnungen mit Kreditkarte begleichen.',
-        ],
-        en: [
-          'Can I pay open invoices online?',
-          'Yes. Under invoices you can settle open invoices by credit card.',
-        ],
-      },
-    ],
-  },
-  {
-    kind: 'general',
-    title: { de: 'Reklamationen', en: 'Complaints' },
-    questions: [
-      {
-        de: [
-          'Was mache ich bei einer beschädigten Lieferung?',
-          'Bitte vermerken Sie den Schaden beim Zusteller und senden Sie uns das Reklamationsformular innerhalb von 7 Tagen.',
-        ],
-        en: [
-          'What should I do about a damaged delivery?',
-          'Please have the damage noted by the carrier and send us the complaint form within 7 days.',
-        ],
-      },
-      {
-        de: [
-          'Was sind DAP-Artikel?',
-          'Artikel mit beschädigter (1DAP) oder stark beschädigter (2DAP) Verpackung. Der Inhalt ist einwandfrei, der Preis reduziert.',
-        ],
-        en: [
-          'What are DAP articles?',
-          'Articles with damaged (1DAP) or heavily damaged (2DAP) packaging. The contents are flawless, the price is reduced.',
-        ],
-      },
-    ],
-  },
   {
     kind: 'gpsr',
     title: { de: 'Produktsicherheit (GPSR)', en: 'Product safety (GPSR)' },
@@ -210,22 +71,6 @@ const FAQ: readonly Faq[] = [
         ],
       },
     ],
-  },
-];
-
-const VACANCIES = [
-  {
-    link: 'warehouse-logistics-specialist',
-    names: {
-      de: 'Fachkraft für Lagerlogistik (m/w/d)',
-      en: 'Warehouse logistics specialist (m/f/d)',
-    },
-    body: '<p>Wir suchen Verstärkung für unser Lager.</p><ul><li>Kommissionierung und Versand</li><li>Wareneingang und Inventur</li></ul><p>We are looking for support in our warehouse.</p>',
-  },
-  {
-    link: 'frontend-developer',
-    names: { de: 'Frontend-Entwickler:in (m/w/d)', en: 'Frontend developer (m/f/d)' },
-    body: '<p>Gestalte den Onlineshop für tausende Händler mit.</p><ul><li>React und TypeScript</li><li>Barrierefreiheit</li></ul><p>Help shape the web shop for thousands of retailers.</p>',
   },
 ];
 
@@ -276,46 +121,10 @@ export async function seedContent(
   const ref = options.referenceDate;
   const batch = new RowBatch();
   const result: ContentSeedResult = {
-    banners: 0,
-    partners: 0,
     faqQuestions: 0,
     newsletters: 0,
     paymentMethods: 0,
   };
-
-  let bannerId = 0;
-  for (const language of LANGUAGES) {
-    BANNERS.forEach((banner, position) => {
-      batch.add('banners', {
-        id: ++bannerId,
-        position,
-        language,
-        title: banner.titles[language],
-        image: bannerImagePath(banner.code),
-        link: banner.link,
-        sort: position,
-        active: 1,
-      });
-      result.banners++;
-    });
-  }
-
-  PRODUCERS.slice(0, 10).forEach((producer, index) => {
-    const slug = producer.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
-    batch.add('partners', {
-      id: index + 1,
-      name: producer.name,
-      names: JSON.stringify({ de: producer.name, en: producer.name }),
-      url: `https://${slug}.example.com`,
-      logo: null,
-      inSlider: index < 6 ? 1 : 0,
-      sort: index,
-    });
-    result.partners++;
-  });
 
   let groupId = 0;
   let questionId = 0;
@@ -350,35 +159,6 @@ export async function seedContent(
       result.faqQuestions++;
     });
   }
-
-  batch.add('polls', {
-    id: 1,
-    hash: 'demo-poll',
-    language: 'de',
-    title: 'Ihre Meinung zählt',
-    question: 'Welche Warengruppe sollen wir im nächsten Jahr ausbauen?',
-    active: 1,
-  });
-  batch.add('polls', {
-    id: 2,
-    hash: 'demo-poll',
-    language: 'en',
-    title: 'Your opinion matters',
-    question: 'Which product group should we expand next year?',
-    active: 1,
-  });
-
-  VACANCIES.forEach((vacancy, index) => {
-    batch.add('vacancies', {
-      id: index + 1,
-      link: vacancy.link,
-      title: vacancy.names.en,
-      names: JSON.stringify(vacancy.names),
-      body: vacancy.body,
-      images: '[]',
-      published: 1,
-    });
-  });
 
   PAYMENT_METHODS.forEach((method, index) => {
     batch.add('paymentMethods', {

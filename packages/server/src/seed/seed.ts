@@ -16,6 +16,7 @@ import { PostgresBulkWriter, SqliteBulkWriter, type BulkWriter } from './bulk-wr
 import { seedCatalog, type CatalogStats } from './catalog-seed.ts';
 import { seedContent } from './content-seed.ts';
 import { isIsoDate, timestamp, todayUtc } from './dates.ts';
+import { seedExampleContent } from './example-content.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 
 export const MAX_SEED_ARTICLES = 1_000_000;
@@ -154,6 +155,9 @@ export async function seedDatabase(
   } else {
     requireSqlite(handle).pragma('optimize');
   }
+  // after the sequences are reset: the import lets the database number its rows
+  const content = await seedExampleContent(handle.db);
+  log(`content: ${content.pages} pages, ${content.banners} banners, ${content.partners} partners`);
   summary.durationMs = Math.round(performance.now() - started);
   return summary;
 }
@@ -218,6 +222,15 @@ async function deleteAllRows(handle: DatabaseHandle, trx: Transaction<DB>): Prom
   // Foreign keys are off during the seed (see prepareSqliteBulkLoad), so the order does not matter.
   for (const table of tables.filter((t) => t.type === 'table')) {
     sqlite.prepare(`delete from "${table.name}"`).run();
+  }
+  // Numbering starts again at 1, as PostgreSQL's "restart identity" does, so rows that the seed
+  // lets the database number (the example content) get the same ids after a reset.
+  const hasSequences = sqlite
+    .prepare("select 1 from sqlite_master where type = 'table' and name = 'sqlite_sequence'")
+    .get();
+  if (hasSequences) {
+    for (const table of tables)
+      sqlite.prepare('delete from sqlite_sequence where name = ?').run(table.name);
   }
   // Full-text indexes (virtual tables): empty them after their content is gone.
   for (const table of tables.filter((t) => t.type === 'virtual')) {

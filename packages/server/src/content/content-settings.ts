@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { SHOP_CODES, type ShopCode } from '@shop/domain/shops.ts';
+import { emailSchema } from '@shop/domain/api/auth.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { findSetting } from './content.repository.ts';
+
+/**
+ * The shop's content settings (settings.json of a content folder): whether the FAQ is shown,
+ * and each shop's service address, which receives the contact and store-support messages.
+ */
+export const contentSettingsSchema = z.strictObject({
+  faqEnabled: z.boolean(),
+  serviceAddresses: z.strictObject(
+    Object.fromEntries(SHOP_CODES.map((shop) => [shop, emailSchema])) as Record<
+      ShopCode,
+      typeof emailSchema
+    >,
+  ),
+});
+export type ContentSettings = z.infer<typeof contentSettingsSchema>;
+
+export const SETTINGS_KEY = 'settings';
+
+/** The stored settings, or undefined before the first import. */
+export async function readContentSettings(db: DbOrTx): Promise<ContentSettings | undefined> {
+  const stored = await findSetting(db, SETTINGS_KEY);
+  if (stored === undefined) return undefined;
+  try {
+    const parsed = contentSettingsSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,37 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { Marked } from 'marked';
+
+/**
+ * Markdown of the content (pages, FAQ answers, vacancies) to HTML that is safe to put into the
+ * page (decision 048): marked renders it (GitHub-flavoured, raw HTML passed on), DOMPurify in a
+ * jsdom window then keeps only plain document markup. Scripts, styles, frames, forms, event
+ * handlers and javascript: or data: links are removed, whatever the operator's file held.
+ */
+
+// a line break the operator types stays one (addresses in the imprint), as in GitHub comments
+const marked = new Marked({ gfm: true, breaks: true, async: false });
+const purify = createDOMPurify(new JSDOM('').window);
+
+purify.addHook('afterSanitizeAttributes', (node) => {
+  // links leaving the shop open without handing it the opener or the referrer
+  if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
+    node.setAttribute('rel', 'noopener noreferrer');
+    node.setAttribute('target', '_blank');
+  }
+});
+
+const SANITIZE_OPTIONS = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'svg', 'math'],
+  FORBID_ATTR: ['style', 'class', 'id'],
+  ALLOW_DATA_ATTR: false,
+  ADD_ATTR: ['target'],
+  // only web and mail links and the shop's own paths; no data: or javascript:
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
+};
+
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(markdown) as string;
+  return purify.sanitize(html, SANITIZE_OPTIONS).trim();
+}

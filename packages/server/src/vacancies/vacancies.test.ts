@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '#server/seed/seed.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+
+/** Vacancies (spec 3 section 7; decision 048). */
+
+let t: TestApp;
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const images = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/getVacancyImages', payload: payload as object });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.database.handle, { articles: 20, referenceDate: '2026-11-25' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/vacancies', () => {
+  it('lists the published vacancies in the language, en by default and for others', async () => {
+    const de = (await get('/api/vacancies?language=de')).json();
+    expect(de.vacancies.map((v: { title: string }) => v.title)).toEqual([
+      'Fachkraft für Lagerlogistik (m/w/d)',
+      'Frontend-Entwickler:in (m/w/d)',
+    ]);
+    expect(de.vacancies[0]).toMatchObject({
+      link: 'warehouse-logistics-specialist',
+      location: 'Hamburg',
+    });
+    const plain = (await get('/api/vacancies')).json();
+    expect(plain.vacancies[0].title).toBe('Warehouse logistics specialist (m/f/d)');
+    const fr = (await get('/api/vacancies?language=fr')).json();
+    expect(fr.vacancies[1].title).toBe('Frontend developer (m/f/d)');
+    expect((await get('/api/vacancies?language=xx')).statusCode).toBe(400);
+    expect((await get('/api/vacancies?page=2')).statusCode).toBe(400);
+  });
+
+  it('leaves out an unpublished vacancy', async () => {
+    await t.database.handle.db
+      .insertInto('vacancies')
+      .values({ link: 'draft-job', published: 0, titles: '{"en":"Draft"}', bodies: '{"en":"x"}' })
+      .execute();
+    const list = (await get('/api/vacancies')).json().vacancies;
+    expect(list.map((v: { link: string }) => v.link)).not.toContain('draft-job');
+    expect((await get('/api/vacancy?link=draft-job')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/vacancy?link=', () => {
+  it('answers the vacancy with its rendered text and pictures', async () => {
+    const res = await get('/api/vacancy?link=warehouse-logistics-specialist&language=de');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      link: 'warehouse-logistics-specialist',
+      language: 'de',
+      title: 'Fachkraft für Lagerlogistik (m/w/d)',
+      images: [{ src: '/images/content/vacancy-warehouse.svg', width: 800, height: 450 }],
+    });
+    expect(body.html).toContain('<h2>Ihre Aufgaben</h2>');
+    expect(body.html).toContain('<a href="mailto:jobs@example.com">');
+    const ja = (await get('/api/vacancy?link=frontend-developer&language=ja')).json();
+    expect(ja.language).toBe('en');
+  });
+
+  it('answers 404 for an unknown link and 400 for a missing or malformed one', async () => {
+    expect((await get('/api/vacancy?link=astronaut')).statusCode).toBe(404);
+    for (const url of ['/api/vacancy', '/api/vacancy?link=Bad%20Link', '/api/vacancy?link=a%00b']) {
+      expect((await get(url)).statusCode, url).toBe(400);
+    }
+  });
+});
+
+describe('POST /api/getVacancyImages', () => {
+  it('answers the pictures of the vacancy given by link and id', async () => {
+    const vacancy = (await get('/api/vacancy?link=frontend-developer')).json();
+    const res = await images({ id: vacancy.id, link: 'frontend-developer' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      images: [{ src: '/images/content/vacancy-office.svg', width: 800, height: 450 }],
+    });
+    expect((await images({ link: 'frontend-developer' })).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown vacancy, a mismatched id and wrong types', async () => {
+    expect((await images({ link: 'astronaut' })).statusCode).toBe(404);
+    expect((await images({ id: 999, link: 'frontend-developer' })).statusCode).toBe(404);
+    for (const payload of [
+      {},
+      { id: '1', link: 'frontend-developer' },
+      { link: 5 },
+      { link: 'x', more: 1 },
+    ]) {
+      expect((await images(payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+});
