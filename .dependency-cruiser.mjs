@@ -14,6 +14,7 @@ const AREAS = [
   'gpsr',
   'invoices',
   'media',
+  'newsletters',
   'open-orders',
   'operator',
   'orders',
@@ -21,6 +22,7 @@ const AREAS = [
   'registration',
   'search',
   'seo',
+  'tracking',
 ];
 const PLATFORM = ['config', 'csv', 'db', 'events', 'files', 'http', 'i18n', 'mail', 'system'];
 const TEST_FILE = String.raw`\.(test|fixtures)\.tsx?$`;

@@ -33,6 +33,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { i18nRoutes } from './i18n/i18n.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { newslettersRoutes } from './newsletters/newsletters.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { recoveryRoutes } from './recovery/recovery.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(
   await app.register(archiveRoutes(routeContext));
   await app.register(gpsrRoutes(routeContext));
   await app.register(mediaRoutes(routeContext));
+  await app.register(newslettersRoutes(routeContext));
 
   await registerWebClient(app, config.webDist);
   return app;

@@ -5,6 +5,7 @@ import * as portalTokens from './migrations/2026-11-25-003-portal-tokens.ts';
 import * as preparedBaskets from './migrations/2026-11-26-004-prepared-baskets.ts';
 import * as externalIdentities from './migrations/2026-11-27-005-external-identities.ts';
 import * as translationsShipped from './migrations/2026-11-27-006-translations-shipped.ts';
+import * as newslettersTracking from './migrations/2026-11-28-011-newsletters-tracking.ts';
 import type { Database } from './database.ts';
 
 /** Migrations are listed here in order, so the bundle-free runtime needs no directory scan. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-004-prepared-baskets': preparedBaskets,
   '2026-11-27-005-external-identities': externalIdentities,
   '2026-11-27-006-translations-shipped': translationsShipped,
+  '2026-11-28-011-newsletters-tracking': newslettersTracking,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -7,7 +7,7 @@ import {
 } from '@shop/domain/api/auth.ts';
 import { isPaymentMethodAvailable, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
 import { formatCustomerNumber } from '@shop/domain/rules/customer-number.ts';
-import { typeIdsFromFlags } from '@shop/domain/rules/newsletter-types.ts';
+import { newsletterLanguage, typeIdsFromFlags } from '@shop/domain/rules/newsletter-types.ts';
 import { SHOP_CURRENCY, type ShopCode } from '@shop/domain/shops.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import { requireCaptcha, useCaptcha } from '#server/captcha/captcha.service.ts';
@@ -421,7 +421,7 @@ async function insertNewsletterAddress(
   await insertNewsletterEmail(trx, {
     accountId: input.accountId,
     email: input.email,
-    language: input.data.language,
+    language: newsletterLanguage(input.data.language),
     active: 1,
     types: JSON.stringify(types),
     validationToken: null,
