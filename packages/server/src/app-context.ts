@@ -1,14 +1,17 @@
 import type { CatalogEvents } from './events/catalog-events.ts';
+import type { ShopEvents } from './events/shop-events.ts';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
 
-/** What every module's routes and services are given: configuration, database, mail, limits, catalog change events. */
+/** What every module's routes and services are given: configuration, database, mail, limits, catalog and shop events. */
 export interface AppContext {
   config: AppConfig;
   database: DatabaseHandle;
   mailer: Mailer;
   rateLimiter: RateLimiter;
   catalogEvents: CatalogEvents;
+  /** orders placed, registrations submitted: for listeners such as event tracking */
+  shopEvents: ShopEvents;
 }

@@ -34,6 +34,7 @@ import { registerWebClient } from './http/web-client.ts';
 import { i18nRoutes } from './i18n/i18n.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { newslettersRoutes } from './newsletters/newsletters.routes.ts';
+import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { recoveryRoutes } from './recovery/recovery.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
@@ -70,6 +71,9 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  context.shopEvents.reportErrorsTo((error, event) =>
+    app.log.error({ err: error, event }, 'a shop event listener failed'),
+  );
   await registerSecurityHeaders(app, config.shopVersion);
   await registerCompression(app);
 
@@ -110,6 +114,7 @@ export async function buildApp(
   await app.register(gpsrRoutes(routeContext));
   await app.register(mediaRoutes(routeContext));
   await app.register(newslettersRoutes(routeContext));
+  await app.register(trackingRoutes(routeContext));
 
   await registerWebClient(app, config.webDist);
   return app;

@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createRateLimiter } from './http/rate-limiter.ts';
 import { createMailer } from './mail/mailer.ts';
 import { CatalogEvents } from './events/catalog-events.ts';
+import { ShopEvents } from './events/shop-events.ts';
 import { syncDefaultTranslations } from './i18n/i18n.service.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     mailer,
     rateLimiter,
     catalogEvents: new CatalogEvents(),
+    shopEvents: new ShopEvents(),
   });
   if (seeded) {
     app.log.info(

@@ -114,6 +114,7 @@ describe('unclaimed uploads', () => {
       mailer: t.mailer,
       rateLimiter: t.rateLimiter,
       catalogEvents: t.catalogEvents,
+      shopEvents: t.shopEvents,
     });
     try {
       await restarted.ready();

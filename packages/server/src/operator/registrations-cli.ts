@@ -10,6 +10,7 @@
  * relative DATA_DIR is resolved against the directory npm was started in (INIT_CWD).
  */
 import { CatalogEvents } from '#server/events/catalog-events.ts';
+import { ShopEvents } from '#server/events/shop-events.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -207,7 +208,14 @@ async function main(): Promise<number> {
     await migrateToLatest(database.db);
     return await runRegistrationsCli(
       process.argv.slice(2),
-      { config, database, mailer, rateLimiter, catalogEvents: new CatalogEvents() },
+      {
+        config,
+        database,
+        mailer,
+        rateLimiter,
+        catalogEvents: new CatalogEvents(),
+        shopEvents: new ShopEvents(),
+      },
       { out: (line) => console.log(line), err: (line) => console.error(line) },
     );
   } finally {

@@ -57,6 +57,7 @@ export const ordersRoutes =
             rateLimiter: context.rateLimiter,
             mailer: context.mailer,
             catalogEvents: context.catalogEvents,
+            shopEvents: context.shopEvents,
           },
           request.customer!,
           request.body,

@@ -57,6 +57,7 @@ export function serviceContext(t: TestApp): AppContext {
     mailer: t.mailer,
     rateLimiter: t.rateLimiter,
     catalogEvents: t.catalogEvents,
+    shopEvents: t.shopEvents,
   };
 }
 

@@ -7,6 +7,7 @@ import type { LogStream } from '#server/http/logging.ts';
 import { MemoryRateLimiter } from '#server/http/rate-limiter.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
 import { CatalogEvents } from '#server/events/catalog-events.ts';
+import { ShopEvents } from '#server/events/shop-events.ts';
 import { syncDefaultTranslations } from '#server/i18n/i18n.service.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -17,6 +18,7 @@ export interface TestApp {
   mailer: Mailer;
   rateLimiter: MemoryRateLimiter;
   catalogEvents: CatalogEvents;
+  shopEvents: ShopEvents;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function createTestApp(
   });
   const rateLimiter = new MemoryRateLimiter();
   const catalogEvents = new CatalogEvents();
+  const shopEvents = new ShopEvents();
   const app = await buildApp(
     {
       config,
@@ -58,6 +61,7 @@ export async function createTestApp(
       mailer,
       rateLimiter,
       catalogEvents,
+      shopEvents,
     },
     options,
   );
@@ -71,6 +75,7 @@ export async function createTestApp(
     mailer,
     rateLimiter,
     catalogEvents,
+    shopEvents,
     async close() {
       await app.close();
       mailer.close();
