@@ -220,7 +220,7 @@ describe('events the server records from its own calls', () => {
     const order = await de('POST', '/basket/order', { eventTrackingId: id });
     expect(order.statusCode, order.body).toBe(201);
     await t.shopEvents.idle();
-    const orderNumber = await t.database.handle.db
+    const placed = await t.database.handle.db
       .selectFrom('orders')
       .select(['orderNumber', 'total'])
       .orderBy('id', 'desc')
