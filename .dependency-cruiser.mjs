@@ -16,6 +16,7 @@ const AREAS = [
   'gpsr',
   'invoices',
   'media',
+  'newsletters',
   'open-orders',
   'operator',
   'orders',
@@ -26,6 +27,7 @@ const AREAS = [
   'search',
   'seo',
   'vacancies',
+  'tracking',
 ];
 const PLATFORM = ['config', 'csv', 'db', 'events', 'files', 'http', 'i18n', 'mail', 'system'];
 const TEST_FILE = String.raw`\.(test|fixtures)\.tsx?$`;

@@ -1,11 +1,12 @@
 import type { CatalogEvents } from './events/catalog-events.ts';
+import type { ShopEvents } from './events/shop-events.ts';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 
-/** What every module's routes and services are given: configuration, database, mail, limits, catalog change events. */
+/** What every module's routes and services are given: configuration, database, mail, limits, catalog and shop events. */
 export interface AppContext {
   config: AppConfig;
   database: DatabaseHandle;
@@ -14,4 +15,6 @@ export interface AppContext {
   catalogEvents: CatalogEvents;
   /** the card payment provider, or the offline test gateway (docs/decisions/044) */
   paymentGateway: PaymentGateway;
+  /** orders placed, registrations submitted: for listeners such as event tracking */
+  shopEvents: ShopEvents;
 }

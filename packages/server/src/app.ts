@@ -36,6 +36,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { i18nRoutes } from './i18n/i18n.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { newslettersRoutes } from './newsletters/newsletters.routes.ts';
+import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { paymentCspSources } from './payments/create-gateway.ts';
@@ -76,6 +78,9 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  context.shopEvents.reportErrorsTo((error, event) =>
+    app.log.error({ err: error, event }, 'a shop event listener failed'),
+  );
   await registerSecurityHeaders(app, config.shopVersion, paymentCspSources(context.paymentGateway));
   await registerCompression(app);
 
@@ -121,6 +126,8 @@ export async function buildApp(
   await app.register(contactRoutes(routeContext));
   await app.register(pollsRoutes(routeContext));
   await app.register(vacanciesRoutes(routeContext));
+  await app.register(newslettersRoutes(routeContext));
+  await app.register(trackingRoutes(routeContext));
 
   await registerWebClient(app, config.webDist);
   return app;

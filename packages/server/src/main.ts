@@ -6,6 +6,7 @@ import { createRateLimiter } from './http/rate-limiter.ts';
 import { createMailer } from './mail/mailer.ts';
 import { CatalogEvents } from './events/catalog-events.ts';
 import { createPaymentGateway } from './payments/create-gateway.ts';
+import { ShopEvents } from './events/shop-events.ts';
 import { syncDefaultTranslations } from './i18n/i18n.service.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     rateLimiter,
     catalogEvents: new CatalogEvents(),
     paymentGateway: createPaymentGateway(config),
+    shopEvents: new ShopEvents(),
   });
   if (seeded) {
     app.log.info(

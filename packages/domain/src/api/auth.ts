@@ -156,6 +156,8 @@ export const registrationSchema = z
     language: z.enum(LANGUAGES),
     shop: z.enum(SHOP_CODES),
     captchaHash: oneLineText(4000).min(1),
+    /** the tracking event id of a client that consented (decision 052); not stored */
+    eventTrackingId: oneLineText(100).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.contact.email !== value.contact.emailRepeat) {

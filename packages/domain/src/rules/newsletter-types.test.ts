@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   NEWSLETTER_CATEGORIES,
   NEWSLETTER_TYPE_IDS,
+  newsletterLanguage,
+  normalizedTypeIds,
   typeIdsFromFlags,
 } from './newsletter-types.ts';
 
@@ -31,5 +33,22 @@ describe('typeIdsFromFlags', () => {
 
   it('gives no ids when nothing is ticked', () => {
     expect(typeIdsFromFlags({})).toEqual([]);
+  });
+});
+
+describe('newsletterLanguage', () => {
+  it('keeps de and en and stores every other language as en', () => {
+    expect(newsletterLanguage('de')).toBe('de');
+    expect(newsletterLanguage('en')).toBe('en');
+    for (const other of ['fr', 'es', 'it', 'pl', 'ja', '']) {
+      expect(newsletterLanguage(other)).toBe('en');
+    }
+  });
+});
+
+describe('normalizedTypeIds', () => {
+  it('orders the ids by category and drops repeats', () => {
+    expect(normalizedTypeIds([0, 34431, 34391, 34431])).toEqual([34391, 34431, 0]);
+    expect(normalizedTypeIds([])).toEqual([]);
   });
 });

@@ -37,3 +37,22 @@ export function typeIdsFromFlags(flags: Partial<NewsletterFlags>): NewsletterTyp
     (category) => NEWSLETTER_TYPE_IDS[category],
   );
 }
+
+/** The languages newsletters are written in (the shop's internal languages, spec 1 section 5). */
+export const NEWSLETTER_LANGUAGES = ['de', 'en'] as const;
+export type NewsletterLanguage = (typeof NEWSLETTER_LANGUAGES)[number];
+
+/** The language a newsletter address is stored with: its own when internal, otherwise en. */
+export function newsletterLanguage(language: string): NewsletterLanguage {
+  return (NEWSLETTER_LANGUAGES as readonly string[]).includes(language)
+    ? (language as NewsletterLanguage)
+    : 'en';
+}
+
+/** Type ids in category order without repeats, whatever order a client sent them in. */
+export function normalizedTypeIds(ids: readonly number[]): NewsletterTypeId[] {
+  const wanted = new Set(ids);
+  return NEWSLETTER_CATEGORIES.map((category) => NEWSLETTER_TYPE_IDS[category]).filter((id) =>
+    wanted.has(id),
+  );
+}

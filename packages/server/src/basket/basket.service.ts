@@ -29,6 +29,7 @@ import {
   type BasketAccount,
 } from './basket.repository.ts';
 import { computeBasket, currentUnitPrice } from './basket-view.ts';
+import { trackServerEvent } from '#server/tracking/tracking.service.ts';
 
 export type BasketRow = Awaited<ReturnType<typeof ensureBasket>>;
 
@@ -158,47 +159,60 @@ export async function addToBasket(
   input: AddToBasketRequest,
   now = new Date().toISOString(),
 ): Promise<AddToBasketAnswer> {
-  return withLockedBasket(db, customer.accountId, async (tx, basket) => {
-    const account = await findBasketAccount(tx, customer.accountId);
-    const outcome = await putArticle(tx, basket, account, {
-      articleNumber: input.articleNumber,
-      amount: { cases: input.quantity },
-      replace: input.replace ?? false,
-      reference: input.reference ?? null,
-      now,
+  const answer = await withLockedBasket<AddToBasketAnswer>(
+    db,
+    customer.accountId,
+    async (tx, basket) => {
+      const account = await findBasketAccount(tx, customer.accountId);
+      const outcome = await putArticle(tx, basket, account, {
+        articleNumber: input.articleNumber,
+        amount: { cases: input.quantity },
+        replace: input.replace ?? false,
+        reference: input.reference ?? null,
+        now,
+      });
+      if (outcome.kind === 'notFound') {
+        throw new AppError(404, 'ARTICLE_NOT_FOUND', 'No such article');
+      }
+      if (outcome.kind === 'notAddable') {
+        if (outcome.reason === 'basketBlocked') throw basketBlocked();
+        if (outcome.reason === 'soldOut') {
+          throw new AppError(409, 'ARTICLE_SOLD_OUT', 'The article is sold out');
+        }
+        if (outcome.reason === 'noPrice') {
+          throw new AppError(409, 'ARTICLE_NOT_AVAILABLE', 'The article has no price for you');
+        }
+        const line = await findLine(tx, basket.id, outcome.articleNumber);
+        return {
+          success: false,
+          status: 'maxQty',
+          availableQty: 0,
+          quantity: line ? line.quantity : 0,
+          message: 'Not available in this quantity',
+        };
+      }
+      const quantity = inCases(outcome.units, outcome.caseQuantity);
+      if (outcome.reduced) {
+        return {
+          success: true,
+          status: 'maxQty',
+          availableQty: outcome.availableCases,
+          quantity,
+          message: 'Only the available quantity was added',
+        };
+      }
+      return { success: true, status: 'ok', quantity };
+    },
+  );
+  if (answer.success) {
+    await trackServerEvent(db, input.eventTrackingId, {
+      kind: 'addToBasket',
+      customerNumber: customer.customerNumber,
+      articleNumber: input.articleNumber.trim().toUpperCase(),
+      quantity: input.quantity,
     });
-    if (outcome.kind === 'notFound') {
-      throw new AppError(404, 'ARTICLE_NOT_FOUND', 'No such article');
-    }
-    if (outcome.kind === 'notAddable') {
-      if (outcome.reason === 'basketBlocked') throw basketBlocked();
-      if (outcome.reason === 'soldOut') {
-        throw new AppError(409, 'ARTICLE_SOLD_OUT', 'The article is sold out');
-      }
-      if (outcome.reason === 'noPrice') {
-        throw new AppError(409, 'ARTICLE_NOT_AVAILABLE', 'The article has no price for you');
-      }
-      const line = await findLine(tx, basket.id, outcome.articleNumber);
-      return {
-        success: false,
-        status: 'maxQty',
-        availableQty: 0,
-        quantity: line ? line.quantity : 0,
-        message: 'Not available in this quantity',
-      };
-    }
-    const quantity = inCases(outcome.units, outcome.caseQuantity);
-    if (outcome.reduced) {
-      return {
-        success: true,
-        status: 'maxQty',
-        availableQty: outcome.availableCases,
-        quantity,
-        message: 'Only the available quantity was added',
-      };
-    }
-    return { success: true, status: 'ok', quantity };
-  });
+  }
+  return answer;
 }
 
 /** DELETE /basket/remove/{articleNumber}; an article not in the basket answers 404. */

@@ -40,6 +40,7 @@ import { localizedName } from './localized-name.ts';
 import { articleImagePath, articleViewPath, articleViews } from './article-image.ts';
 import { articleNotes } from './article-notes.ts';
 import { safetyImagePaths, safetyWarningTexts } from './safety-information.ts';
+import { trackServerEvent } from '#server/tracking/tracking.service.ts';
 
 const MAX_SUGGESTIONS = 8;
 const MAX_LAST_PURCHASES = 10;
@@ -314,7 +315,7 @@ async function addCustomerHistory(
 export async function loadArticle(
   db: DbOrTx,
   customer: Customer | null,
-  input: { articleNumber: string; language: Language },
+  input: { articleNumber: string; language: Language; eventTrackingId?: string | undefined },
   now = new Date().toISOString(),
 ): Promise<ArticleAnswer> {
   const { language } = input;
@@ -353,6 +354,11 @@ export async function loadArticle(
     ...(campaignInformation ? { campaignInformation } : {}),
   };
   if (customer) await addCustomerHistory(db, article, customer, allNumbers);
+  await trackServerEvent(db, input.eventTrackingId, {
+    kind: 'articleView',
+    customerNumber: customer?.customerNumber ?? null,
+    articleNumber: main.articleNumber,
+  });
   return { article, suggestions: await loadSuggestions(db, main, language) };
 }
 

@@ -7,6 +7,7 @@ import * as externalIdentities from './migrations/2026-11-27-005-external-identi
 import * as translationsShipped from './migrations/2026-11-27-006-translations-shipped.ts';
 import * as cardPayments from './migrations/2026-11-28-007-card-payments.ts';
 import * as content from './migrations/2026-11-28-009-content.ts';
+import * as newslettersTracking from './migrations/2026-11-28-011-newsletters-tracking.ts';
 import type { Database } from './database.ts';
 
 /** Migrations are listed here in order, so the bundle-free runtime needs no directory scan. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-006-translations-shipped': translationsShipped,
   '2026-11-28-007-card-payments': cardPayments,
   '2026-11-28-009-content': content,
+  '2026-11-28-011-newsletters-tracking': newslettersTracking,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

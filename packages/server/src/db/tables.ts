@@ -355,6 +355,7 @@ export interface NewsletterEmails {
 export interface Newsletters {
   articleNumbers: Generated<string>;
   bodyHtml: string;
+  bodyText: Generated<string>;
   id: Generated<number>;
   image: string | null;
   language: string;
@@ -565,6 +566,27 @@ export interface Themes {
   producerId: number | null;
 }
 
+export interface TrackingEvents {
+  articleNumber: string | null;
+  createdAt: string;
+  currency: string | null;
+  customerNumber: string | null;
+  eventId: string | null;
+  id: Generated<number>;
+  kind: string;
+  marketing: Generated<number>;
+  orderNumber: string | null;
+  path: string | null;
+  quantity: number | null;
+  searchTerm: string | null;
+  utmCampaign: string | null;
+  utmContent: string | null;
+  utmMedium: string | null;
+  utmSource: string | null;
+  utmTerm: string | null;
+  valueMinor: number | null;
+}
+
 export interface Transactions {
   accountId: number;
   amount: number;
@@ -671,6 +693,7 @@ export interface DB {
   savedBaskets: SavedBaskets;
   savedSearches: SavedSearches;
   themes: Themes;
+  trackingEvents: TrackingEvents;
   transactions: Transactions;
   translations: Translations;
   turnover: Turnover;

@@ -115,6 +115,7 @@ describe('unclaimed uploads', () => {
       rateLimiter: t.rateLimiter,
       catalogEvents: t.catalogEvents,
       paymentGateway: t.paymentGateway,
+      shopEvents: t.shopEvents,
     });
     try {
       await restarted.ready();

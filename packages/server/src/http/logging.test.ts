@@ -40,6 +40,21 @@ describe('the request log', () => {
       '/de/de/account/import/preparedBasket/[REDACTED]?from=mail',
       PREPARED_LINK,
     ],
+    [
+      `/de/en/newsletter-email-validation/${PORTAL_JWT}`,
+      '/de/en/newsletter-email-validation/[REDACTED]',
+      PORTAL_JWT,
+    ],
+    [
+      `/uk/en/newsletter-unsubscribe/${PORTAL_JWT}`,
+      '/uk/en/newsletter-unsubscribe/[REDACTED]',
+      PORTAL_JWT,
+    ],
+    [
+      `/newsletter/one-click-unsubscribe?newsletterdata=${PORTAL_JWT}`,
+      '/newsletter/one-click-unsubscribe?newsletterdata=[REDACTED]',
+      PORTAL_JWT,
+    ],
   ])('keeps the secret of %s out of every line', async (url, logged, secret) => {
     const urls = await loggedUrlsOf(url);
     expect(urls).toEqual([logged]);

@@ -5,13 +5,13 @@ import type { AppConfig } from '#server/config/env.ts';
  * Logging without secrets (docs/security.md: no tokens, passwords or card data in logs). Links that
  * carry a secret in their path are web pages the server answers, so the request log would
  * otherwise keep the secret: the password-recovery token, the portal's sign-on token and the
- * prepared-basket link. Query parameters named like a secret are blanked too; blanking an
+ * prepared-basket link, the newsletter validation and unsubscribe data. Query parameters named like a secret are blanked too; blanking an
  * innocent `countryCode` costs nothing, keeping a token costs an account.
  */
 const SECRET_PATH_SEGMENT =
-  /(\/(?:password-recovery|loginPortal|account\/import\/preparedBasket)\/)[^/?#]+/gi;
+  /(\/(?:password-recovery|loginPortal|account\/import\/preparedBasket|newsletter-email-validation|newsletter-unsubscribe)\/)[^/?#]+/gi;
 const SECRET_PARAMETER =
-  /token|code|key|link|secret|pass|pwd|jwt|auth|session|signature|hash|nonce|otp|credential/i;
+  /token|code|key|link|secret|pass|pwd|jwt|auth|session|signature|hash|nonce|otp|credential|data/i;
 export const REDACTED = '[REDACTED]';
 
 function decodedName(name: string): string {

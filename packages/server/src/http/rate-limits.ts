@@ -96,6 +96,14 @@ export const RATE_LIMITS = {
   // Poll answers per client address: a visitor answers once per browser, so this stops a
   // script that throws its cookie away between answers.
   pollAnswerPerIp: { max: 30, windowMs: HOUR, ...RATE_LIMITED },
+  // Newsletter validation mails per address entry: a few resends, no mail bomb of a stranger's
+  // address (docs/decisions/051-newsletters.md); the public link calls per client address.
+  newsletterValidationMailPerAddress: { max: 3, windowMs: HOUR, ...RATE_LIMITED },
+  newsletterLinkPerIp: { max: 30, windowMs: 15 * MINUTE, ...RATE_LIMITED },
+  // Tracking per caller (account or client address, decision 052): a page view every second is
+  // far above a person's pace, so only a script reaches it.
+  trackingEventsPerCaller: { max: 60, windowMs: MINUTE, ...RATE_LIMITED },
+  trackingEventIdPerCaller: { max: 30, windowMs: MINUTE, ...RATE_LIMITED },
   // Failed logins (docs/decisions/016-login-throttling.md): free failures per e-mail and address
   // before a growing wait; failures per address alone; failures per e-mail before a captcha.
   loginFailuresPerEmailAndIp: { max: 5, windowMs: DAY, ...TOO_MANY_ATTEMPTS },

@@ -10,6 +10,20 @@ export interface MailMessage {
   html?: string;
   /** where an answer goes when it is not the sender (a contact request: the customer) */
   replyTo?: string;
+  /**
+   * A one-click unsubscribe (RFC 8058) for mail a recipient may stop: an https URL that ends the
+   * subscription when posted `List-Unsubscribe=One-Click`. Sent as the `List-Unsubscribe` and
+   * `List-Unsubscribe-Post` headers, which mail clients show as their own unsubscribe button.
+   */
+  unsubscribeUrl?: string;
+}
+
+/** The mail headers of a one-click unsubscribe (RFC 2369 and RFC 8058). */
+function unsubscribeHeaders(url: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${url}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }
 
 export interface Mailer {
@@ -31,8 +45,9 @@ export function createMailer(options: {
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const mailDir = path.join(options.dataDir, 'mail');
   return {
-    async send(message) {
-      const info = (await transport.sendMail({ from: options.from, ...message })) as {
+    async send({ unsubscribeUrl, ...message }) {
+      const headers = unsubscribeUrl ? unsubscribeHeaders(unsubscribeUrl) : undefined;
+      const info = (await transport.sendMail({ from: options.from, ...message, headers })) as {
         message?: Buffer;
         messageId: string;
       };

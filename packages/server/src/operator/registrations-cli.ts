@@ -11,6 +11,7 @@
  */
 import { CatalogEvents } from '#server/events/catalog-events.ts';
 import { createPaymentGateway } from '#server/payments/create-gateway.ts';
+import { ShopEvents } from '#server/events/shop-events.ts';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -215,6 +216,7 @@ async function main(): Promise<number> {
         rateLimiter,
         catalogEvents: new CatalogEvents(),
         paymentGateway: createPaymentGateway(config),
+        shopEvents: new ShopEvents(),
       },
       { out: (line) => console.log(line), err: (line) => console.error(line) },
     );

@@ -21,6 +21,7 @@ import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import type { DB } from '#server/db/tables.ts';
 import type { CatalogEvents } from '#server/events/catalog-events.ts';
+import type { ShopEvents } from '#server/events/shop-events.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
@@ -136,11 +137,12 @@ function orderNumberFor(id: number, now: string): string {
   return `W${now.slice(2, 4)}${String(id).padStart(6, '0')}`;
 }
 
-/** What placing an order needs besides the database: the order limit, mail and catalog events. */
+/** What placing an order needs besides the database: the order limit, mail, catalog and shop events. */
 export interface OrderServices {
   rateLimiter: RateLimiter;
   mailer: Mailer;
   catalogEvents: CatalogEvents;
+  shopEvents: ShopEvents;
 }
 
 /**
@@ -178,9 +180,18 @@ export async function placeOrder(
     }),
   );
 
-  // After the commit: the search index follows the stock, the customer gets the confirmation.
+  // After the commit: the search index follows the stock, the customer gets the confirmation,
+  // the listeners of shop events hear of the order.
   if (outcome.placed) {
     services.catalogEvents.articlesChanged(outcome.placed.changedArticles);
+    const { mail } = outcome.placed;
+    services.shopEvents.emit('orderPlaced', {
+      orderNumber: mail.orderNumber,
+      customerNumber: customer.customerNumber,
+      eventTrackingId: body.eventTrackingId ?? null,
+      currency: mail.currency,
+      totalMinor: mail.totals.total,
+    });
     void sendOrderConfirmation(services, outcome.placed.mail);
   }
   return answer;

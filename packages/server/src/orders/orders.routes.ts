@@ -65,6 +65,7 @@ function registerPlaceOrderRoute(app: App, context: RouteContext): void {
           rateLimiter: context.rateLimiter,
           mailer: context.mailer,
           catalogEvents: context.catalogEvents,
+          shopEvents: context.shopEvents,
         },
         request.customer!,
         request.body,

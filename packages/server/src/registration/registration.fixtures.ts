@@ -58,6 +58,7 @@ export function serviceContext(t: TestApp): AppContext {
     rateLimiter: t.rateLimiter,
     catalogEvents: t.catalogEvents,
     paymentGateway: t.paymentGateway,
+    shopEvents: t.shopEvents,
   };
 }
 

@@ -71,7 +71,7 @@ export const registrationRoutes =
         );
         const { delivery } = await submitRegistration(
           db,
-          { mailer: context.mailer, config: context.config },
+          { mailer: context.mailer, config: context.config, shopEvents: context.shopEvents },
           request.body,
         );
         delivery.catch((error: unknown) =>

@@ -7,7 +7,7 @@ import {
 } from '@shop/domain/api/auth.ts';
 import { isPaymentMethodAvailable, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
 import { formatCustomerNumber } from '@shop/domain/rules/customer-number.ts';
-import { typeIdsFromFlags } from '@shop/domain/rules/newsletter-types.ts';
+import { newsletterLanguage, typeIdsFromFlags } from '@shop/domain/rules/newsletter-types.ts';
 import { SHOP_CURRENCY, type ShopCode } from '@shop/domain/shops.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import { requireCaptcha, useCaptcha } from '#server/captcha/captcha.service.ts';
@@ -40,6 +40,7 @@ import {
   type RegistrationStatus,
 } from './registration.repository.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
+import type { ShopEvents } from '#server/events/shop-events.ts';
 
 /**
  * Registration of a new retailer (spec 2 sections 3 to 5): the e-mail check, the payment
@@ -49,10 +50,10 @@ import { isUniqueViolation } from '#server/db/unique-violation.ts';
 
 export type RegistrationInput = z.output<typeof registrationSchema>;
 
-/** The stored application: the request without the captcha (the e-mail already normalised). */
+/** The stored application: the request without the captcha and the tracking id (the e-mail already normalised). */
 const storedRegistrationSchema = z
   .strictObject(registrationSchema.shape)
-  .omit({ captchaHash: true });
+  .omit({ captchaHash: true, eventTrackingId: true });
 export type StoredRegistration = z.output<typeof storedRegistrationSchema>;
 
 /** The link that lets an approved retailer set a first password stays valid a week. */
@@ -121,7 +122,7 @@ function emailTaken(): AppError {
  */
 export async function submitRegistration(
   db: DbOrTx,
-  services: RegistrationServices,
+  services: RegistrationServices & { shopEvents: ShopEvents },
   input: RegistrationInput,
   now: Date = new Date(),
 ): Promise<{ delivery: Promise<void> }> {
@@ -141,7 +142,7 @@ export async function submitRegistration(
     if (!(await findUnassignedTradeLicence(db, input.fileUploaded))) throw uploadNotFound();
   }
 
-  const { captchaHash: _captcha, ...data } = input;
+  const { captchaHash: _captcha, eventTrackingId, ...data } = input;
   const email = data.contact.email;
   try {
     await inTransaction(db, async (trx) => {
@@ -168,6 +169,10 @@ export async function submitRegistration(
     throw error;
   }
 
+  services.shopEvents.emit('registrationSubmitted', {
+    eventTrackingId: eventTrackingId ?? null,
+    shop: data.shop,
+  });
   const mail = registrationReceivedMail(data.language, {
     person: data,
     companyName: data.companyName,
@@ -421,7 +426,7 @@ async function insertNewsletterAddress(
   await insertNewsletterEmail(trx, {
     accountId: input.accountId,
     email: input.email,
-    language: input.data.language,
+    language: newsletterLanguage(input.data.language),
     active: 1,
     types: JSON.stringify(types),
     validationToken: null,

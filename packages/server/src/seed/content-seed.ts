@@ -1,21 +1,13 @@
 /**
  * Seeded content besides the example content folder (content-example/, imported by the seed,
- * decision 048): the GPSR FAQ, payment methods and newsletters. German and English texts;
+ * decision 048): the GPSR FAQ and payment methods (newsletters: newsletters-seed.ts). German and English texts;
  * fictional throughout.
  */
 import { RowBatch, type BulkWriter } from './bulk-writer.ts';
-import type { SeedArticle } from './catalog-seed.ts';
-import { addDays, timestamp } from './dates.ts';
 import { GPSR_FAQ_TRANSLATIONS } from './gpsr-faq.ts';
-
-export interface ContentSeedOptions {
-  referenceDate: string;
-  articles: readonly SeedArticle[];
-}
 
 export interface ContentSeedResult {
   faqQuestions: number;
-  newsletters: number;
   paymentMethods: number;
 }
 
@@ -84,45 +76,10 @@ const PAYMENT_METHODS = [
   { value: 11, restricted: [], exclusive: [] },
 ];
 
-const NEWSLETTERS = [
-  {
-    de: { title: 'Neu eingetroffen', teaser: 'Frische Ware im Lager: Figuren, Manga und mehr.' },
-    en: { title: 'New arrivals', teaser: 'Fresh stock in the warehouse: figures, manga and more.' },
-    states: ['inStock'],
-  },
-  {
-    de: {
-      title: 'Jetzt vorbestellen',
-      teaser: 'Sichern Sie sich die Neuheiten der kommenden Monate.',
-    },
-    en: { title: 'Pre-order now', teaser: 'Secure the releases of the coming months.' },
-    states: ['preorder'],
-  },
-  {
-    de: { title: 'Bald im Lager', teaser: 'Diese Artikel treffen in den nächsten Tagen ein.' },
-    en: { title: 'Arriving soon', teaser: 'These articles arrive in the next few days.' },
-    states: ['inTake'],
-  },
-  {
-    de: { title: 'Restposten und Hot Deals', teaser: 'Nur solange der Vorrat reicht.' },
-    en: { title: 'Close-outs and hot deals', teaser: 'Only while stocks last.' },
-    states: ['inStock', 'partialStock'],
-  },
-];
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-export async function seedContent(
-  writer: BulkWriter,
-  options: ContentSeedOptions,
-): Promise<ContentSeedResult> {
-  const ref = options.referenceDate;
+export async function seedContent(writer: BulkWriter): Promise<ContentSeedResult> {
   const batch = new RowBatch();
   const result: ContentSeedResult = {
     faqQuestions: 0,
-    newsletters: 0,
     paymentMethods: 0,
   };
 
@@ -169,33 +126,6 @@ export async function seedContent(
       sort: index + 1,
     });
     result.paymentMethods++;
-  });
-
-  let newsletterId = 0;
-  NEWSLETTERS.forEach((newsletter, index) => {
-    const pool = options.articles.filter(
-      (article) => newsletter.states.includes(article.state) && article.mainArticleNumber === null,
-    );
-    const numbers = pool.slice(index * 6, index * 6 + 6).map((article) => article.articleNumber);
-    for (const language of ['de', 'en'] as const) {
-      const text = newsletter[language];
-      const items = numbers
-        .map(
-          (number) => `<li><a href="/product/${escapeHtml(number)}">${escapeHtml(number)}</a></li>`,
-        )
-        .join('');
-      batch.add('newsletters', {
-        id: ++newsletterId,
-        language,
-        title: text.title,
-        teaser: text.teaser,
-        bodyHtml: `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.teaser)}</p><ul>${items}</ul>`,
-        image: null,
-        articleNumbers: JSON.stringify(numbers),
-        publishedAt: timestamp(addDays(ref, -7 - index * 14), 8, 0),
-      });
-      result.newsletters++;
-    }
   });
 
   await writer.write(batch);

@@ -15,6 +15,7 @@ import { seedAccounts, type AccountsSeedResult } from './accounts-seed.ts';
 import { PostgresBulkWriter, SqliteBulkWriter, type BulkWriter } from './bulk-writer.ts';
 import { seedCatalog, type CatalogStats } from './catalog-seed.ts';
 import { seedContent } from './content-seed.ts';
+import { seedNewsletters } from './newsletters-seed.ts';
 import { isIsoDate, timestamp, todayUtc } from './dates.ts';
 import { seedExampleContent } from './example-content.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
@@ -123,7 +124,8 @@ export async function seedDatabase(
       log(
         `catalog: ${catalog.stats.mainArticles} main articles, ${catalog.stats.variants} size variants`,
       );
-      await seedContent(writer, { referenceDate, articles: catalog.articles });
+      await seedContent(writer);
+      await seedNewsletters(writer, { referenceDate, articles: catalog.articles });
       const accounts = await seedAccounts(writer, {
         referenceDate,
         passwordHash,

@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from '#server/mail/mailer.ts';
 import { CatalogEvents } from '#server/events/catalog-events.ts';
 import type { PaymentGateway } from '#server/payments/gateway.ts';
 import { createPaymentGateway } from '#server/payments/create-gateway.ts';
+import { ShopEvents } from '#server/events/shop-events.ts';
 import { syncDefaultTranslations } from '#server/i18n/i18n.service.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -20,6 +21,7 @@ export interface TestApp {
   rateLimiter: MemoryRateLimiter;
   catalogEvents: CatalogEvents;
   paymentGateway: PaymentGateway;
+  shopEvents: ShopEvents;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function createTestApp(
   const rateLimiter = new MemoryRateLimiter();
   const catalogEvents = new CatalogEvents();
   const paymentGateway = createPaymentGateway(config);
+  const shopEvents = new ShopEvents();
   const app = await buildApp(
     {
       config,
@@ -63,6 +66,7 @@ export async function createTestApp(
       rateLimiter,
       catalogEvents,
       paymentGateway,
+      shopEvents,
     },
     options,
   );
@@ -77,6 +81,7 @@ export async function createTestApp(
     rateLimiter,
     catalogEvents,
     paymentGateway,
+    shopEvents,
     async close() {
       await app.close();
       mailer.close();

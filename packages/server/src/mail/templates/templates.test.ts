@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shop/domain/shops.ts';
 import { escapeHtml, mailLanguage, salutation } from './mail-content.ts';
+import { newsletterValidationMail } from './newsletter-validation.ts';
 import { passwordRecoveryMail } from './password-recovery.ts';
 import { registrationApprovedMail } from './registration-approved.ts';
 import { registrationReceivedMail } from './registration-received.ts';
@@ -20,6 +21,12 @@ const all = (language: string) => [
   }),
   registrationRejectedMail(language, { person, companyName: 'ACME' }),
   passwordRecoveryMail(language, { link, validMinutes: 60 }),
+  newsletterValidationMail(language, {
+    email: 'a@example.com',
+    validationLink: link,
+    unsubscribeLink: link,
+    validDays: 7,
+  }),
 ];
 
 describe('mail texts', () => {
