@@ -1,19 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_PAYMENT_METHOD_ID, creditLineUse, isCardPayable } from './invoice-payment.ts';
+import { creditLineUse, isBilledToCard, isCardPayable } from './invoice-payment.ts';
+
+const CARD = 8;
 
 describe('isCardPayable', () => {
-  const open = { paymentMethodId: CARD_PAYMENT_METHOD_ID, canceled: false, paid: false, total: 1 };
+  const open = { paymentMethodId: CARD, canceled: false, paid: false, total: 1 };
 
   it('takes an open invoice of the card payment method that owes money', () => {
-    expect(isCardPayable(open)).toBe(true);
+    expect(isCardPayable(open, CARD)).toBe(true);
   });
 
   it('refuses a paid, a cancelled, a credit and another method’s invoice', () => {
-    expect(isCardPayable({ ...open, paid: true })).toBe(false);
-    expect(isCardPayable({ ...open, canceled: true })).toBe(false);
-    expect(isCardPayable({ ...open, total: 0 })).toBe(false);
-    expect(isCardPayable({ ...open, total: -100 })).toBe(false);
-    expect(isCardPayable({ ...open, paymentMethodId: 5 })).toBe(false);
+    expect(isCardPayable({ ...open, paid: true }, CARD)).toBe(false);
+    expect(isCardPayable({ ...open, canceled: true }, CARD)).toBe(false);
+    expect(isCardPayable({ ...open, total: 0 }, CARD)).toBe(false);
+    expect(isCardPayable({ ...open, total: -100 }, CARD)).toBe(false);
+    expect(isCardPayable({ ...open, paymentMethodId: 5 }, CARD)).toBe(false);
+  });
+
+  it('follows the configured payment method id', () => {
+    expect(isCardPayable({ ...open, paymentMethodId: 5 }, 5)).toBe(true);
+    expect(isCardPayable(open, 5)).toBe(false);
+  });
+});
+
+describe('isBilledToCard', () => {
+  it('takes a paid card invoice too, but no cancelled one or credit', () => {
+    const billed = { paymentMethodId: CARD, canceled: false, total: 1 };
+    expect(isBilledToCard(billed, CARD)).toBe(true);
+    expect(isBilledToCard({ ...billed, canceled: true }, CARD)).toBe(false);
+    expect(isBilledToCard({ ...billed, total: 0 }, CARD)).toBe(false);
   });
 });
 

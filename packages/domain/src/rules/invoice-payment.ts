@@ -3,27 +3,27 @@
  * (spec 1 sections 2 and 6; docs/decisions/043-invoice-list-and-pdf.md).
  */
 
-/**
- * The payment method id that marks an invoice as payable through the card provider: pay type 8,
- * credit card (spec 3 section 6).
- */
-export const CARD_PAYMENT_METHOD_ID = 8;
-
-export interface PayableFacts {
+export interface BilledFacts {
   paymentMethodId: number;
   canceled: boolean;
-  paid: boolean;
   total: number;
 }
 
-/** Open (neither paid nor cancelled), owing money, and billed to the card payment method. */
-export function isCardPayable(invoice: PayableFacts): boolean {
-  return (
-    !invoice.canceled &&
-    !invoice.paid &&
-    invoice.total > 0 &&
-    invoice.paymentMethodId === CARD_PAYMENT_METHOD_ID
-  );
+export interface PayableFacts extends BilledFacts {
+  paid: boolean;
+}
+
+/**
+ * Not cancelled, owing money, and billed to the payment method id that the shop's configuration
+ * names for the card provider (CARD_PAYMENT_METHOD_ID, docs/decisions/044-card-payment.md).
+ */
+export function isBilledToCard(invoice: BilledFacts, cardPaymentMethodId: number): boolean {
+  return !invoice.canceled && invoice.total > 0 && invoice.paymentMethodId === cardPaymentMethodId;
+}
+
+/** Billed to the card provider and not paid yet: the list offers to pay it. */
+export function isCardPayable(invoice: PayableFacts, cardPaymentMethodId: number): boolean {
+  return !invoice.paid && isBilledToCard(invoice, cardPaymentMethodId);
 }
 
 export interface CreditLineUse {

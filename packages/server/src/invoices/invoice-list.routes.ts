@@ -38,6 +38,7 @@ export function registerInvoiceListRoutes(
 ): void {
   const { db } = context.database;
   const preHandler = context.guards.required;
+  const settings = { cardPaymentMethodId: context.config.payment.cardPaymentMethodId };
 
   app.post(
     '/account/invoices',
@@ -45,7 +46,7 @@ export function registerInvoiceListRoutes(
       preHandler,
       schema: { body: invoicesRequestSchema, response: { 200: invoicesResponseSchema, ...errors } },
     },
-    async (request) => listInvoices(db, request.customer!, request.body.search),
+    async (request) => listInvoices(db, settings, request.customer!, request.body.search),
   );
 
   app.post(
@@ -62,7 +63,7 @@ export function registerInvoiceListRoutes(
       );
       return sendInvoicesCsv(
         db,
-        { csvDateFormat: context.config.csvDateFormat },
+        { ...settings, csvDateFormat: context.config.csvDateFormat },
         reply,
         request.customer!,
         request.body.search,
@@ -79,7 +80,7 @@ export function registerInvoiceListRoutes(
         response: { 200: invoiceResponseSchema, ...errors },
       },
     },
-    async (request) => getInvoice(db, request.customer!, request.params.id),
+    async (request) => getInvoice(db, settings, request.customer!, request.params.id),
   );
 
   app.get(

@@ -43,11 +43,22 @@ function filterOf(search: Omit<InvoicesSearch, 'page'>, now: Date): InvoiceFilte
 const sortFor = (sort: InvoiceSort, pricesHidden: boolean): InvoiceSort =>
   pricesHidden && (sort === 5 || sort === 6) ? 1 : sort;
 
+/** What turns a row into a list item besides the row: the day, the account's view, the shop's setting. */
+interface ItemView {
+  today: string;
+  pricesHidden: boolean;
+  cardPaymentMethodId: number;
+}
+
+/** The shop settings the invoice list needs (the card provider's payment method id). */
+export interface InvoiceListSettings {
+  cardPaymentMethodId: number;
+}
+
 export function toListItem(
   row: InvoiceRow,
   orderNumbers: ReadonlyMap<number, string>,
-  today: string,
-  pricesHidden: boolean,
+  { today, pricesHidden, cardPaymentMethodId }: ItemView,
 ): InvoiceListItem {
   return {
     invoiceid: row.invoiceNumber,
@@ -60,33 +71,31 @@ export function toListItem(
     paidDate: row.paidAt === null ? null : row.paidAt.slice(0, 10),
     state: invoiceState(row, today),
     orderNumber: row.orderId === null ? null : (orderNumbers.get(row.orderId) ?? null),
-    payable: isCardPayable({
-      paymentMethodId: row.paymentMethodId,
-      canceled: row.canceled === 1,
-      paid: row.paidAt !== null,
-      total: row.total,
-    }),
+    payable: isCardPayable(
+      {
+        paymentMethodId: row.paymentMethodId,
+        canceled: row.canceled === 1,
+        paid: row.paidAt !== null,
+        total: row.total,
+      },
+      cardPaymentMethodId,
+    ),
   };
 }
 
-async function itemsOf(
-  db: DbOrTx,
-  accountId: number,
-  rows: InvoiceRow[],
-  today: string,
-  hidden: boolean,
-) {
+async function itemsOf(db: DbOrTx, accountId: number, rows: InvoiceRow[], view: ItemView) {
   const orderNumbers = await orderNumbersOf(
     db,
     accountId,
     rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])),
   );
-  return rows.map((row) => toListItem(row, orderNumbers, today, hidden));
+  return rows.map((row) => toListItem(row, orderNumbers, view));
 }
 
 /** POST /account/invoices: one page of the caller's invoices matching the search, with the sums. */
 export async function listInvoices(
   db: DbOrTx,
+  settings: InvoiceListSettings,
   customer: Customer,
   search: InvoicesSearch,
   now = new Date(),
@@ -102,7 +111,11 @@ export async function listInvoices(
   ]);
   const amount = (value: number) => (pricesHidden ? null : value);
   return {
-    invoices: await itemsOf(db, customer.accountId, rows, filter.today, pricesHidden),
+    invoices: await itemsOf(db, customer.accountId, rows, {
+      today: filter.today,
+      pricesHidden,
+      cardPaymentMethodId: settings.cardPaymentMethodId,
+    }),
     page: search.page,
     size: INVOICES_PAGE_SIZE,
     totalCount: counted.count,
@@ -124,6 +137,7 @@ const EXPORT_SLICE = 500;
  */
 export async function* exportInvoices(
   db: DbOrTx,
+  settings: InvoiceListSettings,
   customer: Customer,
   search: Omit<InvoicesCsvSearch, 'language'>,
   now = new Date(),
@@ -136,7 +150,11 @@ export async function* exportInvoices(
   for (let offset = first; offset < end; offset += EXPORT_SLICE) {
     const limit = Math.min(EXPORT_SLICE, end - offset);
     const rows = await findInvoices(db, customer.accountId, filter, sort, { offset, limit });
-    yield* await itemsOf(db, customer.accountId, rows, filter.today, pricesHidden);
+    yield* await itemsOf(db, customer.accountId, rows, {
+      today: filter.today,
+      pricesHidden,
+      cardPaymentMethodId: settings.cardPaymentMethodId,
+    });
     if (rows.length < limit) return;
   }
 }
@@ -151,12 +169,17 @@ export async function ownInvoiceRow(db: DbOrTx, customer: Customer, invoiceNumbe
 /** GET /api/invoices/{id}: one of the caller's invoices. */
 export async function getInvoice(
   db: DbOrTx,
+  settings: InvoiceListSettings,
   customer: Customer,
   invoiceNumber: string,
   now = new Date(),
 ): Promise<InvoiceResponse> {
   const { pricesHidden } = await billingOf(db, customer);
   const row = await ownInvoiceRow(db, customer, invoiceNumber);
-  const [item] = await itemsOf(db, customer.accountId, [row], day(now), pricesHidden);
+  const [item] = await itemsOf(db, customer.accountId, [row], {
+    today: day(now),
+    pricesHidden,
+    cardPaymentMethodId: settings.cardPaymentMethodId,
+  });
   return { ...item!, pricesHidden };
 }

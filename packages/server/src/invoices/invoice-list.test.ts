@@ -6,8 +6,7 @@ import type {
   InvoicesRequest,
   InvoicesResponse,
 } from '@shop/domain/api/invoices.ts';
-import { CARD_PAYMENT_METHOD_ID } from '@shop/domain/rules/invoice-payment.ts';
-import { DEMO, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
+import { DEMO, accountIdOf, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
 import type { Invoices } from '#server/db/tables.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -25,15 +24,6 @@ let ukId: number;
 const today = new Date().toISOString().slice(0, 10);
 
 type Row = Selectable<Invoices>;
-
-const idOf = async (email: string) =>
-  (
-    await t.database.handle.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).id;
 
 const rowsOf = (accountId: number) =>
   t.database.handle.db
@@ -74,8 +64,8 @@ beforeAll(async () => {
   await seedDatabase(t.database.handle, { articles: 40, referenceDate: today });
   demo = caller(t, await login(t, DEMO.de));
   uk = caller(t, await login(t, DEMO.uk));
-  demoId = await idOf(DEMO.de);
-  ukId = await idOf(DEMO.uk);
+  demoId = await accountIdOf(t, DEMO.de);
+  ukId = await accountIdOf(t, DEMO.uk);
 });
 afterAll(async () => {
   await t.close();
@@ -131,7 +121,10 @@ describe('POST /account/invoices', () => {
         paidDate: row.paidAt === null ? null : row.paidAt.slice(0, 10),
         state: item.state,
         orderNumber: order?.orderNumber ?? null,
-        payable: open(row) && row.total > 0 && row.paymentMethodId === CARD_PAYMENT_METHOD_ID,
+        payable:
+          open(row) &&
+          row.total > 0 &&
+          row.paymentMethodId === t.config.payment.cardPaymentMethodId,
       });
     }
   });

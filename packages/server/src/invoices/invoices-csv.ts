@@ -18,7 +18,7 @@ export const INVOICES_CSV_NAME = 'invoices.csv';
  */
 export async function sendInvoicesCsv(
   db: DbOrTx,
-  deps: { csvDateFormat: string },
+  deps: { csvDateFormat: string; cardPaymentMethodId: number },
   reply: FastifyReply,
   customer: Customer,
   search: InvoicesCsvSearch,
@@ -48,5 +48,5 @@ export async function sendInvoicesCsv(
     { header: text('csv.cancels'), value: (row) => row.canceled_origin ?? '' },
   ];
   const { language: _language, ...rest } = search;
-  return sendCsv(reply, INVOICES_CSV_NAME, columns, exportInvoices(db, customer, rest));
+  return sendCsv(reply, INVOICES_CSV_NAME, columns, exportInvoices(db, deps, customer, rest));
 }

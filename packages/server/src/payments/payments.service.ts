@@ -10,6 +10,7 @@ import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { AppError, badRequest, notFound } from '#server/http/app-error.ts';
 import { refuseBusinessConsole } from '#server/accounts/accounts.service.ts';
+import { isBilledToCard } from '@shop/domain/rules/invoice-payment.ts';
 import { ownInvoicesByNumber } from '#server/invoices/invoice-payment.service.ts';
 import { GatewayUnavailableError, type PaymentGateway } from './gateway.ts';
 import { findTransactionsOfInvoices } from './payments.repository.ts';
@@ -80,10 +81,7 @@ export async function paymentInvoices(
       dueDate: invoice.dueDate.slice(0, 10),
       state: invoice.state,
       paidDate: invoice.paidAt === null ? null : invoice.paidAt.slice(0, 10),
-      payableByCard:
-        !invoice.canceled &&
-        invoice.total > 0 &&
-        invoice.paymentMethodId === services.cardPaymentMethodId,
+      payableByCard: isBilledToCard(invoice, services.cardPaymentMethodId),
     };
   });
   const open = rows.filter((row) => row.payableByCard && row.paidDate === null);

@@ -600,6 +600,11 @@ export async function seedAccounts(
       const candidate = [...open].reverse().find((invoice) => invoice.dueDate < ref);
       if (candidate) candidate.paidAt = null;
     }
+    // and one open invoice the card provider collects, so the list offers to pay online
+    const unpaid = open.filter((invoice) => invoice.paidAt === null);
+    if (unpaid.length > 0 && !unpaid.some((invoice) => invoice.paymentMethodId === 8)) {
+      unpaid[unpaid.length - 1]!.paymentMethodId = 8;
+    }
     for (const invoice of invoices) {
       batch.add('invoices', {
         id: invoice.id,
