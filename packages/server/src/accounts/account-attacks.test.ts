@@ -255,6 +255,14 @@ describe('past orders', () => {
     const own = await de('GET', '/account/paymentMethods');
     expect(own.statusCode, own.body).toBe(200);
   });
+
+  it('refuses another customer number in the query of the turnover and the invoice figures', async () => {
+    for (const url of ['/account/turnOver', '/account/invoices/overview']) {
+      expectRefused(await de('GET', `${url}?customerNumber=UK%2F200001`), 400, url);
+      const own = await de('GET', url);
+      expect(own.statusCode, own.body).toBe(200);
+    }
+  });
 });
 
 describe('product archive', () => {

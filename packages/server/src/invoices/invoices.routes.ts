@@ -3,6 +3,7 @@ import {
   invoicesOverviewResponseSchema,
   turnoverResponseSchema,
 } from '@shop/domain/api/account-overview.ts';
+import { noQuerySchema } from '@shop/domain/api/shell.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { errorResponses } from '#server/http/error-responses.ts';
 import { registerInvoiceListRoutes } from './invoice-list.routes.ts';
@@ -19,14 +20,26 @@ export const invoicesRoutes =
 
     app.get(
       '/account/invoices/overview',
-      { preHandler, schema: { response: { 200: invoicesOverviewResponseSchema, ...errors } } },
+      {
+        preHandler,
+        schema: {
+          querystring: noQuerySchema,
+          response: { 200: invoicesOverviewResponseSchema, ...errors },
+        },
+      },
       async (request) => invoicesOverview(db, request.customer!),
     );
 
     // the path is spelled as the spec spells it
     app.get(
       '/account/turnOver',
-      { preHandler, schema: { response: { 200: turnoverResponseSchema, ...errors } } },
+      {
+        preHandler,
+        schema: {
+          querystring: noQuerySchema,
+          response: { 200: turnoverResponseSchema, ...errors },
+        },
+      },
       async (request) => turnoverOf(db, request.customer!),
     );
 
