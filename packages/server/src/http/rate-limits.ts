@@ -61,6 +61,14 @@ export const RATE_LIMITS = {
     code: 'TOO_MANY_EXPORTS',
     message: 'Too many export requests',
   },
+  // Declined card payments per account (decision 044): a buyer mistypes a card a few times; more
+  // is someone testing stolen card numbers through the account, so payments stop for an hour.
+  cardDeclinesPerAccount: {
+    max: 10,
+    windowMs: HOUR,
+    code: 'TOO_MANY_DECLINED_PAYMENTS',
+    message: 'Too many declined card payments, please try again later',
+  },
   // Invoice PDFs per account (decision 043): each is drawn on request; enough for a buyer
   // fetching a quarter's invoices for the accountant, not for a script.
   invoicePdfPerAccount: {

@@ -7,8 +7,10 @@ import type { DbOrTx } from '#server/db/database.ts';
 import type { DB } from '#server/db/tables.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
-import { AppError, badRequest, notFound } from '#server/http/app-error.ts';
+import { AppError, badRequest, notFound, tooManyRequests } from '#server/http/app-error.ts';
 import { runIdempotent, type IdempotentAnswer } from '#server/http/idempotency.ts';
+import type { RateLimiter } from '#server/http/rate-limiter.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import { refuseBusinessConsole } from '#server/accounts/accounts.service.ts';
 import {
   claimInvoicesForPayment,
@@ -32,6 +34,7 @@ export const CHECKOUT_ROUTE = 'POST /api/account/checkouts';
 export interface CheckoutServices {
   gateway: PaymentGateway;
   cardPaymentMethodId: number;
+  rateLimiter: RateLimiter;
 }
 
 type CheckoutAnswer = IdempotentAnswer<CheckoutResponse>;
@@ -124,12 +127,22 @@ interface Payment {
 }
 
 /** Claims the nonce and the invoices, charges once, then records all or releases all. */
+const declinesKey = (customer: Customer) => `card-declines:${customer.accountId}`;
+
+/** Only declines count: a buyer may pay many invoices, but not try card after card. */
+async function refuseAfterManyDeclines(limiter: RateLimiter, customer: Customer): Promise<void> {
+  const limit = RATE_LIMITS.cardDeclinesPerAccount;
+  const result = await limiter.peek(declinesKey(customer), limit.max, limit.windowMs);
+  if (!result.allowed) throw tooManyRequests(limit.code, limit.message, result.retryAfterSeconds);
+}
+
 async function pay(
   db: DbOrTx,
   services: CheckoutServices,
   payment: Payment,
 ): Promise<CheckoutAnswer> {
   const { customer, body, invoices, now } = payment;
+  await refuseAfterManyDeclines(services.rateLimiter, customer);
   const nonce = body.paymentMethodNonce;
   const ids = invoices.map((invoice) => invoice.id);
   const claim = randomUUID();
@@ -170,6 +183,8 @@ async function pay(
   if (outcome.status !== 'settled') {
     // the provider used up the nonce; the invoices may be paid with another card
     await releasePaymentClaim(db, ids, claim);
+    const limit = RATE_LIMITS.cardDeclinesPerAccount;
+    await services.rateLimiter.hit(declinesKey(customer), limit.max, limit.windowMs);
     throw new AppError(402, outcome.code, outcome.message);
   }
   const paidAt = new Date().toISOString();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutResponse } from '@shop/domain/api/payments.ts';
-import { DEMO, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
+import { RATE_LIMITS } from '#server/http/rate-limits.ts';
+import { DEMO, accountIdOf, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import {
   CARD,
-  accountIdOf,
   checkoutWith,
   nonceFor,
   openInvoice,
@@ -322,6 +322,35 @@ describe('the test gateway outcomes', () => {
     expect(res.statusCode).toBe(402);
     expect(codeOf(res)).toBe('PAYMENT_METHOD_INVALID');
     expect(newCharges()).toEqual([]);
+  });
+});
+
+describe('declined payments', () => {
+  it('stops card payments of an account for an hour after ten declines, without a charge', async () => {
+    const uk = caller(t, await login(t, DEMO.uk));
+    const limit = RATE_LIMITS.cardDeclinesPerAccount;
+    const key = `card-declines:${ukId}`;
+    await t.rateLimiter.reset(key);
+    const invoice = await openInvoice(t, ukId);
+    const attempt = async (card: string) =>
+      checkoutWith(uk, {
+        paymentMethodNonce: await nonceFor(uk, card),
+        invoiceNumber: invoice.invoiceNumber,
+        invoiceTotal: invoice.total,
+      });
+    for (let declined = 0; declined < limit.max; declined++) {
+      expect((await attempt(CARD.declined)).statusCode).toBe(402);
+    }
+    const stopped = await attempt(CARD.visa);
+    expect(stopped.statusCode, stopped.body).toBe(429);
+    expect(codeOf(stopped)).toBe(limit.code);
+    expect(stopped.headers['retry-after']).toBeDefined();
+    expect(newCharges()).toEqual([]);
+    const stored = await storedState(t, [invoice.id]);
+    expect(stored.invoices[0]).toMatchObject({ paidAt: null, paymentClaim: null });
+    expect(stored.transactions).toEqual([]);
+    await t.rateLimiter.reset(key);
+    expect((await attempt(CARD.visa)).statusCode).toBe(201);
   });
 });
 

@@ -21,15 +21,6 @@ export function testGateway(t: TestApp): TestPaymentGateway {
   return t.paymentGateway;
 }
 
-export async function accountIdOf(t: TestApp, email: string): Promise<number> {
-  const row = await t.database.handle.db
-    .selectFrom('accounts')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 let invoiceCounter = 0;
 
 /** An open invoice of the account, paid by card unless another payment method id is given. */

@@ -78,14 +78,14 @@ export const paymentsRoutes =
           response: {
             200: checkoutResponseSchema,
             201: checkoutResponseSchema,
-            ...errorResponses(400, 401, 402, 403, 404, 409, 422, 502, 503, 504),
+            ...errorResponses(400, 401, 402, 403, 404, 409, 422, 429, 502, 503, 504),
           },
         },
       },
       async (request, reply) => {
         const answer = await checkout(
           db,
-          { gateway, cardPaymentMethodId },
+          { gateway, cardPaymentMethodId, rateLimiter: context.rateLimiter },
           request.customer!,
           request.body,
           request.headers[IDEMPOTENCY_KEY_HEADER],

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentInvoicesResponse } from '@shop/domain/api/payments.ts';
-import { DEMO, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
+import { DEMO, accountIdOf, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { CARD, accountIdOf, checkoutWith, nonceFor, openInvoice } from './payments.fixtures.ts';
+import { CARD, checkoutWith, nonceFor, openInvoice } from './payments.fixtures.ts';
 
 /** The reads around a card payment and who may make them (spec 1 sections 6 and 7). */
 
