@@ -136,6 +136,11 @@ async function refuseAfterManyDeclines(limiter: RateLimiter, customer: Customer)
   if (!result.allowed) throw tooManyRequests(limit.code, limit.message, result.retryAfterSeconds);
 }
 
+async function countDecline(limiter: RateLimiter, customer: Customer): Promise<void> {
+  const limit = RATE_LIMITS.cardDeclinesPerAccount;
+  await limiter.hit(declinesKey(customer), limit.max, limit.windowMs);
+}
+
 async function pay(
   db: DbOrTx,
   services: CheckoutServices,
@@ -183,26 +188,11 @@ async function pay(
   if (outcome.status !== 'settled') {
     // the provider used up the nonce; the invoices may be paid with another card
     await releasePaymentClaim(db, ids, claim);
-    const limit = RATE_LIMITS.cardDeclinesPerAccount;
-    await services.rateLimiter.hit(declinesKey(customer), limit.max, limit.windowMs);
+    await countDecline(services.rateLimiter, customer);
     throw new AppError(402, outcome.code, outcome.message);
   }
   const paidAt = new Date().toISOString();
-  const answer: CheckoutAnswer = {
-    status: 201,
-    body: {
-      success: true,
-      alreadyDone: false,
-      transaction: {
-        orderId: outcome.providerTransactionId,
-        createdAt: paidAt,
-        alreadyDone: false,
-        amount,
-        currency,
-        invoiceNumbers: invoices.map((invoice) => invoice.invoiceNumber),
-      },
-    },
-  };
+  const answer = settledAnswer(outcome.providerTransactionId, paidAt, invoices);
   await inTransaction(db, async (tx) => {
     await markInvoicesPaid(tx, { ids, claim, paidAt });
     await insertTransactions(
@@ -221,6 +211,29 @@ async function pay(
     await payment.complete(tx, answer);
   });
   return answer;
+}
+
+/** The answer to a settled charge: one provider transaction for all the invoices paid. */
+function settledAnswer(
+  transactionId: string,
+  paidAt: string,
+  invoices: PayableInvoice[],
+): CheckoutAnswer {
+  return {
+    status: 201,
+    body: {
+      success: true,
+      alreadyDone: false,
+      transaction: {
+        orderId: transactionId,
+        createdAt: paidAt,
+        alreadyDone: false,
+        amount: invoices.reduce((sum, invoice) => sum + invoice.total, 0),
+        currency: invoices[0]!.currency as Currency,
+        invoiceNumbers: invoices.map((invoice) => invoice.invoiceNumber),
+      },
+    },
+  };
 }
 
 /** A provider that timed out or failed: 504 or 502 in the error shape, to be retried. */
