@@ -122,13 +122,26 @@ function redirectTo(target: (shell: ShellParams) => string) {
   };
 }
 
-/** Any other listing type is rejected as invalid (spec 2 section 2) and shows notFound. */
-function listingLoader({ params }: LoaderFunctionArgs): null {
-  const shell = shellParamsOf(params);
-  if (shell !== null && parseListingPath(params.type ?? '', params['*'] ?? '') === null) {
-    throw replace(paths.notFound.href(shell));
-  }
-  return null;
+/**
+ * A listing page's search is asked for as soon as the session is known, beside the page's
+ * code, as the article page's answer is (decision 053). On the typed route any other listing
+ * type is rejected as invalid (spec 2 section 2) and shows notFound.
+ */
+function listingLoader(queryClient: QueryClient, route: ListingRoute) {
+  return ({ params, request }: LoaderFunctionArgs): null => {
+    const shell = shellParamsOf(params);
+    if (shell === null) return null;
+    if (route === 'typed' && parseListingPath(params.type ?? '', params['*'] ?? '') === null) {
+      throw replace(paths.notFound.href(shell));
+    }
+    const viewer = viewerKey(sessionStore.getState().user);
+    const page = { route, params, url: new URL(request.url), language: shell.language };
+    prefetchLater(async () => {
+      const { prefetchListing } = await import('#web/features/catalog/listing/use-listing.ts');
+      await prefetchListing(queryClient, page, viewer);
+    });
+    return null;
+  };
 }
 
 /** /archive/{archive}: the product archive of that time period (decision 011). */
@@ -147,11 +160,13 @@ function lazyPage(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ element: await load() }) };
 }
 
-const lazyListing = (route: ListingRoute) =>
-  lazyPage(async () => {
+const lazyListing = (queryClient: QueryClient, route: ListingRoute) => ({
+  loader: listingLoader(queryClient, route),
+  ...lazyPage(async () => {
     const { ListingPage } = await import('#web/features/catalog/listing/listing-page.tsx');
     return <ListingPage route={route} />;
-  });
+  }),
+});
 
 function placeholder(
   path: string,
@@ -223,7 +238,7 @@ function authRoutes(): RouteObject[] {
 }
 
 /** Listing routes. */
-function listingRoutes(): RouteObject[] {
+function listingRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.overview.pattern,
@@ -232,16 +247,16 @@ function listingRoutes(): RouteObject[] {
         return <OverviewPage />;
       }),
     },
-    { path: paths.hotDeals.pattern, ...lazyListing('hotDeals') },
-    { path: paths.closeOut.pattern, ...lazyListing('closeOut') },
-    { path: paths.preOrder.pattern, ...lazyListing('preOrder') },
-    { path: paths.search.pattern, ...lazyListing('search') },
-    { path: paths.alternative.pattern, ...lazyListing('alternative') },
-    { path: paths.show.pattern, ...lazyListing('show') },
-    { path: paths.newsletterArticles.pattern, ...lazyListing('newsletter') },
+    { path: paths.hotDeals.pattern, ...lazyListing(queryClient, 'hotDeals') },
+    { path: paths.closeOut.pattern, ...lazyListing(queryClient, 'closeOut') },
+    { path: paths.preOrder.pattern, ...lazyListing(queryClient, 'preOrder') },
+    { path: paths.search.pattern, ...lazyListing(queryClient, 'search') },
+    { path: paths.alternative.pattern, ...lazyListing(queryClient, 'alternative') },
+    { path: paths.show.pattern, ...lazyListing(queryClient, 'show') },
+    { path: paths.newsletterArticles.pattern, ...lazyListing(queryClient, 'newsletter') },
     { path: paths.archive.pattern, loader: archiveLoader },
     // also the catch-all: an unknown page name is an invalid listing type → notFound
-    { path: paths.listing.pattern, loader: listingLoader, ...lazyListing('typed') },
+    { path: paths.listing.pattern, ...lazyListing(queryClient, 'typed') },
   ];
 }
 
@@ -297,7 +312,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     ...contentRoutes(),
     ...authRoutes(),
-    ...listingRoutes(),
+    ...listingRoutes(queryClient),
     ...articleAndBasketRoutes(queryClient),
     ...accountRoutes(),
   ];
