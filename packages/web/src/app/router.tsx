@@ -51,12 +51,16 @@ function prefetchLater(load: () => Promise<unknown>): void {
   load().catch(() => undefined);
 }
 
-/** The shell loads the texts of its language before it shows, and starts loading the menu. */
-function shellLoader(queryClient: QueryClient) {
+/**
+ * The shell loads the texts of its language before it shows, and starts loading the menu. On
+ * the first page it waits for i18next to have started (`booted`, main.tsx).
+ */
+function shellLoader(queryClient: QueryClient, booted: Promise<unknown>) {
   return async ({ params }: LoaderFunctionArgs): Promise<null> => {
     const shell = shellParamsOf(params);
     if (shell === null) return null; // the root loader redirects this path
     writeStored('language', shell.language);
+    await booted;
     await switchLanguage(shell.language);
     prefetchLater(async () => {
       const { menuQueryOptions } = await import('#web/shared/menu/get-menu.ts');
@@ -348,21 +352,28 @@ function FullPageSpinner() {
 }
 
 /**
- * Runs the loaders of a navigation once the texts and the session of the first page are there
- * (`booted`, main.tsx); otherwise as React Router's own strategy does. The router is created
- * before they are, so the first page's route chunks download beside them (lazy routes start
- * loading before the strategy runs); the loaders need the language and the viewer (decision 047).
+ * Runs the loaders of a navigation once the session of the first page is known (`restored`,
+ * main.tsx); otherwise as React Router's own strategy does. The router is created before it is,
+ * so the first page's route chunks download beside the texts and the session (decision 047);
+ * the pages' loaders need the viewer, not the texts, so their data is asked for while the texts
+ * still load (decision 053). The shell's loader waits for the texts itself.
  */
-function afterBoot(booted: Promise<unknown>): DataStrategyFunction {
+function afterBoot(restored: Promise<unknown>): DataStrategyFunction {
   return async ({ matches }) => {
     const toLoad = matches.filter((match) => match.shouldLoad);
-    await booted;
+    await restored;
     const results = await Promise.all(toLoad.map((match) => match.resolve()));
     return Object.fromEntries(toLoad.map((match, index) => [match.route.id, results[index]!]));
   };
 }
 
-export function createAppRouter(queryClient: QueryClient, booted: Promise<unknown>) {
+/** The first page's start (main.tsx): the session restored, and texts and session both there. */
+export interface Boot {
+  restored: Promise<unknown>;
+  booted: Promise<unknown>;
+}
+
+export function createAppRouter(queryClient: QueryClient, boot: Boot) {
   return createBrowserRouter(
     [
       {
@@ -375,7 +386,7 @@ export function createAppRouter(queryClient: QueryClient, booted: Promise<unknow
         children: [
           {
             path: '/:shop/:language',
-            loader: shellLoader(queryClient),
+            loader: shellLoader(queryClient, boot.booted),
             Component: Shell,
             children: [{ errorElement: <RouteError />, children: pageRoutes(queryClient) }],
           },
@@ -384,6 +395,6 @@ export function createAppRouter(queryClient: QueryClient, booted: Promise<unknow
         ],
       },
     ],
-    { dataStrategy: afterBoot(booted) },
+    { dataStrategy: afterBoot(boot.restored) },
   );
 }
