@@ -4,9 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
-import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
-import { LISTING_TYPES } from './src/shared/routing/listing-path.ts';
 import { z } from 'zod';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -46,82 +44,6 @@ function precompress(): Plugin {
   };
 }
 
-const LISTING_PAGE = [
-  'src/features/catalog/listing/listing-page.tsx',
-  'src/features/catalog/listing/use-listing.ts',
-];
-
-/**
- * The modules a first render needs beyond the entry, per page address after /{shop}/{language}
- * (exactly, or a first segment with `/*`); `*` for every page: the contracts of the texts and the
- * session the boot waits for (main.tsx). Mirrors the routes of router.tsx that are measured as
- * first visits; a page left out loads as before, one round after the entry.
- */
-const FIRST_RENDER_MODULES: Record<string, string[]> = {
-  '*': ['../domain/src/api/shell.ts', '../domain/src/api/auth.ts'],
-  '': ['src/features/catalog/start-page.tsx'],
-  'product/*': ['src/features/product/product-page.tsx', 'src/features/product/product-head.tsx'],
-  basket: ['src/features/basket/basket-page.tsx'],
-  account: [
-    'src/features/account/account-layout.tsx',
-    'src/features/account/overview/overview-page.tsx',
-  ],
-  hotDeals: LISTING_PAGE,
-  closeOut: LISTING_PAGE,
-  preOrder: LISTING_PAGE,
-  ...Object.fromEntries(
-    ['search', 'show', ...LISTING_TYPES].map((type) => [`${type}/*`, LISTING_PAGE]),
-  ),
-};
-
-/** A chunk's file and every file it imports statically, added to `files`. */
-function withImports(chunk: OutputChunk, bundle: OutputBundle, files: Set<string>): Set<string> {
-  if (files.has(chunk.fileName)) return files;
-  files.add(chunk.fileName);
-  for (const file of chunk.imports) {
-    const imported = bundle[file];
-    if (imported?.type === 'chunk') withImports(imported, bundle, files);
-  }
-  return files;
-}
-
-/**
- * Writes `route-preloads.json`: per page address the JavaScript files of FIRST_RENDER_MODULES
- * that the entry does not load already. The server names them in the page's document as
- * `modulepreload` links (packages/server/src/http/route-preloads.ts), so they download with the
- * entry instead of after it has run (decision 053).
- */
-function routePreloads(): Plugin {
-  return {
-    name: 'shop-route-preloads',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      if (entry === undefined) this.error('no entry chunk');
-      const initial = withImports(entry, bundle, new Set());
-      const chunkOf = (source: string) => {
-        const id = path.resolve(import.meta.dirname, source);
-        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
-        if (chunk === undefined) this.error(`no chunk holds ${source}`);
-        return chunk;
-      };
-      const table = Object.fromEntries(
-        Object.entries(FIRST_RENDER_MODULES).map(([route, sources]) => {
-          const files = new Set<string>();
-          for (const source of sources) withImports(chunkOf(source), bundle, files);
-          return [route, [...files].filter((file) => !initial.has(file)).map((file) => `/${file}`)];
-        }),
-      );
-      this.emitFile({
-        type: 'asset',
-        fileName: 'route-preloads.json',
-        source: JSON.stringify(table),
-      });
-    },
-  };
-}
-
 /**
  * The build-time settings src/shared/config.ts reads, checked when the client is built or
  * served: a wrong value fails here instead of in a customer's browser (decision 030).
@@ -153,7 +75,7 @@ const serverPaths = [
 const serverUrl = 'http://localhost:3000';
 
 const config = {
-  plugins: [react(), tailwindcss(), precompress(), routePreloads()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, DEFAULT_SHOP, isLanguage } from '@shop/domain/shops.ts';
 import { isApiPath } from './api-paths.ts';
-import { preloadsOf, readRoutePreloads, withModulePreloads } from './route-preloads.ts';
 
 /** Hashed assets never change under a name; index.html names the current ones, so it is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,9 +37,6 @@ export function textsPreload(url: string): string | null {
 export async function registerWebClient(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasClient = fs.existsSync(indexFile);
-  // read once: the document of every page, with the preloads of its route (decision 053)
-  const indexHtml = hasClient ? fs.readFileSync(indexFile, 'utf8') : '';
-  const routePreloads = hasClient ? readRoutePreloads(webDist) : {};
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -74,15 +70,6 @@ export async function registerWebClient(app: FastifyInstance, webDist: string): 
     }
     const preload = textsPreload(request.url);
     if (preload !== null) void reply.header('link', preload);
-    const files = preloadsOf(request.url, routePreloads);
-    const page = files.length === 0 ? null : withModulePreloads(indexHtml, files);
-    if (page === null) {
-      return reply.status(200).type('text/html; charset=utf-8').sendFile('index.html');
-    }
-    return reply
-      .status(200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page);
+    return reply.status(200).type('text/html; charset=utf-8').sendFile('index.html');
   });
 }
