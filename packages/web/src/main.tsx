@@ -17,16 +17,18 @@ import '#web/app/styles.css';
 // visit comes back from the refresh cookie while the texts of the first page load, so nothing
 // shows untranslated and no page shows a visitor's view to a logged-in user.
 startSession();
+const restored = restoreSession();
 const booted = Promise.all([
   startI18n(languageOfPath(window.location.pathname, readStored('language'))),
-  restoreSession(),
+  restored,
 ]);
 
 const queryClient = createQueryClient({ onNotFound: navigateToNotFound });
 forgetUserQueriesOnSignOut(queryClient, sessionStore);
 // created now, so the first page's code downloads beside the texts and the session; its
-// loaders wait for them (router.tsx, decision 047)
-const router = createAppRouter(queryClient, booted);
+// loaders wait for the session only, so a page's data is asked for before the texts are there
+// (router.tsx, decisions 047 and 053)
+const router = createAppRouter(queryClient, { restored, booted });
 setNavigator((to, options) => void router.navigate(to, options));
 // not a top-level await: with one, the bundler keeps every shared module in a chunk of its own
 // (33 files before the first render instead of a few; decision 047)

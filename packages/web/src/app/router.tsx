@@ -51,12 +51,16 @@ function prefetchLater(load: () => Promise<unknown>): void {
   load().catch(() => undefined);
 }
 
-/** The shell loads the texts of its language before it shows, and starts loading the menu. */
-function shellLoader(queryClient: QueryClient) {
+/**
+ * The shell loads the texts of its language before it shows, and starts loading the menu. On
+ * the first page it waits for i18next to have started (`booted`, main.tsx).
+ */
+function shellLoader(queryClient: QueryClient, booted: Promise<unknown>) {
   return async ({ params }: LoaderFunctionArgs): Promise<null> => {
     const shell = shellParamsOf(params);
     if (shell === null) return null; // the root loader redirects this path
     writeStored('language', shell.language);
+    await booted;
     await switchLanguage(shell.language);
     prefetchLater(async () => {
       const { menuQueryOptions } = await import('#web/shared/menu/get-menu.ts');
@@ -122,13 +126,26 @@ function redirectTo(target: (shell: ShellParams) => string) {
   };
 }
 
-/** Any other listing type is rejected as invalid (spec 2 section 2) and shows notFound. */
-function listingLoader({ params }: LoaderFunctionArgs): null {
-  const shell = shellParamsOf(params);
-  if (shell !== null && parseListingPath(params.type ?? '', params['*'] ?? '') === null) {
-    throw replace(paths.notFound.href(shell));
-  }
-  return null;
+/**
+ * A listing page's search is asked for as soon as the session is known, beside the page's
+ * code, as the article page's answer is (decision 053). On the typed route any other listing
+ * type is rejected as invalid (spec 2 section 2) and shows notFound.
+ */
+function listingLoader(queryClient: QueryClient, route: ListingRoute) {
+  return ({ params, request }: LoaderFunctionArgs): null => {
+    const shell = shellParamsOf(params);
+    if (shell === null) return null;
+    if (route === 'typed' && parseListingPath(params.type ?? '', params['*'] ?? '') === null) {
+      throw replace(paths.notFound.href(shell));
+    }
+    const viewer = viewerKey(sessionStore.getState().user);
+    const page = { route, params, url: new URL(request.url), language: shell.language };
+    prefetchLater(async () => {
+      const { prefetchListing } = await import('#web/features/catalog/listing/use-listing.ts');
+      await prefetchListing(queryClient, page, viewer);
+    });
+    return null;
+  };
 }
 
 /** /archive/{archive}: the product archive of that time period (decision 011). */
@@ -147,11 +164,13 @@ function lazyPage(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ element: await load() }) };
 }
 
-const lazyListing = (route: ListingRoute) =>
-  lazyPage(async () => {
+const lazyListing = (queryClient: QueryClient, route: ListingRoute) => ({
+  loader: listingLoader(queryClient, route),
+  ...lazyPage(async () => {
     const { ListingPage } = await import('#web/features/catalog/listing/listing-page.tsx');
     return <ListingPage route={route} />;
-  });
+  }),
+});
 
 function placeholder(
   path: string,
@@ -223,7 +242,7 @@ function authRoutes(): RouteObject[] {
 }
 
 /** Listing routes. */
-function listingRoutes(): RouteObject[] {
+function listingRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.overview.pattern,
@@ -232,16 +251,16 @@ function listingRoutes(): RouteObject[] {
         return <OverviewPage />;
       }),
     },
-    { path: paths.hotDeals.pattern, ...lazyListing('hotDeals') },
-    { path: paths.closeOut.pattern, ...lazyListing('closeOut') },
-    { path: paths.preOrder.pattern, ...lazyListing('preOrder') },
-    { path: paths.search.pattern, ...lazyListing('search') },
-    { path: paths.alternative.pattern, ...lazyListing('alternative') },
-    { path: paths.show.pattern, ...lazyListing('show') },
-    { path: paths.newsletterArticles.pattern, ...lazyListing('newsletter') },
+    { path: paths.hotDeals.pattern, ...lazyListing(queryClient, 'hotDeals') },
+    { path: paths.closeOut.pattern, ...lazyListing(queryClient, 'closeOut') },
+    { path: paths.preOrder.pattern, ...lazyListing(queryClient, 'preOrder') },
+    { path: paths.search.pattern, ...lazyListing(queryClient, 'search') },
+    { path: paths.alternative.pattern, ...lazyListing(queryClient, 'alternative') },
+    { path: paths.show.pattern, ...lazyListing(queryClient, 'show') },
+    { path: paths.newsletterArticles.pattern, ...lazyListing(queryClient, 'newsletter') },
     { path: paths.archive.pattern, loader: archiveLoader },
     // also the catch-all: an unknown page name is an invalid listing type → notFound
-    { path: paths.listing.pattern, loader: listingLoader, ...lazyListing('typed') },
+    { path: paths.listing.pattern, ...lazyListing(queryClient, 'typed') },
   ];
 }
 
@@ -297,7 +316,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
     },
     ...contentRoutes(),
     ...authRoutes(),
-    ...listingRoutes(),
+    ...listingRoutes(queryClient),
     ...articleAndBasketRoutes(queryClient),
     ...accountRoutes(),
   ];
@@ -333,21 +352,28 @@ function FullPageSpinner() {
 }
 
 /**
- * Runs the loaders of a navigation once the texts and the session of the first page are there
- * (`booted`, main.tsx); otherwise as React Router's own strategy does. The router is created
- * before they are, so the first page's route chunks download beside them (lazy routes start
- * loading before the strategy runs); the loaders need the language and the viewer (decision 047).
+ * Runs the loaders of a navigation once the session of the first page is known (`restored`,
+ * main.tsx); otherwise as React Router's own strategy does. The router is created before it is,
+ * so the first page's route chunks download beside the texts and the session (decision 047);
+ * the pages' loaders need the viewer, not the texts, so their data is asked for while the texts
+ * still load (decision 053). The shell's loader waits for the texts itself.
  */
-function afterBoot(booted: Promise<unknown>): DataStrategyFunction {
+function afterBoot(restored: Promise<unknown>): DataStrategyFunction {
   return async ({ matches }) => {
     const toLoad = matches.filter((match) => match.shouldLoad);
-    await booted;
+    await restored;
     const results = await Promise.all(toLoad.map((match) => match.resolve()));
     return Object.fromEntries(toLoad.map((match, index) => [match.route.id, results[index]!]));
   };
 }
 
-export function createAppRouter(queryClient: QueryClient, booted: Promise<unknown>) {
+/** The first page's start (main.tsx): the session restored, and texts and session both there. */
+export interface Boot {
+  restored: Promise<unknown>;
+  booted: Promise<unknown>;
+}
+
+export function createAppRouter(queryClient: QueryClient, boot: Boot) {
   return createBrowserRouter(
     [
       {
@@ -360,7 +386,7 @@ export function createAppRouter(queryClient: QueryClient, booted: Promise<unknow
         children: [
           {
             path: '/:shop/:language',
-            loader: shellLoader(queryClient),
+            loader: shellLoader(queryClient, boot.booted),
             Component: Shell,
             children: [{ errorElement: <RouteError />, children: pageRoutes(queryClient) }],
           },
@@ -369,6 +395,6 @@ export function createAppRouter(queryClient: QueryClient, booted: Promise<unknow
         ],
       },
     ],
-    { dataStrategy: afterBoot(booted) },
+    { dataStrategy: afterBoot(boot.restored) },
   );
 }

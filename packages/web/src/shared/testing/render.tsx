@@ -16,9 +16,15 @@ await testI18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-/** Renders routes of the shell at a path, with a fresh query client that does not retry. */
-export function renderRoute(path: string, routes: RouteObject[]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/**
+ * Renders routes of the shell at a path, with a fresh query client that does not retry (or the
+ * given one, e.g. filled by a route loader's prefetch first).
+ */
+export function renderRoute(
+  path: string,
+  routes: RouteObject[],
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const router = createMemoryRouter([{ path: '/:shop/:language', children: routes }], {
     initialEntries: [path],
   });

@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleSearchRequest, ArticleSearchResponse } from '@shop/domain/api/search.ts';
 import type { Menu } from '@shop/domain/api/shell.ts';
 import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
+import { createQueryClient } from '#web/shared/api/query-client.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { ListingPage } from '#web/features/catalog/listing/listing-page.tsx';
+import { prefetchListing } from '#web/features/catalog/listing/use-listing.ts';
 
 const filter = (count: number) => ({ value: false, count, disabled: false });
 
@@ -154,5 +156,29 @@ describe('the listing (issue 11)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(lastRequest()?.searchParams).toBe(encodeSearchParams({ sort: 15 })));
     expect(lastRequest()?.search).toBe('figurr');
+  });
+});
+
+describe('the listing route loader (decision 053)', () => {
+  it('asks for the search before the page renders, and the page shows that answer', async () => {
+    // the shop's own client: its answers stay fresh for a while (query-client.ts)
+    const queryClient = createQueryClient();
+    const url = new URL('http://shop.test/de/en/search/figure');
+    await prefetchListing(
+      queryClient,
+      { route: 'search', params: { '*': 'figure' }, url, language: 'en' },
+      'visitor',
+    );
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ search: 'figure', language: 'en', offset: 0 });
+
+    renderRoute(
+      '/de/en/search/figure',
+      [{ path: 'search/*', element: <ListingPage route="search" /> }],
+      queryClient,
+    );
+    await screen.findByText('Space Ranger Figure');
+    // the page's own query has the loader's key: it did not ask again
+    expect(requests).toHaveLength(1);
   });
 });

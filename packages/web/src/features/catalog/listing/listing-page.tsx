@@ -27,8 +27,7 @@ import {
 } from '#web/features/catalog/listing/listing-results.tsx';
 import { ListingSidebar } from '#web/features/catalog/listing/listing-sidebar.tsx';
 import {
-  readPageQuery,
-  selectionOfRoute,
+  selectionOfPage,
   withSort,
   type ListingRoute,
   type ListingSelection,
@@ -49,21 +48,17 @@ import {
  * `type` the page and view; every change navigates, so back restores the previous selection.
  */
 export function ListingPage({ route }: { route: ListingRoute }) {
-  const { type = '', '*': splat = '', nlId = '', article = '' } = useParams();
+  const params = useParams();
   const [query] = useSearchParams();
   const shell = useShellParams();
-  const restricted = readPageQuery(query).restrictedParams ?? '';
-  const selection =
-    route === 'newsletter'
-      ? selectionOfRoute(route, '', article, restricted)
-      : selectionOfRoute(route, type, splat, restricted);
+  const selection = selectionOfPage(route, params, query);
   if (selection === null) return <NotFoundPage />;
   // a restricted list keeps its own path when its selection changes
   const restrictedPath =
     route === 'alternative'
       ? paths.alternative.href(shell, selection.alternative)
       : route === 'newsletter'
-        ? paths.newsletterArticles.href(shell, nlId, selection.alternative.join(';'))
+        ? paths.newsletterArticles.href(shell, params.nlId ?? '', selection.alternative.join(';'))
         : null;
   return <ListingScreen route={route} selection={selection} restrictedPath={restrictedPath} />;
 }

@@ -132,6 +132,28 @@ export function selectionOfRoute(
   }
 }
 
+/** The route params a listing page reads its selection from. */
+export interface ListingRouteParams {
+  type?: string;
+  '*'?: string;
+  article?: string;
+}
+
+/**
+ * The selection of a listing page from its route params and query (the page and the route
+ * loader read it alike, so the loader's prefetch is the page's own query; decision 053).
+ */
+export function selectionOfPage(
+  route: ListingRoute,
+  params: ListingRouteParams,
+  query: URLSearchParams,
+): ListingSelection | null {
+  const restricted = readPageQuery(query).restrictedParams ?? '';
+  return route === 'newsletter'
+    ? selectionOfRoute(route, '', params.article ?? '', restricted)
+    : selectionOfRoute(route, params.type ?? '', params['*'] ?? '', restricted);
+}
+
 /**
  * A /show list keeps the special-date sorts when it still filters on hot deals or close-outs,
  * so a hot-deal list stays one after the user changes its selection.

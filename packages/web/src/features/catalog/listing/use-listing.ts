@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ArticleSearchResponse } from '@shop/domain/api/search.ts';
+import type { Language } from '@shop/domain/shops.ts';
 import {
   DEFAULT_PAGE_LIMIT_INDEX,
   PAGE_SIZES,
@@ -26,9 +27,11 @@ import {
   pageQueryString,
   readPageQuery,
   selectionHref,
+  selectionOfPage,
   withSort,
   withoutDisabledFilters,
   type ListingRoute,
+  type ListingRouteParams,
   type ListingSelection,
   type ListingView,
 } from '#web/features/catalog/listing/listing-url.ts';
@@ -47,6 +50,36 @@ function viewOf(query: URLSearchParams): ListingView {
   return readStored('listingView') === 'gallery' ? 'gallery' : 'list';
 }
 
+/** The search a selection asks for, without its page. */
+function baseSearchRequest(selection: ListingSelection, language: Language) {
+  const { params, search, alternative } = selection;
+  return {
+    searchParams: encodeSearchParams(params),
+    ...(search === '' ? {} : { search }),
+    ...(alternative.length === 0 ? {} : { alternativeSearch: alternative }),
+    language,
+  };
+}
+
+/**
+ * Starts the search of a listing page from its route loader, beside the page's code, with the
+ * key the page's own query has: the first pictures (the page's LCP) no longer wait for the page
+ * to render before their answer is asked for (decision 053).
+ */
+export async function prefetchListing(
+  queryClient: QueryClient,
+  page: { route: ListingRoute; params: ListingRouteParams; url: URL; language: Language },
+  viewer: string,
+): Promise<void> {
+  const query = page.url.searchParams;
+  const selection = selectionOfPage(page.route, page.params, query);
+  if (selection === null) return;
+  const limit = PAGE_SIZES[readLimitIndex()];
+  const offset = pageOffset(readPageQuery(query).page, limit);
+  const request = { ...baseSearchRequest(selection, page.language), offset, limit };
+  await queryClient.prefetchQuery(articleSearchQueryOptions(request, viewer));
+}
+
 /** Set on navigations made by a change of the selection, for the not-found dialog. */
 interface ChangeState {
   changedSelection?: boolean;
@@ -63,14 +96,7 @@ export function useListingQuery(selection: ListingSelection) {
   const view = viewOf(query);
   const [limitIndex, setLimitIndex] = useState(readLimitIndex);
   const limit = PAGE_SIZES[limitIndex];
-  const { params, search, alternative } = selection;
-
-  const baseRequest = {
-    searchParams: encodeSearchParams(params),
-    ...(search === '' ? {} : { search }),
-    ...(alternative.length === 0 ? {} : { alternativeSearch: alternative }),
-    language: shell.language,
-  };
+  const baseRequest = baseSearchRequest(selection, shell.language);
   const offset = pageOffset(page, limit);
   const result = useArticleSearch({ ...baseRequest, offset, limit });
   const data = result.data;
