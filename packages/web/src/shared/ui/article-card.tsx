@@ -258,20 +258,21 @@ function CardNotes({ article }: { article: ArticleCardArticle }) {
   const { magicReleaseDate, restriction } = article;
   if (magicReleaseDate === undefined && restriction === undefined) return null;
   return (
-    <ul className="space-y-0.5 text-xs font-medium text-brand-900">
+    // not a list: the card sits in the article list, whose items are the articles
+    <div className="space-y-0.5 text-xs font-medium text-brand-900">
       {magicReleaseDate !== undefined && (
-        <li>
+        <p>
           {t('article.magicRelease', { date: formatShortDate(magicReleaseDate, shell.language) })}
-        </li>
+        </p>
       )}
       {restriction !== undefined && (
-        <li>
+        <p>
           {isKnownRestriction(restriction)
             ? t(RESTRICTION_KEYS[restriction])
             : t('article.restriction.other', { text: restriction })}
-        </li>
+        </p>
       )}
-    </ul>
+    </div>
   );
 }
 
