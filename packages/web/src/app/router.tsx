@@ -10,6 +10,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
+import type { ContentPageName } from '@shop/domain/api/content.ts';
 import { switchLanguage } from '#web/shared/i18n/i18n.ts';
 import { parseListingPath } from '#web/shared/routing/listing-path.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
@@ -167,6 +168,17 @@ function placeholder(
   };
 }
 
+/** A legal or information page answered by GET /api/content/{page}/{language} (decision 048). */
+function contentPage(path: string, page: ContentPageName): RouteObject {
+  return {
+    path,
+    ...lazyPage(async () => {
+      const { ContentPage } = await import('#web/features/content/content-page.tsx');
+      return <ContentPage page={page} />;
+    }),
+  };
+}
+
 /** Content routes (spec 2 section 2). */
 function contentRoutes(): RouteObject[] {
   return [
@@ -175,18 +187,24 @@ function contentRoutes(): RouteObject[] {
     placeholder(paths.storeSupport.pattern, 'storeSupport', { needsLogin: true }),
     { path: paths.shipping.pattern, loader: redirectTo(paths.accountShipping.href) },
     { path: paths.shippingNew.pattern, loader: redirectTo(paths.accountShipping.href) },
-    placeholder(paths.imprint.pattern, 'imprint'),
-    placeholder(paths.copyright.pattern, 'copyright'),
-    placeholder(paths.terms.pattern, 'terms'),
-    placeholder(paths.termsAlias.pattern, 'terms'),
-    placeholder(paths.privacy.pattern, 'privacy'),
-    placeholder(paths.freightSurcharge.pattern, 'freightSurcharge'),
+    contentPage(paths.imprint.pattern, 'impressum'),
+    contentPage(paths.copyright.pattern, 'copyright'),
+    contentPage(paths.terms.pattern, 'agb'),
+    contentPage(paths.termsAlias.pattern, 'agbs'),
+    contentPage(paths.privacy.pattern, 'privacy-policy'),
+    contentPage(paths.freightSurcharge.pattern, 'freight-surcharge'),
     placeholder(paths.newsletterUnsubscribe.pattern, 'newsletterUnsubscribe'),
     placeholder(paths.newsletterValidation.pattern, 'newsletterValidation'),
     placeholder(paths.analyticsOptOut.pattern, 'analyticsOptOut'),
-    placeholder(paths.faq.pattern, 'faq'),
+    {
+      path: paths.faq.pattern,
+      ...lazyPage(async () => {
+        const { FaqPage } = await import('#web/features/content/faq-page.tsx');
+        return <FaqPage />;
+      }),
+    },
     placeholder(paths.poll.pattern, 'poll'),
-    placeholder(paths.payment.pattern, 'payment'),
+    contentPage(paths.payment.pattern, 'payment'),
     { path: paths.explore.pattern, loader: () => replace(config.externalLinks.explore) },
     { path: paths.register.pattern, loader: openDialog(authDialogs.openRegistration) },
     {
@@ -196,7 +214,7 @@ function contentRoutes(): RouteObject[] {
         return <OldShopPage />;
       }),
     },
-    placeholder(paths.competition.pattern, 'competition'),
+    contentPage(paths.competition.pattern, 'competition'),
   ];
 }
 
