@@ -183,8 +183,20 @@ function contentPage(path: string, page: ContentPageName): RouteObject {
 function contentRoutes(): RouteObject[] {
   return [
     placeholder(paths.partner.pattern, 'partner'),
-    placeholder(paths.contact.pattern, 'contact'),
-    placeholder(paths.storeSupport.pattern, 'storeSupport', { needsLogin: true }),
+    {
+      path: paths.contact.pattern,
+      ...lazyPage(async () => {
+        const { ContactPage } = await import('#web/features/content/contact-page.tsx');
+        return <ContactPage page="contact" />;
+      }),
+    },
+    {
+      path: paths.storeSupport.pattern,
+      ...lazyPage(async () => {
+        const { ContactPage } = await import('#web/features/content/contact-page.tsx');
+        return loginOnly(<ContactPage page="storesupport" />);
+      }),
+    },
     { path: paths.shipping.pattern, loader: redirectTo(paths.accountShipping.href) },
     { path: paths.shippingNew.pattern, loader: redirectTo(paths.accountShipping.href) },
     contentPage(paths.imprint.pattern, 'impressum'),

@@ -27,7 +27,9 @@ afterEach(() => {
 
 describe('ContentPage', () => {
   it('asks for the page in the shop language and shows its title and HTML', async () => {
-    const fetch = vi.fn(() => Promise.resolve(json(IMPRINT)));
+    const fetch = vi.fn<(input: RequestInfo | URL) => Promise<Response>>(() =>
+      Promise.resolve(json(IMPRINT)),
+    );
     vi.stubGlobal('fetch', fetch);
     renderRoute('/uk/en/impressum', routes);
     expect(await screen.findByRole('heading', { level: 1, name: 'Imprint' })).toBeTruthy();

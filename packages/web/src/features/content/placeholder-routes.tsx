@@ -4,8 +4,6 @@ import { PlaceholderPage } from '#web/features/content/placeholder-page.tsx';
 /** Pages whose title needs nothing from the URL. */
 export type StaticPlaceholderPage =
   | 'partner'
-  | 'contact'
-  | 'storeSupport'
   | 'newsletterUnsubscribe'
   | 'newsletterValidation'
   | 'analyticsOptOut'
