@@ -182,7 +182,13 @@ function contentPage(path: string, page: ContentPageName): RouteObject {
 /** Content routes (spec 2 section 2). */
 function contentRoutes(): RouteObject[] {
   return [
-    placeholder(paths.partner.pattern, 'partner'),
+    {
+      path: paths.partner.pattern,
+      ...lazyPage(async () => {
+        const { PartnersPage } = await import('#web/features/content/partners-page.tsx');
+        return <PartnersPage />;
+      }),
+    },
     {
       path: paths.contact.pattern,
       ...lazyPage(async () => {
@@ -207,7 +213,14 @@ function contentRoutes(): RouteObject[] {
     contentPage(paths.freightSurcharge.pattern, 'freight-surcharge'),
     placeholder(paths.newsletterUnsubscribe.pattern, 'newsletterUnsubscribe'),
     placeholder(paths.newsletterValidation.pattern, 'newsletterValidation'),
-    placeholder(paths.analyticsOptOut.pattern, 'analyticsOptOut'),
+    {
+      path: paths.analyticsOptOut.pattern,
+      ...lazyPage(async () => {
+        const { AnalyticsOptOutPage } =
+          await import('#web/features/content/analytics-opt-out-page.tsx');
+        return <AnalyticsOptOutPage />;
+      }),
+    },
     {
       path: paths.faq.pattern,
       ...lazyPage(async () => {
@@ -215,7 +228,13 @@ function contentRoutes(): RouteObject[] {
         return <FaqPage />;
       }),
     },
-    placeholder(paths.poll.pattern, 'poll'),
+    {
+      path: paths.poll.pattern,
+      ...lazyPage(async () => {
+        const { PollPage } = await import('#web/features/content/poll-page.tsx');
+        return <PollPage />;
+      }),
+    },
     contentPage(paths.payment.pattern, 'payment'),
     { path: paths.explore.pattern, loader: () => replace(config.externalLinks.explore) },
     { path: paths.register.pattern, loader: openDialog(authDialogs.openRegistration) },

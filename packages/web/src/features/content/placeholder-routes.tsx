@@ -3,11 +3,8 @@ import { PlaceholderPage } from '#web/features/content/placeholder-page.tsx';
 
 /** Pages whose title needs nothing from the URL. */
 export type StaticPlaceholderPage =
-  | 'partner'
   | 'newsletterUnsubscribe'
   | 'newsletterValidation'
-  | 'analyticsOptOut'
-  | 'poll'
   | 'register'
   | 'portalLogin'
   | 'forgotPassword'

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   contentPageResponseSchema,
   faqResponseSchema,
+  partnersResponseSchema,
   type ContentPageName,
 } from '@shop/domain/api/content.ts';
 import type { Language } from '@shop/domain/shops.ts';
@@ -29,6 +30,15 @@ export function useFaq(language: Language) {
   return useQuery({
     queryKey: ['content', 'faq', language],
     queryFn: ({ signal }) => apiGet(`/api/faq/${language}`, faqResponseSchema, { signal }),
+    staleTime: CONTENT_STALE_MS,
+  });
+}
+
+/** GET /api/partners: every partner with its logo. */
+export function usePartners() {
+  return useQuery({
+    queryKey: ['content', 'partners'],
+    queryFn: ({ signal }) => apiGet('/api/partners', partnersResponseSchema, { signal }),
     staleTime: CONTENT_STALE_MS,
   });
 }
