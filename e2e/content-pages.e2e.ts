@@ -27,6 +27,15 @@ test.describe('content pages', () => {
       await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name }).click();
       await expectRealPage(page);
     }
+    for (const path of [
+      '/de/en/partner',
+      '/de/en/poll/demo-poll',
+      '/de/en/agbs',
+      '/de/en/competition',
+    ]) {
+      await page.goto(path);
+      await expectRealPage(page);
+    }
     await page.goto('/de/de/impressum');
     await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
   });
@@ -65,5 +74,22 @@ test.describe('content pages', () => {
     await expect(page.getByText('Verified')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Thank you, your message has been sent')).toBeVisible();
+  });
+
+  test('a visitor answers the poll once and sees the results', async ({ page }) => {
+    await page.goto('/de/en/poll/demo-poll');
+    await page.getByRole('radio', { name: 'Board and card games' }).check();
+    await page.getByRole('button', { name: 'Send answer' }).click();
+    await expect(page.getByRole('heading', { name: /^Results: \d+ answers?$/ })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /^Results:/ })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+  });
+
+  test('the analytics opt-out sets its cookie and says so', async ({ page, context }) => {
+    await page.goto('/de/de/analytics-optout');
+    await expect(page.getByText('Sie haben der Analyse widersprochen')).toBeVisible();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'analytics_optout')?.value).toBe('1');
   });
 });
