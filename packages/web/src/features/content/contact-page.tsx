@@ -18,7 +18,9 @@ export function ContactPage({ page }: { page: ContactPageName }) {
     <div className="mx-auto max-w-content px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t(TITLE_KEY[page])}</h1>
       <p className="mt-2 max-w-2xl text-gray-700">{t(INTRO_KEY[page])}</p>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div
+        className={`mt-8 grid gap-8 ${page === 'contact' ? 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : 'max-w-3xl'}`}
+      >
         <section className="rounded-lg border border-gray-200 bg-white p-4 shadow-xs sm:p-6">
           <ContactForm page={page} />
         </section>
