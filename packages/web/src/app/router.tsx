@@ -10,6 +10,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
+import type { ContentPageName } from '@shop/domain/api/content.ts';
 import { switchLanguage } from '#web/shared/i18n/i18n.ts';
 import { parseListingPath } from '#web/shared/routing/listing-path.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
@@ -186,26 +187,74 @@ function placeholder(
   };
 }
 
+/** A legal or information page answered by GET /api/content/{page}/{language} (decision 048). */
+function contentPage(path: string, page: ContentPageName): RouteObject {
+  return {
+    path,
+    ...lazyPage(async () => {
+      const { ContentPage } = await import('#web/features/content/content-page.tsx');
+      return <ContentPage page={page} />;
+    }),
+  };
+}
+
 /** Content routes (spec 2 section 2). */
 function contentRoutes(): RouteObject[] {
   return [
-    placeholder(paths.partner.pattern, 'partner'),
-    placeholder(paths.contact.pattern, 'contact'),
-    placeholder(paths.storeSupport.pattern, 'storeSupport', { needsLogin: true }),
+    {
+      path: paths.partner.pattern,
+      ...lazyPage(async () => {
+        const { PartnersPage } = await import('#web/features/content/partners-page.tsx');
+        return <PartnersPage />;
+      }),
+    },
+    {
+      path: paths.contact.pattern,
+      ...lazyPage(async () => {
+        const { ContactPage } = await import('#web/features/content/contact-page.tsx');
+        return <ContactPage page="contact" />;
+      }),
+    },
+    {
+      path: paths.storeSupport.pattern,
+      ...lazyPage(async () => {
+        const { ContactPage } = await import('#web/features/content/contact-page.tsx');
+        return loginOnly(<ContactPage page="storesupport" />);
+      }),
+    },
     { path: paths.shipping.pattern, loader: redirectTo(paths.accountShipping.href) },
     { path: paths.shippingNew.pattern, loader: redirectTo(paths.accountShipping.href) },
-    placeholder(paths.imprint.pattern, 'imprint'),
-    placeholder(paths.copyright.pattern, 'copyright'),
-    placeholder(paths.terms.pattern, 'terms'),
-    placeholder(paths.termsAlias.pattern, 'terms'),
-    placeholder(paths.privacy.pattern, 'privacy'),
-    placeholder(paths.freightSurcharge.pattern, 'freightSurcharge'),
+    contentPage(paths.imprint.pattern, 'impressum'),
+    contentPage(paths.copyright.pattern, 'copyright'),
+    contentPage(paths.terms.pattern, 'agb'),
+    contentPage(paths.termsAlias.pattern, 'agbs'),
+    contentPage(paths.privacy.pattern, 'privacy-policy'),
+    contentPage(paths.freightSurcharge.pattern, 'freight-surcharge'),
     placeholder(paths.newsletterUnsubscribe.pattern, 'newsletterUnsubscribe'),
     placeholder(paths.newsletterValidation.pattern, 'newsletterValidation'),
-    placeholder(paths.analyticsOptOut.pattern, 'analyticsOptOut'),
-    placeholder(paths.faq.pattern, 'faq'),
-    placeholder(paths.poll.pattern, 'poll'),
-    placeholder(paths.payment.pattern, 'payment'),
+    {
+      path: paths.analyticsOptOut.pattern,
+      ...lazyPage(async () => {
+        const { AnalyticsOptOutPage } =
+          await import('#web/features/content/analytics-opt-out-page.tsx');
+        return <AnalyticsOptOutPage />;
+      }),
+    },
+    {
+      path: paths.faq.pattern,
+      ...lazyPage(async () => {
+        const { FaqPage } = await import('#web/features/content/faq-page.tsx');
+        return <FaqPage />;
+      }),
+    },
+    {
+      path: paths.poll.pattern,
+      ...lazyPage(async () => {
+        const { PollPage } = await import('#web/features/content/poll-page.tsx');
+        return <PollPage />;
+      }),
+    },
+    contentPage(paths.payment.pattern, 'payment'),
     { path: paths.explore.pattern, loader: () => replace(config.externalLinks.explore) },
     { path: paths.register.pattern, loader: openDialog(authDialogs.openRegistration) },
     {
@@ -215,7 +264,7 @@ function contentRoutes(): RouteObject[] {
         return <OldShopPage />;
       }),
     },
-    placeholder(paths.competition.pattern, 'competition'),
+    contentPage(paths.competition.pattern, 'competition'),
   ];
 }
 

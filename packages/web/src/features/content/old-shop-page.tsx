@@ -4,9 +4,14 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
+import { SanitizedHtml } from '#web/shared/ui/sanitized-html.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { useContentPage } from '#web/features/content/api/content-queries.ts';
 
-/** Spec 2 section 9: the /oldShop page returns to start after 10 seconds. */
+/**
+ * Spec 2 section 9: the /oldShop page returns to start after 10 seconds. The notice's text is
+ * the content page `oldShop`; the countdown does not wait for it, and a failed load leaves it out.
+ */
 export const OLD_SHOP_SECONDS = 10;
 
 export function OldShopPage() {
@@ -15,7 +20,9 @@ export function OldShopPage() {
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(OLD_SHOP_SECONDS);
   const start = paths.start.href(shell);
-  useDocumentTitle(t('oldShop.title'));
+  const content = useContentPage('oldShop', shell.language);
+  const title = content.data?.title ?? t('oldShop.title');
+  useDocumentTitle(title);
 
   useEffect(() => {
     const tick = window.setInterval(() => setSecondsLeft((left) => Math.max(0, left - 1)), 1000);
@@ -31,8 +38,11 @@ export function OldShopPage() {
 
   return (
     <div className="mx-auto max-w-content px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('oldShop.title')}</h1>
-      <p className="mt-4 text-base text-gray-700">{t('oldShop.text', { count: secondsLeft })}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900">{title}</h1>
+      {content.data !== undefined && <SanitizedHtml html={content.data.html} className="mt-4" />}
+      <p className="mt-4 text-base text-gray-700" role="timer">
+        {t('oldShop.text', { count: secondsLeft })}
+      </p>
       <Link to={start} replace className={buttonClasses('primary', 'mt-8')}>
         {t('oldShop.now')}
       </Link>

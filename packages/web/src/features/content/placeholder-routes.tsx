@@ -3,22 +3,9 @@ import { PlaceholderPage } from '#web/features/content/placeholder-page.tsx';
 
 /** Pages whose title needs nothing from the URL. */
 export type StaticPlaceholderPage =
-  | 'partner'
-  | 'contact'
-  | 'storeSupport'
-  | 'imprint'
-  | 'copyright'
-  | 'terms'
-  | 'privacy'
-  | 'freightSurcharge'
   | 'newsletterUnsubscribe'
   | 'newsletterValidation'
-  | 'analyticsOptOut'
-  | 'faq'
-  | 'poll'
-  | 'payment'
   | 'register'
-  | 'competition'
   | 'portalLogin'
   | 'forgotPassword'
   | 'passwordRecovery'

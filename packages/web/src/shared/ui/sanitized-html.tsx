@@ -1,0 +1,35 @@
+interface SanitizedHtmlProps {
+  /** HTML the server rendered from Markdown and sanitised (no script, style, handler or frame) */
+  html: string;
+  className?: string;
+}
+
+/** Typography for the rendered Markdown: headings, paragraphs, lists, tables, links, quotes. */
+const TYPOGRAPHY = [
+  'text-base leading-7 text-gray-800 break-words',
+  '[&_h1]:mt-8 [&_h1]:text-2xl [&_h1]:font-bold [&_h1]:text-gray-900',
+  '[&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-gray-900',
+  '[&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-gray-900',
+  '[&_h4]:mt-4 [&_h4]:font-semibold [&_h4]:text-gray-900',
+  '[&_p]:mt-3 [&_strong]:font-semibold [&_hr]:my-6 [&_hr]:border-gray-200',
+  '[&_ul]:mt-3 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6',
+  '[&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6',
+  '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a:hover]:text-brand-900',
+  '[&_blockquote]:mt-3 [&_blockquote]:border-l-4 [&_blockquote]:border-gray-200 [&_blockquote]:pl-4 [&_blockquote]:text-gray-700',
+  '[&_code]:rounded [&_code]:bg-gray-100 [&_code]:px-1 [&_code]:text-sm',
+  '[&_table]:mt-4 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:text-sm',
+  '[&_th]:border-b [&_th]:border-gray-300 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold',
+  '[&_td]:border-b [&_td]:border-gray-200 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top',
+  '[&>*:first-child]:mt-0',
+].join(' ');
+
+/**
+ * The one place the shop puts HTML from the server into the page. Only the content calls'
+ * HTML comes here: the server renders their Markdown and sanitises it before it answers
+ * (docs/decisions/048-content-storage-and-import.md), so the client does not parse it again.
+ */
+export function SanitizedHtml({ html, className = '' }: SanitizedHtmlProps) {
+  return (
+    <div className={`${TYPOGRAPHY} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}
