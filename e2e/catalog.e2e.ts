@@ -98,8 +98,7 @@ test.describe('search-result screen for a customer', () => {
     await page.goto('/de/en/search/figure');
     const hits = page.getByRole('status').filter({ hasText: /\d+ hits?/ });
     await expect(hits).toBeVisible();
-    // the list's own items: a card's notes are a nested list
-    await expect(page.getByRole('list', { name: 'Articles' }).locator(':scope > li')).toHaveCount(
+    await expect(page.getByRole('list', { name: 'Articles' }).getByRole('listitem')).toHaveCount(
       20,
     );
     expect(await page.locator('body').innerText()).not.toMatch(/€|EUR/);
@@ -172,7 +171,7 @@ test.describe('search-result screen for a customer', () => {
 
     // the CSV export holds exactly the rows shown, with the customer's prices
     const shown = await list
-      .locator(':scope > li')
+      .getByRole('listitem')
       .evaluateAll((items) =>
         items.map((item) => /Art\. no\. (\S+)/.exec(item.textContent ?? '')?.[1] ?? ''),
       );
@@ -240,16 +239,16 @@ test.describe('page size and view', () => {
   }) => {
     await page.goto('/de/en/search/figure');
     const list = page.getByRole('list', { name: 'Articles' });
-    await expect(list.locator(':scope > li')).toHaveCount(20);
+    await expect(list.getByRole('listitem')).toHaveCount(20);
     await page.getByLabel('Articles per page').selectOption('60');
-    await expect(list.locator(':scope > li')).toHaveCount(60);
+    await expect(list.getByRole('listitem')).toHaveCount(60);
 
     let searches = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/articles')) searches += 1;
     });
     await page.getByLabel('Articles per page').selectOption('20');
-    await expect(list.locator(':scope > li')).toHaveCount(20);
+    await expect(list.getByRole('listitem')).toHaveCount(20);
     expect(searches).toBe(0);
 
     await page.getByRole('link', { name: 'Gallery' }).click();
