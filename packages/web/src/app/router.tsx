@@ -25,6 +25,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { archiveTarget } from '#web/features/catalog/listing/archive-route.ts';
 import type { ListingRoute } from '#web/features/catalog/listing/listing-url.ts';
 import type { StaticPlaceholderPage } from '#web/features/content/placeholder-routes.tsx';
+import type { NewsletterLinkUse } from '#web/features/account/newsletter/newsletter-link-page.tsx';
 import { ShellLayout } from '#web/app/shell/shell-layout.tsx';
 import { PageHead, type PageHeadHandle } from '#web/shared/seo/page-head.tsx';
 import { RouteError } from '#web/app/route-error.tsx';
@@ -167,6 +168,18 @@ function placeholder(
   };
 }
 
+/** The pages the newsletter mails link to (docs/decisions/051-newsletters.md). */
+function newsletterLink(path: string, use: NewsletterLinkUse): RouteObject {
+  return {
+    path,
+    ...lazyPage(async () => {
+      const { NewsletterLinkPage } =
+        await import('#web/features/account/newsletter/newsletter-link-page.tsx');
+      return <NewsletterLinkPage use={use} />;
+    }),
+  };
+}
+
 /** Content routes (spec 2 section 2). */
 function contentRoutes(): RouteObject[] {
   return [
@@ -181,8 +194,8 @@ function contentRoutes(): RouteObject[] {
     placeholder(paths.termsAlias.pattern, 'terms'),
     placeholder(paths.privacy.pattern, 'privacy'),
     placeholder(paths.freightSurcharge.pattern, 'freightSurcharge'),
-    placeholder(paths.newsletterUnsubscribe.pattern, 'newsletterUnsubscribe'),
-    placeholder(paths.newsletterValidation.pattern, 'newsletterValidation'),
+    newsletterLink(paths.newsletterUnsubscribe.pattern, 'unsubscribe'),
+    newsletterLink(paths.newsletterValidation.pattern, 'validate'),
     placeholder(paths.analyticsOptOut.pattern, 'analyticsOptOut'),
     placeholder(paths.faq.pattern, 'faq'),
     placeholder(paths.poll.pattern, 'poll'),
