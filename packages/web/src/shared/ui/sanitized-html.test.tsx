@@ -18,4 +18,10 @@ describe('SanitizedHtml', () => {
     expect(container.querySelector('[onclick],[onerror],[style]')).toBeNull();
     expect(container.querySelector('a')?.getAttribute('href')).toBeNull();
   });
+
+  it('makes a heading 1 of the HTML a heading 2, as the page owns its heading 1', () => {
+    const { container } = render(<SanitizedHtml html="<h1>Title <em>now</em></h1><p>Text</p>" />);
+    expect(container.querySelector('h1')).toBeNull();
+    expect(container.querySelector('h2')?.innerHTML).toBe('Title <em>now</em>');
+  });
 });

@@ -99,6 +99,7 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (search: s
   return (
     <form
       role="search"
+      aria-label={t('archive.search')}
       noValidate
       className="mt-6 flex flex-wrap items-end gap-2"
       onSubmit={submit}

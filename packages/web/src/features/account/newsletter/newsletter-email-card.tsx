@@ -190,7 +190,7 @@ function EditDialog({
   const { t } = useTranslation('newsletter');
   const errorText = useNewsletterError();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('editTitle')} size="lg">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('editTitle')} size="xl">
       <NewsletterEmailForm
         initial={initial}
         submitLabel={t('action.save')}

@@ -80,6 +80,9 @@ describe('NewsletterOptionsPage', () => {
         shop: 'de',
       },
     ]);
+    expect(sentTo(fetchMock, 'POST /account/sendValidationMail')).toEqual([
+      { id: 8, language: 'en', mail: 'buyer@example.com' },
+    ]);
   });
 
   it('refuses an invalid address and shows the server refusal of a known one', async () => {

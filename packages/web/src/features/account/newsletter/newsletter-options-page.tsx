@@ -10,7 +10,7 @@ import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { EmptyList, LoadFailed } from '#web/features/account/orders/list-states.tsx';
-import { useNewsletterEmails, useSaveNewsletterEmail } from './api.ts';
+import { useNewsletterEmails, useSaveNewsletterEmail, useSendValidationMail } from './api.ts';
 import { NewsletterEmailCard } from './newsletter-email-card.tsx';
 import { NewsletterEmailForm } from './newsletter-email-form.tsx';
 import { useNewsletterError } from './newsletter-error.ts';
@@ -74,6 +74,8 @@ function AddEmail({ user }: { user: SessionUser }) {
   const { language } = useShellParams();
   const errorText = useNewsletterError();
   const save = useSaveNewsletterEmail(user.customerNumber);
+  // double opt-in: a new address is mailed its confirmation link at once
+  const validation = useSendValidationMail();
   // a new key empties the form after an address was added
   const [formKey, setFormKey] = useState(0);
   const [added, setAdded] = useState<string | null>(null);
@@ -98,13 +100,21 @@ function AddEmail({ user }: { user: SessionUser }) {
               onSuccess: (entry) => {
                 setAdded(entry.email);
                 setFormKey((key) => key + 1);
+                validation.mutate({ id: entry.id, language, mail: entry.email });
               },
               onError: () => setAdded(null),
             },
           )
         }
       >
-        {added !== null && <Notice tone="success">{t('addSuccess', { email: added })}</Notice>}
+        {added !== null && validation.isSuccess && (
+          <Notice tone="success">{t('addSuccess', { email: added })}</Notice>
+        )}
+        {added !== null && validation.isError && (
+          <Notice tone="warning" title={t('validationError')}>
+            {errorText(validation.error)}
+          </Notice>
+        )}
         {save.isError && (
           <Notice tone="error" title={t('addError')}>
             {errorText(save.error)}
