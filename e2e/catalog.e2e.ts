@@ -98,9 +98,7 @@ test.describe('search-result screen for a customer', () => {
     await page.goto('/de/en/search/figure');
     const hits = page.getByRole('status').filter({ hasText: /\d+ hits?/ });
     await expect(hits).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Articles' }).getByRole('listitem')).toHaveCount(
-      20,
-    );
+    await expect(page.getByRole('list', { name: 'Articles' }).getByRole('article')).toHaveCount(20);
     expect(await page.locator('body').innerText()).not.toMatch(/€|EUR/);
     await expect(page.getByLabel('Minimum price')).toHaveCount(0);
 
@@ -239,16 +237,16 @@ test.describe('page size and view', () => {
   }) => {
     await page.goto('/de/en/search/figure');
     const list = page.getByRole('list', { name: 'Articles' });
-    await expect(list.getByRole('listitem')).toHaveCount(20);
+    await expect(list.getByRole('article')).toHaveCount(20);
     await page.getByLabel('Articles per page').selectOption('60');
-    await expect(list.getByRole('listitem')).toHaveCount(60);
+    await expect(list.getByRole('article')).toHaveCount(60);
 
     let searches = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/articles')) searches += 1;
     });
     await page.getByLabel('Articles per page').selectOption('20');
-    await expect(list.getByRole('listitem')).toHaveCount(20);
+    await expect(list.getByRole('article')).toHaveCount(20);
     expect(searches).toBe(0);
 
     await page.getByRole('link', { name: 'Gallery' }).click();
