@@ -169,7 +169,7 @@ test.describe('search-result screen for a customer', () => {
 
     // the CSV export holds exactly the rows shown, with the customer's prices
     const shown = await list
-      .getByRole('listitem')
+      .getByRole('article')
       .evaluateAll((items) =>
         items.map((item) => /Art\. no\. (\S+)/.exec(item.textContent ?? '')?.[1] ?? ''),
       );
