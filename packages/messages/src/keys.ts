@@ -26,4 +26,5 @@ export const NAMESPACES = [
   'accountInvoices',
   'product',
   'basket',
+  'newsletter',
 ] as const satisfies readonly Namespace[];

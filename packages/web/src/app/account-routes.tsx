@@ -30,6 +30,7 @@ function layoutChildren(): RouteObject[] {
     ...accountOrderRoutes(),
     ...accountInvoiceRoutes(),
     ...accountPaymentRoutes(),
+    ...accountNewsletterRoutes(),
     {
       path: paths.account.pattern,
       ...lazyPage(async () => {
@@ -202,6 +203,36 @@ function accountPaymentRoutes(): RouteObject[] {
       ...lazyPage(async () => {
         const { PaymentPage } = await import('#web/features/account/payment/payment-page.tsx');
         return loginOnly(<PaymentPage />);
+      }),
+    },
+  ];
+}
+
+/** The newsletter options, the archive and one newsletter (docs/decisions/051-newsletters.md). */
+function accountNewsletterRoutes(): RouteObject[] {
+  return [
+    {
+      path: paths.accountNewsletter.pattern,
+      ...lazyPage(async () => {
+        const { NewsletterOptionsPage } =
+          await import('#web/features/account/newsletter/newsletter-options-page.tsx');
+        return loginOnly(<NewsletterOptionsPage />);
+      }),
+    },
+    {
+      path: paths.accountNewsletterArchive.pattern,
+      ...lazyPage(async () => {
+        const { NewsletterArchivePage } =
+          await import('#web/features/account/newsletter/newsletter-archive-page.tsx');
+        return loginOnly(<NewsletterArchivePage />);
+      }),
+    },
+    {
+      path: paths.accountNewsletterIssue.pattern,
+      ...lazyPage(async () => {
+        const { NewsletterPage } =
+          await import('#web/features/account/newsletter/newsletter-page.tsx');
+        return loginOnly(<NewsletterPage />);
       }),
     },
   ];

@@ -25,7 +25,7 @@ import { config } from '#web/shared/config.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { archiveTarget } from '#web/features/catalog/listing/archive-route.ts';
 import type { ListingRoute } from '#web/features/catalog/listing/listing-url.ts';
-import type { StaticPlaceholderPage } from '#web/features/content/placeholder-routes.tsx';
+import type { NewsletterLinkUse } from '#web/features/account/newsletter/newsletter-link-page.tsx';
 import { ShellLayout } from '#web/app/shell/shell-layout.tsx';
 import { PageHead, type PageHeadHandle } from '#web/shared/seo/page-head.tsx';
 import { RouteError } from '#web/app/route-error.tsx';
@@ -173,20 +173,6 @@ const lazyListing = (queryClient: QueryClient, route: ListingRoute) => ({
   }),
 });
 
-function placeholder(
-  path: string,
-  page: StaticPlaceholderPage,
-  options: { needsLogin?: boolean } = {},
-): RouteObject {
-  return {
-    path,
-    ...lazyPage(async () => {
-      const { StaticPlaceholder } = await import('#web/features/content/placeholder-routes.tsx');
-      return <StaticPlaceholder page={page} needsLogin={options.needsLogin} />;
-    }),
-  };
-}
-
 /** A legal or information page answered by GET /api/content/{page}/{language} (decision 048). */
 function contentPage(path: string, page: ContentPageName): RouteObject {
   return {
@@ -194,6 +180,18 @@ function contentPage(path: string, page: ContentPageName): RouteObject {
     ...lazyPage(async () => {
       const { ContentPage } = await import('#web/features/content/content-page.tsx');
       return <ContentPage page={page} />;
+    }),
+  };
+}
+
+/** The pages the newsletter mails link to (docs/decisions/051-newsletters.md). */
+function newsletterLink(path: string, use: NewsletterLinkUse): RouteObject {
+  return {
+    path,
+    ...lazyPage(async () => {
+      const { NewsletterLinkPage } =
+        await import('#web/features/account/newsletter/newsletter-link-page.tsx');
+      return <NewsletterLinkPage use={use} />;
     }),
   };
 }
@@ -230,8 +228,8 @@ function contentRoutes(): RouteObject[] {
     contentPage(paths.termsAlias.pattern, 'agbs'),
     contentPage(paths.privacy.pattern, 'privacy-policy'),
     contentPage(paths.freightSurcharge.pattern, 'freight-surcharge'),
-    placeholder(paths.newsletterUnsubscribe.pattern, 'newsletterUnsubscribe'),
-    placeholder(paths.newsletterValidation.pattern, 'newsletterValidation'),
+    newsletterLink(paths.newsletterUnsubscribe.pattern, 'unsubscribe'),
+    newsletterLink(paths.newsletterValidation.pattern, 'validate'),
     {
       path: paths.analyticsOptOut.pattern,
       ...lazyPage(async () => {

@@ -123,6 +123,9 @@ export const paths = {
   accountDapArticle: page('account/dap-article'),
   accountGpsr: page('account/gpsr'),
   accountNewsletterArchive: page('account/newsletter-archiv'),
+  accountNewsletterIssue: route('account/newsletter/:id', (shell, id: string) =>
+    shellHref(shell, 'account', 'newsletter', id),
+  ),
   accountProfile: page('account/profile'),
   /** sold-out articles; /archive/{archive} leads here with the time period (decision 011) */
   accountProductArchive: page('account/product-archive'),

@@ -1,3 +1,6 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
 interface SanitizedHtmlProps {
   /** HTML the server rendered from Markdown and sanitised (no script, style, handler or frame) */
   html: string;
@@ -24,12 +27,34 @@ const TYPOGRAPHY = [
 ].join(' ');
 
 /**
- * The one place the shop puts HTML from the server into the page. Only the content calls'
- * HTML comes here: the server renders their Markdown and sanitises it before it answers
- * (docs/decisions/048-content-storage-and-import.md), so the client does not parse it again.
+ * The HTML cleaned once more, as a defence in depth, and with its first-level headings made
+ * second-level ones: the page around it owns its one heading 1.
+ */
+function cleaned(html: string): string {
+  const fragment = DOMPurify.sanitize(html, {
+    FORBID_TAGS: ['style', 'form'],
+    FORBID_ATTR: ['style'],
+    RETURN_DOM_FRAGMENT: true,
+  });
+  for (const heading of fragment.querySelectorAll('h1')) {
+    const second = document.createElement('h2');
+    second.append(...heading.childNodes);
+    heading.replaceWith(second);
+  }
+  const box = document.createElement('div');
+  box.append(fragment);
+  return box.innerHTML;
+}
+
+/**
+ * The one place the shop puts HTML from the server into the page: content pages and FAQ answers
+ * rendered from Markdown (docs/decisions/048-content-storage-and-import.md) and newsletters
+ * (docs/decisions/051-newsletters.md). The server sanitises both before it answers; no other
+ * component uses dangerouslySetInnerHTML.
  */
 export function SanitizedHtml({ html, className = '' }: SanitizedHtmlProps) {
+  const clean = useMemo(() => cleaned(html), [html]);
   return (
-    <div className={`${TYPOGRAPHY} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+    <div className={`${TYPOGRAPHY} ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />
   );
 }
