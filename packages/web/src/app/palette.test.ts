@@ -52,6 +52,7 @@ const TEXT: [string, string[], string][] = [
   ['brand-900', ['brand-50'], 'highlighted menu item'],
   ['success-600', ['white'], 'availability text'],
   ['danger-600', ['white'], 'error text'],
+  ['danger-700', [...PAGE, 'danger-50'], 'delete buttons, overdue figures'],
   ['success-800', ['success-50'], 'success notice'],
   ['warning-800', ['warning-50'], 'warning notice'],
   ['danger-800', ['danger-50'], 'error notice'],

@@ -90,7 +90,7 @@ export function NewsletterEmailCard({
         )}
         <button
           type="button"
-          className={buttonClasses('ghost', `${SMALL} text-danger-700 hover:bg-danger-50`)}
+          className={buttonClasses('dangerGhost', SMALL)}
           onClick={() => setDeleting(true)}
         >
           {t('action.delete')}
