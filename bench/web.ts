@@ -9,7 +9,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { INITIAL_JS_BUDGET, bundleReport } from '../packages/web/bundle-report.ts';
 
 interface PageToMeasure {
@@ -47,6 +47,69 @@ async function pagesOf(baseUrl: string): Promise<PageToMeasure[]> {
   ];
 }
 
+/** Lighthouse runs per page; the printed figures are their medians (a single run scatters). */
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+
+interface Measurement {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** One Lighthouse run as a first visit, or the runtime error's code. */
+async function measure(page: Page, port: number, url: string): Promise<Measurement | string> {
+  // Lighthouse keeps the storage (the login), so the browser's cache is emptied here; otherwise
+  // every page after the first would be measured with the shell's JavaScript cached (decision 047)
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // keeps the refresh cookie and session hint of the login
+      disableStorageReset: true,
+    },
+    undefined,
+  );
+  if (!result) return 'no result';
+  const { lhr } = result;
+  if (lhr.runtimeError !== undefined) return lhr.runtimeError.code;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: (lhr.categories.performance?.score ?? 0) * 100,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function format(name: string, runs: Measurement[]): string {
+  if (runs.length === 0) return `${name.padEnd(10)} not measured`;
+  const of = (key: keyof Measurement) => median(runs.map((run) => run[key]));
+  return [
+    name.padEnd(10),
+    String(Math.round(of('score'))).padStart(5),
+    (of('fcp') / 1000).toFixed(1).padStart(7),
+    (of('lcp') / 1000).toFixed(1).padStart(7),
+    of('tbt').toFixed(0).padStart(7),
+    of('cls').toFixed(3).padStart(7),
+    `  (median of ${runs.length})`,
+  ].join(' ');
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function webBench(baseUrl: string): Promise<void> {
@@ -77,42 +140,15 @@ export async function webBench(baseUrl: string): Promise<void> {
         });
         loggedIn = true;
       }
-      // every page as a first visit: Lighthouse keeps the storage (the login above), so the
-      // browser's cache is emptied here; otherwise every page after the start page would be
-      // measured with the shell's JavaScript already cached (decision 047)
-      const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
-      const result = await lighthouse(
-        `${baseUrl}${target.path}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          // keeps the refresh cookie and session hint of the login above
-          disableStorageReset: true,
-        },
-        undefined,
-      );
-      if (!result) throw new Error(`no Lighthouse result for ${target.path}`);
-      const { lhr } = result;
-      // a page Lighthouse could not measure (e.g. no paint within its timeout) says why
-      if (lhr.runtimeError !== undefined) {
-        console.log(`${target.name.padEnd(10)} not measured: ${lhr.runtimeError.code}`);
-        continue;
+      const runs: Measurement[] = [];
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
+        const measured = await measure(page, chrome.port, `${baseUrl}${target.path}`);
+        // a run Lighthouse could not measure (e.g. no paint within its timeout) is tried again
+        if (typeof measured === 'string')
+          console.log(`${target.name}: run not measured (${measured})`);
+        else runs.push(measured);
       }
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      console.log(
-        [
-          target.name.padEnd(10),
-          String(Math.round((lhr.categories.performance?.score ?? 0) * 100)).padStart(5),
-          (audit('first-contentful-paint') / 1000).toFixed(1).padStart(7),
-          (audit('largest-contentful-paint') / 1000).toFixed(1).padStart(7),
-          audit('total-blocking-time').toFixed(0).padStart(7),
-          audit('cumulative-layout-shift').toFixed(3).padStart(7),
-        ].join(' '),
-      );
+      console.log(format(target.name, runs));
     }
     await browser.disconnect();
   } finally {

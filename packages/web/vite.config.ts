@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { z } from 'zod';
+import { preactAliases } from './preact-aliases.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -76,6 +77,8 @@ const serverUrl = 'http://localhost:3000';
 
 const config = {
   plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: preactAliases },
+
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -88,7 +91,7 @@ const config = {
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/,
               priority: 30,
             },
             // the captcha widget loads only with a form that has a captcha (captcha.tsx)

@@ -5,37 +5,12 @@ import { sessionStore } from '#web/shared/session/session-store.ts';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { ShippingPage } from '#web/features/account/shipping-page.tsx';
+import { demoAccount } from '#web/features/account/account-screens.fixtures.ts';
 
 const account: Account = {
-  customerNumber: 'DE/100001',
-  shop: 'de',
-  currency: 'EUR',
-  language: 'en',
-  contact: {
-    firstName: 'Lena',
-    lastName: 'Krüger',
-    email: 'demo@example.com',
-    phone: null,
-    cellPhone: null,
-  },
-  address: {
-    company: 'Sternschnuppe Spielwaren GmbH',
-    street: 'Marktstraße 12',
-    adding: null,
-    location: 'Wiesbaden',
-    zip: '65183',
-    country: 'DE',
-  },
-  shippingAddress: null,
-  shippingInformation: null,
-  billing: { taxFree: false, payType: 4, creditLine: 0 },
-  settings: { blockBasket: false, showPrices: true, hideEvp: false, enableDropShipping: true },
-  logoImage: null,
-  searches: [],
-  messages: [],
-  accPrPol: true,
-  passwordInitialization: false,
-  businessConsole: false,
+  ...demoAccount,
+  contact: { ...demoAccount.contact, phone: null },
+  billing: { ...demoAccount.billing, creditLine: 0 },
 };
 
 const route = [{ path: 'account/shipping', Component: ShippingPage }];

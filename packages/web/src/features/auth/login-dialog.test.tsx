@@ -6,23 +6,7 @@ import { sessionStore } from '#web/shared/session/session-store.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { LoginDialog } from '#web/features/auth/login-dialog.tsx';
 
-// The proof-of-work widget does not run in jsdom: a button stands in for solving it.
-vi.mock('#web/shared/ui/captcha.tsx', () => ({
-  Captcha: ({
-    onChange,
-    error,
-  }: {
-    onChange: (payload: string | null) => void;
-    error?: string;
-  }) => (
-    <div>
-      <button type="button" onClick={() => onChange('captcha-payload')}>
-        Solve captcha
-      </button>
-      {error !== undefined && <p>{error}</p>}
-    </div>
-  ),
-}));
+vi.mock('#web/shared/ui/captcha.tsx', () => import('#web/shared/testing/captcha-stand-in.tsx'));
 
 const session: Session = {
   user: {

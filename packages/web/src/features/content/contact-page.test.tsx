@@ -3,23 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { ContactPage } from '#web/features/content/contact-page.tsx';
 
-// The proof-of-work widget does not run in jsdom: a button stands in for solving it.
-vi.mock('#web/shared/ui/captcha.tsx', () => ({
-  Captcha: ({
-    onChange,
-    error,
-  }: {
-    onChange: (payload: string | null) => void;
-    error?: string;
-  }) => (
-    <div>
-      <button type="button" onClick={() => onChange('captcha-payload')}>
-        Solve captcha
-      </button>
-      {error !== undefined && <p>{error}</p>}
-    </div>
-  ),
-}));
+vi.mock('#web/shared/ui/captcha.tsx', () => import('#web/shared/testing/captcha-stand-in.tsx'));
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {

@@ -9,23 +9,7 @@ import {
 } from '#web/features/registration/registration-draft.ts';
 import { RegistrationDialog } from '#web/features/registration/registration-dialog.tsx';
 
-// The proof-of-work widget does not run in jsdom: a button stands in for solving it.
-vi.mock('#web/shared/ui/captcha.tsx', () => ({
-  Captcha: ({
-    onChange,
-    error,
-  }: {
-    onChange: (payload: string | null) => void;
-    error?: string;
-  }) => (
-    <div>
-      <button type="button" onClick={() => onChange('captcha-payload')}>
-        Solve captcha
-      </button>
-      {error !== undefined && <p>{error}</p>}
-    </div>
-  ),
-}));
+vi.mock('#web/shared/ui/captcha.tsx', () => import('#web/shared/testing/captcha-stand-in.tsx'));
 
 const paymentMethods = [
   { value: 4, restricted: [], exclusive: [] },

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPEN_ORDER_STATES, type OpenOrderState } from '@shop/domain/rules/availability.ts';
 import {
@@ -7,8 +6,8 @@ import {
   type OpenOrderPageSize,
   type OpenOrderSort,
 } from '@shop/domain/rules/open-orders.ts';
-import { buttonClasses } from '#web/shared/ui/button.ts';
-import { SelectField, TextField } from '#web/shared/ui/form-fields.tsx';
+import { FilterBar, ResetFiltersButton } from '#web/shared/ui/filter-bar.tsx';
+import { SelectField } from '#web/shared/ui/form-fields.tsx';
 import type { OpenOrderFilters } from './open-orders-filters.ts';
 
 /** State, producer, text, sort and page size of the open-order list. */
@@ -22,54 +21,34 @@ export function OpenOrdersFilterBar({
   onChange: (change: Partial<OpenOrderFilters>) => void;
 }) {
   const { t } = useTranslation('accountOrders');
-  const [search, setSearch] = useState(filters.search);
-  const [shownSearch, setShownSearch] = useState(filters.search);
-  // the address changed (back button, reset): show its text
-  if (shownSearch !== filters.search) {
-    setShownSearch(filters.search);
-    setSearch(filters.search);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onChange({ search: search.trim() });
-  }
-
   const filtered = filters.state !== null || filters.producer !== null || filters.search !== '';
   return (
-    <form
-      role="search"
-      aria-label={t('openOrders.filter.label')}
-      onSubmit={submit}
-      className="mt-6 grid grid-cols-1 gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr_1.1fr_0.6fr]"
-    >
-      <WhatFilters filters={filters} producers={producers} onChange={onChange} />
-      <div className="flex items-end gap-2">
-        <TextField
-          label={t('openOrders.filter.search')}
-          placeholder={t('openOrders.filter.searchHint')}
-          value={search}
-          maxLength={100}
-          onChange={(event) => setSearch(event.target.value)}
-          className="min-w-0 flex-1"
-        />
-        <button type="submit" className={buttonClasses('primary', 'px-3')}>
-          {t('openOrders.filter.apply')}
-        </button>
-      </div>
-      <ViewChoices filters={filters} onChange={onChange} />
-      {filtered && (
-        <div className="sm:col-span-2 lg:col-span-5">
-          <button
-            type="button"
-            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-            onClick={() => onChange({ state: null, producer: null, search: '' })}
-          >
-            {t('openOrders.filter.reset')}
-          </button>
-        </div>
-      )}
-    </form>
+    <FilterBar
+      label={t('openOrders.filter.label')}
+      search={filters.search}
+      onSearch={(search) => onChange({ search })}
+      columns="lg:grid-cols-[1fr_1fr_1.4fr_1.1fr_0.6fr]"
+      field={{
+        label: t('openOrders.filter.search'),
+        hint: t('openOrders.filter.searchHint'),
+        apply: t('openOrders.filter.apply'),
+        maxLength: 100,
+      }}
+      before={<WhatFilters filters={filters} producers={producers} onChange={onChange} />}
+      after={
+        <>
+          <ViewChoices filters={filters} onChange={onChange} />
+          {filtered && (
+            <div className="sm:col-span-2 lg:col-span-5">
+              <ResetFiltersButton
+                label={t('openOrders.filter.reset')}
+                onReset={() => onChange({ state: null, producer: null, search: '' })}
+              />
+            </div>
+          )}
+        </>
+      }
+    />
   );
 }
 

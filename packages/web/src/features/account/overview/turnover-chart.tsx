@@ -1,5 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { setAutoFreeze } from 'immer';
 import { formatMoney, type MoneyCurrency } from '@shop/domain/rules/money.ts';
+
+// recharts keeps chart elements in an immer store, which freezes them; Preact (decision 063)
+// writes its bookkeeping onto elements, so the store must leave them unfrozen
+setAutoFreeze(false);
 
 interface TurnoverChartProps {
   years: { year: string; amount: number }[];
