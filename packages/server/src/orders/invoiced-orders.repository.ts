@@ -1,4 +1,5 @@
 import type { DbOrTx } from '#server/db/database.ts';
+import { ORDER_HEAD } from './orders.repository.ts';
 
 /** The orders as the invoices area needs them: their numbers, one with its lines, the uninvoiced sum. */
 
@@ -15,19 +16,7 @@ export function findOrderNumbers(db: DbOrTx, accountId: number, orderIds: readon
 export function findOwnOrderById(db: DbOrTx, accountId: number, orderId: number) {
   return db
     .selectFrom('orders')
-    .select([
-      'id',
-      'orderNumber',
-      'createdAt',
-      'currency',
-      'payType',
-      'reference',
-      'net',
-      'shipping',
-      'vatNormal',
-      'vatReduced',
-      'total',
-    ])
+    .select(ORDER_HEAD)
     .where('accountId', '=', accountId)
     .where('id', '=', orderId)
     .executeTakeFirst();

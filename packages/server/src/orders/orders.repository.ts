@@ -145,25 +145,26 @@ export function findOwnOrder(db: DbOrTx, accountId: number, orderNumber: string)
     .executeTakeFirst();
 }
 
+/** An order's head with its sums, as the confirmation page and the invoice PDF show it. */
+export const ORDER_HEAD = [
+  'id',
+  'orderNumber',
+  'createdAt',
+  'currency',
+  'payType',
+  'reference',
+  'net',
+  'shipping',
+  'vatNormal',
+  'vatReduced',
+  'total',
+] as const;
+
 /** An order of the caller with its sums, for the confirmation page; undefined if not the caller's. */
 export function findOwnOrderDetail(db: DbOrTx, accountId: number, orderNumber: string) {
   return db
     .selectFrom('orders')
-    .select([
-      'id',
-      'orderNumber',
-      'createdAt',
-      'currency',
-      'payType',
-      'reference',
-      'notice',
-      'dropshipping',
-      'net',
-      'shipping',
-      'vatNormal',
-      'vatReduced',
-      'total',
-    ])
+    .select([...ORDER_HEAD, 'notice', 'dropshipping'])
     .where('accountId', '=', accountId)
     .where('orderNumber', '=', orderNumber)
     .executeTakeFirst();
