@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useOnScreen } from '#web/shared/ui/use-on-screen.ts';
 import { useTranslation } from 'react-i18next';
 import type { BasketResponse } from '@shop/domain/api/basket.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
@@ -23,21 +24,6 @@ function usePhone(): boolean {
     return () => query.removeEventListener('change', update);
   }, []);
   return matches;
-}
-
-/** Whether an element is on screen; false where the browser cannot tell (no observer). */
-function useOnScreen(ref: RefObject<Element | null>): boolean {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (element === null || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver((entries) =>
-      setVisible(entries.some((entry) => entry.isIntersecting)),
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return visible;
 }
 
 interface CheckoutBarProps {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TurnoverResponse } from '@shop/domain/api/account-overview.ts';
 import { quotaLevel } from '@shop/domain/rules/turnover-quota.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { ChevronDownIcon } from '#web/shared/ui/icons.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { useOnScreen } from '#web/shared/ui/use-on-screen.ts';
 
 const TurnoverChart = lazy(async () => ({
   default: (await import('./turnover-chart.tsx')).TurnoverChart,
@@ -33,6 +34,32 @@ export function QuotaBadge({ quota, language }: { quota: number; language: strin
 
 const NAV_BUTTON =
   'inline-flex size-9 items-center justify-center rounded-md border border-gray-300 text-gray-700 hover:bg-gray-50 disabled:opacity-40';
+
+/**
+ * The bars, loaded when they scroll near: the chart's library is the largest file of the shop,
+ * and a phone shows the overview's first screen without it.
+ */
+function ChartWhenNear(props: ComponentProps<typeof TurnoverChart>) {
+  const { t } = useTranslation('account');
+  const box = useRef<HTMLDivElement>(null);
+  const near = useOnScreen(box, { rootMargin: '200px', once: true, whenUnknown: true });
+  const fallback = (
+    <div className="flex h-48 items-center justify-center sm:h-56">
+      <Spinner label={t('overview.loadingChart')} />
+    </div>
+  );
+  return (
+    <div ref={box}>
+      {near ? (
+        <Suspense fallback={fallback}>
+          <TurnoverChart {...props} />
+        </Suspense>
+      ) : (
+        fallback
+      )}
+    </div>
+  );
+}
 
 /** The chosen year's turnover beside the year before, the year navigation and the bars. */
 function YearlyTurnover({ turnover }: { turnover: TurnoverResponse }) {
@@ -94,20 +121,12 @@ function YearlyTurnover({ turnover }: { turnover: TurnoverResponse }) {
           </div>
         )}
       </dl>
-      <Suspense
-        fallback={
-          <div className="flex h-48 items-center justify-center sm:h-56">
-            <Spinner label={t('overview.loadingChart')} />
-          </div>
-        }
-      >
-        <TurnoverChart
-          years={years}
-          selected={selected}
-          currency={turnover.currency}
-          onSelect={setSelected}
-        />
-      </Suspense>
+      <ChartWhenNear
+        years={years}
+        selected={selected}
+        currency={turnover.currency}
+        onSelect={setSelected}
+      />
     </>
   );
 }
