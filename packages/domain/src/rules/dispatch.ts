@@ -4,13 +4,15 @@
  * (the data knows no public holidays).
  */
 
+import { dateTimeFormat } from './intl-formats.ts';
+
 const SHOP_TIME_ZONE = 'Europe/Berlin';
 const DAY_MS = 86_400_000;
 
 /** The calendar day (YYYY-MM-DD) of an instant in the shop's time zone. */
 export function shopDay(instant: string | Date): string {
   // en-CA writes dates as YYYY-MM-DD
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone: SHOP_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@shop/domain/rules/intl-formats.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import type { MenuEntry, Navigation, NavigationEntry } from '@shop/domain/api/shell.ts';
 import { menuTypeSchema } from '@shop/domain/api/shell.ts';
@@ -42,7 +43,7 @@ async function monthEntries(
   newestFirst: boolean,
 ): Promise<NavigationEntry[]> {
   const rows = await countArticlesByMonth(db, column, from, to);
-  const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+  const format = dateTimeFormat(language === 'en' ? 'en-GB' : language, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

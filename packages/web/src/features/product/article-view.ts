@@ -1,4 +1,5 @@
 import type { ArticleDetail, PriceSystem } from '@shop/domain/api/article.ts';
+import { numberFormat } from '@shop/domain/rules/intl-formats.ts';
 import type { Language } from '@shop/domain/shops.ts';
 
 /** Pure helpers of the article detail page: which variant, state and price it shows. */
@@ -60,9 +61,9 @@ export function priceTiers(system: PriceSystem): PriceTier[] {
 export function formatWeight(grams: number, language: Language): string {
   const locale = language === 'en' ? 'en-GB' : language;
   if (grams >= 1000) {
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(grams / 1000)} kg`;
+    return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(grams / 1000)} kg`;
   }
-  return `${new Intl.NumberFormat(locale).format(grams)} g`;
+  return `${numberFormat(locale).format(grams)} g`;
 }
 
 export interface CountdownParts {

@@ -1,4 +1,5 @@
 import { monthRange, type MonthRange } from '@shop/domain/rules/month-range.ts';
+import { dateTimeFormat } from '@shop/domain/rules/intl-formats.ts';
 import type { Language } from '@shop/domain/shops.ts';
 
 export interface MonthRangeDate {
@@ -14,7 +15,7 @@ export function monthRangeDate(isoDate: string, language: Language): MonthRangeD
   if (range === null) return null;
   const [year, month] = day.split('-').map(Number);
   const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, 1));
-  const formatted = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+  const formatted = dateTimeFormat(language === 'en' ? 'en-GB' : language, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ListedOpenOrder } from '@shop/domain/api/open-orders.ts';
 import type { OpenOrderState } from '@shop/domain/rules/availability.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
+import { dateTimeFormat } from '@shop/domain/rules/intl-formats.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { formatShortDate } from '@shop/domain/rules/short-date.ts';
 import { monthRangeDate } from '#web/shared/format/month-range-date.ts';
@@ -32,7 +33,7 @@ function useEta(): (line: ListedOpenOrder, language: Language) => string {
     if (ranged !== null) return t(`product:monthRange.${ranged.range}`, { month: ranged.month });
     if (line.etaEstimate !== null && /^\d{4}-\d{2}$/.test(line.etaEstimate)) {
       const [year, month] = line.etaEstimate.split('-').map(Number);
-      return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+      return dateTimeFormat(language === 'en' ? 'en-GB' : language, {
         month: 'long',
         year: 'numeric',
         timeZone: 'UTC',

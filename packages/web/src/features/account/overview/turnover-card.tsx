@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TurnoverResponse } from '@shop/domain/api/account-overview.ts';
 import { quotaLevel } from '@shop/domain/rules/turnover-quota.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
+import { numberFormat } from '@shop/domain/rules/intl-formats.ts';
 import { ChevronDownIcon } from '#web/shared/ui/icons.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useOnScreen } from '#web/shared/ui/use-on-screen.ts';
@@ -21,7 +22,7 @@ const QUOTA_TONE = {
 export function QuotaBadge({ quota, language }: { quota: number; language: string }) {
   const { t } = useTranslation('account');
   const level = quotaLevel(quota);
-  const value = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(quota);
+  const value = numberFormat(language, { maximumFractionDigits: 1 }).format(quota);
   return (
     <p
       className={`inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm ring-1 ${QUOTA_TONE[level]}`}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormat, numberFormat } from './intl-formats.ts';
+
+describe('shared Intl formatters', () => {
+  it('builds a formatter once per locale and options', () => {
+    const options = { dateStyle: 'short', timeZone: 'UTC' } as const;
+    expect(dateTimeFormat('de', options)).toBe(dateTimeFormat('de', { ...options }));
+    expect(dateTimeFormat('de', options)).not.toBe(dateTimeFormat('en-GB', options));
+    expect(numberFormat('de', { maximumFractionDigits: 1 })).toBe(
+      numberFormat('de', { maximumFractionDigits: 1 }),
+    );
+  });
+
+  it('formats as Intl does', () => {
+    const date = new Date(Date.UTC(2026, 10, 27));
+    expect(dateTimeFormat('de', { dateStyle: 'short', timeZone: 'UTC' }).format(date)).toBe(
+      '27.11.26',
+    );
+    expect(numberFormat('de', { maximumFractionDigits: 1 }).format(1.25)).toBe('1,3');
+  });
+});
