@@ -6,9 +6,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * answers, unless CI=true, where PostgreSQL is required.
  */
 const serverTests = ['packages/server/src/**/*.test.ts'];
+// each server project prepares the database templates its test files copy (decision 064)
+const serverSetup = ['packages/server/src/testing/database-templates.global.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core less one: one file at a time on CI's two cores,
+    // while server test files spend much of their time waiting for the database (decision 064)
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'messages', include: ['packages/messages/src/**/*.test.ts'] } },
@@ -17,6 +22,7 @@ export default defineConfig({
           name: 'server-sqlite',
           include: serverTests,
           env: { TEST_DB: 'sqlite', LOG_LEVEL: 'silent' },
+          globalSetup: serverSetup,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -28,6 +34,7 @@ export default defineConfig({
           // the import-load guard measures SQLite's single connection (docs/decisions/018)
           exclude: [...configDefaults.exclude, '**/basket-import-load.test.ts'],
           env: { TEST_DB: 'postgres', LOG_LEVEL: 'silent' },
+          globalSetup: serverSetup,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

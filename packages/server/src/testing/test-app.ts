@@ -31,7 +31,7 @@ export async function createTestApp(
   configure?: (app: FastifyInstance) => void,
   options: { logStream?: LogStream } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase('translated');
   const webDist = path.join(database.dataDir, 'web');
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   fs.writeFileSync(

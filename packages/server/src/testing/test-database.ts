@@ -2,13 +2,22 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import { PRIVATE_FILE_MODE } from '#server/system/data-dir.ts';
+import {
+  adminQuery,
+  postgresTestUrl,
+  type DatabaseTemplates,
+  type TemplateLevel,
+} from './database-templates.ts';
 
 /**
  * A fresh, migrated database for one test file: SQLite in a temporary directory, or, when the
  * test project sets TEST_DB=postgres, a new PostgreSQL database that `drop()` removes again.
+ * Both are copies of the run's templates (database-templates.ts); `translated` also holds the
+ * shipped texts, as an app's database does.
  */
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -17,25 +26,32 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export const POSTGRES_ADMIN_URL =
-  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
 export function testDatabaseKind(): 'sqlite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+function templates(): DatabaseTemplates {
+  const provided = inject('databaseTemplates');
+  if (provided === undefined || provided.kind !== testDatabaseKind())
+    throw new Error('The server test projects set up database templates (vitest.config.ts).');
+  return provided;
+}
+
+export async function createTestDatabase(level: TemplateLevel = 'migrated'): Promise<TestDatabase> {
+  const template = templates()[level];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
   if (testDatabaseKind() === 'postgres') {
     dbName = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
-    await adminQuery(`create database ${dbName}`);
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    await adminQuery(`create database ${dbName} template ${template}`);
+    databaseUrl = postgresTestUrl(dbName);
+  } else {
+    fs.copyFileSync(template, path.join(dataDir, 'shop.sqlite'));
+    fs.chmodSync(path.join(dataDir, 'shop.sqlite'), PRIVATE_FILE_MODE);
   }
   const handle = openDatabase({ databaseUrl, dataDir });
+  // a no-op on a current template; guards against a template older than the migrations
   await migrateToLatest(handle.db);
   return {
     handle,
@@ -47,14 +63,4 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
