@@ -102,6 +102,13 @@ const config = {
             { name: 'libraries', test: /node_modules/, tags: ['$initial'], priority: 20 },
             { name: 'shell', tags: ['$initial'], priority: 10 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 25 },
+            // the sanitiser of server HTML (content pages and newsletters) stays out of the shared
+            // chunk every page loads
+            {
+              name: 'sanitizer',
+              test: /node_modules[\\/]dompurify[\\/]|web[\\/]src[\\/]shared[\\/]ui[\\/]sanitized-html\.tsx$/,
+              priority: 25,
+            },
             {
               name: 'shared',
               test: /packages[\\/](web[\\/]src|domain[\\/]src|messages)[\\/]/,
