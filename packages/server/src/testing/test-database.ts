@@ -24,7 +24,9 @@ export function testDatabaseKind(): 'sqlite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { onQuery?: (sql: string) => void } = {},
+): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
@@ -35,7 +37,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const handle = openDatabase({ databaseUrl, dataDir });
+  const handle = openDatabase({ databaseUrl, dataDir, ...options });
   await migrateToLatest(handle.db);
   return {
     handle,
