@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { CatalogEvents } from '#server/events/catalog-events.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -24,7 +25,11 @@ export const DEFAULT_SYNC_INTERVAL_MS = 5000;
 /** New rows are looked for on requests at most this often (a cheap max(id) on the key). */
 const NEW_ROWS_CHECK_MS = 100;
 
-/** Reads the whole catalog into a new index, in chunks of ids so requests run in between. */
+/**
+ * Reads the whole catalog into a new index, in chunks of ids so requests run in between: on
+ * SQLite every query settles at once, so without the yield to the event loop after each chunk
+ * the build would hold the process (no listening, no answers) until it ended.
+ */
 export async function buildSearchIndex(handle: DatabaseHandle): Promise<SearchIndex> {
   const { db } = handle;
   for (let attempt = 0; ; attempt++) {
@@ -39,11 +44,13 @@ export async function buildSearchIndex(handle: DatabaseHandle): Promise<SearchIn
         streamIndexTexts(handle, from, toId),
       );
       complete = builder.add(data);
+      await setImmediate();
     }
     // more main articles than counted: the catalog changed under the build, so read it again
     if (!complete && attempt < 2) continue;
     for (const language of await findLanguages(db)) {
       builder.rankNames(language, await findNamesInOrder(handle, language));
+      await setImmediate();
     }
     return builder.finish();
   }
