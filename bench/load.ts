@@ -155,7 +155,7 @@ async function customer(
     await pause();
     await recorder.time('basket', () =>
       fetch(`${baseUrl}/basket/add`, {
-        method: 'POST',
+        method: 'PUT',
         headers: json,
         body: JSON.stringify({ articleNumber, quantity: 1 }),
       }),
