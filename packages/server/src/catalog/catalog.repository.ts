@@ -256,4 +256,3 @@ export function findArticleImageSource(
     .where('a.articleNumber', '=', articleNumber)
     .executeTakeFirst();
 }
-
