@@ -12,6 +12,8 @@ export interface LoginAccountRow {
   active: number;
   deletedAt: string | null;
   businessConsole: number;
+  currency: string;
+  showPrices: number;
 }
 
 const loginColumns = [
@@ -26,6 +28,9 @@ const loginColumns = [
   'active',
   'deletedAt',
   'businessConsole',
+  // the price currency, so price-aware routes need no second read of the account
+  'currency',
+  'showPrices',
 ] as const;
 
 export function findAccountByEmail(

@@ -59,6 +59,7 @@ export function createCustomerGuards(db: DbOrTx, tokens: TokenIssuer): CustomerG
       roles,
       sessionId: verified.issuer === 'builtin' ? (claims.sid ?? null) : null,
       passwordInitialization: account.passwordInitialization === 1,
+      priceCurrency: account.showPrices === 1 ? account.currency : null,
     };
   }
 

@@ -10,6 +10,8 @@ export interface Customer {
   sessionId: string | null;
   /** the account must set a new password before it may do anything else (decision 016) */
   passwordInitialization: boolean;
+  /** the currency the account sees prices in; null when the account hides prices */
+  priceCurrency: string | null;
 }
 
 declare module 'fastify' {

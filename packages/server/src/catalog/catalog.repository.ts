@@ -256,13 +256,3 @@ export function findArticleImageSource(
     .where('a.articleNumber', '=', articleNumber)
     .executeTakeFirst();
 }
-
-/** The currency a customer sees prices in, or null when the account hides prices. */
-export async function findPriceCurrency(db: DbOrTx, accountId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('accounts')
-    .select(['currency', 'showPrices'])
-    .where('id', '=', accountId)
-    .executeTakeFirst();
-  return row && row.showPrices === 1 ? row.currency : null;
-}

@@ -12,7 +12,6 @@ import type { RouteContext } from '#server/route-context.ts';
 import { renderArticleImage } from './article-image.service.ts';
 import { loadMenu, loadNavigation } from './navigation.service.ts';
 import { loadStartPage } from './start-page.service.ts';
-import { priceCurrencyOf } from './catalog.service.ts';
 import { TtlCache } from '#server/system/ttl-cache.ts';
 import type { MenuEntry, Navigation, StartPage } from '@shop/domain/api/shell.ts';
 
@@ -72,9 +71,7 @@ function startPageRoute(app: App, context: RouteContext): void {
     },
     async (request) => {
       const { language } = request.params;
-      const currency = request.customer
-        ? await priceCurrencyOf(db, request.customer.accountId)
-        : null;
+      const currency = request.customer?.priceCurrency ?? null;
       return startCache.get(`${language}:${currency ?? ''}`, () =>
         loadStartPage(db, language, currency),
       );

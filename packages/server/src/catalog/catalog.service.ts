@@ -2,7 +2,6 @@ import type { DbOrTx } from '#server/db/database.ts';
 import { findArticleNames } from './article-detail.repository.ts';
 import { findArticleFacts } from './article-facts.repository.ts';
 import { localizedName } from './localized-name.ts';
-import { findPriceCurrency } from './catalog.repository.ts';
 import { takeStock } from './stock.repository.ts';
 
 export { safetyImagePaths, safetyWarningTexts } from './safety-information.ts';
@@ -57,9 +56,4 @@ export function takeArticleStock(
   now: string,
 ): Promise<boolean> {
   return takeStock(db, articleId, units, now);
-}
-
-/** The currency a customer sees prices in, or null when the account hides prices. */
-export function priceCurrencyOf(db: DbOrTx, accountId: number): Promise<string | null> {
-  return findPriceCurrency(db, accountId);
 }

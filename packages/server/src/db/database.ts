@@ -37,6 +37,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** file name under dataDir; ':memory:' for a throw-away database */
   sqliteFile?: string;
+  /**
+   * Called with the text of every statement sent to the database, prepared SQLite statements
+   * run outside Kysely included: tests count the queries a request costs.
+   */
+  onQuery?: (sql: string) => void;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -46,7 +51,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // An idle connection the server ends (restart, failover, a dropped test database) must not
     // crash the process: the pool discards it and the next query opens a new one.
     pool.on('error', () => undefined);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    const { onQuery } = options;
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool }),
+      plugins,
+      ...(onQuery ? { log: (event) => onQuery(event.query.sql) } : {}),
+    });
     return { db, kind: 'postgres', sqlite: undefined, close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? 'shop.sqlite';
@@ -57,7 +67,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
     fs.closeSync(fs.openSync(location, 'a', PRIVATE_FILE_MODE));
   }
-  const sqlite = new SQLite(location);
+  // better-sqlite3 reports every statement it runs, Kysely's and the raw prepared ones alike
+  const sqlite = new SQLite(
+    location,
+    options.onQuery ? { verbose: (message) => options.onQuery?.(String(message)) } : {},
+  );
   // WAL lets readers run beside the one writer; the busy timeout makes a writer wait for the lock
   // instead of failing at once (docs/security.md: a busy database answers 503, never 500).
   sqlite.pragma('journal_mode = WAL');

@@ -8,6 +8,7 @@ import * as translationsShipped from './migrations/2026-11-27-006-translations-s
 import * as cardPayments from './migrations/2026-11-28-007-card-payments.ts';
 import * as content from './migrations/2026-11-28-009-content.ts';
 import * as newslettersTracking from './migrations/2026-11-28-011-newsletters-tracking.ts';
+import * as searchBuildIndexes from './migrations/2026-11-29-062-search-build-indexes.ts';
 import type { Database } from './database.ts';
 
 /** Migrations are listed here in order, so the bundle-free runtime needs no directory scan. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-007-card-payments': cardPayments,
   '2026-11-28-009-content': content,
   '2026-11-28-011-newsletters-tracking': newslettersTracking,
+  '2026-11-29-062-search-build-indexes': searchBuildIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

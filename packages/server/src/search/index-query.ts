@@ -26,18 +26,37 @@ interface Criteria {
 
 type Omitted = SearchGroupType | 'filters' | 'price' | null;
 
+/** The first of `length` positions where `reached` holds; it must hold from there to the end. */
+function firstWhere(length: number, reached: (position: number) => boolean): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (reached(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/**
+ * The articles priced within the range: one stretch of the price order (the priced slots by
+ * price, kept per currency for the price sorts), found by two binary searches instead of a
+ * look at every article's price.
+ */
 function priceBits(store: IndexStore, query: IndexQuery): Bits | null {
   if (query.currency === null) return null;
   if (query.minPrice === undefined && query.maxPrice === undefined) return null;
   const prices = store.prices.get(query.currency);
   const bits = store.scratch();
   if (!prices) return bits;
-  const range: PriceRange = { min: query.minPrice, max: query.maxPrice };
-  for (let slot = 0; slot < store.size; slot++) {
-    const price = prices[slot]!;
-    // -1 marks an article without a price in the currency; the range is the domain's rule.
-    if (price >= 0 && isPriceInRange(price, range)) setBit(bits, slot);
-  }
+  const { sorted } = orderOf(store, { field: 'price', direction: 'asc' }, '', query.currency);
+  const priceAt = (position: number) => prices[sorted[position]!]!;
+  // the range is the domain's rule, asked for each end on its own
+  const aboveMin: PriceRange = { min: query.minPrice };
+  const belowMax: PriceRange = { max: query.maxPrice };
+  const from = firstWhere(sorted.length, (at) => isPriceInRange(priceAt(at), aboveMin));
+  const to = firstWhere(sorted.length, (at) => !isPriceInRange(priceAt(at), belowMax));
+  for (let position = from; position < to; position++) setBit(bits, sorted[position]!);
   return bits;
 }
 

@@ -52,6 +52,13 @@ export class SearchAnswers {
   }
 
   async #cached(key: string, build: (index: SearchIndex) => Promise<unknown>): Promise<string> {
+    // checked before the index is asked for: with no change waiting, a cached answer is
+    // still right and costs no database query (the index's look for new rows is one)
+    const settled = this.keeper.settledVersion();
+    if (settled !== undefined) {
+      const cached = this.#cache.get(key, settled);
+      if (cached !== undefined) return cached;
+    }
     const index = await this.keeper.current();
     const cached = this.#cache.get(key, this.keeper.version);
     if (cached !== undefined) return cached;

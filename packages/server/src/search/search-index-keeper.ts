@@ -1,5 +1,7 @@
+import { setImmediate } from 'node:timers/promises';
 import type { CatalogEvents } from '#server/events/catalog-events.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { SearchIndexBuilder, articleParts, type SearchIndex } from './search-index.ts';
 import {
   countMainArticles,
@@ -23,7 +25,11 @@ export const DEFAULT_SYNC_INTERVAL_MS = 5000;
 /** New rows are looked for on requests at most this often (a cheap max(id) on the key). */
 const NEW_ROWS_CHECK_MS = 100;
 
-/** Reads the whole catalog into a new index, in chunks of ids so requests run in between. */
+/**
+ * Reads the whole catalog into a new index, in chunks of ids so requests run in between: on
+ * SQLite every query settles at once, so without the yield to the event loop after each chunk
+ * the build would hold the process (no listening, no answers) until it ended.
+ */
 export async function buildSearchIndex(handle: DatabaseHandle): Promise<SearchIndex> {
   const { db } = handle;
   for (let attempt = 0; ; attempt++) {
@@ -38,11 +44,13 @@ export async function buildSearchIndex(handle: DatabaseHandle): Promise<SearchIn
         streamIndexTexts(handle, from, toId),
       );
       complete = builder.add(data);
+      await setImmediate();
     }
     // more main articles than counted: the catalog changed under the build, so read it again
     if (!complete && attempt < 2) continue;
     for (const language of await findLanguages(db)) {
       builder.rankNames(language, await findNamesInOrder(handle, language));
+      await setImmediate();
     }
     return builder.finish();
   }
@@ -58,15 +66,19 @@ export interface SearchIndexKeeperOptions {
 }
 
 /**
- * Owns the search index: builds it at start, refreshes changed articles when the catalog
- * events name them, and looks for changes by other processes every few seconds (rows whose
- * `updated_at` is newer, new ids, a changed row count or changed producer/theme/... tables).
- * All changes run one after another; a search waits for the ones already queued.
+ * Owns the search index: builds it in the background at start, refreshes changed articles when
+ * the catalog events name them, and looks for changes by other processes every few seconds
+ * (rows whose `updated_at` is newer, new ids, a changed row count or changed
+ * producer/theme/... tables). All changes run one after another; a search waits for the ones
+ * already queued, and the first search waits for the first build.
  */
 export class SearchIndexKeeper {
   private work: Promise<void> = Promise.resolve();
   /** Counts every change of the index, so answers computed from an older state are dropped. */
   version = 0;
+  private index: SearchIndex | undefined;
+  /** Queued or running changes; a cached answer is only served when none is waiting. */
+  private pending = 0;
   private readonly changed = new Set<number>();
   private flushQueued = false;
   private lastNewRowsCheck = 0;
@@ -77,10 +89,14 @@ export class SearchIndexKeeper {
   private closed = false;
   private readonly timer: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
+  private markBuilt: () => void = () => undefined;
+  /** Settles once the first index is built (never rejects: a failed build is tried again). */
+  readonly ready = new Promise<void>((resolve) => {
+    this.markBuilt = resolve;
+  });
 
   private constructor(
     private readonly handle: DatabaseHandle,
-    private index: SearchIndex,
     events: CatalogEvents,
     private readonly options: SearchIndexKeeperOptions,
   ) {
@@ -96,28 +112,50 @@ export class SearchIndexKeeper {
     this.timer.unref();
   }
 
-  static async start(
+  /**
+   * A keeper whose first index builds in the background, so the server listens at once
+   * (docs/decisions/062-search-cold-path-and-start-up.md); searches wait for `ready`.
+   */
+  static open(
     handle: DatabaseHandle,
     events: CatalogEvents,
     options: SearchIndexKeeperOptions = {},
-  ): Promise<SearchIndexKeeper> {
-    const started = performance.now();
-    const index = await buildSearchIndex(handle);
-    options.log?.info(
-      `search index: ${index.size} articles in ${Math.round(performance.now() - started)} ms, ` +
-        `word indexes ${Math.round(index.textBytes() / 1048576)} MB`,
-    );
-    return new SearchIndexKeeper(handle, index, events, options);
+  ): SearchIndexKeeper {
+    const keeper = new SearchIndexKeeper(handle, events, options);
+    keeper.enqueue(() => keeper.rebuild());
+    return keeper;
+  }
+
+  get built(): boolean {
+    return this.index !== undefined;
+  }
+
+  /**
+   * The index's version when no change is queued or running, so an answer cached at that
+   * version is still right without asking the database; undefined otherwise.
+   */
+  settledVersion(): number | undefined {
+    return this.index !== undefined && this.pending === 0 ? this.version : undefined;
   }
 
   /** The index with every change known so far applied. */
   async current(): Promise<SearchIndex> {
+    if (this.index === undefined) {
+      await this.work;
+      // the first build failed (logged): try once more for this request
+      if (this.index === undefined) this.enqueue(() => this.rebuild());
+      await this.work;
+    }
+    const index = this.index;
+    if (index === undefined) {
+      throw new AppError(503, 'SEARCH_UNAVAILABLE', 'The search is not available yet');
+    }
     const now = Date.now();
     if (!this.rebuildingForNewRows && now - this.lastNewRowsCheck >= NEW_ROWS_CHECK_MS) {
       this.lastNewRowsCheck = now;
       // a catalog seeded or imported after start (the first start seeds after the app is built)
       const maxId = await findMaxArticleId(this.handle.db);
-      if (maxId !== this.index.marks.maxId && !this.rebuildingForNewRows) {
+      if (maxId !== index.marks.maxId && !this.rebuildingForNewRows) {
         this.rebuildingForNewRows = true;
         this.enqueue(async () => {
           try {
@@ -130,21 +168,29 @@ export class SearchIndexKeeper {
     }
     // a rebuild takes seconds on a large catalog: meanwhile the previous index answers, unless
     // it is empty (a catalog seeded after start)
-    if (!this.rebuildRunning || this.index.size === 0) await this.work;
-    return this.index;
+    if (!this.rebuildRunning || index.size === 0) await this.work;
+    return this.index ?? index;
   }
 
-  close(): void {
+  /** Stops watching; settles when a build or refresh still running has ended. */
+  async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
     this.unsubscribe();
+    await this.work;
   }
 
   private enqueue(task: () => Promise<void>): void {
+    this.pending++;
     const run = () => (this.closed ? Promise.resolve() : task());
-    this.work = this.work.then(run).catch((error: unknown) => {
-      this.options.log?.error(error, 'search index update failed');
-    });
+    this.work = this.work
+      .then(run)
+      .catch((error: unknown) => {
+        this.options.log?.error(error, 'search index update failed');
+      })
+      .finally(() => {
+        this.pending--;
+      });
   }
 
   private articlesChanged(ids: readonly number[]): void {
@@ -161,13 +207,16 @@ export class SearchIndexKeeper {
 
   /** Applies changed articles in place, or rebuilds when a change needs it. */
   private async refresh(ids: readonly number[]): Promise<void> {
+    const index = this.index;
+    // no index yet: the build that is still to come reads these articles anyway
+    if (index === undefined) return;
     for (let start = 0; start < ids.length; start += REFRESH_CHUNK) {
       const data = await loadIndexArticles(this.handle.db, {
         ids: ids.slice(start, start + REFRESH_CHUNK),
       });
       for (const parts of articleParts(data)) {
         this.version++;
-        if (!this.index.apply(parts)) {
+        if (!index.apply(parts)) {
           await this.rebuild();
           return;
         }
@@ -182,6 +231,7 @@ export class SearchIndexKeeper {
 
   private async rebuild(): Promise<void> {
     this.rebuildRunning = true;
+    const started = performance.now();
     let index: SearchIndex;
     try {
       index = await buildSearchIndex(this.handle);
@@ -191,26 +241,32 @@ export class SearchIndexKeeper {
     if (this.closed) return;
     this.index = index;
     this.version++;
-    this.options.log?.info(`search index rebuilt: ${index.size} articles`);
+    this.markBuilt();
+    this.options.log?.info(
+      `search index built: ${index.size} articles in ${Math.round(performance.now() - started)} ms, ` +
+        `word indexes ${Math.round(index.textBytes() / 1048576)} MB`,
+    );
   }
 
   /** Picks up changes made by other processes. */
   private async sync(): Promise<void> {
+    const index = this.index;
     const marks = await findCatalogMarks(this.handle.db);
-    const known = this.index.marks;
     const entities = await loadFacetEntities(this.handle.db);
     if (
-      marks.rows !== known.rows ||
-      marks.maxId !== known.maxId ||
-      !sameEntities(entities, this.index.entities)
+      index === undefined ||
+      marks.rows !== index.marks.rows ||
+      marks.maxId !== index.marks.maxId ||
+      !sameEntities(entities, index.entities)
     ) {
       await this.rebuild();
       return;
     }
-    if (marks.lastUpdate > known.lastUpdate) {
-      const ids = await findArticleIdsUpdatedAfter(this.handle.db, known.lastUpdate);
+    if (marks.lastUpdate > index.marks.lastUpdate) {
+      const ids = await findArticleIdsUpdatedAfter(this.handle.db, index.marks.lastUpdate);
       await this.refresh(ids);
-      this.index.marks = { ...this.index.marks, lastUpdate: marks.lastUpdate };
+      // a refresh may have rebuilt: the marks belong to whichever index is current now
+      if (this.index === index) index.marks = { ...index.marks, lastUpdate: marks.lastUpdate };
     }
   }
 }

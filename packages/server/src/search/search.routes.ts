@@ -1,26 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articleSearchRequestSchema, suggestionRequestSchema } from '@shop/domain/api/search.ts';
 import type { RouteContext } from '#server/route-context.ts';
-import { priceCurrencyOf } from '#server/catalog/catalog.service.ts';
 import { SearchIndexKeeper } from './search-index-keeper.ts';
 import { checkExportRate } from './export-limit.ts';
 import { SearchAnswers } from './search-answers.ts';
+import { markSearchIndexBuilt } from './search-readiness.ts';
 
 /**
  * Article search and suggestions (spec 2 sections 3 to 5); open to visitors, prices only
- * logged in. The search index is built before the server listens and kept until it closes.
+ * logged in. The search index is built in the background while the server already listens
+ * (searches wait for it; `searchIndexReady` tells the readiness check) and kept until it closes.
  */
 export const searchRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = context.database;
-    const keeper = await SearchIndexKeeper.start(context.database, context.catalogEvents, {
+    const keeper = SearchIndexKeeper.open(context.database, context.catalogEvents, {
       log: {
         info: (message) => app.log.info(message),
         error: (error, message) => app.log.error({ err: error }, message),
       },
     });
-    app.addHook('onClose', async () => keeper.close());
+    void keeper.ready.then(() => markSearchIndexBuilt(context.database));
+    app.addHook('onClose', () => keeper.close());
     const answers = new SearchAnswers(context.database, keeper);
 
     app.post(
@@ -39,7 +40,8 @@ export const searchRoutes =
             customer ? `a${customer.accountId}` : request.ip,
           );
         }
-        const currency = customer ? await priceCurrencyOf(db, customer.accountId) : null;
+        // the guard has read the account already: its price currency costs no second query
+        const currency = customer?.priceCurrency ?? null;
         const json = await answers.articles(request.body, customer !== null, currency);
         return reply.type('application/json').send(json);
       },

@@ -744,7 +744,7 @@ describe('the search index', () => {
 
   it('picks up changes by other processes on its periodic sync', async () => {
     const db = t.database.handle.db;
-    const keeper = await SearchIndexKeeper.start(t.database.handle, t.catalogEvents, {
+    const keeper = SearchIndexKeeper.open(t.database.handle, t.catalogEvents, {
       syncIntervalMs: 50,
     });
     try {
@@ -782,7 +782,7 @@ describe('the search index', () => {
         .execute();
       await expect.poll(count, { timeout: 3000 }).toBe(before);
     } finally {
-      keeper.close();
+      await keeper.close();
     }
   });
 

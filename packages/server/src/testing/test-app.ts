@@ -29,9 +29,12 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   configure?: (app: FastifyInstance) => void,
-  options: { logStream?: LogStream } = {},
+  options: { logStream?: LogStream; onQuery?: (sql: string) => void } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase('translated');
+  const database = await createTestDatabase({
+    level: 'translated',
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+  });
   const webDist = path.join(database.dataDir, 'web');
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   fs.writeFileSync(
@@ -68,7 +71,7 @@ export async function createTestApp(
       paymentGateway,
       shopEvents,
     },
-    options,
+    options.logStream ? { logStream: options.logStream } : {},
   );
 
   configure?.(app);

@@ -37,7 +37,10 @@ function templates(): DatabaseTemplates {
   return provided;
 }
 
-export async function createTestDatabase(level: TemplateLevel = 'migrated'): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { level?: TemplateLevel; onQuery?: (sql: string) => void } = {},
+): Promise<TestDatabase> {
+  const { level = 'migrated', ...databaseOptions } = options;
   const template = templates()[level];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   let databaseUrl: string | undefined;
@@ -50,7 +53,7 @@ export async function createTestDatabase(level: TemplateLevel = 'migrated'): Pro
     fs.copyFileSync(template, path.join(dataDir, 'shop.sqlite'));
     fs.chmodSync(path.join(dataDir, 'shop.sqlite'), PRIVATE_FILE_MODE);
   }
-  const handle = openDatabase({ databaseUrl, dataDir });
+  const handle = openDatabase({ databaseUrl, dataDir, ...databaseOptions });
   // a no-op on a current template; guards against a template older than the migrations
   await migrateToLatest(handle.db);
   return {

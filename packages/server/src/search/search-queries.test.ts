@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
+import { seedDatabase } from '#server/seed/seed.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+
+/** Every statement the app sends to the database, in order. */
+const queries: string[] = [];
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, undefined, { onQuery: (sql) => queries.push(sql) });
+  await seedDatabase(t.database.handle, { articles: 40, referenceDate: '2026-11-25' });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { name: 'demo@example.com', password: 'demo-shop' },
+  });
+  token = login.json<{ accessToken: string }>().accessToken;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The statements one search sends, and its answer. */
+async function searchQueries(body: object, auth: boolean) {
+  queries.length = 0;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/articles',
+    payload: { searchParams: '', offset: 0, limit: 20, language: 'en', ...body },
+    ...(auth ? { headers: { authorization: `Bearer ${token}` } } : {}),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { sent: [...queries], answer: res.json<{ hits: number; articles: object[] }>() };
+}
+
+const readsAccount = (sql: string) => /from "accounts"/i.test(sql);
+
+describe('what a search costs the database', () => {
+  it('reads the account once for a logged-in search (prices included), and nothing else once cached', async () => {
+    // a price sort: the answer needs the customer's price currency
+    const body = { searchParams: encodeSearchParams({ sort: 13 }) };
+    const cold = await searchQueries(body, true);
+    expect(cold.answer.hits).toBeGreaterThan(0);
+    expect(cold.answer.articles[0]).toHaveProperty('price');
+    // the guard's read of the account is the only one: the price currency comes from it
+    expect(cold.sent.filter(readsAccount)).toHaveLength(1);
+    // the page of articles is read from the database
+    expect(cold.sent.length).toBeGreaterThan(1);
+
+    const cached = await searchQueries(body, true);
+    expect(cached.answer).toEqual(cold.answer);
+    // the guard checks the account on every request (a disabled account stops at once);
+    // the answer itself costs nothing
+    expect(cached.sent).toHaveLength(1);
+    expect(cached.sent.every(readsAccount)).toBe(true);
+  });
+
+  it("answers a visitor's repeated search without any query", async () => {
+    const body = { searchParams: '', offset: 20 };
+    const cold = await searchQueries(body, false);
+    expect(cold.sent.length).toBeGreaterThan(0);
+    const cached = await searchQueries(body, false);
+    expect(cached.answer).toEqual(cold.answer);
+    expect(cached.sent).toEqual([]);
+  });
+});
