@@ -58,7 +58,11 @@ export function ContentPage({ page }: { page: ContentPageName }) {
     return <ContentError error={content.error} onRetry={() => void content.refetch()} />;
   }
   return (
-    <article ref={article} lang={content.data.language} className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-12">
+    <article
+      ref={article}
+      lang={content.data.language}
+      className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-12"
+    >
       <h1 className="text-3xl font-bold tracking-tight break-words text-gray-900">
         {content.data.title}
       </h1>

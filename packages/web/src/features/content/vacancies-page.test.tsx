@@ -8,7 +8,9 @@ import { VacancyPage } from '#web/features/content/vacancy-page.tsx';
 const picture = { src: '/images/content/vacancy-office.svg', width: 800, height: 450 };
 const LIST: VacanciesResponse = {
   language: 'en',
-  vacancies: [{ id: 2, link: 'frontend-developer', title: 'Frontend developer', location: 'Hamburg' }],
+  vacancies: [
+    { id: 2, link: 'frontend-developer', title: 'Frontend developer', location: 'Hamburg' },
+  ],
 };
 const DETAIL: VacancyResponse = {
   ...LIST.vacancies[0]!,
@@ -52,9 +54,13 @@ describe('vacancies pages', () => {
     const { container } = renderRoute('/de/en/vacancies', routes);
     const link = await screen.findByRole('link', { name: 'Frontend developer' });
     expect(screen.getByText('Hamburg')).toBeTruthy();
-    await vi.waitFor(() => expect(container.querySelector('img')?.getAttribute('src')).toBe(picture.src));
+    await vi.waitFor(() =>
+      expect(container.querySelector('img')?.getAttribute('src')).toBe(picture.src),
+    );
     fireEvent.click(link);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Frontend developer' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frontend developer' }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Your tasks' })).toBeTruthy();
     const urls = fetch.mock.calls.map(([input]) => String(input));
     expect(urls).toContain('/api/vacancies?language=en');
