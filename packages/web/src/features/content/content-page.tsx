@@ -22,7 +22,7 @@ const TITLE_KEY = {
 } as const satisfies Record<ContentPageName, string>;
 
 /** A heading's text as an address fragment: "Your rights" → your-rights. */
-export function headingSlug(text: string): string {
+function headingSlug(text: string): string {
   return text
     .trim()
     .toLocaleLowerCase()
@@ -46,7 +46,7 @@ export function ContentPage({ page }: { page: ContentPageName }) {
   // the sanitiser keeps no ids, so #section (the footer's privacy-policy#cookies) is matched
   // to the heading of that name once the text is there
   useEffect(() => {
-    const wanted = decodeURIComponent(hash.replace(/^#/, ''));
+    const wanted = headingSlug(hash.replace(/^#/, ''));
     if (wanted === '' || html === undefined) return;
     const headings = article.current?.querySelectorAll('h2, h3') ?? [];
     const heading = [...headings].find((node) => headingSlug(node.textContent ?? '') === wanted);
