@@ -196,7 +196,7 @@ function newsletterLink(path: string, use: NewsletterLinkUse): RouteObject {
   };
 }
 
-/** Content routes (spec 2 section 2; competition and vacancies: spec 3). */
+/** Content routes (spec 2 section 2; competition: spec 3). */
 function contentRoutes(): RouteObject[] {
   return [
     {
@@ -263,6 +263,12 @@ function contentRoutes(): RouteObject[] {
       }),
     },
     contentPage(paths.competition.pattern, 'competition'),
+  ];
+}
+
+/** The vacancies overview and one vacancy (spec 3; decision 057). */
+function vacancyRoutes(): RouteObject[] {
+  return [
     {
       path: paths.vacancies.pattern,
       ...lazyPage(async () => {
@@ -376,6 +382,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       }),
     },
     ...contentRoutes(),
+    ...vacancyRoutes(),
     ...authRoutes(),
     ...listingRoutes(queryClient),
     ...articleAndBasketRoutes(queryClient),
