@@ -7,6 +7,7 @@ import { logInThroughDialog } from './support/login.ts';
  * company's other sites are https addresses (not opened: they are outside the shop).
  */
 test('every footer link opens a page, the complaint form or another site', async ({ page }) => {
+  test.setTimeout(60_000); // some twenty pages, one after the other
   await logInThroughDialog(page, { email: 'console@example.com', password: 'demo-shop' });
   await page.goto('/de/en');
   const footer = page.getByRole('navigation', { name: 'Footer' });
