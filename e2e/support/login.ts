@@ -6,7 +6,10 @@ export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo-shop' } a
  * Logs in the way a buyer does: the header's login button, the dialog's fields, its button; done
  * when the dialog has closed and the header shows the account menu.
  */
-export async function logInThroughDialog(page: Page, login = DEMO_LOGIN): Promise<void> {
+export async function logInThroughDialog(
+  page: Page,
+  login: { email: string; password: string } = DEMO_LOGIN,
+): Promise<void> {
   await page.goto('/de/en');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in or register' });

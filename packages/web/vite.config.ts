@@ -50,11 +50,9 @@ function precompress(): Plugin {
  * served: a wrong value fails here instead of in a customer's browser (decision 030).
  */
 const envSchema = z.object({
-  VITE_FAQ_ENABLED: z.enum(['true', 'false']).optional(),
   VITE_COMPANY_SITE_URL: z.url().optional(),
   VITE_EXPLORE_URL: z.url().optional(),
   VITE_WHOLESALE_URL: z.url().optional(),
-  VITE_VACANCIES_URL: z.url().optional(),
   VITE_ABOUT_URL: z.url().optional(),
   VITE_DISTRIBUTION_URL: z.url().optional(),
   VITE_BUSINESS_CONSOLE_URL: z.url().optional(),

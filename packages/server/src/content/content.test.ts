@@ -33,7 +33,7 @@ describe('GET /api/banner/{index}/{version}', () => {
       'hot-deals',
     ]);
     expect(body.slides[0]).toMatchObject({
-      link: '/arrivals',
+      link: '/show/FInS_Oa',
       image: { src: '/images/content/banner-new-arrivals.svg', width: 1200, height: 360 },
     });
     // fr has its own title; es and ja fall back to en

@@ -23,11 +23,11 @@ describe('seeded and menu texts', () => {
     expect(messagesOf('de').product?.['packageType.window box']).toBe('Fensterkarton');
   });
 
-  it('name the explore link in each language', () => {
+  it('name the explore link and the imprint in each language', () => {
     for (const language of LANGUAGES.filter((entry) => entry !== 'en')) {
       const { shell = {}, content = {} } = messagesOf(language);
       expect(shell['top.explore'], language).not.toBe('Explore');
-      expect(content['page.explore'], language).not.toBe('Explore');
+      expect(content['page.imprint'], language).not.toBe('Imprint');
     }
   });
 });

@@ -31,11 +31,12 @@ function layoutChildren(): RouteObject[] {
     ...accountInvoiceRoutes(),
     ...accountPaymentRoutes(),
     ...accountNewsletterRoutes(),
+    // an unknown account page is not found, shown inside the account's navigation
     {
       path: paths.account.pattern,
       ...lazyPage(async () => {
-        const { StaticPlaceholder } = await import('#web/features/content/placeholder-routes.tsx');
-        return loginOnly(<StaticPlaceholder page="account" needsLogin />);
+        const { NotFoundPage } = await import('#web/shared/ui/not-found-page.tsx');
+        return <NotFoundPage />;
       }),
     },
   ];

@@ -34,7 +34,7 @@ import { accountRoutes } from '#web/app/account-routes.tsx';
 /**
  * The routes of the shop. The root loader applies the language and shop rules to every path
  * (resolve-location.ts) and redirects with a replace navigation; pages sit under
- * /:shop/:language. Pages that later issues build are registered now as placeholders.
+ * /:shop/:language.
  */
 function rootLoader({ request }: LoaderFunctionArgs): null {
   const url = new URL(request.url);
@@ -196,7 +196,7 @@ function newsletterLink(path: string, use: NewsletterLinkUse): RouteObject {
   };
 }
 
-/** Content routes (spec 2 section 2). */
+/** Content routes (spec 2 section 2; competition: spec 3). */
 function contentRoutes(): RouteObject[] {
   return [
     {
@@ -263,6 +263,26 @@ function contentRoutes(): RouteObject[] {
       }),
     },
     contentPage(paths.competition.pattern, 'competition'),
+  ];
+}
+
+/** The vacancies overview and one vacancy (spec 3; decision 057). */
+function vacancyRoutes(): RouteObject[] {
+  return [
+    {
+      path: paths.vacancies.pattern,
+      ...lazyPage(async () => {
+        const { VacanciesPage } = await import('#web/features/content/vacancies-page.tsx');
+        return <VacanciesPage />;
+      }),
+    },
+    {
+      path: paths.vacancy.pattern,
+      ...lazyPage(async () => {
+        const { VacancyPage } = await import('#web/features/content/vacancy-page.tsx');
+        return <VacancyPage />;
+      }),
+    },
   ];
 }
 
@@ -362,6 +382,7 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
       }),
     },
     ...contentRoutes(),
+    ...vacancyRoutes(),
     ...authRoutes(),
     ...listingRoutes(queryClient),
     ...articleAndBasketRoutes(queryClient),

@@ -1,16 +1,14 @@
 /**
  * Build-time settings of the web client (Vite `VITE_*` variables). The external sites the shell
  * links to belong to the company running the shop; set them per deployment
- * (VITE_BUSINESS_CONSOLE_URL: the business console). FAQ_ENABLED shows the FAQ entry of the
- * footer (spec 2 section 2). vite.config.ts checks them when the client is built, so a wrong
+ * (VITE_BUSINESS_CONSOLE_URL: the business console). Whether the footer shows the FAQ is content
+ * (GET /api/faq), not a build setting. vite.config.ts checks them when the client is built, so a wrong
  * URL fails the build and no validation library ships with the first page (decision 030).
  */
 type EnvName =
-  | 'VITE_FAQ_ENABLED'
   | 'VITE_COMPANY_SITE_URL'
   | 'VITE_EXPLORE_URL'
   | 'VITE_WHOLESALE_URL'
-  | 'VITE_VACANCIES_URL'
   | 'VITE_ABOUT_URL'
   | 'VITE_DISTRIBUTION_URL'
   | 'VITE_BUSINESS_CONSOLE_URL';
@@ -19,11 +17,9 @@ const env = import.meta.env as Partial<Record<EnvName, string>>;
 const site = (env.VITE_COMPANY_SITE_URL || 'https://www.example.com').replace(/\/$/, '');
 
 export const config = {
-  faqEnabled: env.VITE_FAQ_ENABLED === 'true',
   externalLinks: {
     explore: env.VITE_EXPLORE_URL || `${site}/explore`,
     wholesale: env.VITE_WHOLESALE_URL || `${site}/wholesale`,
-    vacancies: env.VITE_VACANCIES_URL || `${site}/careers`,
     about: env.VITE_ABOUT_URL || `${site}/about`,
     distribution: env.VITE_DISTRIBUTION_URL || `${site}/distribution`,
     /** the business console of eligible users (spec 2 section 6) */

@@ -13,7 +13,18 @@ describe('footerGroups', () => {
   it('hides the logged-in entries from visitors', () => {
     expect(keys(false, false)).not.toContain('shippingInfo');
     expect(keys(false, false)).not.toContain('dapArticle');
-    expect(keys(true, false)).toEqual(expect.arrayContaining(['shippingInfo', 'dapArticle']));
+    expect(keys(false, false)).not.toContain('deliveryComplaint');
+    expect(keys(true, false)).toEqual(
+      expect.arrayContaining(['shippingInfo', 'dapArticle', 'deliveryComplaint']),
+    );
+  });
+
+  it('links the delivery-complaint form in the language and the jobs to the vacancies', () => {
+    const links = footerGroups({ shop: 'uk', language: 'pl' }, { isAuthenticated: true }, false)
+      .flatMap((group) => group.links)
+      .map((link) => [link.key, link.href]);
+    expect(links).toContainEqual(['deliveryComplaint', '/api/document/delivery-complaint/pl']);
+    expect(links).toContainEqual(['jobs', '/uk/pl/vacancies']);
   });
 
   it('links business-console users to the console', () => {

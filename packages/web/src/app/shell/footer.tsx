@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { config } from '#web/shared/config.ts';
@@ -5,6 +6,8 @@ import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { ExternalLink } from '#web/shared/ui/external-link.tsx';
+import { useOnScreen } from '#web/shared/ui/use-on-screen.ts';
+import { useFaqEnabled } from '#web/features/content/api/faq-query.ts';
 
 type FooterKey =
   | 'account'
@@ -12,6 +15,7 @@ type FooterKey =
   | 'newsletterArchive'
   | 'shippingInfo'
   | 'dapArticle'
+  | 'deliveryComplaint'
   | 'contactForm'
   | 'payment'
   | 'faq'
@@ -47,9 +51,10 @@ export interface FooterSession {
 }
 
 /**
- * The footer entries of spec 2 section 2, grouped. Logged-in users also get shipping info and
- * the damaged-packaging (DAP) article page, and business-console users a link to it; the FAQ
- * shows only when enabled in the config.
+ * The footer entries of spec 2 section 2, grouped. Logged-in users also get shipping info, the
+ * damaged-packaging (DAP) article page and the delivery-complaint form (a PDF in the language;
+ * the server gives pl, and any language without its own, the en one), and business-console
+ * users a link to the console; the FAQ shows when its content enables it (GET /api/faq).
  */
 export function footerGroups(
   shell: ShellParams,
@@ -66,6 +71,11 @@ export function footerGroups(
     account.push(
       { key: 'shippingInfo', href: paths.accountShipping.href(shell) },
       { key: 'dapArticle', href: paths.accountDapArticle.href(shell) },
+      {
+        key: 'deliveryComplaint',
+        href: `/api/document/delivery-complaint/${shell.language}`,
+        external: true,
+      },
     );
     if (session.businessConsole === true) {
       account.push({ key: 'businessConsole', href: external.businessConsole, external: true });
@@ -74,9 +84,10 @@ export function footerGroups(
   const service: FooterLink[] = [
     { key: 'contactForm', href: paths.contact.href(shell) },
     { key: 'payment', href: paths.payment.href(shell) },
+    { key: 'cookies', href: `${paths.privacy.href(shell)}#cookies` },
   ];
+  // last, so the entry arriving with its answer moves no other link
   if (faqEnabled) service.push({ key: 'faq', href: paths.faq.href(shell) });
-  service.push({ key: 'cookies', href: `${paths.privacy.href(shell)}#cookies` });
   return [
     { heading: 'account', links: account },
     { heading: 'service', links: service },
@@ -93,7 +104,7 @@ export function footerGroups(
       links: [
         { key: 'about', href: external.about, external: true },
         { key: 'distribution', href: external.distribution, external: true },
-        { key: 'jobs', href: external.vacancies, external: true },
+        { key: 'jobs', href: paths.vacancies.href(shell) },
         { key: 'imprint', href: paths.imprint.href(shell) },
         { key: 'terms', href: paths.terms.href(shell) },
         { key: 'privacy', href: paths.privacy.href(shell) },
@@ -111,11 +122,15 @@ export function Footer() {
   const shell = useShellParams();
   const { isAuthenticated, user } = useSession();
   const session = { isAuthenticated, businessConsole: user?.businessConsole === true };
+  // whether to show the FAQ is asked for when the footer comes near, not with every page's start
+  const footer = useRef<HTMLElement>(null);
+  const near = useOnScreen(footer, { rootMargin: '400px', once: true, whenUnknown: true });
+  const faqEnabled = useFaqEnabled(shell.language, near);
   return (
-    <footer className="mt-auto bg-brand-950 text-sm text-brand-100">
+    <footer ref={footer} className="mt-auto bg-brand-950 text-sm text-brand-100">
       <nav aria-label={t('nav.footer')} className="mx-auto max-w-content px-4 py-10 sm:px-6">
         <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
-          {footerGroups(shell, session, config.faqEnabled).map((group) => (
+          {footerGroups(shell, session, faqEnabled).map((group) => (
             <div key={group.heading}>
               <h2 className="mb-3 text-xs font-semibold tracking-wide text-white uppercase">
                 {t(`footer.heading.${group.heading}`)}

@@ -32,7 +32,7 @@ export function topMenuEntries(
     { key: 'partner', href: paths.partner.href(shell), external: false },
     { key: 'wholesale', href: links.wholesale, external: true },
     { key: 'contact', href: paths.contact.href(shell), external: false },
-    { key: 'vacancies', href: links.vacancies, external: true },
+    { key: 'vacancies', href: paths.vacancies.href(shell), external: false },
     { key: 'about', href: links.about, external: true },
   ];
   if (session.isAuthenticated) {

@@ -56,4 +56,31 @@ describe('ContentPage', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Imprint' })).toBeTruthy();
   });
+
+  it('brings the section the address names into view (privacy-policy#cookies)', async () => {
+    const privacy: ContentPageResponse = {
+      page: 'privacy-policy',
+      language: 'en',
+      title: 'Privacy policy',
+      html: '<h2>Your rights</h2><p>Access.</p><h2>Cookies</h2><p>Only the session.</p>',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json(privacy))),
+    );
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderRoute('/uk/en/privacy-policy#cookies', [
+        { path: 'privacy-policy', element: <ContentPage page="privacy-policy" /> },
+      ]);
+      const cookies = await screen.findByRole('heading', { level: 2, name: 'Cookies' });
+      await vi.waitFor(() => expect(scrolled).toEqual([cookies]));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
 });

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { ContentPageName } from '@shop/domain/api/content.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { SanitizedHtml } from '#web/shared/ui/sanitized-html.tsx';
@@ -19,6 +21,15 @@ const TITLE_KEY = {
   oldShop: 'oldShop.title',
 } as const satisfies Record<ContentPageName, string>;
 
+/** A heading's text as an address fragment: "Your rights" → your-rights. */
+function headingSlug(text: string): string {
+  return text
+    .trim()
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+}
+
 /**
  * A legal or information page stored as Markdown (imprint, copyright, terms, privacy policy,
  * payment, freight surcharge, competition; decision 048): its title and the server's HTML.
@@ -28,13 +39,30 @@ export function ContentPage({ page }: { page: ContentPageName }) {
   const shell = useShellParams();
   const content = useContentPage(page, shell.language);
   useDocumentTitle(content.data?.title ?? t(TITLE_KEY[page]));
+  const article = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const html = content.data?.html;
+
+  // the sanitiser keeps no ids, so #section (the footer's privacy-policy#cookies) is matched
+  // to the heading of that name once the text is there
+  useEffect(() => {
+    const wanted = headingSlug(hash.replace(/^#/, ''));
+    if (wanted === '' || html === undefined) return;
+    const headings = article.current?.querySelectorAll('h2, h3') ?? [];
+    const heading = [...headings].find((node) => headingSlug(node.textContent ?? '') === wanted);
+    heading?.scrollIntoView?.({ block: 'start' });
+  }, [hash, html]);
 
   if (content.isPending) return <ContentLoading />;
   if (content.isError) {
     return <ContentError error={content.error} onRetry={() => void content.refetch()} />;
   }
   return (
-    <article lang={content.data.language} className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-12">
+    <article
+      ref={article}
+      lang={content.data.language}
+      className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-12"
+    >
       <h1 className="text-3xl font-bold tracking-tight break-words text-gray-900">
         {content.data.title}
       </h1>

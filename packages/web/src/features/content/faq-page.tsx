@@ -5,7 +5,7 @@ import type { FaqGroup } from '@shop/domain/api/content.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { SanitizedHtml } from '#web/shared/ui/sanitized-html.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { useFaq } from '#web/features/content/api/content-queries.ts';
+import { useFaq } from '#web/features/content/api/faq-query.ts';
 import { ContentError, ContentLoading } from '#web/features/content/content-states.tsx';
 
 /** The group code a URL hash names (#shipping → shipping), or null. */

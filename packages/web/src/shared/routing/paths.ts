@@ -5,7 +5,7 @@ import type { ListingType } from '#web/shared/routing/listing-path.ts';
  * The route table of the shop: every page's pattern (relative to /:shop/:language, as the router
  * registers it) and the href builder that links to it. Links are built here and nowhere else.
  * Routes: spec 2 section 2 (shell, content, auth, listings), spec 1 section 2 (account),
- * spec 3 section 2 (basket, competition, freight surcharge).
+ * spec 3 section 2 (basket, competition, freight surcharge, vacancies).
  */
 export interface ShellParams {
   shop: ShopCode;
@@ -78,6 +78,9 @@ export const paths = {
   register: page('register'),
   oldShop: page('oldShop'),
   competition: page('competition'),
+  /** spec 3 names no paths for the vacancies (docs/decisions/057-vacancies-pages-and-no-placeholders.md) */
+  vacancies: page('vacancies'),
+  vacancy: route('vacancies/:link', (shell, link: string) => shellHref(shell, 'vacancies', link)),
 
   // Auth routes
   portalLogin: route('loginPortal/:data', (shell, data: string) =>
@@ -117,7 +120,7 @@ export const paths = {
     shellHref(shell, 'product', articleNumber.toUpperCase()),
   ),
   basket: page('basket'),
-  /** The account area (spec 1 section 2); its pages get their own routes with the account issue. */
+  /** The account overview; any other /account/... path without a page of its own is not found. */
   account: route('account/*', (shell) => shellHref(shell, 'account')),
   accountShipping: page('account/shipping'),
   accountDapArticle: page('account/dap-article'),

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   contentPageResponseSchema,
-  faqResponseSchema,
   partnersResponseSchema,
   type ContentPageName,
 } from '@shop/domain/api/content.ts';
@@ -23,15 +22,6 @@ export function contentPageQueryOptions(page: ContentPageName, language: Languag
 
 export function useContentPage(page: ContentPageName, language: Language) {
   return useQuery(contentPageQueryOptions(page, language));
-}
-
-/** GET /api/faq/{language}: the FAQ groups with their questions and answers. */
-export function useFaq(language: Language) {
-  return useQuery({
-    queryKey: ['content', 'faq', language],
-    queryFn: ({ signal }) => apiGet(`/api/faq/${language}`, faqResponseSchema, { signal }),
-    staleTime: CONTENT_STALE_MS,
-  });
 }
 
 /** GET /api/partners: every partner with its logo. */
