@@ -67,6 +67,13 @@ export function realmRolesOf(claims: ShopClaims): string[] {
 
 /** Every token the shop verifies must say when it was issued and when it expires. */
 const REQUIRED_CLAIMS = ['exp', 'iat'];
+/**
+ * A token may not be older than its lifetime, nor issued in the future (jose checks `iat` only
+ * with maxTokenAge). The tolerance covers clock drift between the shop's processes and an
+ * external issuer; an external issuer's tokens may live longer than the shop's own.
+ */
+const CLOCK_TOLERANCE_SECONDS = 30;
+const EXTERNAL_TOKEN_MAX_AGE = '24h';
 
 /**
  * The built-in issuer signs with an ES256 key kept in app_settings (shared by all processes).
@@ -137,6 +144,8 @@ export async function createTokenIssuer(
             audience: external.audience,
             algorithms: ['RS256', 'ES256', 'PS256'],
             requiredClaims: [...REQUIRED_CLAIMS, 'sub'],
+            maxTokenAge: EXTERNAL_TOKEN_MAX_AGE,
+            clockTolerance: CLOCK_TOLERANCE_SECONDS,
           });
           return { issuer: 'external', claims };
         }
@@ -145,6 +154,8 @@ export async function createTokenIssuer(
           audience: TOKEN_AUDIENCE,
           algorithms: [ALGORITHM],
           requiredClaims: [...REQUIRED_CLAIMS, 'sub'],
+          maxTokenAge: ACCESS_TOKEN_SECONDS,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
         });
         return { issuer: 'builtin', claims };
       } catch (error) {
