@@ -73,7 +73,19 @@ const REQUIRED_CLAIMS = ['exp', 'iat'];
  * external issuer; an external issuer's tokens may live longer than the shop's own.
  */
 const CLOCK_TOLERANCE_SECONDS = 30;
-const EXTERNAL_TOKEN_MAX_AGE = '24h';
+const BUILTIN_TOKEN_CHECKS = {
+  audience: TOKEN_AUDIENCE,
+  algorithms: [ALGORITHM],
+  requiredClaims: [...REQUIRED_CLAIMS, 'sub'],
+  maxTokenAge: ACCESS_TOKEN_SECONDS,
+  clockTolerance: CLOCK_TOLERANCE_SECONDS,
+};
+const EXTERNAL_TOKEN_CHECKS = {
+  algorithms: ['RS256', 'ES256', 'PS256'],
+  requiredClaims: [...REQUIRED_CLAIMS, 'sub'],
+  maxTokenAge: '24h',
+  clockTolerance: CLOCK_TOLERANCE_SECONDS,
+};
 
 /**
  * The built-in issuer signs with an ES256 key kept in app_settings (shared by all processes).
@@ -142,20 +154,13 @@ export async function createTokenIssuer(
           const { payload: claims } = await jwtVerify<ShopClaims>(token, keys, {
             issuer: external.issuer,
             audience: external.audience,
-            algorithms: ['RS256', 'ES256', 'PS256'],
-            requiredClaims: [...REQUIRED_CLAIMS, 'sub'],
-            maxTokenAge: EXTERNAL_TOKEN_MAX_AGE,
-            clockTolerance: CLOCK_TOLERANCE_SECONDS,
+            ...EXTERNAL_TOKEN_CHECKS,
           });
           return { issuer: 'external', claims };
         }
         const { payload: claims } = await jwtVerify<ShopClaims>(token, builtinKeys, {
           issuer: options.issuer,
-          audience: TOKEN_AUDIENCE,
-          algorithms: [ALGORITHM],
-          requiredClaims: [...REQUIRED_CLAIMS, 'sub'],
-          maxTokenAge: ACCESS_TOKEN_SECONDS,
-          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          ...BUILTIN_TOKEN_CHECKS,
         });
         return { issuer: 'builtin', claims };
       } catch (error) {

@@ -67,7 +67,7 @@ describe('the OpenAPI document at /api/docs/json', () => {
   it('is valid OpenAPI 3.1', async () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe('test-1');
-    const result = await new Validator().validate(doc as unknown as object);
+    const result = await new Validator().validate(doc as unknown as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
