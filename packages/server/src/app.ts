@@ -29,6 +29,7 @@ import { menuBoxesRoutes } from './catalog/menu-boxes.routes.ts';
 import { articleRoutes } from './catalog/article.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { gpsrRoutes } from './gpsr/gpsr.routes.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions, type LogStream } from './http/logging.ts';
@@ -83,6 +84,7 @@ export async function buildApp(
   );
   await registerSecurityHeaders(app, config.shopVersion, paymentCspSources(context.paymentGateway));
   await registerCompression(app);
+  await registerApiDocs(app, config.shopVersion);
 
   await app.register(fastifyCookie);
   app.decorateRequest('customer', null);

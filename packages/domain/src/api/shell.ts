@@ -75,17 +75,21 @@ export interface MenuEntry {
   value: string;
   subEntries: MenuEntry[];
 }
-export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    order: z.number().int(),
-    row: z.number().int(),
-    type: menuTypeSchema,
-    value: z.string(),
-    subEntries: z.array(menuEntrySchema),
-  }),
-);
+export const menuEntrySchema: z.ZodType<MenuEntry> = z
+  .lazy(
+    () =>
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        order: z.number().int(),
+        row: z.number().int(),
+        type: menuTypeSchema,
+        value: z.string(),
+        subEntries: z.array(menuEntrySchema),
+      }),
+    // a named schema: the OpenAPI document refers to it instead of nesting it without end
+  )
+  .meta({ id: 'MenuEntry' });
 export const menuSchema = z.object({ entries: z.array(menuEntrySchema) });
 export type Menu = z.infer<typeof menuSchema>;
 

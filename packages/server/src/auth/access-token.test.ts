@@ -58,6 +58,24 @@ describe("the shop's own access tokens", () => {
     }
   });
 
+  it('are refused with 401 for another audience, issued in the future or older than their life', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const refused = {
+      'another audience': { aud: 'business-console' },
+      'no audience': { aud: undefined },
+      'another issuer': { iss: 'https://elsewhere.example/auth' },
+      'issued in an hour': { iat: now + 3600, exp: now + 3900 },
+      'issued a day ago, expiring in a minute': { iat: now - 86_400, exp: now + 60 },
+    };
+    for (const [what, changes] of Object.entries(refused)) {
+      const res = await account(await builtinToken(changes));
+      expect(res.statusCode, what).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    }
+    // a few seconds of clock drift between processes are tolerated
+    expect((await account(await builtinToken({ iat: now + 5 }))).statusCode).toBe(200);
+  });
+
   it('grant the business console only to an account that has it', async () => {
     const token = await builtinToken({
       resource_access: { 'business-console': { roles: ['business-console-user'] } },

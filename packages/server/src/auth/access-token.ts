@@ -67,6 +67,25 @@ export function realmRolesOf(claims: ShopClaims): string[] {
 
 /** Every token the shop verifies must say when it was issued and when it expires. */
 const REQUIRED_CLAIMS = ['exp', 'iat'];
+/**
+ * A token may not be older than its lifetime, nor issued in the future (jose checks `iat` only
+ * with maxTokenAge). The tolerance covers clock drift between the shop's processes and an
+ * external issuer; an external issuer's tokens may live longer than the shop's own.
+ */
+const CLOCK_TOLERANCE_SECONDS = 30;
+const BUILTIN_TOKEN_CHECKS = {
+  audience: TOKEN_AUDIENCE,
+  algorithms: [ALGORITHM],
+  requiredClaims: [...REQUIRED_CLAIMS, 'sub'],
+  maxTokenAge: ACCESS_TOKEN_SECONDS,
+  clockTolerance: CLOCK_TOLERANCE_SECONDS,
+};
+const EXTERNAL_TOKEN_CHECKS = {
+  algorithms: ['RS256', 'ES256', 'PS256'],
+  requiredClaims: [...REQUIRED_CLAIMS, 'sub'],
+  maxTokenAge: '24h',
+  clockTolerance: CLOCK_TOLERANCE_SECONDS,
+};
 
 /**
  * The built-in issuer signs with an ES256 key kept in app_settings (shared by all processes).
@@ -135,16 +154,13 @@ export async function createTokenIssuer(
           const { payload: claims } = await jwtVerify<ShopClaims>(token, keys, {
             issuer: external.issuer,
             audience: external.audience,
-            algorithms: ['RS256', 'ES256', 'PS256'],
-            requiredClaims: [...REQUIRED_CLAIMS, 'sub'],
+            ...EXTERNAL_TOKEN_CHECKS,
           });
           return { issuer: 'external', claims };
         }
         const { payload: claims } = await jwtVerify<ShopClaims>(token, builtinKeys, {
           issuer: options.issuer,
-          audience: TOKEN_AUDIENCE,
-          algorithms: [ALGORITHM],
-          requiredClaims: [...REQUIRED_CLAIMS, 'sub'],
+          ...BUILTIN_TOKEN_CHECKS,
         });
         return { issuer: 'builtin', claims };
       } catch (error) {

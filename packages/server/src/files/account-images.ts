@@ -13,6 +13,7 @@ import {
   insertUpload,
 } from './files.repository.ts';
 import { jpegDimensions, pngDimensions } from './image-dimensions.ts';
+import { refuseBytesAfterEnd } from './image-end.ts';
 
 /**
  * Images an account keeps (its logo), stored like every upload (docs/security.md, Uploads): the
@@ -55,6 +56,7 @@ export async function storeAccountImage(
   if (size.width > MAX_SIDE || size.height > MAX_SIDE) {
     throw new AppError(413, 'IMAGE_TOO_LARGE', `The image is wider or taller than ${MAX_SIDE} px`);
   }
+  refuseBytesAfterEnd(type.mime, input.content);
   const directory = uploadsDirectory(dataDir);
   await fs.mkdir(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const storedName = `${crypto.randomUUID()}.${extension}`;

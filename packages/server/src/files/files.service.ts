@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { refuseBytesAfterEnd } from './image-end.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -143,6 +144,7 @@ async function storeCheckedUpload(
     ) {
       throw new AppError(413, 'IMAGE_TOO_LARGE', 'The image has too many pixels');
     }
+    refuseBytesAfterEnd(type.mime, upload.content);
   }
 
   const fileName = uploadFileName(upload.newName, extension, upload.addTimeStamp ? now : undefined);

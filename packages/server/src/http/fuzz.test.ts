@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainStringPaths } from '@shop/domain/testing/schema-strings.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { testDatabaseKind } from '#server/testing/test-database.ts';
 import {
   listRouteInputs,
   recordRouteInputs,
@@ -16,9 +17,13 @@ import { fieldPaths, sampleOf, withField } from '#server/testing/schema-sample.t
  * Every route Fastify serves (found at run time, so new routes are included) is called with a
  * valid request built from its own schemas, then with one field, path parameter or query value
  * at a time replaced by NUL, control and bidi characters, lone surrogates, SQL and path
- * metacharacters, a 1 MB string and values of the wrong type; as a visitor and as a logged-in
- * customer. The test runs on SQLite and on PostgreSQL (the server-sqlite and server-postgres
- * projects), whose text types differ: PostgreSQL cannot store NUL.
+ * metacharacters, long strings and values of the wrong type, and with whole bodies that are
+ * malformed, of the wrong type, just under the body limit and one byte over it; as a visitor
+ * and as a logged-in customer. Path parameters get every hostile value; body fields and query
+ * values get three each, rotating through the lists, so every value reaches every route with
+ * enough fields while the run stays short (docs/decisions/061). The test runs on SQLite and
+ * on PostgreSQL (the server-sqlite and server-postgres projects), whose text types differ:
+ * PostgreSQL cannot store NUL.
  */
 let t: TestApp;
 let routes: RouteInputs[];
@@ -38,10 +43,16 @@ const HOSTILE_TEXT = [
   '1e21',
   'x'.repeat(10_000),
 ];
-const HUGE = 'x'.repeat(1_048_576);
 const WRONG_TYPES: unknown[] = [-1.5, 1e21, true, null, ['x'], { a: 1 }];
-const FIELD_VALUES = [...HOSTILE_TEXT, HUGE, ...WRONG_TYPES];
 const WHOLE_BODIES = [null, [], 42, 'text', { unexpected: '\u0000' }];
+/** Requests that hold the session's fate (logout, password change) are sent one at a time. */
+const PARALLEL = 8;
+
+/** The values one field or query value gets: hostile text, a wrong type and more text. */
+function valuesFor(position: number): unknown[] {
+  const text = (k: number) => HOSTILE_TEXT[(position * 2 + k) % HOSTILE_TEXT.length];
+  return [text(0), WRONG_TYPES[position % WRONG_TYPES.length], text(1)];
+}
 
 async function login(): Promise<string> {
   const res = await t.app.inject({
@@ -106,20 +117,26 @@ function attemptsFor(route: RouteInputs): InjectOptions[] {
   };
 
   const attempts = [request()];
+  let position = 0;
   for (const name of Object.keys(params)) {
     for (const value of HOSTILE_TEXT) attempts.push(request({ params: { [name]: value } }));
   }
   for (const name of [...Object.keys(query), 'unexpected']) {
-    for (const value of [...HOSTILE_TEXT, ['1', '2']]) {
+    for (const value of [...valuesFor(position++), ['1', '2']]) {
       attempts.push(request({ query: { [name]: value } }));
     }
   }
   if (method !== 'GET' && method !== 'DELETE') {
     attempts.push(request({ raw: '{"broken": ' }));
     for (const whole of WHOLE_BODIES) attempts.push(request({ body: whole }));
+    // a body of exactly the limit is read; one byte more is refused with 413
+    const filler = (size: number) => `{"unexpected":"${'x'.repeat(size - 17)}"}`;
+    attempts.push(request({ raw: filler(t.config.bodyLimit) }));
+    attempts.push(request({ raw: filler(t.config.bodyLimit + 1) }));
     for (const path of fieldPaths(body)) {
-      for (const value of FIELD_VALUES)
+      for (const value of valuesFor(position++)) {
         attempts.push(request({ body: withField(body, path, value) }));
+      }
     }
   }
   for (const name of Object.keys(route.headers ? headers : {})) {
@@ -157,6 +174,10 @@ describe('fuzzing every route', () => {
     const failures: string[] = [];
     let token = await login();
     let passedGuard = 0;
+    let requests = 0;
+    let fiveHundreds = 0;
+    let overLimit = 0;
+    const started = performance.now();
     for (const [index, route] of routes.entries()) {
       // a route (logout, password change) may end the session: log in again when it did
       const account = await t.app.inject({
@@ -174,25 +195,42 @@ describe('fuzzing every route', () => {
         // get the valid request only (keeps the run short)
         const tried =
           !authorization && visitor.statusCode === 401 ? attempts.slice(0, 1) : attempts;
-        for (const attempt of tried) {
+        const send = async (attempt: InjectOptions) => {
           const res = await t.app.inject({
             ...attempt,
             // spread per-address rate limits, so later routes are still reached
             remoteAddress: `10.0.${index}.${authorization ? 2 : 1}`,
             headers: { ...attempt.headers, ...(authorization ? { authorization } : {}) },
           });
+          requests += 1;
           const what = `${res.statusCode} ${attempt.method} ${String(attempt.url).slice(0, 80)} ${String(attempt.payload ?? '').slice(0, 100)}`;
           if (authorization && res.statusCode !== 401) passedGuard += 1;
-          if (res.statusCode >= 500) failures.push(what);
-          else if (res.statusCode >= 400 && String(res.headers['content-type']).includes('json')) {
+          if (res.statusCode === 413) overLimit += 1;
+          if (res.statusCode >= 500) {
+            fiveHundreds += 1;
+            failures.push(what);
+          } else if (
+            res.statusCode >= 400 &&
+            String(res.headers['content-type']).includes('json')
+          ) {
             const error = res.json<{ error?: { code?: unknown; message?: unknown } }>().error;
             if (typeof error?.code !== 'string' || typeof error.message !== 'string') {
               failures.push(`bad error shape: ${what}`);
             }
           }
+        };
+        // a route that may end the session gets its requests one after another
+        const width = /logout|password/i.test(route.url) ? 1 : PARALLEL;
+        for (let i = 0; i < tried.length; i += width) {
+          await Promise.all(tried.slice(i, i + width).map(send));
         }
       }
     }
+    console.info(
+      `fuzz (${testDatabaseKind()}): ${requests} requests to ${routes.length} routes, ` +
+        `${fiveHundreds} answered 5xx, ${overLimit} over the body limit answered 413, ` +
+        `${Math.round(performance.now() - started)} ms`,
+    );
     expect(failures).toEqual([]);
     // the logged-in pass really reached the customer routes
     expect(passedGuard).toBeGreaterThan(1000);

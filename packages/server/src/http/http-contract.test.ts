@@ -44,6 +44,28 @@ describe('the HTTP contract every answer keeps', () => {
     expect(csp).toContain('frame-ancestors');
   });
 
+  it('gives a foreign origin no CORS permission, on calls and on preflights', async () => {
+    const origin = 'https://evil.example';
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/health', headers: { origin } }),
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/auth/login',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, authorization',
+        },
+      }),
+      t.app.inject({ method: 'POST', url: '/auth/login', headers: { origin }, payload: {} }),
+    ]);
+    for (const res of answers) {
+      const cors = Object.keys(res.headers).filter((h) => h.startsWith('access-control-'));
+      expect(cors, `${res.statusCode}`).toEqual([]);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+
   it('answers an unknown API path with 404 in the error shape', async () => {
     for (const url of ['/api/nothing-here', '/intern/nope', '/basket/x/y', '/auth/unknown']) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -114,6 +136,8 @@ describe('the HTTP contract every answer keeps', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
     }
   });
 

@@ -1,0 +1,129 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRoutes } from '#server/testing/app-routes.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+
+/**
+ * docs/decisions/061: the OpenAPI document describes every call from the zod schemas the routes
+ * validate with. A route without a schema fails here, unless it is one of the few below.
+ */
+interface Operation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: unknown;
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  info: { version: string };
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** Served by the web client and the documentation itself, not calls of the API. */
+const NOT_CALLS = new Set([
+  'GET /',
+  'GET /index.html',
+  'GET /assets/app-1234.js',
+  'GET /api/docs',
+  'GET /api/docs/',
+  'GET /api/docs/*',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+]);
+
+/** Calls whose answer has no JSON schema: files, empty answers and pre-serialised JSON. */
+const NO_ANSWER_SCHEMA = new Map([
+  ['post /account/invoicesCSV', 'CSV file'],
+  ['post /account/ordersCSV', 'CSV file'],
+  ['post /account/openOrdersCSV', 'CSV file'],
+  ['get /account/invoice/{id}', 'PDF file'],
+  ['get /export/gpsr/', 'CSV file'],
+  ['get /robots.txt', 'text file'],
+  ['get /sitemap.xml', 'XML file'],
+  ['get /sitemaps/{shop}/{language}/{file}', 'XML file'],
+  ['delete /basket/{id}', '204, no body'],
+  ['delete /account/email/{id}', '204, no body'],
+  // SearchAnswers checks each answer against the contract and sends it as JSON text
+  ['post /api/articles', 'checked, pre-serialised JSON'],
+  ['post /api/search', 'checked, pre-serialised JSON'],
+]);
+
+let t: TestApp;
+let doc: OpenApiDocument;
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  doc = res.json<OpenApiDocument>();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
+
+describe('the OpenAPI document at /api/docs/json', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.version).toBe('test-1');
+    const result = await new Validator().validate(doc as unknown as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('describes every route of the app, with its answer and path parameters', () => {
+    const problems: string[] = [];
+    let operations = 0;
+    for (const { method, url } of appRoutes(t.app)) {
+      if (NOT_CALLS.has(`${method} ${url}`)) continue;
+      const path = openApiPath(url);
+      const key = `${method.toLowerCase()} ${path}`;
+      const operation = doc.paths[path]?.[method.toLowerCase()];
+      if (!operation) {
+        problems.push(`${key}: not documented`);
+        continue;
+      }
+      operations += 1;
+      for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+        const declared = operation.parameters?.some((p) => p.in === 'path' && p.name === name);
+        if (!declared) problems.push(`${key}: path parameter ${name} has no schema`);
+      }
+      const answered = Object.entries(operation.responses ?? {}).some(
+        ([status, response]) =>
+          /^[23]/.test(status) && response.content?.['application/json']?.schema !== undefined,
+      );
+      if (!answered && !NO_ANSWER_SCHEMA.has(key)) problems.push(`${key}: answer has no schema`);
+      if (answered && NO_ANSWER_SCHEMA.has(key))
+        problems.push(`${key}: drop it from the exceptions`);
+    }
+    console.info(
+      `OpenAPI: ${operations} operations documented, ${NO_ANSWER_SCHEMA.size} file or pre-serialised answers`,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('describes the request body of a call from its zod schema', () => {
+    const login = doc.paths['/auth/login']?.post;
+    expect(login?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { type: 'object', additionalProperties: false } } },
+    });
+  });
+});
+
+describe('the Swagger UI at /api/docs', () => {
+  it('answers with its own CSP, and the shop keeps its stricter one elsewhere', async () => {
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+    const uiCsp = String(ui.headers['content-security-policy']);
+    expect(uiCsp).toContain("object-src 'none'");
+    expect(uiCsp).toContain("script-src-attr 'none'");
+
+    const page = await t.app.inject({ method: 'GET', url: '/de/de' });
+    const shopCsp = String(page.headers['content-security-policy']);
+    expect(shopCsp).not.toBe(uiCsp);
+    expect(shopCsp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(shopCsp).not.toContain('validator.swagger.io');
+  });
+});
