@@ -8,8 +8,12 @@ import { RotationControls } from '#web/shared/ui/rotation-controls.tsx';
 import { useRotation } from '#web/shared/ui/use-rotation.ts';
 import { START_BANNER_INDEX, useBanner } from '#web/features/catalog/api/get-banner.ts';
 
-/** The slides are 1200 x 400: the box keeps that shape before and while a picture loads. */
-const FRAME = 'relative aspect-[3/1] w-full overflow-hidden rounded-md bg-brand-50';
+/**
+ * The box keeps the slides' shape (1200 x 360) before and while a picture loads, and no more
+ * than 20rem high on a wide screen, where the picture is cropped rather than pushing the page
+ * down: its height follows from the width alone, so nothing shifts.
+ */
+const FRAME = 'relative aspect-[10/3] max-h-80 w-full overflow-hidden rounded-md bg-brand-800';
 
 /**
  * The start page's banner (GET /api/banner/0/{version}): one slide at a time, rotating every
@@ -31,11 +35,7 @@ export function StartBanner() {
   return (
     <section aria-roledescription={t('banner.carousel')} aria-label={t('banner.label')}>
       <div className={FRAME}>
-        <div
-          id={regionId}
-          aria-live={rotation.running ? 'off' : 'polite'}
-          className="size-full"
-        >
+        <div id={regionId} aria-live={rotation.running ? 'off' : 'polite'} className="size-full">
           <div
             role="group"
             aria-roledescription={t('banner.slide')}
@@ -51,11 +51,15 @@ export function StartBanner() {
                 src={slide.image.src}
                 width={slide.image.width}
                 height={slide.image.height}
-                alt={slide.titles[language]}
+                alt=""
                 loading={rotation.index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={rotation.index === 0 ? 'high' : 'auto'}
                 className="size-full object-cover"
               />
+              {/* the pictures carry no words: the title is text, translated and readable */}
+              <span className="absolute inset-y-0 left-0 flex max-w-[70%] items-center px-5 text-xl font-bold text-white drop-shadow-md sm:px-10 sm:text-3xl lg:px-14 lg:text-4xl">
+                {slide.titles[language]}
+              </span>
             </SlideLink>
           </div>
         </div>

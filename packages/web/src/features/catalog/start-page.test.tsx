@@ -146,20 +146,24 @@ describe('StartPage', () => {
     );
   });
 
-  it('shows the banner with its controls, pictures with fixed sizes', async () => {
+  it('shows the banner with its title as text and its controls, pictures with fixed sizes', async () => {
     serve(json(startAnswer([section('novelties', [tile])])));
-    renderStart();
-    const first = await screen.findByRole('img', { name: 'Pre-order now' });
-    expect(first.getAttribute('width')).toBe('1200');
-    expect(first.getAttribute('height')).toBe('400');
-    fireEvent.click(screen.getByRole('button', { name: 'Next banner' }));
-    expect(screen.getByRole('img', { name: 'Hot deals of the week' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Pause the banner' }));
-    expect(screen.getByRole('button', { name: 'Play the banner' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: /Aurora Toys/ })).toHaveProperty(
+    const { container } = renderStart();
+    const banner = await screen.findByRole('region', { name: 'Offers and news' });
+    expect(within(banner).getByRole('link', { name: 'Pre-order now' })).toHaveProperty(
       'href',
-      'https://a.example.com/',
+      expect.stringMatching(/\/uk\/en\/preOrder$/),
     );
+    const picture = container.querySelector('img[src="/images/content/a.svg"]');
+    expect(picture?.getAttribute('width')).toBe('1200');
+    expect(picture?.getAttribute('height')).toBe('400');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Next banner' }));
+    expect(within(banner).getByText('Hot deals of the week')).toBeTruthy();
+    expect(within(banner).getByRole('group').getAttribute('aria-label')).toBe('2 of 2');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Pause the banner' }));
+    expect(within(banner).getByRole('button', { name: 'Play the banner' })).toBeTruthy();
+    const partner = await screen.findByRole('link', { name: /Aurora Toys/ });
+    expect(partner).toHaveProperty('href', 'https://a.example.com/');
   });
 
   it('asks again as the logged-in customer after login, so prices appear', async () => {

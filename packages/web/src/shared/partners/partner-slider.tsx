@@ -60,7 +60,7 @@ export function PartnerSlider() {
       <ul
         id={regionId}
         aria-live={rotation.running ? 'off' : 'polite'}
-        className="grid h-20 grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+        className="grid h-24 grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
       >
         {partnersInPlaces(list, rotation.index).map((partner, place) => (
           <PartnerLogo key={place} partner={partner} className={PLACE_CLASSES[place] ?? ''} />
@@ -80,7 +80,7 @@ function PartnerLogo({ partner, className }: { partner: Partner; className: stri
         target="_blank"
         rel="noopener noreferrer"
         title={name}
-        className="flex h-20 w-full items-center justify-center rounded-md px-2 hover:bg-gray-50 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-focus"
+        className="flex h-24 w-full items-center justify-center rounded-md px-2 hover:bg-gray-50 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-focus"
       >
         {partner.logo === null ? (
           <span className="truncate text-sm font-semibold text-gray-800">{name}</span>
@@ -92,7 +92,7 @@ function PartnerLogo({ partner, className }: { partner: Partner; className: stri
             alt={name}
             loading="lazy"
             decoding="async"
-            className="h-16 w-auto max-w-full object-contain"
+            className="h-20 w-auto max-w-full object-contain"
           />
         )}
       </a>
