@@ -29,11 +29,23 @@ export function StartBanner() {
   const rotation = useRotation(slides.length);
   const regionId = useId();
 
-  if (banner.isPending) return <div className={`${FRAME} animate-pulse`} aria-hidden="true" />;
+  if (banner.isPending) {
+    // the controls' row below the picture on a phone is held too
+    return (
+      <div aria-hidden="true">
+        <div className={`${FRAME} animate-pulse`} />
+        <div className="mt-2 h-9 sm:hidden" />
+      </div>
+    );
+  }
   const slide = slides[rotation.index];
   if (slide === undefined) return null;
   return (
-    <section aria-roledescription={t('banner.carousel')} aria-label={t('banner.label')}>
+    <section
+      aria-roledescription={t('banner.carousel')}
+      aria-label={t('banner.label')}
+      className="relative"
+    >
       <div className={FRAME}>
         <div id={regionId} aria-live={rotation.running ? 'off' : 'polite'} className="size-full">
           <div
@@ -63,20 +75,20 @@ export function StartBanner() {
             </SlideLink>
           </div>
         </div>
-        {slides.length > 1 && (
-          <RotationControls
-            rotation={rotation}
-            controls={regionId}
-            labels={{
-              previous: t('banner.previous'),
-              next: t('banner.next'),
-              pause: t('banner.pause'),
-              play: t('banner.play'),
-            }}
-            className="absolute right-2 bottom-2 sm:right-3 sm:bottom-3"
-          />
-        )}
       </div>
+      {slides.length > 1 && (
+        <RotationControls
+          rotation={rotation}
+          controls={regionId}
+          labels={{
+            previous: t('banner.previous'),
+            next: t('banner.next'),
+            pause: t('banner.pause'),
+            play: t('banner.play'),
+          }}
+          className="mt-2 justify-end sm:absolute sm:right-3 sm:bottom-3 sm:mt-0"
+        />
+      )}
     </section>
   );
 }

@@ -144,7 +144,7 @@ describe('StartPage', () => {
       'href',
       expect.stringMatching(/\/uk\/en\/register$/),
     );
-  });
+  }, 15_000);
 
   it('shows the banner with its title as text and its controls, pictures with fixed sizes', async () => {
     serve(json(startAnswer([section('novelties', [tile])])));

@@ -117,7 +117,8 @@ function freeShippingTitle(
 ): string {
   return points.freeShippingFrom > 0
     ? t('points.freeShippingTitle', {
-        amount: formatMoney(points.freeShippingFrom, points.currency),
+        // one line: the currency sign never stands alone at the start of the next
+        amount: formatMoney(points.freeShippingFrom, points.currency).replace(/ /g, '\u00a0'),
       })
     : t('points.shippingTitle');
 }
@@ -189,9 +190,10 @@ function EntryList({
       <h2 id={id} className="mb-2 text-lg font-bold text-gray-900">
         {title}
       </h2>
-      <ul className="flex flex-wrap gap-2">
+      {/* one scrolling row on a phone, so twelve producers do not fill the screen */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {entries.map((entry) => (
-          <li key={entry.id}>
+          <li key={entry.id} className="shrink-0">
             <Link
               to={href(entry)}
               className="inline-flex items-center gap-1.5 rounded-full border border-gray-200 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-focus"
