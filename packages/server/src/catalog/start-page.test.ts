@@ -108,7 +108,11 @@ describe('GET /api/start/{shop}/{language}', () => {
     expect(tile.currency).toBe('GBP');
     expect(Number.isInteger(tile.price)).toBe(true);
     const de = await startPage('/api/start/de/de', 'demo@example.com');
-    expect(de.sellingPoints).toMatchObject({ shop: 'de', freeShippingFrom: 25000, currency: 'EUR' });
+    expect(de.sellingPoints).toMatchObject({
+      shop: 'de',
+      freeShippingFrom: 25000,
+      currency: 'EUR',
+    });
     expect(de.sections[0]!.articles[0]!.currency).toBe('EUR');
   });
 
