@@ -8,11 +8,11 @@ import { useOnScreen } from '#web/shared/ui/use-on-screen.ts';
 import { useRotation } from '#web/shared/ui/use-rotation.ts';
 
 /** The five places of the slider (spec 2 section 2); a phone shows two, a tablet three. */
-export const PARTNER_PLACES = 5;
+const PARTNER_PLACES = 5;
 const PLACE_CLASSES = ['flex', 'flex', 'hidden sm:flex', 'hidden lg:flex', 'hidden lg:flex'];
 
 /** The partners in the places, starting at the rotation's index and wrapping around. */
-export function partnersInPlaces(partners: readonly Partner[], first: number): Partner[] {
+function partnersInPlaces(partners: readonly Partner[], first: number): Partner[] {
   const count = Math.min(PARTNER_PLACES, partners.length);
   return Array.from({ length: count }, (_, place) => partners[(first + place) % partners.length]!);
 }
