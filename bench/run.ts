@@ -59,7 +59,7 @@ const json = { 'content-type': 'application/json' };
 
 const scenarios: Scenario[] = [
   { name: 'health', requests: [{ method: 'GET', path: '/api/health' }] },
-  { name: 'start-page', requests: [{ method: 'GET', path: '/api/start/de' }] },
+  { name: 'start-page', requests: [{ method: 'GET', path: '/api/start/de/de' }] },
   { name: 'navigation', requests: [{ method: 'GET', path: '/api/navigation/de/1' }] },
   { name: 'translations', requests: [{ method: 'GET', path: '/loca/getLanguage/de' }] },
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../shops.ts';
 
-/** Contracts of the shell calls: health, languages, translations, navigation, menu, start page. */
+/** Contracts of the shell calls: health, languages, translations, navigation, menu (the start page: start-page.ts). */
 
 export const languageSchema = z.enum(LANGUAGES);
 
@@ -113,14 +113,6 @@ export const articleTileSchema = z.object({
   currency: z.enum(['EUR', 'GBP']).optional(),
 });
 export type ArticleTile = z.infer<typeof articleTileSchema>;
-
-export const startPageSectionSchema = z.object({
-  /** novelties (new articles), arrivals (new in stock), preOrder, hotDeals */
-  code: z.enum(['novelties', 'arrivals', 'preOrder', 'hotDeals']),
-  articles: z.array(articleTileSchema),
-});
-export const startPageSchema = z.object({ sections: z.array(startPageSectionSchema) });
-export type StartPage = z.infer<typeof startPageSchema>;
 
 /** Theme or product-type boxes of an overview page (spec 2 section 2), named in every language. */
 export const menuBoxSchema = z.object({

@@ -3,6 +3,7 @@ import {
   SHIPPING_DURATIONS,
   SHIPPING_SERVICES,
   findShippingCountry,
+  homeDeliveryTerms,
   normalizeCountryCode,
   shippingFee,
   shippingTable,
@@ -130,5 +131,25 @@ describe('normalizeCountryCode', () => {
   it('upper-cases, trims and maps UK to GB', () => {
     expect(normalizeCountryCode(' de ')).toBe('DE');
     expect(normalizeCountryCode('uk')).toBe('GB');
+  });
+});
+
+describe('homeDeliveryTerms', () => {
+  it("gives each shop's home-country threshold, fee and delivery time", () => {
+    expect(homeDeliveryTerms('de')).toEqual({
+      country: 'DE',
+      ...tier(250, 15, 'EUR'),
+      duration: '1-3',
+    });
+    expect(homeDeliveryTerms('fr')).toEqual({
+      country: 'FR',
+      ...tier(350, 25, 'EUR'),
+      duration: '3-5',
+    });
+    expect(homeDeliveryTerms('uk')).toEqual({
+      country: 'GB',
+      ...tier(300, 25, 'GBP'),
+      duration: '2-4',
+    });
   });
 });

@@ -2,7 +2,7 @@
  * Shipping costs per shop and destination country (spec 1 section 9, spec 3 section 9).
  * Thresholds and fees are integer minor units of the shop's currency.
  */
-import { SHOP_CURRENCY, type Currency, type ShopCode } from '../shops.ts';
+import { SHOP_CURRENCY, SHOP_DEFAULT_COUNTRY, type Currency, type ShopCode } from '../shops.ts';
 
 export const SHIPPING_SERVICES = ['DPD', 'DHL', 'GLS'] as const;
 export type ShippingService = (typeof SHIPPING_SERVICES)[number];
@@ -156,4 +156,27 @@ export function shippingFee(shop: ShopCode, country: string, goodsTotalMinor: nu
   }
   const { freeFrom, fee } = shippingTier(shop, country);
   return freeFrom > 0 && goodsTotalMinor >= freeFrom ? 0 : fee;
+}
+
+export interface HomeDeliveryTerms extends ShippingTier {
+  /** the shop's home country (shops.ts SHOP_DEFAULT_COUNTRY) */
+  country: string;
+  duration: ShippingDuration;
+}
+
+/**
+ * What a shop promises for delivery to its home country, the selling point of its start page:
+ * the free-shipping threshold, the fee below it and the delivery time in working days.
+ */
+export function homeDeliveryTerms(shop: ShopCode): HomeDeliveryTerms {
+  const country = SHOP_DEFAULT_COUNTRY[shop];
+  const listed = findShippingCountry(shop, country);
+  if (listed === undefined) throw new Error(`shop ${shop} does not list its home country`);
+  return {
+    country,
+    freeFrom: listed.freeFrom,
+    fee: listed.fee,
+    currency: listed.currency,
+    duration: listed.duration,
+  };
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageSchema, menuSchema, navigationSchema } from '@shop/domain/api/shell.ts';
 import {
-  languageSchema,
-  menuSchema,
-  navigationSchema,
+  startPageParamsSchema,
   startPageSchema,
-} from '@shop/domain/api/shell.ts';
+  type StartPage,
+} from '@shop/domain/api/start-page.ts';
+import { isShopCode } from '@shop/domain/shops.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import { oneLineText } from '@shop/domain/api/text.ts';
 import type { RouteContext } from '#server/route-context.ts';
@@ -13,7 +14,7 @@ import { renderArticleImage } from './article-image.service.ts';
 import { loadMenu, loadNavigation } from './navigation.service.ts';
 import { loadStartPage } from './start-page.service.ts';
 import { TtlCache } from '#server/system/ttl-cache.ts';
-import type { MenuEntry, Navigation, StartPage } from '@shop/domain/api/shell.ts';
+import type { MenuEntry, Navigation } from '@shop/domain/api/shell.ts';
 
 const CACHE_MS = 60_000;
 
@@ -56,24 +57,29 @@ function shellRoutes(app: App, db: Db): void {
   );
 }
 
-/** The start page, cached a minute per language and price currency. */
+/**
+ * The start page, cached a minute per shop, language and price currency. A logged-in customer's
+ * selling points are those of their own shop, whatever shop the address names.
+ */
 function startPageRoute(app: App, context: RouteContext): void {
   const { db } = context.database;
   const startCache = new TtlCache<StartPage>(CACHE_MS);
   app.get(
-    '/api/start/:language',
+    '/api/start/:shop/:language',
     {
       preHandler: context.guards.optional,
       schema: {
-        params: z.strictObject({ language: languageSchema }),
+        params: startPageParamsSchema,
         response: { 200: startPageSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
     async (request) => {
       const { language } = request.params;
-      const currency = request.customer?.priceCurrency ?? null;
-      return startCache.get(`${language}:${currency ?? ''}`, () =>
-        loadStartPage(db, language, currency),
+      const { customer } = request;
+      const shop = customer && isShopCode(customer.shop) ? customer.shop : request.params.shop;
+      const currency = customer?.priceCurrency ?? null;
+      return startCache.get(`${shop}:${language}:${currency ?? ''}`, () =>
+        loadStartPage(db, { shop, language, currency }),
       );
     },
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuSchema, navigationSchema, startPageSchema } from '@shop/domain/api/shell.ts';
+import { menuSchema, navigationSchema } from '@shop/domain/api/shell.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -11,15 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function tokenOf(email: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { name: email, password: 'demo-shop' },
-  });
-  return res.json<{ accessToken: string }>().accessToken;
-}
 
 describe('navigation and menu', () => {
   it('answers the navigation groups from the catalog, named in the request language', async () => {
@@ -54,76 +45,6 @@ describe('navigation and menu', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/navigation/xx/1' })).statusCode).toBe(
       400,
     );
-  });
-});
-
-describe('start page', () => {
-  it('lists the newest articles without prices for visitors', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/start/de' });
-    const page = startPageSchema.parse(res.json());
-    expect(page.sections.map((s) => s.code)).toEqual([
-      'novelties',
-      'arrivals',
-      'preOrder',
-      'hotDeals',
-    ]);
-    const novelties = page.sections[0]!.articles;
-    expect(novelties.length).toBeGreaterThan(0);
-    expect(res.body).not.toMatch(/"price"|"currency"|"evp"/);
-    expect(
-      page.sections
-        .find((s) => s.code === 'preOrder')!
-        .articles.every((a) => a.state === 'preorder'),
-    ).toBe(true);
-  });
-
-  it('shows a logged-in customer prices in the currency of their shop', async () => {
-    const de = startPageSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/start/de',
-          headers: { authorization: `Bearer ${await tokenOf('demo@example.com')}` },
-        })
-      ).json(),
-    );
-    const tile = de.sections[0]!.articles[0]!;
-    expect(tile.currency).toBe('EUR');
-    expect(Number.isInteger(tile.price)).toBe(true);
-    const uk = startPageSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/start/en',
-          headers: { authorization: `Bearer ${await tokenOf('demo-uk@example.com')}` },
-        })
-      ).json(),
-    );
-    expect(uk.sections[0]!.articles[0]!.currency).toBe('GBP');
-  });
-
-  it('hides prices from a customer whose showPrices is off', async () => {
-    await t.database.handle.db
-      .updateTable('accounts')
-      .set({ showPrices: 0 })
-      .where('email', '=', 'taxfree@example.com')
-      .execute();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/start/fr',
-      headers: { authorization: `Bearer ${await tokenOf('taxfree@example.com')}` },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).not.toMatch(/"price"/);
-  });
-
-  it('answers 401 to an invalid token, so the client can end its session', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/start/de',
-      headers: { authorization: 'Bearer x.y.z' },
-    });
-    expect(res.statusCode).toBe(401);
   });
 });
 

@@ -78,7 +78,7 @@ function startLoader(queryClient: QueryClient) {
     if (shell === null) return null;
     prefetchLater(async () => {
       const { startPageQueryOptions } = await import('#web/features/catalog/api/get-start-page.ts');
-      await queryClient.prefetchQuery(startPageQueryOptions(shell.language, viewer));
+      await queryClient.prefetchQuery(startPageQueryOptions(shell, viewer));
     });
     return null;
   };

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StartPage as StartPageData } from '@shop/domain/api/shell.ts';
+import type { StartPage as StartPageData, StartSection } from '@shop/domain/api/start-page.ts';
+import type { BannerResponse, PartnersResponse } from '@shop/domain/api/content.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { StartPage } from '#web/features/catalog/start-page.tsx';
@@ -17,16 +18,71 @@ const tile = {
   caseQuantity: 6,
 };
 
-function answer(body: unknown, status = 200): Response {
+function section(code: StartSection['code'], articles: StartSection['articles']): StartSection {
+  const showAll = code === 'novelties' ? '/show/N18b5d_Oc' : `/${code}`;
+  return { code, showAll, articles };
+}
+
+function startAnswer(sections: StartSection[]): StartPageData {
+  return {
+    categories: [{ id: 26, name: 'Toys', numberOfArticles: 40 }],
+    producers: [{ id: 3, name: 'Example Toys', numberOfArticles: 12 }],
+    sellingPoints: {
+      shop: 'uk',
+      country: 'GB',
+      freeShippingFrom: 30000,
+      currency: 'GBP',
+      deliveryDays: '2-4',
+    },
+    sections,
+  };
+}
+
+const image = (name: string) => ({ src: `/images/content/${name}.svg`, width: 1200, height: 400 });
+const texts = (text: string) => ({
+  de: text,
+  en: text,
+  es: text,
+  fr: text,
+  it: text,
+  pl: text,
+  ja: text,
+});
+const banner: BannerResponse = {
+  index: 0,
+  slides: [
+    { code: 'a', image: image('a'), link: '/preOrder', titles: texts('Pre-order now') },
+    { code: 'b', image: image('b'), link: null, titles: texts('Hot deals of the week') },
+  ],
+};
+const partners: PartnersResponse = {
+  partners: [
+    {
+      code: 'aurora',
+      name: 'Aurora Toys',
+      names: texts('Aurora Toys'),
+      url: 'https://a.example.com',
+      logo: null,
+    },
+  ],
+};
+
+function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json' },
   });
 }
 
-function serve(...responses: Response[]) {
-  const fetch = vi.fn<typeof window.fetch>();
-  for (const response of responses) fetch.mockResolvedValueOnce(response);
+/** Answers each call by its path: the start page's answers in turn, banner and partners always. */
+function serve(...startAnswers: Response[]) {
+  const fetch = vi.fn<typeof window.fetch>((input) => {
+    const url = String(input);
+    if (url.startsWith('/api/banner/')) return Promise.resolve(json(banner));
+    if (url === '/api/partnerForSlider') return Promise.resolve(json(partners));
+    const next = startAnswers.shift();
+    return next ? Promise.resolve(next) : new Promise<Response>(() => undefined);
+  });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -42,55 +98,78 @@ function renderStart() {
 }
 
 describe('StartPage', () => {
-  it('shows the sections as article cards with availability and date, without prices', async () => {
-    const page: StartPageData = {
-      sections: [
-        { code: 'novelties', articles: [tile] },
-        { code: 'preOrder', articles: [] },
-      ],
-    };
-    const fetch = serve(answer(page));
+  it('shows sections with show-all links, article cards without prices, entries and selling points', async () => {
+    const fetch = serve(json(startAnswer([section('novelties', [tile]), section('preOrder', [])])));
     renderStart();
 
-    const novelties = await screen.findByRole('region', { name: /New articles/ });
-    expect(fetch).toHaveBeenCalledWith('/api/start/en', expect.anything());
+    // the first render of the file waits for the page's modules to load
+    const novelties = await screen.findByRole(
+      'region',
+      { name: 'New articles' },
+      { timeout: 5000 },
+    );
+    expect(fetch).toHaveBeenCalledWith('/api/start/uk/en', expect.anything());
     const card = within(novelties).getByRole('article');
     expect(within(card).getByRole('link', { name: 'Space Pirate Figure' })).toHaveProperty(
       'href',
       expect.stringMatching(/\/uk\/en\/product\/ABC123$/),
     );
     expect(within(card).getByText('Sold out')).toBeTruthy();
-    expect(within(card).getByText('Release: 07/03/2026')).toBeTruthy();
     expect(within(card).queryByText(/£|€/)).toBeNull();
-    expect(screen.getByText('No articles in this section at the moment.')).toBeTruthy();
-  });
-
-  it('shows the price of a tile when the server sends one (a logged-in customer)', async () => {
-    serve(
-      answer({
-        sections: [
-          {
-            code: 'novelties',
-            articles: [
-              { ...tile, price: 123450, currency: 'EUR' },
-              { ...tile, articleNumber: 'B2' },
-            ],
-          },
-        ],
-      }),
+    expect(within(novelties).getByRole('link', { name: 'Show all: New articles' })).toHaveProperty(
+      'href',
+      expect.stringMatching(/\/uk\/en\/show\/N18b5d_Oc$/),
     );
-    renderStart();
-    const cards = await screen.findAllByRole('article');
-    expect(within(cards[0]!).getByText('1.234,50 €')).toBeTruthy();
-    expect(within(cards[1]!).queryByText(/€/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Show all: Pre-orders' })).toHaveProperty(
+      'href',
+      expect.stringMatching(/\/uk\/en\/preOrder$/),
+    );
+    expect(screen.getByText('No articles in this section at the moment.')).toBeTruthy();
+
+    const categories = screen.getByRole('navigation', { name: 'Main categories' });
+    expect(within(categories).getByRole('link', { name: /Toys/ })).toHaveProperty(
+      'href',
+      expect.stringMatching(/\/uk\/en\/category\/1a$/),
+    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Producers' })).getByRole('link', {
+        name: /Example Toys/,
+      }),
+    ).toHaveProperty('href', expect.stringMatching(/\/uk\/en\/producer\/3$/));
+
+    expect(screen.getByRole('heading', { name: 'Free shipping from £300.00' })).toBeTruthy();
+    expect(screen.getByText('Delivery area: United Kingdom.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Delivery in 2–4 working days' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Apply for a trade account' })).toHaveProperty(
+      'href',
+      expect.stringMatching(/\/uk\/en\/register$/),
+    );
+  }, 15_000);
+
+  it('shows the banner with its title as text and its controls, pictures with fixed sizes', async () => {
+    serve(json(startAnswer([section('novelties', [tile])])));
+    const { container } = renderStart();
+    const banner = await screen.findByRole('region', { name: 'Offers and news' });
+    expect(within(banner).getByRole('link', { name: 'Pre-order now' })).toHaveProperty(
+      'href',
+      expect.stringMatching(/\/uk\/en\/preOrder$/),
+    );
+    const picture = container.querySelector('img[src="/images/content/a.svg"]');
+    expect(picture?.getAttribute('width')).toBe('1200');
+    expect(picture?.getAttribute('height')).toBe('400');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Next banner' }));
+    expect(within(banner).getByText('Hot deals of the week')).toBeTruthy();
+    expect(within(banner).getByRole('group').getAttribute('aria-label')).toBe('2 of 2');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Pause the banner' }));
+    expect(within(banner).getByRole('button', { name: 'Play the banner' })).toBeTruthy();
+    const partner = await screen.findByRole('link', { name: /Aurora Toys/ });
+    expect(partner).toHaveProperty('href', 'https://a.example.com/');
   });
 
   it('asks again as the logged-in customer after login, so prices appear', async () => {
     const fetch = serve(
-      answer({ sections: [{ code: 'novelties', articles: [tile] }] }),
-      answer({
-        sections: [{ code: 'novelties', articles: [{ ...tile, price: 999, currency: 'GBP' }] }],
-      }),
+      json(startAnswer([section('novelties', [tile])])),
+      json(startAnswer([section('novelties', [{ ...tile, price: 999, currency: 'GBP' }])])),
     );
     renderStart();
     await screen.findByRole('article');
@@ -111,35 +190,35 @@ describe('StartPage', () => {
       }),
     );
     expect(await screen.findByText('£9.99')).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('link', { name: 'Apply for a trade account' })).toBeNull();
+    expect(fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/start/'))).toHaveLength(
+      2,
+    );
     act(() => sessionStore.signOut());
     await vi.waitFor(() => expect(screen.queryByText('£9.99')).toBeNull());
   });
 
   it('says so when there are no articles at all', async () => {
-    serve(answer({ sections: [{ code: 'novelties', articles: [] }] }));
+    serve(json(startAnswer([section('novelties', [])])));
     renderStart();
     expect(await screen.findByText('No articles to show yet')).toBeTruthy();
   });
 
   it('offers a retry when loading fails, and shows the articles after it', async () => {
     serve(
-      answer({ error: { code: 'INTERNAL', message: 'boom' } }, 500),
-      answer({ sections: [{ code: 'hotDeals', articles: [tile] }] }),
+      json({ error: { code: 'INTERNAL', message: 'boom' } }, 500),
+      json(startAnswer([section('hotDeals', [tile])])),
     );
     renderStart();
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The articles could not be loaded')).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: /Hot deals/ })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Hot deals' })).toBeTruthy();
   });
 
   it('shows skeletons with a status while loading', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
+    serve();
     renderStart();
     expect(screen.getByRole('status').textContent).toContain('Loading articles');
   });

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+/** The start page (issue 15, decision 056) in a real browser, on a clock the test moves. */
+test('the banner rotates, stops on blur and advances on focus; sections show no article twice', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.clock.install();
+  await page.goto('/de/en');
+  const banner = page.getByRole('region', { name: 'Offers and news' });
+  const slide = banner.getByRole('group');
+  await expect(slide).toHaveAccessibleName(/^1 of \d+$/, { timeout: 40_000 });
+
+  await page.clock.runFor(5_000);
+  await expect(slide).toHaveAccessibleName(/^2 of /);
+
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  await page.clock.runFor(15_000);
+  await expect(slide).toHaveAccessibleName(/^2 of /);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(slide).toHaveAccessibleName(/^3 of /);
+
+  await banner.getByRole('button', { name: 'Pause the banner' }).press('Enter');
+  await page.clock.runFor(10_000);
+  await expect(slide).toHaveAccessibleName(/^3 of /);
+  await banner.getByRole('button', { name: 'Previous banner' }).press('Enter');
+  await expect(slide).toHaveAccessibleName(/^2 of /);
+
+  for (const name of ['New articles', 'New in stock', 'Pre-orders', 'Hot deals']) {
+    const section = page.getByRole('region', { name, exact: true });
+    await expect(section.getByRole('article').first()).toBeVisible();
+    await expect(section.getByRole('link', { name: `Show all: ${name}` })).toBeVisible();
+  }
+  const articleLinks = await page
+    .locator('main section article')
+    .evaluateAll((cards) =>
+      cards.map((card) => card.querySelector('a[href*="/product/"]')?.getAttribute('href')),
+    );
+  expect(articleLinks.length).toBeGreaterThan(8);
+  expect(new Set(articleLinks).size).toBe(articleLinks.length);
+
+  await expect(page.getByRole('heading', { name: 'Free shipping from 250,00 €' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main categories' })).toBeVisible();
+  const partners = page.getByRole('region', { name: 'Our partners' });
+  await partners.scrollIntoViewIfNeeded();
+  await expect(partners.getByRole('link').first()).toBeVisible();
+});

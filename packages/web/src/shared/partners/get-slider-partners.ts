@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { partnersResponseSchema } from '@shop/domain/api/content.ts';
+import { apiGet } from '#web/shared/api/client.ts';
+
+/** GET /api/partnerForSlider: the partners marked for the slider, one request for every place. */
+export function useSliderPartners(enabled: boolean) {
+  return useQuery({
+    queryKey: ['content', 'partner-slider'],
+    queryFn: ({ signal }) => apiGet('/api/partnerForSlider', partnersResponseSchema, { signal }),
+    staleTime: 60_000,
+    enabled,
+  });
+}
