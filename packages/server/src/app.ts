@@ -48,6 +48,7 @@ import { searchRoutes } from './search/search.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { vacanciesRoutes } from './vacancies/vacancies.routes.ts';
 import { healthRoutes } from './system/health.routes.ts';
+import { registerMetrics } from './system/metrics.routes.ts';
 
 /** Builds the HTTP application around an opened, migrated database. */
 export async function buildApp(
@@ -84,6 +85,7 @@ export async function buildApp(
   await registerSecurityHeaders(app, config.shopVersion, paymentCspSources(context.paymentGateway));
   await registerCompression(app);
 
+  registerMetrics(app, context);
   await app.register(fastifyCookie);
   app.decorateRequest('customer', null);
 

@@ -27,6 +27,15 @@ export interface DatabaseHandle {
   /** The raw SQLite connection, for the few places (search index, seed) that need prepared statements. */
   sqlite: SQLite.Database | undefined;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool right now (for metrics); SQLite has one connection, no pool */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** queries waiting for a free connection */
+  waiting: number;
 }
 
 // PostgreSQL answers bigint (count(*), sums) as strings by default; our numbers stay far below 2^53.
@@ -47,7 +56,17 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // crash the process: the pool discards it and the next query opens a new one.
     pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, kind: 'postgres', sqlite: undefined, close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      sqlite: undefined,
+      close: () => db.destroy(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
   const file = options.sqliteFile ?? 'shop.sqlite';
   const location = file === ':memory:' ? file : path.join(options.dataDir, file);

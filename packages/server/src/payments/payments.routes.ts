@@ -85,7 +85,12 @@ export const paymentsRoutes =
       async (request, reply) => {
         const answer = await checkout(
           db,
-          { gateway, cardPaymentMethodId, rateLimiter: context.rateLimiter },
+          {
+            gateway,
+            cardPaymentMethodId,
+            rateLimiter: context.rateLimiter,
+            shopEvents: context.shopEvents,
+          },
           request.customer!,
           request.body,
           request.headers[IDEMPOTENCY_KEY_HEADER],

@@ -15,6 +15,7 @@ export const searchRoutes =
   async (app) => {
     const { db } = context.database;
     const keeper = await SearchIndexKeeper.start(context.database, context.catalogEvents, {
+      syncIntervalMs: context.config.catalogSyncIntervalMs,
       log: {
         info: (message) => app.log.info(message),
         error: (error, message) => app.log.error({ err: error }, message),
