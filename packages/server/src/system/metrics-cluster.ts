@@ -9,7 +9,8 @@ import { AggregatorRegistry, type Registry } from 'prom-client';
  */
 const REQUEST = 'shop:metrics-request';
 const ANSWER = 'shop:metrics-answer';
-const ANSWER_TIMEOUT_MS = 5_000;
+/** longer than prom-client's own 5 s wait for the workers, so its error arrives first */
+const ANSWER_TIMEOUT_MS = 7_000;
 
 interface MetricsRequest {
   type: typeof REQUEST;
@@ -44,6 +45,8 @@ export function serveClusterMetrics(): void {
  */
 export function metricsSource(registry: Registry): () => Promise<string> {
   if (!cluster.isWorker) return () => registry.metrics();
+  // constructing one makes prom-client answer the primary's collection requests in this worker
+  new AggregatorRegistry();
   AggregatorRegistry.setRegistries([registry]);
   return () =>
     new Promise<string>((resolve, reject) => {

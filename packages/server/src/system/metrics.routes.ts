@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '@shop/domain/api/errors.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { errorResponses } from '#server/http/error-responses.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { metricsSource } from './metrics-cluster.ts';
@@ -40,10 +41,17 @@ export function registerMetrics(app: FastifyInstance, context: AppContext): void
         };
         return reply.status(401).header('www-authenticate', 'Bearer').send(body);
       }
+      let body: string;
+      try {
+        body = await text();
+      } catch (error) {
+        request.log.warn({ err: error }, 'metrics could not be collected');
+        throw new AppError(503, 'METRICS_UNAVAILABLE', 'The metrics could not be collected');
+      }
       return reply
         .header('content-type', metrics.registry.contentType)
         .header('cache-control', 'no-store')
-        .send(await text());
+        .send(body);
     },
   );
 }
