@@ -36,6 +36,9 @@ export function scrubLogObject(value: unknown, depth = 0): unknown {
       ...scrubFields(value as unknown as Record<string, unknown>, depth),
     };
   }
+  // class instances (a request, a socket) are left to their serializers, which pick safe fields
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
   return scrubFields(value as Record<string, unknown>, depth);
 }
 

@@ -18,6 +18,7 @@ const port = 30_000 + Math.floor(Math.random() * 10_000);
 let database: TestDatabase;
 let child: ReturnType<typeof spawn>;
 let exited: Promise<number | null>;
+let output = '';
 
 interface Answer {
   status: number;
@@ -74,6 +75,8 @@ beforeAll(async () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   exited = new Promise((resolve) => child.once('exit', resolve));
 }, 60_000);
 
@@ -104,7 +107,7 @@ describe('two workers on PostgreSQL and Redis', () => {
       if (workers.has(pid)) agent.destroy();
       else workers.set(pid, agent);
     }
-    expect(workers.size).toBe(2);
+    expect(workers.size, output).toBe(2);
 
     // a change another process announces reaches both workers' search index within a second
     const db = database.handle.db;
