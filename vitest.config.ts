@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'server-sqlite',
           include: serverTests,
+          // the cluster runs on PostgreSQL and Redis, as production does (docs/decisions/059)
+          exclude: [...configDefaults.exclude, '**/process/cluster.test.ts'],
           env: { TEST_DB: 'sqlite', LOG_LEVEL: 'silent' },
           globalSetup: serverSetup,
           testTimeout: 30_000,

@@ -5,6 +5,8 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
+import type { StartupGate } from './system/startup-gate.ts';
+import type { Metrics } from './system/metrics.ts';
 
 /** What every module's routes and services are given: configuration, database, mail, limits, catalog and shop events. */
 export interface AppContext {
@@ -17,4 +19,8 @@ export interface AppContext {
   paymentGateway: PaymentGateway;
   /** orders placed, registrations submitted: for listeners such as event tracking */
   shopEvents: ShopEvents;
+  /** readiness: parts that get ready in the background hand their promise to `startup.track` */
+  startup: StartupGate;
+  /** Prometheus metrics of this process (summed across workers at /metrics) */
+  metrics: Metrics;
 }

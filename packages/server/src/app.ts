@@ -49,6 +49,7 @@ import { searchRoutes } from './search/search.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { vacanciesRoutes } from './vacancies/vacancies.routes.ts';
 import { healthRoutes } from './system/health.routes.ts';
+import { registerMetrics } from './system/metrics.routes.ts';
 
 /** Builds the HTTP application around an opened, migrated database. */
 export async function buildApp(
@@ -86,6 +87,7 @@ export async function buildApp(
   await registerCompression(app);
   await registerApiDocs(app, config.shopVersion);
 
+  registerMetrics(app, context);
   await app.register(fastifyCookie);
   app.decorateRequest('customer', null);
 

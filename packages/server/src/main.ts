@@ -1,76 +1,44 @@
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
 import { ConfigError, readConfig } from './config/env.ts';
-import { openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { createRateLimiter } from './http/rate-limiter.ts';
-import { createMailer } from './mail/mailer.ts';
-import { CatalogEvents } from './events/catalog-events.ts';
-import { createPaymentGateway } from './payments/create-gateway.ts';
-import { ShopEvents } from './events/shop-events.ts';
-import { syncDefaultTranslations } from './i18n/i18n.service.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
-import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
-import { secureDataDirectory } from './system/data-dir.ts';
+import { bootServer } from './process/boot.ts';
+import { runPrimary } from './process/cluster-primary.ts';
+import { prepareDatabase } from './process/prepare.ts';
+import { startupMessage } from './process/startup-message.ts';
 
-/** Boots the shop: config, database, migrations, demo data on an empty database, HTTP. */
+const print = (text: string) => process.stdout.write(text);
+
+/**
+ * Starts the shop: one process, or with WORKERS > 1 a primary that prepares the database once
+ * and forks the workers that serve (docs/decisions/059-processes-and-redis.md).
+ */
 async function main(): Promise<void> {
   const config = readConfig();
-  secureDataDirectory(config.dataDir);
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(database.db);
-  await syncDefaultTranslations(database.db);
-
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-  });
-  const rateLimiter = createRateLimiter(config.redisUrl);
-  // seeded before the app is built, so the search index is built once, from the full catalog
-  const seeded = await isDatabaseEmpty(database.db);
-  if (seeded) await seedDatabase(database, { articles: config.seedArticles });
-  const app = await buildApp({
-    config,
-    database,
-    mailer,
-    rateLimiter,
-    catalogEvents: new CatalogEvents(),
-    paymentGateway: createPaymentGateway(config),
-    shopEvents: new ShopEvents(),
-  });
-  if (seeded) {
-    app.log.info(
-      `empty database: seeded ${config.seedArticles} demo articles and the demo accounts`,
-    );
+  if (cluster.isWorker) {
+    await serve(config, false);
+    return;
   }
+  const { seeded } = await prepareDatabase(config);
+  if (seeded)
+    print(`empty database: seeded ${config.seedArticles} demo articles and the demo accounts\n`);
+  if (config.workers > 1) runPrimary(config, print);
+  else await serve(config, true);
+}
 
-  let stopping = false;
+async function serve(config: ReturnType<typeof readConfig>, announce: boolean): Promise<void> {
+  const server = await bootServer(config);
   const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal}: finishing open requests, then stopping`);
-    app
-      .close()
-      .then(() => Promise.all([database.close(), rateLimiter.close()]))
-      .then(() => mailer.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+    print(`${signal}: finishing open requests, then stopping\n`);
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`shutdown failed: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-
-  const address = await app.listen({ host: config.host, port: config.port });
-  const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
-  const logins = DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(22)} ${a.description}`).join('\n');
-  process.stdout.write(
-    `\nThe shop runs at ${address.replace('0.0.0.0', 'localhost')} (database: ${where})\n` +
-      `Demo logins, password "${DEMO_PASSWORD}":\n${logins}\n\n`,
-  );
+  if (announce) print(startupMessage(config, server.address));
 }
 
 main().catch((error: unknown) => {

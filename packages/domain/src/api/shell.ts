@@ -15,8 +15,14 @@ export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['sqlite', 'postgres']),
   version: z.string(),
+  /** the answering process, to tell the workers behind one address apart */
+  pid: z.number().int(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/ready: 200 once the answering process can serve, 503 before and while stopping. */
+export const readySchema = z.object({ status: z.literal('ready'), pid: z.number().int() });
+export type Ready = z.infer<typeof readySchema>;
 
 export const languageEntrySchema = z.object({
   code: languageSchema,

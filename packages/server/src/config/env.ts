@@ -17,7 +17,18 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Wholesale Shop <shop@example.com>'),
   OPERATOR_EMAIL: z.string().email().optional(),
-  REDIS_URL: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  // several shops may share one Redis: every key and channel starts with the prefix
+  REDIS_PREFIX: z.string().max(64).default('shop:'),
+  // worker processes of `npm run start:prod` (docs/decisions/059-processes-and-redis.md)
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  // the search index's look for other processes' changes; a safety net once Redis relays them
+  CATALOG_SYNC_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
+  // the bearer token of GET /metrics; without it the route does not exist
+  METRICS_TOKEN: z.string().min(16).optional(),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_AUDIENCE: z.string().optional(),
   PORTAL_SECRET: z.string().min(32).optional(),
@@ -66,7 +77,12 @@ const checkedEnvSchema = envSchema
       return set === 0 || set === BRAINTREE_VARIABLES.length;
     },
     { path: ['BRAINTREE_MERCHANT_ID'], message: 'set all four BRAINTREE_ variables or none' },
-  );
+  )
+  // limits, login throttling and catalog changes must be shared, or each process keeps its own
+  .refine((env) => env.WORKERS === 1 || env.REDIS_URL !== undefined, {
+    path: ['REDIS_URL'],
+    message: 'required when WORKERS is more than 1',
+  });
 
 export interface BraintreeConfig {
   environment: 'sandbox' | 'production';
@@ -89,6 +105,14 @@ export interface AppConfig {
   /** where reports for the shop's staff go (article bug reports) */
   operatorEmail: string;
   redisUrl: string | undefined;
+  /** the start of every Redis key and channel of this shop */
+  redisPrefix: string;
+  /** processes serving HTTP (1: this process itself) */
+  workers: number;
+  /** how often the search index looks for changes it was not told of */
+  catalogSyncIntervalMs: number;
+  /** bearer token of GET /metrics; undefined: no metrics route */
+  metricsToken: string | undefined;
   /** the external OpenID issuer whose tokens are accepted too, and the audience they must carry */
   oidc: { issuer: string; audience: string } | undefined;
   portalSecret: string | undefined;
@@ -146,6 +170,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     operatorEmail: env.OPERATOR_EMAIL ?? mailAddressOf(env.MAIL_FROM),
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    workers: env.WORKERS,
+    // with Redis every change is announced at once; the poll only catches a lost message
+    catalogSyncIntervalMs: env.CATALOG_SYNC_INTERVAL_MS ?? (env.REDIS_URL ? 30_000 : 5_000),
+    metricsToken: env.METRICS_TOKEN,
     oidc:
       env.OIDC_ISSUER && env.OIDC_AUDIENCE
         ? { issuer: env.OIDC_ISSUER, audience: env.OIDC_AUDIENCE }

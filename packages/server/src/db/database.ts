@@ -27,6 +27,15 @@ export interface DatabaseHandle {
   /** The raw SQLite connection, for the few places (search index, seed) that need prepared statements. */
   sqlite: SQLite.Database | undefined;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool right now (for metrics); SQLite has one connection, no pool */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** queries waiting for a free connection */
+  waiting: number;
 }
 
 // PostgreSQL answers bigint (count(*), sums) as strings by default; our numbers stay far below 2^53.
@@ -57,7 +66,17 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       plugins,
       ...(onQuery ? { log: (event) => onQuery(event.query.sql) } : {}),
     });
-    return { db, kind: 'postgres', sqlite: undefined, close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      sqlite: undefined,
+      close: () => db.destroy(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
   const file = options.sqliteFile ?? 'shop.sqlite';
   const location = file === ':memory:' ? file : path.join(options.dataDir, file);

@@ -15,6 +15,14 @@ export interface ShopEventMap {
     /** the order's total in minor units */
     totalMinor: number;
   };
+  /** a card payment was charged by the provider and recorded (docs/decisions/044) */
+  paymentCharged: {
+    provider: string;
+    currency: string;
+    /** the charged amount in minor units */
+    amountMinor: number;
+    invoices: number;
+  };
   /** an application was stored (no account and no customer number exist yet) */
   registrationSubmitted: {
     eventTrackingId: string | null;

@@ -1,3 +1,5 @@
+import { Metrics } from '#server/system/metrics.ts';
+import { StartupGate } from '#server/system/startup-gate.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +118,8 @@ describe('unclaimed uploads', () => {
       catalogEvents: t.catalogEvents,
       paymentGateway: t.paymentGateway,
       shopEvents: t.shopEvents,
+      startup: new StartupGate(),
+      metrics: new Metrics(),
     });
     try {
       await restarted.ready();

@@ -26,10 +26,26 @@ afterAll(async () => {
 });
 
 describe('the HTTP contract every answer keeps', () => {
-  it('reports health with the database kind and version', async () => {
+  it('reports health with the database kind, version and the answering process', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: testDatabaseKind(), version: 'test-1' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: testDatabaseKind(),
+      version: 'test-1',
+      pid: process.pid,
+    });
+  });
+
+  it('answers ready once the process serves, and 503 while it stops', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', pid: process.pid });
+    t.startup.stopping();
+    const stopping = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(stopping.statusCode).toBe(503);
+    expect(stopping.json().error.code).toBe('NOT_READY');
+    expect(stopping.headers['cache-control']).toBe('no-store');
   });
 
   it('carries the shop version, security headers and no-store on API answers', async () => {

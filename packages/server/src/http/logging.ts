@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '#server/config/env.ts';
+import { scrubLogObject } from './log-scrub.ts';
 
 /**
  * Logging without secrets (docs/security.md: no tokens, passwords or card data in logs). Links that
@@ -42,6 +43,9 @@ export function redactUrl(url: string): string {
   return `${redactedPath}?${query}`;
 }
 
+/** An error as logged: pino's fields, scrubbed. */
+type ScrubbedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
 /** A destination for log lines (pino's stream interface), e.g. to capture them in a test. */
 export interface LogStream {
   write(line: string): void;
@@ -53,7 +57,12 @@ export function loggerOptions(level: AppConfig['logLevel'], stream?: LogStream) 
     level,
     // never log secrets that travel in headers
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // every logged object, errors included, without personal data, tokens or card numbers
+    formatters: {
+      log: (object: Record<string, unknown>) => scrubLogObject(object) as Record<string, unknown>,
+    },
     serializers: {
+      err: (error: Error) => scrubLogObject(error) as ScrubbedError,
       // Fastify's own request serializer with the URL redacted
       req: (request: FastifyRequest) => ({
         method: request.method,

@@ -118,6 +118,11 @@ export class RedisRateLimiter implements RateLimiter {
   }
 }
 
-export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
-  return redisUrl ? RedisRateLimiter.connect(redisUrl) : new MemoryRateLimiter();
+export function createRateLimiter(
+  redisUrl: string | undefined,
+  redisPrefix = 'shop:',
+): RateLimiter {
+  return redisUrl
+    ? RedisRateLimiter.connect(redisUrl, `${redisPrefix}rl:`)
+    : new MemoryRateLimiter();
 }

@@ -9,6 +9,8 @@
  * else .eml files under DATA_DIR/mail). npm runs workspace scripts inside packages/server, so a
  * relative DATA_DIR is resolved against the directory npm was started in (INIT_CWD).
  */
+import { Metrics } from '#server/system/metrics.ts';
+import { StartupGate } from '#server/system/startup-gate.ts';
 import { CatalogEvents } from '#server/events/catalog-events.ts';
 import { createPaymentGateway } from '#server/payments/create-gateway.ts';
 import { ShopEvents } from '#server/events/shop-events.ts';
@@ -217,6 +219,8 @@ async function main(): Promise<number> {
         catalogEvents: new CatalogEvents(),
         paymentGateway: createPaymentGateway(config),
         shopEvents: new ShopEvents(),
+        startup: new StartupGate(),
+        metrics: new Metrics(),
       },
       { out: (line) => console.log(line), err: (line) => console.error(line) },
     );

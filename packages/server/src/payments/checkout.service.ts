@@ -1,3 +1,4 @@
+import type { ShopEvents } from '#server/events/shop-events.ts';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { CheckoutRequest, CheckoutResponse } from '@shop/domain/api/payments.ts';
@@ -35,6 +36,7 @@ export interface CheckoutServices {
   gateway: PaymentGateway;
   cardPaymentMethodId: number;
   rateLimiter: RateLimiter;
+  shopEvents: ShopEvents;
 }
 
 type CheckoutAnswer = IdempotentAnswer<CheckoutResponse>;
@@ -209,6 +211,12 @@ async function pay(
       })),
     );
     await payment.complete(tx, answer);
+  });
+  services.shopEvents.emit('paymentCharged', {
+    provider: services.gateway.name,
+    currency,
+    amountMinor: amount,
+    invoices: invoices.length,
   });
   return answer;
 }

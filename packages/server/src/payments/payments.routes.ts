@@ -33,6 +33,7 @@ export const paymentsRoutes =
     const preHandler = context.guards.required;
     const gateway = context.paymentGateway;
     const { cardPaymentMethodId } = context.config.payment;
+    const { rateLimiter, shopEvents } = context;
 
     app.get(
       '/api/payment/client_token',
@@ -85,7 +86,7 @@ export const paymentsRoutes =
       async (request, reply) => {
         const answer = await checkout(
           db,
-          { gateway, cardPaymentMethodId, rateLimiter: context.rateLimiter },
+          { gateway, cardPaymentMethodId, rateLimiter, shopEvents },
           request.customer!,
           request.body,
           request.headers[IDEMPOTENCY_KEY_HEADER],

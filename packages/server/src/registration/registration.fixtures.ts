@@ -59,6 +59,8 @@ export function serviceContext(t: TestApp): AppContext {
     catalogEvents: t.catalogEvents,
     paymentGateway: t.paymentGateway,
     shopEvents: t.shopEvents,
+    startup: t.startup,
+    metrics: t.metrics,
   };
 }
 

@@ -4,23 +4,24 @@ import type { RouteContext } from '#server/route-context.ts';
 import { SearchIndexKeeper } from './search-index-keeper.ts';
 import { checkExportRate } from './export-limit.ts';
 import { SearchAnswers } from './search-answers.ts';
-import { markSearchIndexBuilt } from './search-readiness.ts';
 
 /**
  * Article search and suggestions (spec 2 sections 3 to 5); open to visitors, prices only
  * logged in. The search index is built in the background while the server already listens
- * (searches wait for it; `searchIndexReady` tells the readiness check) and kept until it closes.
+ * (searches wait for it, and the process reports ready only once it is built) and kept until it
+ * closes.
  */
 export const searchRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
     const keeper = SearchIndexKeeper.open(context.database, context.catalogEvents, {
+      syncIntervalMs: context.config.catalogSyncIntervalMs,
       log: {
         info: (message) => app.log.info(message),
         error: (error, message) => app.log.error({ err: error }, message),
       },
     });
-    void keeper.ready.then(() => markSearchIndexBuilt(context.database));
+    context.startup.track(keeper.ready);
     app.addHook('onClose', () => keeper.close());
     const answers = new SearchAnswers(context.database, keeper);
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema } from '@shop/domain/api/shell.ts';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import { healthSchema, readySchema } from '@shop/domain/api/shell.ts';
+import { errorBodySchema, type ErrorBody } from '@shop/domain/api/errors.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { checkHealth } from './health.service.ts';
 
+/** Liveness with the database's answer, and readiness from the startup gate (for the proxy). */
 export const healthRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -15,5 +16,17 @@ export const healthRoutes =
           databaseKind: context.database.kind,
           shopVersion: context.config.shopVersion,
         }),
+    );
+
+    app.get(
+      '/api/ready',
+      { schema: { response: { 200: readySchema, 503: errorBodySchema } } },
+      async (_request, reply) => {
+        if (context.startup.ready) return { status: 'ready' as const, pid: process.pid };
+        const body: ErrorBody = {
+          error: { code: 'NOT_READY', message: 'The shop is starting or stopping' },
+        };
+        return reply.status(503).send(body);
+      },
     );
   };

@@ -8,5 +8,10 @@ export async function checkHealth(
   shop: { databaseKind: DatabaseKind; shopVersion: string },
 ): Promise<Health> {
   await sql`select 1`.execute(db);
-  return { status: 'ok', database: shop.databaseKind, version: shop.shopVersion };
+  return {
+    status: 'ok',
+    database: shop.databaseKind,
+    version: shop.shopVersion,
+    pid: process.pid,
+  };
 }

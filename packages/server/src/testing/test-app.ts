@@ -11,6 +11,8 @@ import type { PaymentGateway } from '#server/payments/gateway.ts';
 import { createPaymentGateway } from '#server/payments/create-gateway.ts';
 import { ShopEvents } from '#server/events/shop-events.ts';
 import { syncDefaultTranslations } from '#server/i18n/i18n.service.ts';
+import { Metrics } from '#server/system/metrics.ts';
+import { StartupGate } from '#server/system/startup-gate.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -22,6 +24,8 @@ export interface TestApp {
   catalogEvents: CatalogEvents;
   paymentGateway: PaymentGateway;
   shopEvents: ShopEvents;
+  startup: StartupGate;
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -61,6 +65,8 @@ export async function createTestApp(
   const catalogEvents = new CatalogEvents();
   const paymentGateway = createPaymentGateway(config);
   const shopEvents = new ShopEvents();
+  const startup = new StartupGate();
+  const metrics = new Metrics();
   const app = await buildApp(
     {
       config,
@@ -70,12 +76,16 @@ export async function createTestApp(
       catalogEvents,
       paymentGateway,
       shopEvents,
+      startup,
+      metrics,
     },
     options.logStream ? { logStream: options.logStream } : {},
   );
 
   configure?.(app);
   await app.ready();
+  // injected requests are served as soon as the app is ready
+  startup.listening();
   return {
     app,
     database,
@@ -85,6 +95,8 @@ export async function createTestApp(
     catalogEvents,
     paymentGateway,
     shopEvents,
+    startup,
+    metrics,
     async close() {
       await app.close();
       mailer.close();

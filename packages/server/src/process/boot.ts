@@ -1,0 +1,63 @@
+import { buildApp } from '#server/app.ts';
+import type { AppConfig } from '#server/config/env.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { CatalogEvents } from '#server/events/catalog-events.ts';
+import { CatalogRelay } from '#server/events/catalog-relay.ts';
+import { ShopEvents } from '#server/events/shop-events.ts';
+import { createRateLimiter } from '#server/http/rate-limiter.ts';
+import { createMailer } from '#server/mail/mailer.ts';
+import { createPaymentGateway } from '#server/payments/create-gateway.ts';
+import { Metrics } from '#server/system/metrics.ts';
+import { StartupGate } from '#server/system/startup-gate.ts';
+import { gracefulStop } from './shutdown.ts';
+
+export interface BootedServer {
+  address: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts one serving process on a prepared database: its connections, the app, the catalog
+ * relay when Redis is there, and listening. In a cluster every worker runs this; the port is
+ * shared through the primary.
+ */
+export async function bootServer(config: AppConfig): Promise<BootedServer> {
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+  });
+  const rateLimiter = createRateLimiter(config.redisUrl, config.redisPrefix);
+  const catalogEvents = new CatalogEvents();
+  const startup = new StartupGate();
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    rateLimiter,
+    catalogEvents,
+    paymentGateway: createPaymentGateway(config),
+    shopEvents: new ShopEvents(),
+    startup,
+    metrics: new Metrics(),
+  });
+  const relay = config.redisUrl
+    ? new CatalogRelay(catalogEvents, {
+        redisUrl: config.redisUrl,
+        prefix: config.redisPrefix,
+        onError: (error) => app.log.warn({ err: error }, 'catalog relay: Redis error'),
+      })
+    : undefined;
+  if (relay) startup.track(relay.subscribed);
+
+  const stop = gracefulStop(app, startup, [
+    () => relay?.close(),
+    () => database.close(),
+    () => rateLimiter.close(),
+    () => mailer.close(),
+  ]);
+  const address = await app.listen({ host: config.host, port: config.port });
+  startup.listening();
+  return { address, stop };
+}
