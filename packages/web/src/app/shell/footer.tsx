@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { config } from '#web/shared/config.ts';
+import { consentStore } from '#web/shared/consent/consent-store.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
@@ -134,6 +135,18 @@ export function Footer() {
                     )}
                   </li>
                 ))}
+                {group.heading === 'service' && (
+                  <li>
+                    <button
+                      type="button"
+                      aria-haspopup="dialog"
+                      className={`${LINK} text-left`}
+                      onClick={() => consentStore.openSettings()}
+                    >
+                      {t('footer.cookieSettings')}
+                    </button>
+                  </li>
+                )}
               </ul>
             </div>
           ))}
