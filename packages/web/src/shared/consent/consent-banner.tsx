@@ -57,7 +57,6 @@ function decideFromBar(choice: ConsentChoice): void {
   setTimeout(() => document.getElementById('main')?.focus(), 0);
 }
 
-
 function ConsentBar({ onChoose }: { onChoose: () => void }) {
   const { t } = useTranslation('shell');
   const shell = useShellParams();

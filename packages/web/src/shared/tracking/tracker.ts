@@ -72,51 +72,63 @@ export interface Tracker {
   eventTrackingId(): Promise<string | undefined>;
 }
 
+/** The event id of the session: kept, renewed before it expires, one request at a time. */
+function createIdSource(env: TrackerEnvironment, allowed: () => ConsentChoice | null) {
+  let request: Promise<string | undefined> | null = null;
+  return {
+    /** a changed choice: the id carries the marketing choice, so it may need a new one */
+    reset(): void {
+      const cached = env.readId();
+      if (cached !== null && cached.marketing !== allowed()?.marketing) env.writeId(null);
+      request = null;
+    },
+    async get(): Promise<string | undefined> {
+      const consent = allowed();
+      if (consent === null) return undefined;
+      const cached = env.readId();
+      if (
+        cached !== null &&
+        cached.marketing === consent.marketing &&
+        env.now() - cached.issuedAt < ID_LIFETIME_MS
+      ) {
+        return cached.id;
+      }
+      request ??= env.requestEventId(consent).then(
+        (id) => {
+          if (id !== null) env.writeId({ id, issuedAt: env.now(), marketing: consent.marketing });
+          request = null;
+          return id ?? undefined;
+        },
+        () => {
+          // tracking never stops the shop: without an id the events go without one
+          request = null;
+          return undefined;
+        },
+      );
+      return request;
+    },
+  };
+}
+
+function optional(id: string | undefined, utm: Utm | undefined) {
+  return { ...(id === undefined ? {} : { eventTrackingId: id }), ...(utm ? { utm } : {}) };
+}
+
 export function createTracker(env: TrackerEnvironment): Tracker {
   let pendingPageView: ReturnType<typeof setTimeout> | undefined;
-  let idRequest: Promise<string | undefined> | null = null;
   let announced = false;
 
   function allowed(): ConsentChoice | null {
     const consent = env.consent();
     return consent?.statistics === true ? consent : null;
   }
+  const ids = createIdSource(env, allowed);
 
   env.subscribeConsent(() => {
-    // the id carries the marketing choice: a changed choice needs a new one
-    const cached = env.readId();
-    const consent = allowed();
-    if (cached !== null && cached.marketing !== consent?.marketing) env.writeId(null);
-    idRequest = null;
+    ids.reset();
     announced = false;
-    if (consent === null) clearTimeout(pendingPageView);
+    if (allowed() === null) clearTimeout(pendingPageView);
   });
-
-  async function eventTrackingId(): Promise<string | undefined> {
-    const consent = allowed();
-    if (consent === null) return undefined;
-    const cached = env.readId();
-    if (
-      cached !== null &&
-      cached.marketing === consent.marketing &&
-      env.now() - cached.issuedAt < ID_LIFETIME_MS
-    ) {
-      return cached.id;
-    }
-    idRequest ??= env.requestEventId(consent).then(
-      (id) => {
-        if (id !== null) env.writeId({ id, issuedAt: env.now(), marketing: consent.marketing });
-        idRequest = null;
-        return id ?? undefined;
-      },
-      () => {
-        // tracking never stops the shop: without an id the events go without one
-        idRequest = null;
-        return undefined;
-      },
-    );
-    return idRequest;
-  }
 
   /** Pushes one event with the event id and the session's utm, when consent still holds. */
   async function push(
@@ -124,7 +136,7 @@ export function createTracker(env: TrackerEnvironment): Tracker {
     facts: Record<string, unknown>,
   ): Promise<{ consent: ConsentChoice; id: string | undefined; utm: Utm | undefined } | null> {
     if (allowed() === null) return null;
-    const id = await eventTrackingId();
+    const id = await ids.get();
     const consent = allowed();
     // the choice may have changed while the id was on its way
     if (consent === null) return null;
@@ -134,46 +146,33 @@ export function createTracker(env: TrackerEnvironment): Tracker {
       announced = true;
       layer.push({ event: 'consent', statistics: true, marketing: consent.marketing });
     }
-    layer.push({
-      event,
-      ...facts,
-      ...(id === undefined ? {} : { eventTrackingId: id }),
-      ...(utm === undefined ? {} : { utm }),
-    });
+    layer.push({ event, ...facts, ...optional(id, utm) });
     return { consent, id, utm };
   }
 
-  function send(consent: ConsentChoice, event: BrowserEvent): void {
-    env.sendEvents(consent, [event]).catch(() => undefined);
-  }
-
-  function optional(id: string | undefined, utm: Utm | undefined) {
-    return { ...(id === undefined ? {} : { eventTrackingId: id }), ...(utm ? { utm } : {}) };
+  /** Pushes and sends what only the browser sees (page views, searches). */
+  function pushAndSend(event: BrowserEvent): void {
+    const { type, ...facts } = event;
+    void push(type, facts).then((pushed) => {
+      if (pushed === null) return;
+      env
+        .sendEvents(pushed.consent, [{ ...event, ...optional(pushed.id, pushed.utm) }])
+        .catch(() => undefined);
+    });
   }
 
   return {
     pageView(path) {
       if (allowed() === null) return;
       clearTimeout(pendingPageView);
-      pendingPageView = setTimeout(() => {
-        const tracked = trackedPath(path);
-        void push('pageView', { path: tracked }).then((pushed) => {
-          if (pushed === null) return;
-          send(pushed.consent, {
-            type: 'pageView',
-            path: tracked,
-            ...optional(pushed.id, pushed.utm),
-          });
-        });
-      }, PAGE_VIEW_DEBOUNCE_MS);
+      pendingPageView = setTimeout(
+        () => pushAndSend({ type: 'pageView', path: trackedPath(path) }),
+        PAGE_VIEW_DEBOUNCE_MS,
+      );
     },
     search(term) {
       const trimmed = term.trim();
-      if (trimmed === '') return;
-      void push('search', { term: trimmed }).then((pushed) => {
-        if (pushed === null) return;
-        send(pushed.consent, { type: 'search', term: trimmed, ...optional(pushed.id, pushed.utm) });
-      });
+      if (trimmed !== '') pushAndSend({ type: 'search', term: trimmed });
     },
     // the server records these from its own calls (decision 052): the data layer only
     articleView(articleNumber) {
@@ -188,6 +187,6 @@ export function createTracker(env: TrackerEnvironment): Tracker {
     registration() {
       void push('registration', {});
     },
-    eventTrackingId,
+    eventTrackingId: () => ids.get(),
   };
 }
