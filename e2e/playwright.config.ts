@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ciRules } from './support/ci-rules.ts';
+import { consentStorageState } from './support/consent.ts';
 import { e2eServer } from './support/e2e-server.ts';
 
 /**
@@ -18,6 +19,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: e2eServer.baseUrl,
+    // a stored consent choice, so the banner does not stand in front of the tests
+    storageState: consentStorageState(e2eServer.baseUrl),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

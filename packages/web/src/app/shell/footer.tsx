@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { config } from '#web/shared/config.ts';
+import { consentStore, useConsent } from '#web/shared/consent/consent-store.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
@@ -115,6 +116,35 @@ export function footerGroups(
 }
 
 const YEAR = new Date().getFullYear();
+
+/**
+ * Opens the consent banner's settings (decision 058); the focus comes back here when they close,
+ * after the dialog's own focus return, whose dialog is unmounted with the banner.
+ */
+function CookieSettingsButton({ label }: { label: string }) {
+  const { settingsOpen } = useConsent();
+  const button = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (settingsOpen || !opened.current) return;
+    opened.current = false;
+    setTimeout(() => button.current?.focus(), 0);
+  }, [settingsOpen]);
+  return (
+    <button
+      ref={button}
+      type="button"
+      aria-haspopup="dialog"
+      className={`${LINK} text-left`}
+      onClick={() => {
+        opened.current = true;
+        consentStore.openSettings();
+      }}
+    >
+      {label}
+    </button>
+  );
+}
 const LINK = 'rounded-sm text-brand-100 hover:text-white hover:underline';
 
 export function Footer() {
@@ -149,6 +179,11 @@ export function Footer() {
                     )}
                   </li>
                 ))}
+                {group.heading === 'service' && (
+                  <li>
+                    <CookieSettingsButton label={t('footer.cookieSettings')} />
+                  </li>
+                )}
               </ul>
             </div>
           ))}

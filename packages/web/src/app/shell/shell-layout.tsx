@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
+import { ConsentGate } from '#web/shared/consent/consent-gate.tsx';
 import { useSession } from '#web/shared/session/use-session.ts';
+import { usePageViewTracking } from '#web/shared/tracking/use-page-view-tracking.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { EntryDialogs } from '#web/features/auth/entry-dialogs.tsx';
 import { BackToTop } from '#web/app/shell/back-to-top.tsx';
@@ -18,13 +20,15 @@ const ShopCheck = lazy(async () => ({
 }));
 
 /**
- * Every page of the shop: skip link, header, the page as main content, footer, and the entry
- * dialogs (login, registration, forgot password) that any page can open.
+ * Every page of the shop: skip link, consent banner, header, the page as main content, footer,
+ * and the entry dialogs (login, registration, forgot password) that any page can open. Page
+ * views are tracked here, after consent.
  */
 export function ShellLayout() {
   const { t } = useTranslation('shell');
   const navigation = useNavigation();
   const { user } = useSession();
+  usePageViewTracking();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -33,6 +37,8 @@ export function ShellLayout() {
       >
         {t('skipToContent')}
       </a>
+      {/* first in the tab order, though shown at the bottom (decision 058) */}
+      <ConsentGate />
       <Header />
       {navigation.state === 'loading' && (
         <div className="pointer-events-none fixed inset-x-0 top-24 z-50 flex justify-center">

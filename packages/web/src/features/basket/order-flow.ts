@@ -12,6 +12,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { WAIT } from '#web/shared/basket/api/basket-refusal.ts';
 import { basketQueryOptions } from '#web/features/basket/api/get-basket.ts';
 import { placeOrder } from '#web/features/basket/api/place-order.ts';
+import { tracker } from '#web/shared/tracking/shop-tracker.ts';
 import {
   clearDropshipping,
   type DropshippingState,
@@ -105,6 +106,7 @@ export function useOrderFlow() {
         crypto.randomUUID(),
       );
       clearDropshipping();
+      tracker.order(answer.orderNumber);
       void queryClient.invalidateQueries({ queryKey: basketQueryKey(input.customerNumber) });
       await navigate(
         paths.accountConfirm.href(shell, answer.orderNumber, dropshipping ? 'ds' : undefined),

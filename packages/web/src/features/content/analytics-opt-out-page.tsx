@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { REJECT_ALL, consentStore } from '#web/shared/consent/consent-store.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
@@ -11,10 +12,15 @@ import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 export const ANALYTICS_OPT_OUT_COOKIE = 'analytics_optout';
 const TWO_YEARS_SECONDS = 2 * 365 * 24 * 60 * 60;
 
-/** Sets the opt-out cookie and tells a tag manager of the page, when one is installed. */
+/**
+ * Sets the opt-out cookie, tells a tag manager of the page, when one is installed, and stores
+ * the banner's choice with statistics and marketing off, so the shop itself tracks nothing more
+ * (decision 058).
+ */
 export function optOutOfAnalytics(): void {
   document.cookie = `${ANALYTICS_OPT_OUT_COOKIE}=1; path=/; max-age=${TWO_YEARS_SECONDS}; SameSite=Lax`;
   window.dataLayer?.push({ event: 'analyticsOptOut', analyticsOptOut: true });
+  consentStore.decide(REJECT_ALL);
 }
 
 /** /analytics-optout (spec 2 sections 2 and 9): opts out when opened and says so. */

@@ -7,6 +7,7 @@ import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { recordLastViewed } from '#web/shared/storage/last-viewed.ts';
+import { tracker } from '#web/shared/tracking/shop-tracker.ts';
 import { AvailabilityBadge } from '#web/shared/ui/availability-badge.tsx';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
@@ -109,6 +110,7 @@ export function ProductView({ answer }: { answer: ArticleAnswer }) {
   useEffect(() => {
     recordLastViewed({ articleNumber: article.articleNumber, image: firstImage });
   }, [article.articleNumber, firstImage]);
+  useEffect(() => tracker.articleView(article.articleNumber), [article.articleNumber]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">

@@ -36,7 +36,7 @@ import { MessageStep, type SendError } from '#web/features/registration/steps/me
 import { NewsletterStep } from '#web/features/registration/steps/newsletter-step.tsx';
 import { PaymentStep } from '#web/features/registration/steps/payment-step.tsx';
 import type { StepProps } from '#web/features/registration/steps/step-props.ts';
-import { trackEvent } from '#web/features/registration/track-event.ts';
+import { tracker } from '#web/shared/tracking/shop-tracker.ts';
 
 /**
  * The trade-account application (spec 2 sections 3 to 5, 7 and 8), opened from the login
@@ -177,7 +177,7 @@ function useSendRegistration(
       onSuccess: () => {
         clearRegistration();
         onDone();
-        trackEvent('registration');
+        tracker.registration();
       },
       onError: (failure) => {
         if (isApiError(failure) && failure.code === 'EMAIL_TAKEN') setError('emailTaken');

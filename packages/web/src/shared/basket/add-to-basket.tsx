@@ -7,6 +7,7 @@ import { useSession } from '#web/shared/session/use-session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { WAIT, waitRefusal } from '#web/shared/basket/api/basket-refusal.ts';
 import { addToBasket, refreshBasket } from '#web/shared/basket/api/add-to-basket.ts';
+import { tracker } from '#web/shared/tracking/shop-tracker.ts';
 import { QuantityInput } from '#web/shared/basket/quantity-input.tsx';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 import { BasketIcon } from '#web/shared/ui/icons.tsx';
@@ -40,6 +41,7 @@ export function useAddToBasket() {
           ? { kind: 'reduced', availableQty: available }
           : { kind: 'none' };
       }
+      tracker.addToBasket(articleNumber, answer.quantity);
       return { kind: 'added', quantity: answer.quantity };
     } catch (error) {
       if (isApiError(error) && error.code === WAIT) authDialogs.openLogin();

@@ -28,6 +28,8 @@ export interface StoredValues {
    * unreadable here) worth a POST /auth/token at start (session.ts)
    */
   sessionHint: string;
+  /** the consent banner's choice as JSON (consent-store.ts); absent until the visitor chose */
+  consent: string;
 }
 
 const PREFIX = 'shop.';

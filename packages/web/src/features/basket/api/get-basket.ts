@@ -7,6 +7,7 @@ import {
 import type { Language } from '@shop/domain/shops.ts';
 import { apiGet } from '#web/shared/api/client.ts';
 import { basketQueryKey } from '#web/shared/api/basket-query-key.ts';
+import { eventTrackingIdField } from '#web/shared/tracking/shop-tracker.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 
 /** One currency list of the basket, with or without amounts. */
@@ -24,10 +25,12 @@ export function hasPrices(basket: BasketResponse): basket is BasketAnswer {
 
 /**
  * GET /intern/basket: the basket, computed by the server from current data (spec 3 section 7),
- * with amounts or, for an account that sees no prices, without.
+ * with amounts or, for an account that sees no prices, without. It asks for the tracking event
+ * id on entry (spec 3 section 2) and sends it after consent.
  */
-export function getBasket(language: Language, signal?: AbortSignal): Promise<BasketResponse> {
-  return apiGet(`/intern/basket?language=${language}`, basketResponseSchema, { signal });
+export async function getBasket(language: Language, signal?: AbortSignal): Promise<BasketResponse> {
+  const query = new URLSearchParams({ language, ...(await eventTrackingIdField()) });
+  return apiGet(`/intern/basket?${query.toString()}`, basketResponseSchema, { signal });
 }
 
 /** Keyed by customer and language (the article names are in the page's language). */

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ArticleSearchResponse } from '@shop/domain/api/search.ts';
@@ -9,6 +9,7 @@ import { sortOptions, type SortId } from '@shop/domain/rules/sort-ids.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
+import { tracker } from '#web/shared/tracking/shop-tracker.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { CloseIcon } from '#web/shared/ui/icons.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
@@ -79,6 +80,8 @@ function ListingScreen({
   const listing = useListingQuery(selection);
   const { data, view, result } = listing;
   const { params, search } = selection;
+  // a search is counted once per term, not again for its pages and filters
+  useEffect(() => tracker.search(search), [search]);
   useDisabledFiltersOff(route, selection, restrictedPath, listing);
   const notFound = useNotFoundDialog(listing.fresh);
   const { change, pageHref, viewHref, changeLimit } = useListingNavigation(

@@ -2,16 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { articleAnswerSchema, type ArticleAnswer } from '@shop/domain/api/article.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { apiPost } from '#web/shared/api/client.ts';
+import { eventTrackingIdField } from '#web/shared/tracking/shop-tracker.ts';
 import { viewerKey } from '#web/shared/session/forget-user-queries.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 
-/** POST /api/article: one article with its variants and related articles (spec 1 section 7). */
-export function getArticle(
+/**
+ * POST /api/article: one article with its variants and related articles (spec 1 section 7),
+ * with the tracking event id after consent, so the server records the article view.
+ */
+export async function getArticle(
   articleNumber: string,
   language: Language,
   signal?: AbortSignal,
 ): Promise<ArticleAnswer> {
-  return apiPost('/api/article', { articleNumber, language }, articleAnswerSchema, { signal });
+  const body = { articleNumber, language, ...(await eventTrackingIdField()) };
+  return apiPost('/api/article', body, articleAnswerSchema, { signal });
 }
 
 /**

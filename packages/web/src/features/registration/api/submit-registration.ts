@@ -1,10 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { okSchema, type Registration } from '@shop/domain/api/auth.ts';
 import { apiPost } from '#web/shared/api/client.ts';
+import { eventTrackingIdField } from '#web/shared/tracking/shop-tracker.ts';
 
-/** POST /api/registration (spec 2 section 7): read for success only; 409 EMAIL_TAKEN, 400 CAPTCHA_INVALID. */
-export function submitRegistration(registration: Registration) {
-  return apiPost('/api/registration', registration, okSchema);
+/**
+ * POST /api/registration (spec 2 section 7): read for success only; 409 EMAIL_TAKEN, 400
+ * CAPTCHA_INVALID. The tracking event id goes along after consent.
+ */
+export async function submitRegistration(registration: Registration) {
+  const body = { ...registration, ...(await eventTrackingIdField()) };
+  return apiPost('/api/registration', body, okSchema);
 }
 
 export function useSubmitRegistration() {

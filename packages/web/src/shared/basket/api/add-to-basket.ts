@@ -6,6 +6,7 @@ import {
 } from '@shop/domain/api/basket.ts';
 import { apiPut } from '#web/shared/api/client.ts';
 import { basketQueryKey } from '#web/shared/api/basket-query-key.ts';
+import { eventTrackingIdField } from '#web/shared/tracking/shop-tracker.ts';
 import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
 
 /**
@@ -18,8 +19,15 @@ export function refreshBasket(queryClient: QueryClient, customerNumber: string):
   return queryClient.invalidateQueries({ queryKey: basketQueryKey(customerNumber) });
 }
 
-/** PUT /basket/add: status maxQty tells that only availableQty could be put in. */
-export function addToBasket(request: AddToBasketRequest): Promise<AddToBasketAnswer> {
+/**
+ * PUT /basket/add: status maxQty tells that only availableQty could be put in. The tracking
+ * event id goes along after consent (the server records the addition).
+ */
+export async function addToBasket(request: AddToBasketRequest): Promise<AddToBasketAnswer> {
   requireCustomer();
-  return apiPut('/basket/add', request, addToBasketAnswerSchema);
+  return apiPut(
+    '/basket/add',
+    { ...request, ...(await eventTrackingIdField()) },
+    addToBasketAnswerSchema,
+  );
 }

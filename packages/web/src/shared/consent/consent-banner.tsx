@@ -1,0 +1,207 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ACCEPT_ALL,
+  REJECT_ALL,
+  consentStore,
+  useConsent,
+  type ConsentChoice,
+} from '#web/shared/consent/consent-store.ts';
+import { paths } from '#web/shared/routing/paths.ts';
+import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { useBottomBarHeight } from '#web/shared/ui/bottom-bar.ts';
+import { buttonClasses } from '#web/shared/ui/button.ts';
+import { Modal } from '#web/shared/ui/modal.tsx';
+
+/**
+ * The consent banner (docs/decisions/058-consent-banner-and-client-tracking.md), loaded only
+ * while a choice is missing or asked for again. A bar at the bottom that leaves the page usable,
+ * first in the tab order so keyboard and screen-reader users meet it before the page; "Choose"
+ * opens a dialog with the categories as checkboxes, which the footer's "Cookie settings" opens
+ * directly.
+ */
+export function ConsentBanner() {
+  const { choice, settingsOpen } = useConsent();
+  const [choosing, setChoosing] = useState(false);
+  if (settingsOpen) {
+    return (
+      <ConsentDialog
+        initial={choice ?? REJECT_ALL}
+        // from the footer the dialog's own focus return goes back to the footer's button
+        onDecide={(decided) => consentStore.decide(decided)}
+        onClose={() => consentStore.closeSettings()}
+      />
+    );
+  }
+  return (
+    <>
+      <ConsentBar onChoose={() => setChoosing(true)} />
+      {choosing && (
+        <ConsentDialog
+          initial={REJECT_ALL}
+          onDecide={decideFromBar}
+          onClose={() => setChoosing(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * After a choice from the bar, which then goes away with its buttons, the focus goes to the
+ * page (after the dialog's own focus return, which finds its button gone).
+ */
+function decideFromBar(choice: ConsentChoice): void {
+  consentStore.decide(choice);
+  setTimeout(() => document.getElementById('main')?.focus(), 0);
+}
+
+function ConsentBar({ onChoose }: { onChoose: () => void }) {
+  const { t } = useTranslation('shell');
+  const shell = useShellParams();
+  const titleId = useId();
+  const bar = useRef<HTMLElement>(null);
+  useBottomBarHeight(bar);
+  return (
+    <section
+      ref={bar}
+      aria-labelledby={titleId}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+    >
+      <div className="mx-auto flex max-w-content flex-col gap-3 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:gap-8">
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-base font-semibold text-gray-900">
+            {t('consent.title')}
+          </h2>
+          <p className="mt-1 text-sm text-gray-700">
+            {t('consent.text')}{' '}
+            <Link
+              to={`${paths.privacy.href(shell)}#cookies`}
+              className="font-medium text-brand-800 underline"
+            >
+              {t('consent.privacy')}
+            </Link>
+          </p>
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+          <button
+            type="button"
+            className={buttonClasses('primary', 'col-span-2 sm:order-3')}
+            onClick={() => decideFromBar(ACCEPT_ALL)}
+          >
+            {t('consent.acceptAll')}
+          </button>
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'sm:order-2')}
+            onClick={() => decideFromBar(REJECT_ALL)}
+          >
+            {t('consent.rejectAll')}
+          </button>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            className={buttonClasses('secondary', 'sm:order-1')}
+            onClick={onChoose}
+          >
+            {t('consent.choose')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface ConsentDialogProps {
+  initial: ConsentChoice;
+  onDecide: (choice: ConsentChoice) => void;
+  onClose: () => void;
+}
+
+function ConsentDialog({ initial, onDecide, onClose }: ConsentDialogProps) {
+  const { t } = useTranslation('shell');
+  const [choice, setChoice] = useState(initial);
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('consent.dialogTitle')}
+      description={t('consent.dialogText')}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onDecide(choice);
+        }}
+      >
+        <fieldset>
+          <legend className="sr-only">{t('consent.categories')}</legend>
+          <ul className="space-y-4">
+            <Category name="necessary" checked disabled />
+            <Category
+              name="statistics"
+              checked={choice.statistics}
+              onChange={(statistics) => setChoice({ ...choice, statistics })}
+            />
+            <Category
+              name="marketing"
+              checked={choice.marketing}
+              onChange={(marketing) => setChoice({ ...choice, marketing })}
+            />
+          </ul>
+        </fieldset>
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <button type="submit" className={buttonClasses('secondary')}>
+            {t('consent.save')}
+          </button>
+          <button
+            type="button"
+            className={buttonClasses('primary')}
+            onClick={() => onDecide(ACCEPT_ALL)}
+          >
+            {t('consent.acceptAll')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function Category({
+  name,
+  checked,
+  disabled = false,
+  onChange,
+}: {
+  name: 'necessary' | 'statistics' | 'marketing';
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation('shell');
+  const id = useId();
+  return (
+    <li className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-text`}
+        onChange={(event) => onChange?.(event.currentTarget.checked)}
+        className="mt-1 size-4 shrink-0 rounded-sm accent-brand-700"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold text-gray-900">
+          {t(`consent.${name}.label`)}
+        </label>
+        <p id={`${id}-text`} className="text-sm text-gray-600">
+          {t(`consent.${name}.text`)}
+        </p>
+      </div>
+    </li>
+  );
+}
