@@ -120,7 +120,7 @@ async function customer(
   // customers start spread over the first pause, not all in the same millisecond
   await pause();
   while (Date.now() < deadline) {
-    await recorder.time('browse', () => fetch(`${baseUrl}/api/start/de`, { headers: auth }));
+    await recorder.time('browse', () => fetch(`${baseUrl}/api/start/de/de`, { headers: auth }));
     await recorder.time('browse', () => fetch(`${baseUrl}/api/navigation/de/1`));
     await pause();
     const useGroup = Math.random() < 0.5;

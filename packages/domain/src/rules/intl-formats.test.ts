@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intl-formats.ts';
+import { countryName, dateTimeFormat, numberFormat } from './intl-formats.ts';
 
 describe('shared Intl formatters', () => {
   it('builds a formatter once per locale and options', () => {
@@ -17,5 +17,11 @@ describe('shared Intl formatters', () => {
       '27.11.26',
     );
     expect(numberFormat('de', { maximumFractionDigits: 1 }).format(1.25)).toBe('1,3');
+  });
+
+  it('names countries in the language, or keeps the code', () => {
+    expect(countryName('DE', 'de')).toBe('Deutschland');
+    expect(countryName('GB', 'en')).toBe('United Kingdom');
+    expect(countryName('XX', 'en')).toBe('XX');
   });
 });

@@ -32,3 +32,15 @@ export function numberFormat(
   }
   return format;
 }
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in a language, e.g. 'DE' → 'Deutschland'; the code when Intl has none. */
+export function countryName(code: string, language: string): string {
+  let names = regionNames.get(language);
+  if (names === undefined) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    regionNames.set(language, names);
+  }
+  return names.of(code) ?? code;
+}

@@ -1,4 +1,5 @@
 import { invoicePdfFileName } from '@shop/domain/api/invoices.ts';
+import { countryName } from '@shop/domain/rules/intl-formats.ts';
 import { PAY_TYPES, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { loadAccount } from '#server/accounts/accounts.service.ts';
@@ -20,13 +21,12 @@ function addressLines(account: Account, language: Language): string[] {
   const address = account.address;
   const person = `${account.contact.firstName} ${account.contact.lastName}`.trim();
   if (!address) return [person];
-  const country = new Intl.DisplayNames([language], { type: 'region' }).of(address.country);
   return [
     address.company ?? '',
     person,
     [address.street, address.adding].filter(Boolean).join(' '),
     `${address.zip} ${address.location}`,
-    country ?? address.country,
+    countryName(address.country, language),
   ].filter((line) => line.trim() !== '');
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { countryName } from '@shop/domain/rules/intl-formats.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SellingPoints, StartEntry, StartSection } from '@shop/domain/api/start-page.ts';
@@ -74,9 +75,7 @@ function SellingPointList({ points }: { points: SellingPoints }) {
   const { t } = useTranslation('start');
   const shell = useShellParams();
   const { isAuthenticated } = useSession();
-  const country =
-    new Intl.DisplayNames([shell.language], { type: 'region' }).of(points.country) ??
-    points.country;
+  const country = countryName(points.country, shell.language);
   return (
     <section aria-labelledby="selling-points">
       <h2 id="selling-points" className="sr-only">

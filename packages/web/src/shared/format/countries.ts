@@ -1,4 +1,5 @@
 import type { Language } from '@shop/domain/shops.ts';
+import { countryName } from '@shop/domain/rules/intl-formats.ts';
 
 /**
  * The countries a trade customer can have an address in: the EU, the EEA and Switzerland, the
@@ -48,9 +49,8 @@ export const ADDRESS_COUNTRIES = [
 
 /** The countries with their names in a language, sorted by name. */
 export function countryOptions(language: Language): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames([language], { type: 'region' });
   const collator = new Intl.Collator(language);
-  return ADDRESS_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    collator.compare(a.name, b.name),
+  return ADDRESS_COUNTRIES.map((code) => ({ code, name: countryName(code, language) })).sort(
+    (a, b) => collator.compare(a.name, b.name),
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { countryName } from '@shop/domain/rules/intl-formats.ts';
 import {
   CARRIER_SHIPMENT_COST,
   DROPSHIPPING_SHIPPING_VAT_PERCENT,
@@ -58,7 +59,6 @@ function CountryTable({
   own: string | null;
 }) {
   const { t } = useTranslation('common');
-  const names = new Intl.DisplayNames([language], { type: 'region' });
   return (
     <Table
       rows={shippingTable(shop)}
@@ -72,7 +72,7 @@ function CountryTable({
           rowHeader: true,
           cell: (row) => (
             <>
-              {names.of(row.country) ?? row.name}
+              {countryName(row.country, language)}
               {row.country === own && (
                 <span className="sr-only"> ({t('shippingCosts.yourCountry')})</span>
               )}

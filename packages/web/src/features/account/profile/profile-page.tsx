@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { countryName } from '@shop/domain/rules/intl-formats.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Account } from '@shop/domain/api/auth.ts';
@@ -34,7 +35,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 
 function AddressBlock({ title, address }: { title: string; address: Account['address'] }) {
   const { t } = useTranslation('account');
-  const names = new Intl.DisplayNames([useShellParams().language], { type: 'region' });
+  const { language } = useShellParams();
   return (
     <div>
       <h3 className="text-sm font-semibold text-gray-600">{title}</h3>
@@ -42,7 +43,7 @@ function AddressBlock({ title, address }: { title: string; address: Account['add
         <p className="mt-1 text-sm text-gray-700">{t('profile.sameAsBilling')}</p>
       ) : (
         <address className="mt-1 text-sm text-gray-900 not-italic">
-          <AddressLines address={address} countryName={names.of(address.country)} />
+          <AddressLines address={address} countryName={countryName(address.country, language)} />
         </address>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { countryName } from '@shop/domain/rules/intl-formats.ts';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import {
   useForm,
@@ -80,7 +81,7 @@ export function PaymentStep({ draft, onChange, onNext, onBack, onClear }: StepPr
           )}
           <p className="mt-2 text-xs text-gray-600">
             {t('payment.byCountry', {
-              country: new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country,
+              country: countryName(country, language),
             })}
           </p>
         </FieldGroup>
