@@ -25,6 +25,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, '**/process/cluster.test.ts'],
           env: { TEST_DB: 'sqlite', LOG_LEVEL: 'silent' },
           globalSetup: serverSetup,
+          // one module graph per worker, not per file (decision 064)
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -37,6 +39,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, '**/basket-import-load.test.ts'],
           env: { TEST_DB: 'postgres', LOG_LEVEL: 'silent' },
           globalSetup: serverSetup,
+          // one module graph per worker, not per file (decision 064)
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

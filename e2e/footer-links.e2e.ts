@@ -11,6 +11,8 @@ test('every footer link opens a page, the complaint form or another site', async
   await logInThroughDialog(page, { email: 'console@example.com', password: 'demo-shop' });
   await page.goto('/de/en');
   const footer = page.getByRole('navigation', { name: 'Footer' });
+  // the footer asks whether the FAQ is on once it comes near the screen, as a reader scrolls down
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole('link', { name: 'FAQ' })).toBeVisible();
   const hrefs = await footer
     .getByRole('link')

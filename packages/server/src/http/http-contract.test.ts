@@ -38,7 +38,12 @@ describe('the HTTP contract every answer keeps', () => {
   });
 
   it('answers ready once the process serves, and 503 while it stops', async () => {
-    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    // the search index is built in the background; the process is ready once it is
+    let ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    for (let i = 0; i < 200 && ready.statusCode === 503; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    }
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', pid: process.pid });
     t.startup.stopping();
