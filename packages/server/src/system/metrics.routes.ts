@@ -15,7 +15,7 @@ function sameToken(given: string, expected: string): boolean {
 /**
  * Counts every answer by route pattern (never the raw URL: ids and secrets stay out of the
  * labels) and, when METRICS_TOKEN is set, serves GET /metrics to whoever sends it as bearer
- * token. Without a token the route does not exist (404 like any unknown path).
+ * token. Without a token it answers 404 like any unknown path.
  */
 export function registerMetrics(app: FastifyInstance, context: AppContext): void {
   const { metrics } = context;
@@ -28,7 +28,14 @@ export function registerMetrics(app: FastifyInstance, context: AppContext): void
     metrics.requestSeconds.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
   const token = context.config.metricsToken;
-  if (token === undefined) return;
+  if (token === undefined) {
+    // without it the address would fall through to the web client's page; say plainly that
+    // nothing is here, as for an unknown API path
+    app.get('/metrics', { schema: { response: errorResponses(404) } }, async () => {
+      throw new AppError(404, 'NOT_FOUND', 'Not found');
+    });
+    return;
+  }
   const text = metricsSource(metrics.registry);
   app.get(
     '/metrics',

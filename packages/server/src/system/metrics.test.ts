@@ -59,13 +59,14 @@ describe('GET /metrics', () => {
     expect(res.body).toContain('shop_process_resident_memory_bytes');
   });
 
-  it('does not exist without METRICS_TOKEN: the address is an ordinary page of the shop', async () => {
+  it('does not exist without METRICS_TOKEN: 404 in the error shape, whatever token is sent', async () => {
     const res = await withoutToken.app.inject({
       method: 'GET',
       url: '/metrics',
       headers: { authorization: `Bearer ${TOKEN}` },
     });
-    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
     expect(res.body).not.toContain('shop_http_requests_total');
   });
 });
