@@ -9,6 +9,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { PartnerSlider } from '#web/shared/partners/partner-slider.tsx';
 import { buttonClasses } from '#web/shared/ui/button.ts';
+import { Icon } from '#web/shared/ui/icons.tsx';
 import { ArticleCard, ArticleCardSkeleton } from '#web/shared/ui/article-card.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
@@ -295,47 +296,30 @@ function EmptyStart() {
   );
 }
 
-function Glyph({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5"
-    >
-      {children}
-    </svg>
-  );
-}
-
 function TruckGlyph() {
   return (
-    <Glyph>
+    <Icon>
       <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
       <circle cx="7" cy="17" r="2" />
       <circle cx="17" cy="17" r="2" />
-    </Glyph>
+    </Icon>
   );
 }
 
 function ClockGlyph() {
   return (
-    <Glyph>
+    <Icon>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
-    </Glyph>
+    </Icon>
   );
 }
 
 function PersonGlyph() {
   return (
-    <Glyph>
+    <Icon>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0 1 16 0" />
-    </Glyph>
+    </Icon>
   );
 }

@@ -5,7 +5,8 @@ interface IconProps {
   className?: string;
 }
 
-function Icon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
+/** The frame every icon draws in; shop screens with an icon of their own draw inside it too. */
+export function Icon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"

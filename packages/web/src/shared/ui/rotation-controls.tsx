@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Icon } from '#web/shared/ui/icons.tsx';
 import type { Rotation } from '#web/shared/ui/use-rotation.ts';
 
 export interface RotationLabels {
@@ -19,23 +19,6 @@ interface RotationControlsProps {
 const BUTTON =
   'inline-flex size-9 items-center justify-center rounded-full bg-white text-gray-800 shadow-sm ring-1 ring-gray-300 hover:bg-gray-50 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-focus';
 
-function Glyph({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4"
-    >
-      {children}
-    </svg>
-  );
-}
-
 /**
  * Previous, pause/play and next of a rotation: real buttons, so Tab reaches them and Enter or
  * Space works them, and a moving region can always be stopped (WCAG 2.2.2).
@@ -50,9 +33,9 @@ export function RotationControls({ rotation, labels, controls, className }: Rota
         onClick={rotation.previous}
         className={BUTTON}
       >
-        <Glyph>
+        <Icon className="size-4">
           <path d="m15 18-6-6 6-6" />
-        </Glyph>
+        </Icon>
       </button>
       <button
         type="button"
@@ -61,7 +44,7 @@ export function RotationControls({ rotation, labels, controls, className }: Rota
         onClick={rotation.togglePause}
         className={BUTTON}
       >
-        <Glyph>
+        <Icon className="size-4">
           {rotation.paused ? (
             <path d="M8 5v14l11-7z" />
           ) : (
@@ -70,7 +53,7 @@ export function RotationControls({ rotation, labels, controls, className }: Rota
               <path d="M15 5v14" />
             </>
           )}
-        </Glyph>
+        </Icon>
       </button>
       <button
         type="button"
@@ -79,9 +62,9 @@ export function RotationControls({ rotation, labels, controls, className }: Rota
         onClick={rotation.next}
         className={BUTTON}
       >
-        <Glyph>
+        <Icon className="size-4">
           <path d="m9 18 6-6-6-6" />
-        </Glyph>
+        </Icon>
       </button>
     </div>
   );
