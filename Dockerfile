@@ -39,10 +39,11 @@ COPY packages/messages ./packages/messages
 COPY packages/server ./packages/server
 COPY content-example ./content-example
 COPY --from=build /app/packages/web/dist ./packages/web/dist
+COPY --from=build /app/packages/server/dist ./packages/server/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 ENV HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--max-old-space-size=1024", "--import", "tsx", "packages/server/src/main.ts"]
+CMD ["node", "--max-old-space-size=1024", "packages/server/dist/server/main.mjs"]

@@ -36,16 +36,30 @@ interface Buyer {
 class Recorder {
   readonly latencies = new Map<Step, number[]>(STEPS.map((step) => [step, []]));
   readonly errors = new Map<string, number>();
+  readonly refusals = new Map<string, number>();
 
-  async time(step: Step, send: () => Promise<Response>): Promise<Response | undefined> {
+  /**
+   * Times one request. `expected` names error codes that are the shop's right answer to
+   * what the customers did (a shared basket's article sold out): counted apart, not as errors.
+   */
+  async time(
+    step: Step,
+    send: () => Promise<Response>,
+    expected: readonly string[] = [],
+  ): Promise<{ status: number; body: string } | undefined> {
     const started = performance.now();
     try {
       const response = await send();
       // read the whole answer: its time is part of the step
-      await response.arrayBuffer();
+      const body = await response.text();
       this.latencies.get(step)!.push(performance.now() - started);
-      if (!response.ok) this.count(`${step} ${response.status}`);
-      return response;
+      if (!response.ok) {
+        const code = errorCode(body);
+        const key = `${step} ${response.status} ${code}`;
+        if (expected.includes(code)) this.refusals.set(key, (this.refusals.get(key) ?? 0) + 1);
+        else this.count(key);
+      }
+      return { status: response.status, body };
     } catch (error) {
       this.count(`${step} ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
@@ -54,6 +68,28 @@ class Recorder {
 
   private count(key: string): void {
     this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
+  }
+}
+
+/** The `error.code` of an error answer, so a count says which refusal it was. */
+function errorCode(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: { code?: unknown } };
+    return typeof parsed.error?.code === 'string' ? parsed.error.code : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The article numbers a refused order names as no longer available. */
+function unavailableArticles(body: string): string[] {
+  try {
+    const parsed = JSON.parse(body) as {
+      error?: { details?: { notAvailableArticles?: { articleNumber: string }[] } };
+    };
+    return (parsed.error?.details?.notAvailableArticles ?? []).map((a) => a.articleNumber);
+  } catch {
+    return [];
   }
 }
 
@@ -105,6 +141,45 @@ async function logIn(baseUrl: string): Promise<Buyer[]> {
   }
   if (buyers.length === 0) throw new Error('no demo account could log in');
   return buyers;
+}
+
+/**
+ * Orders the basket. The customers share three baskets and buy the stock down: as a person
+ * would, a refused order's lines the shop names as no longer available are taken out and the
+ * order is sent again.
+ */
+async function order(
+  baseUrl: string,
+  auth: Record<string, string>,
+  recorder: Recorder,
+): Promise<void> {
+  const placeOrder = () =>
+    recorder.time(
+      'order',
+      () =>
+        fetch(`${baseUrl}/basket/order`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...auth,
+            [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+          },
+          body: '{}',
+        }),
+      ['BASKET_NOT_ORDERABLE'],
+    );
+  const answer = await placeOrder();
+  const unavailable = answer?.status === 409 ? unavailableArticles(answer.body) : [];
+  if (unavailable.length === 0) return;
+  for (const number of unavailable) {
+    await recorder.time('basket', () =>
+      fetch(`${baseUrl}/basket/remove/${encodeURIComponent(number)}`, {
+        method: 'DELETE',
+        headers: auth,
+      }),
+    );
+  }
+  await placeOrder();
 }
 
 /** One person's visits until the deadline; every second customer is logged in and buys. */
@@ -163,13 +238,7 @@ async function customer(
     await pause();
     if (Date.now() >= buyer.nextOrderAt) {
       buyer.nextOrderAt = Date.now() + ORDER_INTERVAL_MS;
-      await recorder.time('order', () =>
-        fetch(`${baseUrl}/basket/order`, {
-          method: 'POST',
-          headers: { ...json, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
-          body: '{}',
-        }),
-      );
+      await order(baseUrl, auth, recorder);
       await pause();
     }
   }
@@ -224,4 +293,9 @@ export async function loadBench(
   }
   console.log(`throughput ${(total / elapsed).toFixed(1)} requests/s in ${elapsed.toFixed(1)} s`);
   for (const [key, count] of recorder.errors) console.log(`  error ${key}: ${count}`);
+  for (const [key, count] of recorder.refusals) {
+    console.log(
+      `  refused (stock bought by other customers, lines removed, ordered again) ${key}: ${count}`,
+    );
+  }
 }

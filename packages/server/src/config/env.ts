@@ -96,6 +96,8 @@ export interface AppConfig {
   host: string;
   port: number;
   dataDir: string;
+  /** where the built search index is kept between starts (decision 066) */
+  searchIndexDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   shopVersion: string;
@@ -162,6 +164,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     port: env.PORT,
     dataDir,
+    searchIndexDir: path.join(dataDir, 'search-index'),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     shopVersion: env.SHOP_VERSION,

@@ -1,5 +1,6 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import type * as Jsdom from 'jsdom';
 import { Marked } from 'marked';
 
 /**
@@ -11,15 +12,26 @@ import { Marked } from 'marked';
 
 // a line break the operator types stays one (addresses in the imprint), as in GitHub comments
 const marked = new Marked({ gfm: true, breaks: true, async: false });
-const purify = createDOMPurify(new JSDOM('').window);
+const require = createRequire(import.meta.url);
+let purify: DOMPurify | undefined;
 
-purify.addHook('afterSanitizeAttributes', (node) => {
-  // links leaving the shop open without handing it the opener or the referrer
-  if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
-    node.setAttribute('rel', 'noopener noreferrer');
-    node.setAttribute('target', '_blank');
-  }
-});
+/**
+ * The sanitiser, made on first use: loading jsdom takes about a second of CPU, which the
+ * start of a process (and every worker's) need not wait for (decision 066).
+ */
+function purifier(): DOMPurify {
+  if (purify) return purify;
+  const { JSDOM } = require('jsdom') as typeof Jsdom;
+  purify = createDOMPurify(new JSDOM('').window);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    // links leaving the shop open without handing it the opener or the referrer
+    if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
+      node.setAttribute('rel', 'noopener noreferrer');
+      node.setAttribute('target', '_blank');
+    }
+  });
+  return purify;
+}
 
 const SANITIZE_OPTIONS = {
   USE_PROFILES: { html: true },
@@ -33,5 +45,5 @@ const SANITIZE_OPTIONS = {
 
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown) as string;
-  return purify.sanitize(html, SANITIZE_OPTIONS).trim();
+  return purifier().sanitize(html, SANITIZE_OPTIONS).trim();
 }

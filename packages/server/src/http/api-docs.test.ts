@@ -21,8 +21,8 @@ interface OpenApiDocument {
 /** Served by the web client and the documentation itself, not calls of the API. */
 const NOT_CALLS = new Set([
   'GET /',
-  'GET /index.html',
-  'GET /assets/app-1234.js',
+  // the web client's files (http/web-client.ts)
+  'GET /*',
   'GET /api/docs',
   'GET /api/docs/',
   'GET /api/docs/*',

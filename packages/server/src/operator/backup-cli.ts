@@ -3,6 +3,7 @@
  * (PostgreSQL) or the SQLite database under DATA_DIR, to and from one file. Restore replaces
  * everything in the database; stop the shop first.
  */
+import fs from 'node:fs/promises';
 import { ConfigError, readConfig } from '#server/config/env.ts';
 import { BackupError, backupDatabase, restoreDatabase } from '#server/db/backup.ts';
 
@@ -19,6 +20,8 @@ async function main(): Promise<number> {
     console.log(`Backed up the database to ${file}`);
   } else {
     await restoreDatabase(where, file);
+    // the kept search index describes the database before the restore (decision 066)
+    await fs.rm(config.searchIndexDir, { recursive: true, force: true });
     console.log(`Restored the database from ${file}`);
   }
   return 0;

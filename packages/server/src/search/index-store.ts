@@ -4,7 +4,7 @@ import type { SearchFilter } from '@shop/domain/rules/search-url.ts';
 import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
 import { emptyBits, MAPPED_BUFFER_BYTES, Slab, type Bits } from './bitset.ts';
 import type { CatalogMarks, FacetEntities, FacetEntityRow } from './search.repository.ts';
-import { TermIndex, wordsOf } from './term-index.ts';
+import { TermIndex, wordsOf, type TermIndexData } from './term-index.ts';
 
 /**
  * The data of the in-memory search index (docs/decisions/010-search-index.md) and the scratch
@@ -108,6 +108,49 @@ export interface TextMatch {
   inName: Bits;
 }
 
+/** A facet as plain data: its sort orders by name are derived again on demand. */
+export type FacetData = Omit<Facet, 'indexOf' | 'orderByLanguage'>;
+
+export interface LanguageTextData {
+  names: TermIndexData;
+  descriptions: TermIndexData;
+  sharesEnglish: Bits;
+  firstWords: TermIndexData;
+  nameRank: Uint32Array;
+}
+
+/**
+ * A finished store as plain data, for the index snapshot (index-snapshot.ts): what a build
+ * computes. Caches (sort orders, corrections, totals) and the scratch sets start empty again.
+ */
+export interface IndexStoreData {
+  entities: FacetEntities;
+  capacity: number;
+  marks: CatalogMarks;
+  size: number;
+  ids: Int32Array;
+  slotById: Int32Array;
+  numberRank: Uint32Array;
+  numbers: string[];
+  hashes: Uint32Array;
+  listed: Bits;
+  flags: Record<SearchFilter, Bits>;
+  dates: Record<DateField, Float64Array>;
+  prices: Map<string, Int32Array>;
+  facets: Record<SearchGroupType, FacetData>;
+  languages: Map<string, LanguageTextData>;
+  numbersLower: string[];
+  numberIds: Int32Array;
+  barcodes: Map<string, number | number[]>;
+  soldOut: Set<number>;
+}
+
+/** IndexStore's public fields: what `fromData` must set. */
+type StoreFields = Omit<
+  IndexStore,
+  'toData' | 'languageText' | 'slotOf' | 'priceOf' | 'scratch' | 'copy' | 'withScratch'
+>;
+
 /** A term index of the words of entity names (producers, themes), by entity index. */
 function nameWords(rows: readonly FacetEntityRow[]): TermIndex {
   const words = new TermIndex(rows.length);
@@ -140,7 +183,7 @@ export class IndexStore {
   readonly themeWords: TermIndex;
   /** Lower-cased numbers of every article row (variants and sold-out ones too), sorted. */
   numbersLower: string[] = [];
-  numberIds = new Int32Array(0);
+  numberIds: Int32Array = new Int32Array(0);
   /** Row ids by EAN: one id as a number (most EANs), several as a list. */
   readonly barcodes = new Map<string, number | number[]>();
   /** Sold-out rows by id, for suggestions (which include variants). */
@@ -207,6 +250,90 @@ export class IndexStore {
     };
     this.producerWords = nameWords(entities.producers);
     this.themeWords = nameWords(entities.themes);
+  }
+
+  /** The finished store as plain data (see IndexStoreData). */
+  toData(): IndexStoreData {
+    const facets = {} as Record<SearchGroupType, FacetData>;
+    for (const [type, facet] of Object.entries(this.facets) as [SearchGroupType, Facet][]) {
+      facets[type] = {
+        rows: facet.rows,
+        bits: facet.bits,
+        single: facet.single,
+        multi: facet.multi,
+      };
+    }
+    const languages = new Map<string, LanguageTextData>();
+    for (const [code, text] of this.languages) {
+      languages.set(code, {
+        names: text.names.toData(),
+        descriptions: text.descriptions.toData(),
+        sharesEnglish: text.sharesEnglish,
+        firstWords: text.firstWords.toData(),
+        nameRank: text.nameRank,
+      });
+    }
+    return {
+      entities: this.entities,
+      capacity: this.capacity,
+      marks: this.marks,
+      size: this.size,
+      ids: this.ids,
+      slotById: this.slotById,
+      numberRank: this.numberRank,
+      numbers: this.numbers,
+      hashes: this.hashes,
+      listed: this.listed,
+      flags: this.flags,
+      dates: this.dates,
+      prices: this.prices,
+      facets,
+      languages,
+      numbersLower: this.numbersLower,
+      numberIds: this.numberIds,
+      barcodes: this.barcodes,
+      soldOut: this.soldOut,
+    };
+  }
+
+  /** A finished store from `toData`'s data, without building anything again. */
+  static fromData(data: IndexStoreData): IndexStore {
+    const store = Object.create(IndexStore.prototype) as IndexStore;
+    const facets = {} as Record<SearchGroupType, Facet>;
+    for (const [type, facet] of Object.entries(data.facets) as [SearchGroupType, FacetData][]) {
+      facets[type] = {
+        ...facet,
+        indexOf: new Map(facet.rows.map((row, index) => [row.id, index])),
+        orderByLanguage: new Map(),
+      };
+    }
+    const languages = new Map<string, LanguageText>();
+    for (const [code, text] of data.languages) {
+      languages.set(code, {
+        names: TermIndex.fromData(text.names),
+        descriptions: TermIndex.fromData(text.descriptions),
+        sharesEnglish: text.sharesEnglish,
+        firstWords: TermIndex.fromData(text.firstWords),
+        nameRank: text.nameRank,
+      });
+    }
+    // every public field is named here (the type says which); private ones as in the fields
+    const restored: StoreFields & { slab: Slab; pool: Bits[]; poolUsed: number } = {
+      ...data,
+      facets,
+      languages,
+      producerWords: nameWords(data.entities.producers),
+      themeWords: nameWords(data.entities.themes),
+      orders: new Map(),
+      corrections: new Map(),
+      totals: null,
+      slab: new Slab(),
+      growth: null,
+      multiValues: { theme: [], category: [] },
+      pool: [],
+      poolUsed: 0,
+    };
+    return Object.assign(store, restored);
   }
 
   private facet(rows: FacetEntityRow[], single: boolean): Facet {

@@ -2,6 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { CatalogEvents } from '#server/events/catalog-events.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
+import type { IndexSnapshotFile } from './index-snapshot.ts';
 import { SearchIndexBuilder, articleParts, type SearchIndex } from './search-index.ts';
 import {
   countMainArticles,
@@ -62,6 +63,8 @@ function sameEntities(a: FacetEntities, b: FacetEntities): boolean {
 
 export interface SearchIndexKeeperOptions {
   syncIntervalMs?: number;
+  /** Where the built index is kept for the next start (decision 066); none: always build. */
+  snapshot?: IndexSnapshotFile;
   log?: { info(message: string): void; error(error: unknown, message: string): void };
 }
 
@@ -90,6 +93,8 @@ export class SearchIndexKeeper {
   private readonly timer: NodeJS.Timeout;
   private readonly unsubscribe: () => void;
   private markBuilt: () => void = () => undefined;
+  /** The snapshot file being written, so `close` waits for it. */
+  private saving: Promise<void> = Promise.resolve();
   /** Settles once the first index is built (never rejects: a failed build is tried again). */
   readonly ready = new Promise<void>((resolve) => {
     this.markBuilt = resolve;
@@ -122,7 +127,7 @@ export class SearchIndexKeeper {
     options: SearchIndexKeeperOptions = {},
   ): SearchIndexKeeper {
     const keeper = new SearchIndexKeeper(handle, events, options);
-    keeper.enqueue(() => keeper.rebuild());
+    keeper.enqueue(() => keeper.start());
     return keeper;
   }
 
@@ -178,6 +183,7 @@ export class SearchIndexKeeper {
     clearInterval(this.timer);
     this.unsubscribe();
     await this.work;
+    await this.saving;
   }
 
   private enqueue(task: () => Promise<void>): void {
@@ -229,6 +235,36 @@ export class SearchIndexKeeper {
     }
   }
 
+  /**
+   * The first index: the snapshot of an earlier run brought up to date (the same comparison
+   * with the database as the periodic sync: changed rows are applied, new or removed ones
+   * rebuild), or a build when there is no usable snapshot.
+   */
+  private async start(): Promise<void> {
+    const { snapshot, log } = this.options;
+    if (snapshot) {
+      const started = performance.now();
+      let loaded: SearchIndex | null = null;
+      try {
+        loaded = await snapshot.load();
+      } catch (error) {
+        log?.error(error, 'search index snapshot unreadable, building instead');
+      }
+      if (loaded && !this.closed) {
+        this.index = loaded;
+        this.version++;
+        await this.sync();
+        this.markBuilt();
+        log?.info(
+          `search index loaded from its snapshot: ${loaded.size} articles in ` +
+            `${Math.round(performance.now() - started)} ms`,
+        );
+        return;
+      }
+    }
+    await this.rebuild();
+  }
+
   private async rebuild(): Promise<void> {
     this.rebuildRunning = true;
     const started = performance.now();
@@ -246,6 +282,16 @@ export class SearchIndexKeeper {
       `search index built: ${index.size} articles in ${Math.round(performance.now() - started)} ms, ` +
         `word indexes ${Math.round(index.textBytes() / 1048576)} MB`,
     );
+    this.saveSnapshot(index);
+  }
+
+  /** Writes the snapshot outside the queue: searches need not wait for the disk. */
+  private saveSnapshot(index: SearchIndex): void {
+    const { snapshot, log } = this.options;
+    if (!snapshot) return;
+    this.saving = this.saving
+      .then(() => snapshot.save(index))
+      .catch((error: unknown) => log?.error(error, 'search index snapshot not written'));
   }
 
   /** Picks up changes made by other processes. */
@@ -257,6 +303,8 @@ export class SearchIndexKeeper {
       index === undefined ||
       marks.rows !== index.marks.rows ||
       marks.maxId !== index.marks.maxId ||
+      // older than the index: the database was restored from a backup
+      marks.lastUpdate < index.marks.lastUpdate ||
       !sameEntities(entities, index.entities)
     ) {
       await this.rebuild();

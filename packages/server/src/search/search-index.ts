@@ -3,7 +3,12 @@ import { applyChange, IndexBuild, type ArticleParts } from './index-build.ts';
 import { groupCompletions, nameCompletions } from './index-completions.ts';
 import { producerName } from './index-facets.ts';
 import { runSearch } from './index-query.ts';
-import type { IndexQuery, IndexResult, IndexStore } from './index-store.ts';
+import {
+  IndexStore,
+  type IndexQuery,
+  type IndexResult,
+  type IndexStoreData,
+} from './index-store.ts';
 import { namePrefixIds, nameWordIds, rowIdsByBarcode, rowIdsByNumberPrefix } from './index-text.ts';
 import { correct } from './index-typos.ts';
 import type { CatalogMarks, FacetEntities, IndexArticles } from './search.repository.ts';
@@ -53,6 +58,15 @@ export class SearchIndexBuilder {
 
 export class SearchIndex {
   constructor(private readonly store: IndexStore) {}
+
+  /** The built data for a snapshot file (index-snapshot.ts). */
+  snapshotData(): IndexStoreData {
+    return this.store.toData();
+  }
+
+  static fromSnapshotData(data: IndexStoreData): SearchIndex {
+    return new SearchIndex(IndexStore.fromData(data));
+  }
 
   /** Slots in use: the main articles read by the build. */
   get size(): number {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articleSearchRequestSchema, suggestionRequestSchema } from '@shop/domain/api/search.ts';
+import type { AppConfig } from '#server/config/env.ts';
 import type { RouteContext } from '#server/route-context.ts';
+import { IndexSnapshotFile } from './index-snapshot.ts';
 import { SearchIndexKeeper } from './search-index-keeper.ts';
 import { checkExportRate } from './export-limit.ts';
 import { SearchAnswers } from './search-answers.ts';
@@ -11,11 +13,22 @@ import { SearchAnswers } from './search-answers.ts';
  * (searches wait for it, and the process reports ready only once it is built) and kept until it
  * closes.
  */
+/** The database a snapshot was read from, without credentials. */
+function databaseSource(config: AppConfig): string {
+  if (!config.databaseUrl) return `sqlite:${config.dataDir}`;
+  const url = new URL(config.databaseUrl);
+  return `${url.protocol}//${url.host}${url.pathname}${url.search}`;
+}
+
 export const searchRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
     const keeper = SearchIndexKeeper.open(context.database, context.catalogEvents, {
       syncIntervalMs: context.config.catalogSyncIntervalMs,
+      snapshot: new IndexSnapshotFile(
+        context.config.searchIndexDir,
+        databaseSource(context.config),
+      ),
       log: {
         info: (message) => app.log.info(message),
         error: (error, message) => app.log.error({ err: error }, message),

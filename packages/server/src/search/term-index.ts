@@ -18,6 +18,15 @@ export function splitWords(text: string): string[] {
   return words;
 }
 
+/** A finished term index as plain data, for the index snapshot (index-snapshot.ts). */
+export interface TermIndexData {
+  size: number;
+  words: string[];
+  lists: (Int32Array | Bits)[];
+  lengths: number[];
+  bitmap: boolean[];
+}
+
 /**
  * An inverted index from words to the slots whose text holds them. Postings of rare words are
  * sorted slot arrays; a word in more than one slot of 32 gets a bit set instead, which is then
@@ -85,6 +94,28 @@ export class TermIndex {
     }
     this.lists[id]![length] = slot;
     this.lengths[id] = length + 1;
+  }
+
+  /** The finished index as plain data; the word ids and the build's helpers are derived. */
+  toData(): TermIndexData {
+    const { size, words, lists, lengths, bitmap } = this;
+    return { size, words, lists, lengths, bitmap };
+  }
+
+  /** A finished index from `toData`'s data. */
+  static fromData(data: TermIndexData): TermIndex {
+    const index = new TermIndex(data.size);
+    index.growth = null;
+    for (let id = 0; id < data.words.length; id++) {
+      const word = data.words[id]!;
+      index.ids.set(word, id);
+      index.words.push(word);
+      index.lists.push(data.lists[id]!);
+      index.lengths.push(data.lengths[id]!);
+      index.bitmap.push(data.bitmap[id]!);
+      index.lastSlot.push(-1);
+    }
+    return index;
   }
 
   /** Packs the posting lists into one array once all slots are added. */
