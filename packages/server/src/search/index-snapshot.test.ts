@@ -144,7 +144,7 @@ describe('the search index snapshot', () => {
     }
   });
 
-  it('builds instead when the file is damaged', async () => {
+  it('builds instead when the file was cut short', async () => {
     const directory = path.join(database.dataDir, 'search-index-damaged');
     const file = new IndexSnapshotFile(directory, SOURCE);
     const built = await buildSearchIndex(database.handle);
@@ -159,8 +159,7 @@ describe('the search index snapshot', () => {
     });
     try {
       await keeper.ready;
-      expect(log.lines[0]).toBe('search index snapshot unreadable, building instead');
-      expect(log.lines[1]).toMatch(/^search index built/);
+      expect(log.lines).toEqual([expect.stringMatching(/^search index built/)]);
       expect((await keeper.current()).size).toBe(built.size);
     } finally {
       await keeper.close();

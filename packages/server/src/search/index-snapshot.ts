@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
-import type { IndexStoreData } from './index-store.ts';
+import type { IndexStoreData, LanguageTextData } from './index-store.ts';
 import { SearchIndex } from './search-index.ts';
 
 /**
@@ -10,9 +10,11 @@ import { SearchIndex } from './search-index.ts';
  * compares the loaded index's catalog marks with the database, as its periodic look for
  * other processes' changes does, and applies or rebuilds what changed since.
  *
- * A file is a four-byte header length, a JSON header (format and source) and the store's
- * data in V8's serialization format, whose typed arrays come back as views into the file's
- * buffer (no copy).
+ * A file is a row of frames, each a four-byte length and its bytes: a JSON header (format and
+ * source), the store's data without its word indexes, then one frame per language. The data
+ * frames are V8's serialization format, whose typed arrays come back as views into the file's
+ * buffer (no copy). Writing frame by frame keeps the memory a write needs to one language's
+ * word indexes, not a second copy of the whole index (a million articles: about 450 MB).
  */
 
 /**
@@ -25,28 +27,58 @@ interface SnapshotHeader {
   format: number;
   /** The database the index was read from (a file from another database is ignored). */
   source: string;
+  languages: number;
+}
+
+/** The frames of a snapshot, each made only when the one before has been taken. */
+function* snapshotFrames(index: SearchIndex, source: string): Generator<Buffer> {
+  const { languages, ...core } = index.snapshotData();
+  const header: SnapshotHeader = { format: SNAPSHOT_FORMAT, source, languages: languages.size };
+  yield Buffer.from(JSON.stringify(header));
+  yield v8.serialize({ ...core, languages: new Map() });
+  for (const entry of languages) yield v8.serialize(entry);
+}
+
+function lengthOf(frame: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(frame.length);
+  return length;
 }
 
 export function encodeSnapshot(index: SearchIndex, source: string): Buffer {
-  const header = Buffer.from(JSON.stringify({ format: SNAPSHOT_FORMAT, source }));
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(header.length);
-  return Buffer.concat([length, header, v8.serialize(index.snapshotData())]);
+  return Buffer.concat([...snapshotFrames(index, source)].flatMap((f) => [lengthOf(f), f]));
+}
+
+/** The frames of a file; null when it ends within one. */
+function framesOf(buffer: Buffer): Buffer[] | null {
+  const frames: Buffer[] = [];
+  for (let at = 0; at < buffer.length;) {
+    if (at + 4 > buffer.length) return null;
+    const end = at + 4 + buffer.readUInt32BE(at);
+    if (end > buffer.length) return null;
+    frames.push(buffer.subarray(at + 4, end));
+    at = end;
+  }
+  return frames;
 }
 
 /** The index of a snapshot of this format and source; null for any other file. */
 export function decodeSnapshot(buffer: Buffer, source: string): SearchIndex | null {
-  if (buffer.length < 4) return null;
-  const headerEnd = 4 + buffer.readUInt32BE(0);
-  if (headerEnd > buffer.length) return null;
+  const frames = framesOf(buffer);
+  if (!frames || frames.length < 2) return null;
   let header: Partial<SnapshotHeader>;
   try {
-    header = JSON.parse(buffer.toString('utf8', 4, headerEnd)) as Partial<SnapshotHeader>;
+    header = JSON.parse(frames[0]!.toString('utf8')) as Partial<SnapshotHeader>;
   } catch {
     return null;
   }
   if (header.format !== SNAPSHOT_FORMAT || header.source !== source) return null;
-  const data = v8.deserialize(buffer.subarray(headerEnd)) as IndexStoreData;
+  if (frames.length !== 2 + (header.languages ?? -1)) return null;
+  const data = v8.deserialize(frames[1]!) as IndexStoreData;
+  for (const frame of frames.slice(2)) {
+    const [code, text] = v8.deserialize(frame) as [string, LanguageTextData];
+    data.languages.set(code, text);
+  }
   return SearchIndex.fromSnapshotData(data);
 }
 
@@ -78,10 +110,17 @@ export class IndexSnapshotFile {
    * starting, or this one after a crash) sees the old file or the new one, never a part.
    */
   async save(index: SearchIndex): Promise<void> {
-    const buffer = encodeSnapshot(index, this.source);
     await fs.mkdir(path.dirname(this.file), { recursive: true, mode: 0o700 });
     const temporary = `${this.file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, buffer, { mode: 0o600 });
+    const handle = await fs.open(temporary, 'w', 0o600);
+    try {
+      for (const frame of snapshotFrames(index, this.source)) {
+        await handle.write(lengthOf(frame));
+        await handle.write(frame);
+      }
+    } finally {
+      await handle.close();
+    }
     await fs.rename(temporary, this.file);
   }
 }
