@@ -41,6 +41,7 @@ import { articleImagePath, articleViewPath, articleViews } from './article-image
 import { articleNotes } from './article-notes.ts';
 import { safetyImagePaths, safetyWarningTexts } from './safety-information.ts';
 import { trackServerEvent } from '#server/tracking/tracking.service.ts';
+import type { TtlCache } from '#server/system/ttl-cache.ts';
 
 const MAX_SUGGESTIONS = 8;
 const MAX_LAST_PURCHASES = 10;
@@ -311,11 +312,56 @@ async function addCustomerHistory(
   article.backOrderCount = backOrderCount;
 }
 
+interface ArticleInput {
+  articleNumber: string;
+  language: Language;
+  eventTrackingId?: string | undefined;
+}
+
 /** The article detail of spec 1 section 3 with suggestions; a variant number opens its main article. */
 export async function loadArticle(
   db: DbOrTx,
   customer: Customer | null,
-  input: { articleNumber: string; language: Language; eventTrackingId?: string | undefined },
+  input: ArticleInput,
+  now = new Date().toISOString(),
+): Promise<ArticleAnswer> {
+  const answer = await articleAnswer(db, customer, input, now);
+  await trackArticleView(db, input, customer, answer);
+  return answer;
+}
+
+/**
+ * The article detail as every visitor sees it, from `cache` when another visitor asked for it
+ * lately (the routes empty it on every catalog change); the view is tracked each time.
+ */
+export async function loadVisitorArticle(
+  db: DbOrTx,
+  cache: TtlCache<ArticleAnswer>,
+  input: ArticleInput,
+): Promise<ArticleAnswer> {
+  const key = `${input.articleNumber.toUpperCase()} ${input.language}`;
+  const answer = await cache.get(key, () => articleAnswer(db, null, input));
+  await trackArticleView(db, input, null, answer);
+  return answer;
+}
+
+function trackArticleView(
+  db: DbOrTx,
+  input: ArticleInput,
+  customer: Customer | null,
+  answer: ArticleAnswer,
+): Promise<void> {
+  return trackServerEvent(db, input.eventTrackingId, {
+    kind: 'articleView',
+    customerNumber: customer?.customerNumber ?? null,
+    articleNumber: answer.article.articleNumber,
+  });
+}
+
+async function articleAnswer(
+  db: DbOrTx,
+  customer: Customer | null,
+  input: ArticleInput,
   now = new Date().toISOString(),
 ): Promise<ArticleAnswer> {
   const { language } = input;
@@ -354,11 +400,6 @@ export async function loadArticle(
     ...(campaignInformation ? { campaignInformation } : {}),
   };
   if (customer) await addCustomerHistory(db, article, customer, allNumbers);
-  await trackServerEvent(db, input.eventTrackingId, {
-    kind: 'articleView',
-    customerNumber: customer?.customerNumber ?? null,
-    articleNumber: main.articleNumber,
-  });
   return { article, suggestions: await loadSuggestions(db, main, language) };
 }
 

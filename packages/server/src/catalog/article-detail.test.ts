@@ -80,6 +80,35 @@ describe('POST /api/article', () => {
     expect(answer.suggestions.some((s) => s.articleNumber === number)).toBe(false);
   });
 
+  it("keeps a visitor's page until the catalog changes; a customer's is read each time", async () => {
+    const { db } = t.database.handle;
+    const article = await db
+      .selectFrom('articles')
+      .select(['id', 'articleNumber'])
+      .where('mainArticleNumber', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const nameOf = async (email?: string) =>
+      articleAnswerSchema.parse((await fetchArticle(article.articleNumber, email)).json()).article
+        .localization.Name;
+    const before = await nameOf();
+    const rename = (name: string) =>
+      db
+        .updateTable('articleLocalizations')
+        .set({ name })
+        .where('articleId', '=', article.id)
+        .where('language', '=', 'en')
+        .execute();
+    // written behind the shop's back: no process announced it
+    await rename('Renamed in the database');
+    expect(await nameOf()).toBe(before);
+    expect(await nameOf('demo@example.com')).toBe('Renamed in the database');
+    t.catalogEvents.articlesChanged([article.id]);
+    expect(await nameOf()).toBe('Renamed in the database');
+    await rename(before);
+    t.catalogEvents.articlesChanged([article.id]);
+  });
+
   it('suggests up to 8 other articles of the same theme', async () => {
     const db = t.database.handle.db;
     const pair = await db

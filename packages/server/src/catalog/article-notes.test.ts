@@ -61,6 +61,7 @@ describe('POST /api/article: notes of the article', () => {
       .set({ maxQty: null, maxQtyDate: '2026-12-01', restriction: null, video: null })
       .where('id', '=', plain.id)
       .execute();
+    t.catalogEvents.articlesChanged([plain.id]);
     const bare = await articleOf(plain.articleNumber);
     for (const field of [
       'maxQtyDate',
@@ -77,6 +78,8 @@ describe('POST /api/article: notes of the article', () => {
       .set({ maxQty: 12, restriction: 'euOnly' })
       .where('id', '=', plain.id)
       .execute();
+    // as the shop's own writers do: a visitor's page is kept until the catalog changes
+    t.catalogEvents.articlesChanged([plain.id]);
     expect(await articleOf(plain.articleNumber)).toMatchObject({
       maxQty: 12,
       maxQtyDate: '2026-12-01',
