@@ -56,6 +56,8 @@ interface Measurement {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of the host's CPU: the 4× slowdown is relative to it. */
+  benchmarkIndex: number;
 }
 
 /** One Lighthouse run as a first visit, or the runtime error's code. */
@@ -87,6 +89,7 @@ async function measure(page: Page, port: number, url: string): Promise<Measureme
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -106,7 +109,7 @@ function format(name: string, runs: Measurement[]): string {
     (of('lcp') / 1000).toFixed(1).padStart(7),
     of('tbt').toFixed(0).padStart(7),
     of('cls').toFixed(3).padStart(7),
-    `  (median of ${runs.length})`,
+    `  (median of ${runs.length}, CPU benchmark index ${Math.round(of('benchmarkIndex'))})`,
   ].join(' ');
 }
 
