@@ -66,19 +66,24 @@ export function rowIdsByBarcode(store: IndexStore, text: string): number[] {
   return idsByBarcode(store, text).filter((id) => !store.soldOut.has(id));
 }
 
-/** Slots whose words (name, description, producer or theme name) contain the query word. */
+/**
+ * Slots whose words contain the query word: `inName` by their name's words, `all` by any of
+ * name, description, producer or theme name. One pass gives both, so the name vocabulary is
+ * scanned once per word.
+ */
 export function wordMatch(
   store: IndexStore,
   language: LanguageText | undefined,
   word: string,
-  nameOnly: boolean,
-): Bits {
-  const bits = store.scratch();
+): { all: Bits; inName: Bits } {
+  const inName = store.scratch();
   if (language) {
-    for (const id of language.names.containing(word)) language.names.orInto(bits, id);
-    if (nameOnly) return bits;
+    for (const id of language.names.containing(word)) language.names.orInto(inName, id);
+  }
+  const all = store.copy(inName);
+  if (language) {
     for (const id of language.descriptions.containing(word)) {
-      language.descriptions.orInto(bits, id);
+      language.descriptions.orInto(all, id);
     }
     const english = store.languages.get(ENGLISH);
     if (english && english !== language) {
@@ -86,18 +91,18 @@ export function wordMatch(
       for (const id of english.descriptions.containing(word)) {
         english.descriptions.orInto(shared, id);
       }
-      orInto(bits, andInto(shared, language.sharesEnglish));
+      orInto(all, andInto(shared, language.sharesEnglish));
     }
   }
   for (const id of store.producerWords.containing(word)) {
     store.producerWords.forEachSlot(id, (producer) =>
-      orInto(bits, store.facets.producer.bits[producer]!),
+      orInto(all, store.facets.producer.bits[producer]!),
     );
   }
   for (const id of store.themeWords.containing(word)) {
-    store.themeWords.forEachSlot(id, (theme) => orInto(bits, store.facets.theme.bits[theme]!));
+    store.themeWords.forEachSlot(id, (theme) => orInto(all, store.facets.theme.bits[theme]!));
   }
-  return bits;
+  return { all, inName };
 }
 
 /** Narrows `all` (any words) and `inName` (name words) word by word. */
@@ -110,8 +115,9 @@ function narrowByWords(
   for (const word of words) {
     // each word's own sets are released
     store.withScratch(() => {
-      andInto(sets.all, wordMatch(store, language, word, false));
-      andInto(sets.inName, wordMatch(store, language, word, true));
+      const match = wordMatch(store, language, word);
+      andInto(sets.all, match.all);
+      andInto(sets.inName, match.inName);
     });
   }
 }

@@ -46,7 +46,7 @@ function correctedText(store: IndexStore, languageCode: string, text: string): s
 
 /** Listed articles a word finds. */
 function wordHits(store: IndexStore, language: LanguageText | undefined, word: string): number {
-  return store.withScratch(() => countAnd(wordMatch(store, language, word, false), store.listed));
+  return store.withScratch(() => countAnd(wordMatch(store, language, word).all, store.listed));
 }
 
 /** The word, or the closest known stretch that finds more articles than it. */
