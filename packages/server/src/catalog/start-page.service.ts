@@ -9,6 +9,7 @@ import {
   type StartSectionCode,
 } from '@shop/domain/api/start-page.ts';
 import { caseUnitPrice } from '@shop/domain/rules/pricing.ts';
+import { countryName } from '@shop/domain/rules/intl-formats.ts';
 import { homeDeliveryTerms } from '@shop/domain/rules/shipping.ts';
 import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
 import type { DbOrTx } from '#server/db/database.ts';
@@ -104,6 +105,7 @@ export async function loadStartPage(
     sellingPoints: {
       shop,
       country: terms.country,
+      countryName: countryName(terms.country, language),
       freeShippingFrom: terms.freeFrom,
       currency: terms.currency,
       deliveryDays: terms.duration,

@@ -95,6 +95,7 @@ describe('GET /api/start/{shop}/{language}', () => {
     expect(startPageSchema.parse(res.json()).sellingPoints).toEqual({
       shop: 'uk',
       country: 'GB',
+      countryName: 'United Kingdom',
       freeShippingFrom: 30000,
       currency: 'GBP',
       deliveryDays: '2-4',

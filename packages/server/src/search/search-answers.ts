@@ -1,9 +1,5 @@
-import {
-  articleSearchResponseSchema,
-  suggestionResponseSchema,
-  type ArticleSearchRequest,
-  type SuggestionRequest,
-} from '@shop/domain/api/search.ts';
+import { articleSearchResponseSchema, type ArticleSearchRequest } from '@shop/domain/api/search.ts';
+import { suggestionResponseSchema, type SuggestionRequest } from '@shop/domain/api/suggestions.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { AnswerCache } from './answer-cache.ts';
 import type { SearchIndex } from './search-index.ts';

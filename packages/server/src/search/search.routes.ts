@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { articleSearchRequestSchema, suggestionRequestSchema } from '@shop/domain/api/search.ts';
+import { articleSearchRequestSchema } from '@shop/domain/api/search.ts';
+import { suggestionRequestSchema } from '@shop/domain/api/suggestions.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { IndexSnapshotFile } from './index-snapshot.ts';

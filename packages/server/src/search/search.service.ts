@@ -2,10 +2,12 @@ import type {
   ArticleSearchRequest,
   ArticleSearchResponse,
   SearchArticle,
-  Suggestion,
-  SuggestionRequest,
 } from '@shop/domain/api/search.ts';
-import { MAX_SUGGESTIONS } from '@shop/domain/api/search.ts';
+import {
+  MAX_SUGGESTIONS,
+  type Suggestion,
+  type SuggestionRequest,
+} from '@shop/domain/api/suggestions.ts';
 import { isArticleState } from '@shop/domain/rules/availability.ts';
 import {
   MINOR_UNIT_DIGITS,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   articleSearchResponseSchema,
-  suggestionResponseSchema,
   type ArticleSearchResponse,
 } from '@shop/domain/api/search.ts';
+import { suggestionResponseSchema } from '@shop/domain/api/suggestions.ts';
 import { caseUnitPrice } from '@shop/domain/rules/pricing.ts';
 import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
 import { SORTS, SORT_IDS } from '@shop/domain/rules/sort-ids.ts';

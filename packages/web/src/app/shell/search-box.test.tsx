@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
-import type { Suggestion } from '@shop/domain/api/search.ts';
+import type { Suggestion } from '@shop/domain/api/suggestions.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { SearchBox } from '#web/app/shell/search-box.tsx';
 

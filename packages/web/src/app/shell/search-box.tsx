@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { Suggestion } from '@shop/domain/api/search.ts';
+import type { Suggestion } from '@shop/domain/api/suggestions.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { routeSearchText } from '#web/shared/routing/route-search-text.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { Suggestion } from '@shop/domain/api/search.ts';
+import type { Suggestion } from '@shop/domain/api/suggestions.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
 import { FolderIcon, SearchIcon } from '#web/shared/ui/icons.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Suggestion } from '@shop/domain/api/search.ts';
+import type { Suggestion } from '@shop/domain/api/suggestions.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import {
   useSuggestions,

@@ -30,6 +30,7 @@ function startAnswer(sections: StartSection[]): StartPageData {
     sellingPoints: {
       shop: 'uk',
       country: 'GB',
+      countryName: 'United Kingdom',
       freeShippingFrom: 30000,
       currency: 'GBP',
       deliveryDays: '2-4',

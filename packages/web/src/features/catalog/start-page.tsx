@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { countryName } from '@shop/domain/rules/intl-formats.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SellingPoints, StartEntry, StartSection } from '@shop/domain/api/start-page.ts';
@@ -76,7 +75,6 @@ function SellingPointList({ points }: { points: SellingPoints }) {
   const { t } = useTranslation('start');
   const shell = useShellParams();
   const { isAuthenticated } = useSession();
-  const country = countryName(points.country, shell.language);
   return (
     <section aria-labelledby="selling-points">
       <h2 id="selling-points" className="sr-only">
@@ -84,7 +82,7 @@ function SellingPointList({ points }: { points: SellingPoints }) {
       </h2>
       <ul className="grid gap-3 md:grid-cols-3">
         <SellingPoint icon={<TruckGlyph />} title={freeShippingTitle(points, t)}>
-          {t('points.freeShippingText', { country })}
+          {t('points.freeShippingText', { country: points.countryName })}
         </SellingPoint>
         <SellingPoint
           icon={<ClockGlyph />}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -12,14 +12,26 @@ import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useBottomBarHeight } from '#web/shared/ui/bottom-bar.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
-import { Modal } from '#web/shared/ui/modal.tsx';
+
+// the dialog (with the shop's Modal) loads when it opens; the bar is part of the first render,
+// where its text is the largest element of a phone's first screen (decision 065)
+const LazyConsentDialog = lazy(async () => ({
+  default: (await import('#web/shared/consent/consent-dialog.tsx')).ConsentDialog,
+}));
+
+function ConsentDialog(props: ComponentProps<typeof LazyConsentDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyConsentDialog {...props} />
+    </Suspense>
+  );
+}
 
 /**
- * The consent banner (docs/decisions/058-consent-banner-and-client-tracking.md), loaded only
- * while a choice is missing or asked for again. A bar at the bottom that leaves the page usable,
- * first in the tab order so keyboard and screen-reader users meet it before the page; "Choose"
- * opens a dialog with the categories as checkboxes, which the footer's "Cookie settings" opens
- * directly.
+ * The consent banner (docs/decisions/058-consent-banner-and-client-tracking.md), shown while a
+ * choice is missing or asked for again. A bar at the bottom that leaves the page usable, first
+ * in the tab order so keyboard and screen-reader users meet it before the page; "Choose" opens a
+ * dialog with the categories as checkboxes, which the footer's "Cookie settings" opens directly.
  */
 export function ConsentBanner() {
   const { choice, settingsOpen } = useConsent();
@@ -110,98 +122,5 @@ function ConsentBar({ onChoose }: { onChoose: () => void }) {
         </div>
       </div>
     </section>
-  );
-}
-
-interface ConsentDialogProps {
-  initial: ConsentChoice;
-  onDecide: (choice: ConsentChoice) => void;
-  onClose: () => void;
-}
-
-function ConsentDialog({ initial, onDecide, onClose }: ConsentDialogProps) {
-  const { t } = useTranslation('shell');
-  const [choice, setChoice] = useState(initial);
-  return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={t('consent.dialogTitle')}
-      description={t('consent.dialogText')}
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onDecide(choice);
-        }}
-      >
-        <fieldset>
-          <legend className="sr-only">{t('consent.categories')}</legend>
-          <ul className="space-y-4">
-            <Category name="necessary" checked disabled />
-            <Category
-              name="statistics"
-              checked={choice.statistics}
-              onChange={(statistics) => setChoice({ ...choice, statistics })}
-            />
-            <Category
-              name="marketing"
-              checked={choice.marketing}
-              onChange={(marketing) => setChoice({ ...choice, marketing })}
-            />
-          </ul>
-        </fieldset>
-        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-end">
-          <button type="submit" className={buttonClasses('secondary')}>
-            {t('consent.save')}
-          </button>
-          <button
-            type="button"
-            className={buttonClasses('primary')}
-            onClick={() => onDecide(ACCEPT_ALL)}
-          >
-            {t('consent.acceptAll')}
-          </button>
-        </div>
-      </form>
-    </Modal>
-  );
-}
-
-function Category({
-  name,
-  checked,
-  disabled = false,
-  onChange,
-}: {
-  name: 'necessary' | 'statistics' | 'marketing';
-  checked: boolean;
-  disabled?: boolean;
-  onChange?: (checked: boolean) => void;
-}) {
-  const { t } = useTranslation('shell');
-  const id = useId();
-  return (
-    <li className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        aria-describedby={`${id}-text`}
-        onChange={(event) => onChange?.(event.currentTarget.checked)}
-        className="mt-1 size-4 shrink-0 rounded-sm accent-brand-700"
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-semibold text-gray-900">
-          {t(`consent.${name}.label`)}
-        </label>
-        <p id={`${id}-text`} className="text-sm text-gray-600">
-          {t(`consent.${name}.text`)}
-        </p>
-      </div>
-    </li>
   );
 }

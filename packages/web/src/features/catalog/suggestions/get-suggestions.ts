@@ -4,7 +4,7 @@ import {
   MAX_SUGGESTION_TEXT_LENGTH,
   suggestionResponseSchema,
   type Suggestion,
-} from '@shop/domain/api/search.ts';
+} from '@shop/domain/api/suggestions.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { apiPost } from '#web/shared/api/client.ts';
 
