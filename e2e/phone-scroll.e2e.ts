@@ -100,3 +100,15 @@ test('the basket scrolls on a phone without breaking in every language', async (
     await scrollBothWays(page, language, errors);
   }
 });
+
+test('no page is wider than a phone, so the phone shows it at its own width', async ({ page }) => {
+  // a phone zooms out to fit a page wider than its screen: the start page's entry rows once
+  // widened their grid column to every entry side by side
+  for (const path of ['/de/de', '/de/en/search/figur', '/de/ja', '/de/de/basket']) {
+    await page.goto(path);
+    await slow(page.locator('main h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(PHONE.width);
+  }
+});

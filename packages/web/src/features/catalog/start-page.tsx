@@ -184,12 +184,14 @@ function EntryList({
 }) {
   const { t } = useTranslation('catalog');
   return (
-    <nav aria-labelledby={id}>
+    // min-w-0: as a grid item the list would otherwise widen its column to the whole row
+    <nav aria-labelledby={id} className="min-w-0">
       <h2 id={id} className="mb-2 text-lg font-bold text-gray-900">
         {title}
       </h2>
-      {/* one scrolling row on a phone, so twelve producers do not fill the screen */}
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      {/* one scrolling row on a phone, so twelve producers do not fill the screen; relative, so
+          the screen-reader counts (absolute) scroll with it instead of widening the page */}
+      <ul className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {entries.map((entry) => (
           <li key={entry.id} className="shrink-0">
             <Link

@@ -39,10 +39,12 @@ export interface TableProps<Row> {
   className?: string;
 }
 
+// relative: screen-reader-only texts (absolute) in cells scroll with the table instead of
+// widening the page beyond a phone's screen
 const WRAPPER = {
-  boxed: 'overflow-x-auto rounded-md border border-gray-200 bg-white',
-  plain: 'overflow-x-auto',
-  compact: 'overflow-x-auto',
+  boxed: 'relative overflow-x-auto rounded-md border border-gray-200 bg-white',
+  plain: 'relative overflow-x-auto',
+  compact: 'relative overflow-x-auto',
 } as const;
 
 /** Padding of heading and body cells; `plain` leaves the last column's right edge open. */
