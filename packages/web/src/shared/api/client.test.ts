@@ -192,6 +192,35 @@ describe('api client with a session (spec 1 section 8)', () => {
     expect(session.onForbidden).toHaveBeenCalledWith('PASSWORD_CHANGE_REQUIRED');
   });
 
+  it('hands nothing to the session for a call its caller gave up on', async () => {
+    const session = sessionAccess('jwt-token');
+    const controller = new AbortController();
+    const forbidden = new Response(
+      // the body breaks off as the cancelled call's stream does
+      new ReadableStream({
+        start(stream) {
+          stream.error(new DOMException('signal is aborted without reason', 'AbortError'));
+        },
+      }),
+      { status: 403 },
+    );
+    const client = createApiClient({
+      fetch: () => {
+        controller.abort();
+        return Promise.resolve(forbidden);
+      },
+      reload: vi.fn(),
+      readShopVersion: () => null,
+      writeShopVersion: () => undefined,
+      session: () => session,
+    });
+    await expect(
+      client.get('/api/start/de/en', pingSchema, { signal: controller.signal }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(session.onForbidden).not.toHaveBeenCalled();
+    expect(session.onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('leaves a 404 to the caller', async () => {
     const session = sessionAccess('jwt-token');
     const { client } = withSession(

@@ -132,6 +132,9 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
     }
     if (!response.ok) {
       const error = await toApiError(response);
+      // a call its caller gave up on (a query cancelled by the login's navigation) may lose its
+      // body half-read: its 403 would count as a bare HTTP_403, which ends the session
+      if (options.signal?.aborted) throw error;
       if (session !== null && sessionRules) {
         if (response.status === 401) session.onUnauthorized(token !== null);
         else if (response.status === 403) session.onForbidden(error.code);
