@@ -36,13 +36,13 @@ describe('GET /api/banner/{index}/{version}', () => {
       link: '/show/FInS_Oa',
       image: { src: '/images/content/banner-new-arrivals.svg', width: 1200, height: 360 },
     });
-    // fr has its own title; es and ja fall back to en
+    // the example names every banner in all seven languages
     expect(body.slides[0].titles).toMatchObject({
       de: 'Neu eingetroffen',
       en: 'New arrivals',
       fr: 'Nouveaux arrivages',
-      es: 'New arrivals',
-      ja: 'New arrivals',
+      es: 'Novedades',
+      ja: '新着商品',
     });
     expect((await get('/api/banner/1/test-1')).json().slides).toHaveLength(1);
   });
