@@ -7,6 +7,8 @@
  * Lighthouse keeps that storage. The HTTP cache is emptied before each page, so each is measured
  * as a first visit.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -60,6 +62,9 @@ interface Measurement {
   benchmarkIndex: number;
 }
 
+/** `BENCH_WEB_SAVE=dir` keeps each run's full Lighthouse report, for its traces and audits. */
+const SAVE_DIR = process.env.BENCH_WEB_SAVE;
+
 /** One Lighthouse run as a first visit, or the runtime error's code. */
 async function measure(page: Page, port: number, url: string): Promise<Measurement | string> {
   // Lighthouse keeps the storage (the login), so the browser's cache is emptied here; otherwise
@@ -81,6 +86,11 @@ async function measure(page: Page, port: number, url: string): Promise<Measureme
   );
   if (!result) return 'no result';
   const { lhr } = result;
+  if (SAVE_DIR !== undefined) {
+    mkdirSync(SAVE_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError !== undefined) return lhr.runtimeError.code;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

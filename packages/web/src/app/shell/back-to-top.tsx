@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BOTTOM_BAR_HEIGHT } from '#web/shared/ui/bottom-bar.ts';
+import { useBottomBarHeight } from '#web/shared/ui/bottom-bar.ts';
 import { ArrowUpIcon } from '#web/shared/ui/icons.tsx';
 import { useScrolledPast } from '#web/shared/ui/use-scrolled-past.ts';
 
@@ -9,6 +9,7 @@ export const BACK_TO_TOP_AFTER = 400;
 export function BackToTop() {
   const { t } = useTranslation('shell');
   const visible = useScrolledPast(BACK_TO_TOP_AFTER);
+  const barHeight = useBottomBarHeight();
   if (!visible) return null;
   return (
     <button
@@ -20,7 +21,7 @@ export function BackToTop() {
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
       }}
       // above a bar fixed to the bottom of the screen, never over its buttons
-      style={{ bottom: `calc(1rem + var(${BOTTOM_BAR_HEIGHT}, 0px))` }}
+      style={{ bottom: `calc(1rem + ${barHeight}px)` }}
       className="fixed right-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-800 text-white shadow-lg hover:bg-brand-700"
     >
       <ArrowUpIcon className="size-6" />

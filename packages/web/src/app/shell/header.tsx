@@ -11,7 +11,7 @@ import { BasketButtonPlaceholder } from '#web/app/shell/basket-button.tsx';
 import { LanguageSwitch } from '#web/app/shell/language-switch.tsx';
 import { MainMenuFrame, MenuSkeleton } from '#web/app/shell/main-menu-frame.tsx';
 import { MobileMenu } from '#web/app/shell/mobile-menu.tsx';
-import { useDesktopWidth } from '#web/app/shell/wide-screen.ts';
+import { useDesktopWidth } from '#web/shared/ui/wide-screen.ts';
 import { SearchBox } from '#web/app/shell/search-box.tsx';
 import { topMenuEntries } from '#web/app/shell/top-menu-entries.ts';
 

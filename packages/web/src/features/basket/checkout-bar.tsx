@@ -3,7 +3,7 @@ import { useOnScreen } from '#web/shared/ui/use-on-screen.ts';
 import { useTranslation } from 'react-i18next';
 import type { BasketResponse } from '@shop/domain/api/basket.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
-import { useBottomBarHeight } from '#web/shared/ui/bottom-bar.ts';
+import { useBottomBar } from '#web/shared/ui/bottom-bar.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { hasPrices } from '#web/features/basket/api/get-basket.ts';
 import { dropshippingTotals } from '#web/features/basket/dropshipping-totals.ts';
@@ -88,7 +88,7 @@ export function CheckoutBar({
 
 function BottomBar({ label, children }: { label: string; children: ReactNode }) {
   const bar = useRef<HTMLElement>(null);
-  useBottomBarHeight(bar);
+  useBottomBar(bar);
   return (
     <section
       ref={bar}

@@ -10,7 +10,7 @@ import {
 } from '#web/shared/consent/consent-store.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
-import { useBottomBarHeight } from '#web/shared/ui/bottom-bar.ts';
+import { useBottomBar } from '#web/shared/ui/bottom-bar.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 
 // the dialog (with the shop's Modal) loads when it opens; the bar is part of the first render,
@@ -74,7 +74,7 @@ function ConsentBar({ onChoose }: { onChoose: () => void }) {
   const shell = useShellParams();
   const titleId = useId();
   const bar = useRef<HTMLElement>(null);
-  useBottomBarHeight(bar);
+  useBottomBar(bar);
   return (
     <section
       ref={bar}

@@ -1,24 +1,58 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 
 /**
- * A bar fixed to the bottom of a phone screen (the basket's checkout bar) tells the page its
- * height in this CSS variable, so floating controls such as back-to-top sit above it instead
- * of covering its buttons.
+ * Bars fixed to the bottom of the screen (the consent bar, the basket's checkout bar on a phone)
+ * report their height here, so floating controls such as back-to-top sit above them instead of
+ * covering their buttons.
+ *
+ * The height comes from a ResizeObserver, which reports after the browser's own layout; reading
+ * offsetHeight while the page renders forced a layout of the whole first page, and a custom
+ * property on the root element restyled every element of it (decision 068).
  */
-export const BOTTOM_BAR_HEIGHT = '--bottom-bar-height';
+const heights = new Map<Element, number>();
+const listeners = new Set<() => void>();
+let tallest = 0;
 
-export function useBottomBarHeight(bar: RefObject<HTMLElement | null>): void {
-  useLayoutEffect(() => {
+function report(element: Element, height: number | undefined): void {
+  if (height === undefined) heights.delete(element);
+  else heights.set(element, height);
+  const next = Math.max(0, ...heights.values());
+  if (next === tallest) return;
+  tallest = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The height in px of the tallest bar fixed to the bottom of the screen, 0 without one. */
+export function useBottomBarHeight(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => tallest,
+    () => 0,
+  );
+}
+
+/** Reports the height of a bar fixed to the bottom of the screen while it is shown. */
+export function useBottomBar(bar: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
     const element = bar.current;
     if (element === null) return;
-    const root = document.documentElement;
-    const update = () => root.style.setProperty(BOTTOM_BAR_HEIGHT, `${element.offsetHeight}px`);
-    update();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
-    observer?.observe(element);
+    if (typeof ResizeObserver !== 'function') {
+      report(element, element.offsetHeight);
+      return () => report(element, undefined);
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry === undefined) return;
+      report(element, entry.borderBoxSize[0]?.blockSize ?? element.offsetHeight);
+    });
+    observer.observe(element);
     return () => {
-      observer?.disconnect();
-      root.style.removeProperty(BOTTOM_BAR_HEIGHT);
+      observer.disconnect();
+      report(element, undefined);
     };
   }, [bar]);
 }

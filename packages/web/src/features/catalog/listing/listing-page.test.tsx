@@ -5,6 +5,7 @@ import type { Menu } from '@shop/domain/api/shell.ts';
 import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
 import { createQueryClient } from '#web/shared/api/query-client.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
+import { stubScreenWidth } from '#web/shared/testing/screen-width.ts';
 import { ListingPage } from '#web/features/catalog/listing/listing-page.tsx';
 import { prefetchListing } from '#web/features/catalog/listing/use-listing.ts';
 
@@ -98,6 +99,7 @@ const lastRequest = () => requests.at(-1);
 
 describe('the listing (issue 11)', () => {
   it('keeps the best-match sort when a filter is ticked', async () => {
+    stubScreenWidth(1440);
     renderListing('/de/en/search/figure');
     const sidebar = await screen.findByRole('complementary', { name: 'Refine results' });
     fireEvent.click(await within(sidebar).findByRole('checkbox', { name: /In stock/ }));
@@ -110,6 +112,7 @@ describe('the listing (issue 11)', () => {
   });
 
   it('keeps the phone filter panel open while filters are ticked', async () => {
+    stubScreenWidth(390);
     renderListing('/de/en/search/figure');
     fireEvent.click(await screen.findByRole('button', { name: 'Filter' }));
     const panel = await screen.findByRole('dialog', { name: 'Refine results' });
@@ -120,6 +123,18 @@ describe('the listing (issue 11)', () => {
       'checked',
       true,
     );
+  });
+
+  it('renders the filter column only on a desktop screen, the phone opens them in a panel', async () => {
+    stubScreenWidth(390);
+    renderListing('/de/en/search/figure');
+    expect(await screen.findByRole('button', { name: 'Filter' })).toBeTruthy();
+    await screen.findByRole('list', { name: /articles/i });
+    expect(screen.queryByRole('complementary', { name: 'Refine results' })).toBeNull();
+    cleanup();
+    stubScreenWidth(1440);
+    renderListing('/de/en/search/figure');
+    expect(await screen.findByRole('complementary', { name: 'Refine results' })).toBeTruthy();
   });
 
   it('shows the active filters as chips that remove them, with clear all', async () => {

@@ -14,6 +14,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { CloseIcon } from '#web/shared/ui/icons.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
+import { useDesktopWidth } from '#web/shared/ui/wide-screen.ts';
 import { NotFoundPage } from '#web/shared/ui/not-found-page.tsx';
 import type { useArticleSearch } from '#web/features/catalog/listing/api/search-articles.ts';
 import { ActiveFilters } from '#web/features/catalog/listing/active-filters.tsx';
@@ -92,6 +93,7 @@ function ListingScreen({
 
   const title = useListingTitle(selection, data);
   useDocumentTitle(title);
+  const desktop = useDesktopWidth();
   // on typed and special pages the route's own selection is not a filter to clear
   const clearable = route === 'show' || route === 'search' || restrictedPath !== null;
   const sidebar = (
@@ -109,9 +111,13 @@ function ListingScreen({
   return (
     <div className="mx-auto max-w-content px-4 py-6 sm:px-6">
       <div className="flex flex-col gap-6 lg:flex-row">
-        <aside aria-label={t('listing.sidebar')} className="hidden w-72 shrink-0 lg:block">
-          {sidebar}
-        </aside>
+        {/* on a phone the filters open in a drawer (FilterDialog); a hidden column of a few
+            hundred elements would only slow the page's first render (decision 068) */}
+        {desktop && (
+          <aside aria-label={t('listing.sidebar')} className="w-72 shrink-0">
+            {sidebar}
+          </aside>
+        )}
         <div className="min-w-0 flex-1">
           <ListingHeading title={title} hits={data?.hits} />
           <ListingTools

@@ -12,6 +12,7 @@ import {
 } from '#web/shared/ui/article-card.tsx';
 import type { ListingView } from '#web/features/catalog/listing/listing-url.ts';
 import { writeStored } from '#web/shared/storage/local-storage.ts';
+import { useProgressiveCount } from '#web/shared/ui/use-progressive-count.ts';
 
 const SELECT =
   'rounded-md border border-gray-400 bg-white px-2.5 py-1.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-focus focus:outline-none';
@@ -129,8 +130,10 @@ const PRIORITY_ITEMS = 2;
 const LATER = '[content-visibility:auto]';
 
 /** The articles of one page, as dense rows or as a gallery of tiles. */
-export function ArticleList({ articles, view }: { articles: SearchArticle[]; view: ListingView }) {
+export function ArticleList(props: { articles: SearchArticle[]; view: ListingView }) {
   const { t } = useTranslation('catalog');
+  const { view } = props;
+  const articles = props.articles.slice(0, useProgressiveCount(props.articles.length));
   if (view === 'gallery') {
     return (
       <ul aria-label={t('listing.list')} className={GALLERY_GRID}>

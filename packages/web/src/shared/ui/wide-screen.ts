@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Tailwind's `lg` breakpoint, where the desktop main menu shows (header.tsx). */
+/** Tailwind's `lg` breakpoint: the desktop main menu (header.tsx) and the listing's filter column. */
 const DESKTOP = '(min-width: 64rem)';
 
 function subscribe(onChange: () => void): () => void {
