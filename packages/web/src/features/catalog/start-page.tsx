@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SellingPoints, StartEntry, StartSection } from '@shop/domain/api/start-page.ts';
+import type {
+  SellingPoints,
+  StartEntry,
+  StartPage as StartPageAnswer,
+  StartSection,
+} from '@shop/domain/api/start-page.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { paths, shellHref } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
@@ -12,6 +17,7 @@ import { Icon } from '#web/shared/ui/icons.tsx';
 import { ArticleCard, ArticleCardSkeleton } from '#web/shared/ui/article-card.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
+import { useProgressiveCount } from '#web/shared/ui/use-progressive-count.ts';
 import { useStartPage } from '#web/features/catalog/api/get-start-page.ts';
 import { StartBanner } from '#web/features/catalog/start-banner.tsx';
 
@@ -38,23 +44,30 @@ export function StartPage() {
         {startPage.isError && (
           <LoadError error={startPage.error} onRetry={() => void startPage.refetch()} />
         )}
-        {startPage.isSuccess && (
-          <>
-            <SellingPointList points={startPage.data.sellingPoints} />
-            <Entries categories={startPage.data.categories} producers={startPage.data.producers} />
-            {startPage.data.sections.every((section) => section.articles.length === 0) ? (
-              <EmptyStart />
-            ) : (
-              startPage.data.sections.map((section, index) => (
-                <ArticleSection key={section.code} section={section} first={index === 0} />
-              ))
-            )}
-          </>
-        )}
+        {startPage.isSuccess && <StartContent data={startPage.data} />}
         <PartnerSlider />
       </div>
     </>
   );
+}
+
+/**
+ * The answer's blocks (selling points, entries, each section of new articles), one per task on a
+ * newly opened start page: a phone's first screen shows the first of them, and all in one render
+ * blocked the page for about 300 ms on a slow phone (decision 068).
+ */
+function StartContent({ data }: { data: StartPageAnswer }) {
+  const empty = data.sections.every((section) => section.articles.length === 0);
+  const blocks = [
+    <SellingPointList key="points" points={data.sellingPoints} />,
+    <Entries key="entries" categories={data.categories} producers={data.producers} />,
+    ...(empty
+      ? [<EmptyStart key="empty" />]
+      : data.sections.map((section, index) => (
+          <ArticleSection key={section.code} section={section} first={index === 0} />
+        ))),
+  ];
+  return blocks.slice(0, useProgressiveCount(blocks.length, 1));
 }
 
 function Intro() {

@@ -1,7 +1,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ProgressiveCount from './use-progressive-count.ts';
 
-type Hook = typeof import('./use-progressive-count.ts');
+type Hook = typeof ProgressiveCount;
 
 function List({ hook, total }: { hook: Hook; total: number }) {
   const shown = hook.useProgressiveCount(total);

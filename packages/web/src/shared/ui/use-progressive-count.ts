@@ -20,17 +20,17 @@ function isFirstListOfFreshDocument(): boolean {
 
 /**
  * How many of `total` items to render now. On the first long list of a newly opened page the
- * items come in chunks, one task each, so the page answers to input in between instead of
+ * items come in chunks of `chunk` (cards, or the start page's sections), one task each, so the page answers to input in between instead of
  * rendering 60 cards in one long task (decision 068); every later list renders at once.
  */
-export function useProgressiveCount(total: number): number {
+export function useProgressiveCount(total: number, chunk = PROGRESSIVE_CHUNK): number {
   const [shown, setShown] = useState(() =>
-    total > PROGRESSIVE_CHUNK && isFirstListOfFreshDocument() ? PROGRESSIVE_CHUNK : Infinity,
+    total > chunk && isFirstListOfFreshDocument() ? chunk : Infinity,
   );
   useEffect(() => {
     if (shown >= total) return;
-    const timer = setTimeout(() => setShown(shown + PROGRESSIVE_CHUNK), 0);
+    const timer = setTimeout(() => setShown(shown + chunk), 0);
     return () => clearTimeout(timer);
-  }, [shown, total]);
+  }, [shown, total, chunk]);
   return Math.min(shown, total);
 }
