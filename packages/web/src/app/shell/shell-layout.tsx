@@ -4,6 +4,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { ConsentGate } from '#web/shared/consent/consent-gate.tsx';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { usePageViewTracking } from '#web/shared/tracking/use-page-view-tracking.ts';
+import { Later } from '#web/shared/ui/rendering-steps.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { EntryDialogs } from '#web/features/auth/entry-dialogs.tsx';
 import { BackToTop } from '#web/app/shell/back-to-top.tsx';
@@ -51,7 +52,10 @@ export function ShellLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      {/* below every first screen: rendered one task after the page on a new document (decision 068) */}
+      <Later>
+        <Footer />
+      </Later>
       <BackToTop />
       {user !== null && (
         <Suspense fallback={null}>

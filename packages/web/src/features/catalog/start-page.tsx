@@ -17,7 +17,7 @@ import { Icon } from '#web/shared/ui/icons.tsx';
 import { ArticleCard, ArticleCardSkeleton } from '#web/shared/ui/article-card.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
-import { useProgressiveCount } from '#web/shared/ui/use-progressive-count.ts';
+import { useProgressiveCount } from '#web/shared/ui/rendering-steps.ts';
 import { useStartPage } from '#web/features/catalog/api/get-start-page.ts';
 import { StartBanner } from '#web/features/catalog/start-banner.tsx';
 

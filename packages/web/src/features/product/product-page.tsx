@@ -11,6 +11,7 @@ import { tracker } from '#web/shared/tracking/shop-tracker.ts';
 import { AvailabilityBadge } from '#web/shared/ui/availability-badge.tsx';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
+import { Later } from '#web/shared/ui/rendering-steps.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { ArticleNotes } from '#web/features/product/article-notes.tsx';
 import { BugReportDialog } from '#web/features/product/bug-report-dialog.tsx';
@@ -135,29 +136,36 @@ export function ProductView({ answer }: { answer: ArticleAnswer }) {
 
           <PriceBox article={article} selected={selected} />
 
-          <Facts article={article} language={shell.language} />
+          {/* below a phone's first screen: rendered one task later on a new page (decision 068) */}
+          <Later>
+            <Facts article={article} language={shell.language} />
 
-          {article.localization.Description.trim() !== '' && (
-            <section aria-labelledby="product-description" className="space-y-2">
-              <h2 id="product-description" className="text-lg font-semibold text-gray-900">
-                {t('description')}
-              </h2>
-              <p className="text-sm leading-relaxed whitespace-pre-line text-gray-700">
-                {article.localization.Description}
-              </p>
-            </section>
-          )}
-
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-gray-100 pt-4">
-            <SafetyInformation article={article} />
-            {isAuthenticated && (
-              <BugReportDialog articleNumber={shownNumber} language={shell.language} />
+            {article.localization.Description.trim() !== '' && (
+              <section aria-labelledby="product-description" className="space-y-2">
+                <h2 id="product-description" className="text-lg font-semibold text-gray-900">
+                  {t('description')}
+                </h2>
+                <p className="text-sm leading-relaxed whitespace-pre-line text-gray-700">
+                  {article.localization.Description}
+                </p>
+              </section>
             )}
-          </div>
+
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-gray-100 pt-4">
+              <SafetyInformation article={article} />
+              {isAuthenticated && (
+                <BugReportDialog articleNumber={shownNumber} language={shell.language} />
+              )}
+            </div>
+          </Later>
         </div>
       </article>
 
-      {suggestions.length > 0 && <ProductSuggestions suggestions={suggestions} />}
+      {suggestions.length > 0 && (
+        <Later>
+          <ProductSuggestions suggestions={suggestions} />
+        </Later>
+      )}
     </div>
   );
 }

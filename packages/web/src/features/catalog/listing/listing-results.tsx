@@ -12,7 +12,7 @@ import {
 } from '#web/shared/ui/article-card.tsx';
 import type { ListingView } from '#web/features/catalog/listing/listing-url.ts';
 import { writeStored } from '#web/shared/storage/local-storage.ts';
-import { useProgressiveCount } from '#web/shared/ui/use-progressive-count.ts';
+import { useProgressiveCount } from '#web/shared/ui/rendering-steps.ts';
 
 const SELECT =
   'rounded-md border border-gray-400 bg-white px-2.5 py-1.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-focus focus:outline-none';
