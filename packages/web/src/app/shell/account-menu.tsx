@@ -1,69 +1,50 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
-import { accountLinks } from '#web/shared/account/account-links.ts';
 import { useAccount } from '#web/shared/account/get-account.ts';
-import { logout } from '#web/shared/session/session.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
-import { LogoutIcon } from '#web/shared/ui/icons.tsx';
+import { useMenuOnDemand } from '#web/shared/ui/menu-on-demand.ts';
 import { AccountButtonFace, HEADER_BUTTON, LoginButton } from '#web/app/shell/account-button.tsx';
 
-const ITEM =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm text-gray-800 outline-none select-none data-highlighted:bg-brand-50 data-highlighted:text-brand-900';
+const loadDropdown = () => import('#web/app/shell/account-dropdown.tsx');
+const AccountDropdown = lazy(async () => ({ default: (await loadDropdown()).AccountDropdown }));
 
 /**
  * The header's entry: a login button for visitors, the account menu for logged-in users. The
- * header loads it only for a logged-in user, after the first render (decision 030).
+ * header loads it only for a logged-in user, after the first render (decision 030); its
+ * dropdown loads when the user reaches for the button (decision 068).
  */
 export function AccountMenu() {
   const { t } = useTranslation('account');
-  const shell = useShellParams();
   const { user } = useSession();
   const account = useAccount(user?.customerNumber ?? null);
+  const menu = useMenuOnDemand(loadDropdown);
   const company = account.data?.address?.company ?? '';
 
   if (user === null) return <LoginButton />;
 
+  const button = {
+    label:
+      company === ''
+        ? t('menu.label', { customerNumber: user.customerNumber })
+        : t('menu.labelCompany', { company, customerNumber: user.customerNumber }),
+    customerNumber: user.customerNumber,
+    // the company names the account; its customer number is the tooltip and in the menu
+    name: company === '' ? user.customerNumber : company,
+  };
+  const face = (
+    <button
+      {...menu.buttonProps}
+      aria-label={button.label}
+      title={button.customerNumber}
+      className={HEADER_BUTTON}
+    >
+      <AccountButtonFace name={button.name} />
+    </button>
+  );
+  if (!menu.requested) return face;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={
-          company === ''
-            ? t('menu.label', { customerNumber: user.customerNumber })
-            : t('menu.labelCompany', { company, customerNumber: user.customerNumber })
-        }
-        title={user.customerNumber}
-        className={HEADER_BUTTON}
-      >
-        {/* the company names the account; its customer number is the tooltip and in the menu */}
-        <AccountButtonFace name={company === '' ? user.customerNumber : company} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-60 rounded-md border border-gray-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5">
-            <span className="block text-xs font-semibold text-gray-500">{t('menu.title')}</span>
-            <span className="block text-sm font-semibold text-gray-900 tabular-nums">
-              {t('menu.customerNumber', { customerNumber: user.customerNumber })}
-            </span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-          {accountLinks(shell).map((link) => (
-            <DropdownMenu.Item key={link.key} asChild className={ITEM}>
-              <Link to={link.href}>{t(`menu.link.${link.key}`)}</Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-          <DropdownMenu.Item className={ITEM} onSelect={() => void logout()}>
-            <LogoutIcon className="size-4" />
-            {t('menu.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={face}>
+      <AccountDropdown {...button} />
+    </Suspense>
   );
 }

@@ -1,0 +1,81 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '#web/shared/routing/paths.ts';
+import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import {
+  BASKET_BUTTON,
+  BasketButtonFace,
+  PREVIEW_ARTICLES,
+  type BasketPreviewArticle,
+} from '#web/features/basket/basket-preview.tsx';
+
+/**
+ * The basket preview's menu, loaded when the user first reaches for the basket button
+ * (basket-preview.tsx), so it mounts open.
+ */
+export function BasketPreviewMenu({
+  count,
+  lastAdded,
+}: {
+  count: number;
+  lastAdded: BasketPreviewArticle[];
+}) {
+  const { t } = useTranslation('basket');
+  const shell = useShellParams();
+  const last = lastAdded.slice(0, PREVIEW_ARTICLES);
+  // the count says how many lines there are: the preview says how many it does not show
+  const more = count - last.length;
+
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen>
+      <DropdownMenu.Trigger aria-label={t('preview.label', { count })} className={BASKET_BUTTON}>
+        <BasketButtonFace count={count} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-72 rounded-md border border-gray-200 bg-white p-2 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold text-gray-500">
+            {t('count', { count })}
+          </DropdownMenu.Label>
+          {last.length === 0 ? (
+            <p className="px-2 py-2 text-sm text-gray-700">{t('preview.empty')}</p>
+          ) : (
+            <ul className="my-1 space-y-1">
+              {last.map((article) => (
+                <li key={article.articleNumber} className="flex items-center gap-2 px-2 py-1">
+                  <img
+                    src={article.image}
+                    alt=""
+                    className="size-10 shrink-0 rounded bg-gray-50 object-contain"
+                  />
+                  <div className="min-w-0">
+                    <p className="line-clamp-2 text-sm leading-snug text-gray-900">
+                      {article.name}
+                    </p>
+                    <p className="text-xs text-gray-500 tabular-nums">{article.articleNumber}</p>
+                  </div>
+                </li>
+              ))}
+              {more > 0 && (
+                <li className="px-2 text-xs font-semibold text-gray-600">
+                  {t('preview.more', { count: more })}
+                </li>
+              )}
+            </ul>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+          <DropdownMenu.Item
+            asChild
+            className="flex cursor-pointer items-center justify-center rounded-md bg-accent-600 px-3 py-2 text-sm font-semibold text-white outline-none data-highlighted:bg-accent-700"
+          >
+            <Link to={paths.basket.href(shell)}>{t('preview.toBasket')}</Link>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
