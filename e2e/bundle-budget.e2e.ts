@@ -32,6 +32,11 @@ test.describe('the built client', () => {
     for (const part of ['language-menu', 'mobile-drawer', 'account-menu', 'basket-preview']) {
       expect(routes, part).toContain(part);
     }
+    // the dropdowns of the account menu and the basket preview load when the user reaches for
+    // them (docs/decisions/068-first-page-in-short-tasks.md)
+    for (const menu of ['account-dropdown', 'basket-preview-menu']) {
+      expect(routes, menu).toContain(menu);
+    }
     // a page's own code is never part of what every page loads
     expect(report.initialFiles.some((file) => /(listing|product|basket)-page/.test(file))).toBe(
       false,

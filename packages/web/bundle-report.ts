@@ -36,9 +36,10 @@ export const INITIAL_JS_BUDGET = 150 * 1024;
 /**
  * What the budget test enforces: the size measured once the first page's modules are bundled in
  * a few files on Preact's compatibility layer (83 KB, decision 063; 138 KB on React, decision
- * 047) and a little room, under the target. Lower it with every saving.
+ * 047) and a little room, under the target. Lower it with every saving; raised once by 1 KB for
+ * the first page's rendering in short tasks (0.3 KB, decision 068).
  */
-export const INITIAL_JS_LIMIT = 90 * 1024;
+export const INITIAL_JS_LIMIT = 91 * 1024;
 
 /**
  * At most this many JavaScript files before a first page can run: on HTTP/1.1 a browser fetches

@@ -3,34 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
-import {
-  BASKET_BUTTON,
-  BasketButtonFace,
-  PREVIEW_ARTICLES,
-  type BasketPreviewArticle,
-} from '#web/features/basket/basket-preview.tsx';
+import type { ReactNode } from 'react';
+import type { BasketAnswer } from '@shop/domain/api/basket.ts';
 
 /**
  * The basket preview's menu, loaded when the user first reaches for the basket button
- * (basket-preview.tsx), so it mounts open.
+ * (basket-preview.tsx), so it mounts open; the button keeps the look the preview gives it.
  */
 export function BasketPreviewMenu({
   count,
-  lastAdded,
+  last,
+  button,
 }: {
   count: number;
-  lastAdded: BasketPreviewArticle[];
+  /** the articles it lists, the last ones added */
+  last: BasketAnswer['lastAdded'];
+  button: { className: string; face: ReactNode };
 }) {
   const { t } = useTranslation('basket');
   const shell = useShellParams();
-  const last = lastAdded.slice(0, PREVIEW_ARTICLES);
   // the count says how many lines there are: the preview says how many it does not show
   const more = count - last.length;
 
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger aria-label={t('preview.label', { count })} className={BASKET_BUTTON}>
-        <BasketButtonFace count={count} />
+      <DropdownMenu.Trigger aria-label={t('preview.label', { count })} className={button.className}>
+        {button.face}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,25 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BasketAnswer } from '@shop/domain/api/basket.ts';
+import { BasketIcon } from '#web/shared/ui/icons.tsx';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
-import { BasketIcon } from '#web/shared/ui/icons.tsx';
 import { useMenuOnDemand } from '#web/shared/ui/menu-on-demand.ts';
 import { useBasket } from '#web/features/basket/api/get-basket.ts';
 
 /** Articles the preview shows (spec 3 section 9). */
 export const PREVIEW_ARTICLES = 2;
 
-export const BASKET_BUTTON =
+const BASKET_BUTTON =
   'relative inline-flex h-10 items-center gap-1.5 rounded-md px-2 sm:px-2.5 text-sm font-semibold text-white hover:bg-white/10 data-[state=open]:bg-white/10';
 
-export type BasketPreviewArticle = BasketAnswer['lastAdded'][number];
-
-const loadMenu = () => import('#web/features/basket/basket-preview-menu.tsx');
-const BasketPreviewMenu = lazy(async () => ({ default: (await loadMenu()).BasketPreviewMenu }));
-
 /** What the basket button shows: the icon, the word from tablets up, and the number of lines. */
-export function BasketButtonFace({ count }: { count: number }) {
+function BasketButtonFace({ count }: { count: number }) {
   const { t } = useTranslation('basket');
   return (
     <>
@@ -36,6 +30,9 @@ export function BasketButtonFace({ count }: { count: number }) {
     </>
   );
 }
+
+const loadMenu = () => import('#web/features/basket/basket-preview-menu.tsx');
+const BasketPreviewMenu = lazy(async () => ({ default: (await loadMenu()).BasketPreviewMenu }));
 
 /**
  * The basket preview in the header (spec 3 section 2): the number of lines and the last 2
@@ -62,7 +59,11 @@ export function BasketPreview() {
   if (!menu.requested) return face;
   return (
     <Suspense fallback={face}>
-      <BasketPreviewMenu count={count} lastAdded={basket.data?.lastAdded ?? []} />
+      <BasketPreviewMenu
+        count={count}
+        last={(basket.data?.lastAdded ?? []).slice(0, PREVIEW_ARTICLES)}
+        button={{ className: BASKET_BUTTON, face: <BasketButtonFace count={count} /> }}
+      />
     </Suspense>
   );
 }
