@@ -61,9 +61,15 @@ export function OverviewPage() {
     <div className="space-y-5">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('overview.title')}</h1>
-        <p className="mt-1 text-sm text-gray-600">
-          {company ? `${company} · ` : ''}
-          {t('menu.customerNumber', { customerNumber })}
+        {/* written once the account is known, in a box of two lines on a phone, so the
+            company's name does not push the customer number or the page aside (decision 068) */}
+        <p className="mt-1 min-h-10 text-sm text-gray-600 sm:min-h-5">
+          {!account.isPending && (
+            <>
+              {company ? `${company} · ` : ''}
+              {t('menu.customerNumber', { customerNumber })}
+            </>
+          )}
         </p>
       </header>
       {account.data && <AccountMessages messages={account.data.messages} />}
