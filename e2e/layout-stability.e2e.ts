@@ -55,7 +55,12 @@ async function recordShifts(page: Page) {
 }
 
 /** Loads the page until its heading and data are there, then sums its shifts. */
-async function expectStableLoad(page: Page, path: string, loading?: () => Promise<void>) {
+async function expectStableLoad(
+  page: Page,
+  path: string,
+  loading?: () => Promise<void>,
+  limit = CLS_LIMIT,
+) {
   await page.goto(path);
   await loading?.();
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
@@ -65,7 +70,7 @@ async function expectStableLoad(page: Page, path: string, loading?: () => Promis
 
   const shifts = await page.evaluate(() => window.layoutShifts ?? []);
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-  expect(total, JSON.stringify(shifts)).toBeLessThan(CLS_LIMIT);
+  expect(total, JSON.stringify(shifts)).toBeLessThan(limit);
 }
 
 for (const { name, path } of [
@@ -123,8 +128,10 @@ test('an empty basket does not shift while it loads at 390 px', async ({ page })
  * footer down (0.760 in Lighthouse), the other pages let the footer jump from the middle of the
  * screen out of view (decision 047).
  */
-for (const { name, path } of [
-  { name: 'the account overview', path: '/de/en/account' },
+for (const { name, path, limit } of [
+  // every box of the overview is kept while its answers load: nothing may move (0.012 when the
+  // company's name arrived into the customer-number line after the first paint, decision 068)
+  { name: 'the account overview', path: '/de/en/account', limit: 0.001 },
   { name: 'the order list', path: '/de/en/account/orders' },
   { name: 'the open orders', path: '/de/en/account/reservation-preorder' },
   { name: 'the profile', path: '/de/en/account/profile' },
@@ -147,12 +154,17 @@ for (const { name, path } of [
         await route.continue();
       },
     );
-    await expectStableLoad(page, path, async () => {
-      await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      answer();
-    });
+    await expectStableLoad(
+      page,
+      path,
+      async () => {
+        await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        answer();
+      },
+      limit,
+    );
   });
 }
