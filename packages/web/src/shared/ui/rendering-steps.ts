@@ -10,10 +10,12 @@ export const PROGRESSIVE_CHUNK = 12;
  * once, and after the first navigation inside the shop React Router's history index is above 0.
  */
 function isFreshDocumentStart(): boolean {
+  const index = (window.history.state as { idx?: unknown } | null)?.idx;
+  if ((index ?? 0) !== 0 || window.scrollY !== 0) return false;
+  // asked last: the browser builds the entry anew on every call
   const entry = performance.getEntriesByType?.('navigation')[0] as
     PerformanceNavigationTiming | undefined;
-  const index = (window.history.state as { idx?: unknown } | null)?.idx;
-  return entry?.type === 'navigate' && window.scrollY === 0 && (index ?? 0) === 0;
+  return entry?.type === 'navigate';
 }
 
 /**
