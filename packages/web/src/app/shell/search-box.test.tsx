@@ -44,14 +44,14 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderHeader() {
+function renderHeader(path = '/de/en') {
   const element = (
     <>
       <SearchBox />
       <Where />
     </>
   );
-  return renderRoute('/de/en', [
+  return renderRoute(path, [
     { index: true, element },
     { path: '*', element },
   ]);
@@ -80,5 +80,17 @@ describe('header suggestions of categories and product types', () => {
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe('/de/en/productType/2'),
     );
+  });
+
+  it('asks for the suggestions of a search page’s term only once the field has the focus', async () => {
+    renderHeader('/de/en/search/figure');
+    const field = await screen.findByRole('combobox');
+    expect((field as HTMLInputElement).value).toBe('figure');
+    // the page's own requests would have gone out by now: none of them is a suggestion
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    fireEvent.focus(field);
+    await screen.findByRole('option', { name: /Figures.*Category · Toys/ });
+    expect(asked).toEqual([{ language: 'en', value: 'figure' }]);
   });
 });

@@ -25,11 +25,11 @@ import {
 /** A suggestion list hides this long after the field loses focus, so a click on it still lands. */
 const BLUR_HIDE_MS = 200;
 
-// The suggestions' query and contract are a chunk of their own (decision 030), requested as
-// soon as the shell's code runs, beside the first page's requests and never waited for, so the
-// field is there at once and the suggestions are there when the first word is typed.
+// The suggestions' query and contract are a chunk of their own (decision 030), requested when
+// the user turns to the field (a pointer over it, focus, typing), not with every first page: a
+// search page's field holds its term and asked for its suggestions before the page had painted
+// (decision 068). The 1.75-second type-ahead buffer leaves the chunk time to arrive.
 const loadSource = loadOnce(() => import('#web/app/shell/suggestion-source.tsx'));
-loadSource().catch(() => undefined);
 const SuggestionSource = lazy(async () => ({ default: (await loadSource()).SuggestionSource }));
 
 /** The field shows the search of the page it is on: a new page replaces what was typed. */
@@ -53,21 +53,35 @@ function useChoice(suggestions: Suggestion[]): [number, (index: number) => void]
   return [active, (index) => setChoice({ list: suggestions, index })];
 }
 
-/** The list shows while the field has the focus; leaving it hides the list after 200 ms. */
+/**
+ * The list shows while the field has the focus; leaving it hides the list after 200 ms. The
+ * suggestions are asked for once the user has turned to the field (`engaged`).
+ */
 function useOpenWhileFocused() {
   const [open, setOpen] = useState(false);
+  const [engaged, setEngaged] = useState(false);
   const hideTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+  const engage = () => {
+    loadSource().catch(() => undefined);
+    setEngaged(true);
+  };
   const focusHandlers = {
+    onPointerEnter: () => void loadSource().catch(() => undefined),
     onFocus: () => {
       window.clearTimeout(hideTimer.current);
+      engage();
       setOpen(true);
     },
     onBlur: () => {
       hideTimer.current = window.setTimeout(() => setOpen(false), BLUR_HIDE_MS);
     },
   };
-  return { open, setOpen, focusHandlers };
+  const typed = () => {
+    engage();
+    setOpen(true);
+  };
+  return { open, setOpen, engaged, typed, focusHandlers };
 }
 
 function SubmitButton() {
@@ -100,7 +114,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const shell = useShellParams();
   const navigate = useNavigate();
   const [term, setTerm] = useTermOfPage(useLocation().pathname);
-  const { open, setOpen, focusHandlers } = useOpenWhileFocused();
+  const { open, setOpen, engaged, typed, focusHandlers } = useOpenWhileFocused();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [active, setActive] = useChoice(suggestions);
   const input = useRef<HTMLInputElement>(null);
@@ -156,7 +170,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         maxLength={200}
         onChange={(event) => {
           setTerm(event.target.value);
-          setOpen(true);
+          typed();
         }}
         {...focusHandlers}
         onKeyDown={onKeyDown}
@@ -173,9 +187,11 @@ export function SearchBox({ className = '' }: { className?: string }) {
         onChoose={(suggestion) => go(suggestionHref(shell, suggestion))}
         onPoint={setActive}
       />
-      <Suspense fallback={null}>
-        <SuggestionSource language={shell.language} term={term} onSuggestions={setSuggestions} />
-      </Suspense>
+      {engaged && (
+        <Suspense fallback={null}>
+          <SuggestionSource language={shell.language} term={term} onSuggestions={setSuggestions} />
+        </Suspense>
+      )}
     </form>
   );
 }
