@@ -21,8 +21,8 @@ const headings: BasketCsvHeadings = {
 };
 
 describe('basket CSV export', () => {
-  it('writes one row per line with plain decimal amounts and parses back to the data', () => {
-    const csv = basketCsv(
+  it('writes one row per line with plain decimal amounts and parses back to the data', async () => {
+    const csv = await basketCsv(
       basket([
         line(),
         line({
@@ -70,16 +70,16 @@ describe('basket CSV export', () => {
     ]);
   });
 
-  it('leaves out the price and total columns for an account that sees no prices', () => {
-    const csv = basketCsv(withoutPrices(basket([line()])), headings);
+  it('leaves out the price and total columns for an account that sees no prices', async () => {
+    const csv = await basketCsv(withoutPrices(basket([line()])), headings);
     const [header, row] = csv.replace('\uFEFF', '').trim().split(/\r?\n/);
     expect(header).toBe('Article number;Name;EAN;Quantity;Cases;Currency;Expected');
     expect(row).toBe('FIG-1001;Starship Figure;4260187000408;2;2;EUR;');
   });
 
-  it('neutralises cells that a spreadsheet would run as a formula', () => {
+  it('neutralises cells that a spreadsheet would run as a formula', async () => {
     const names = ['=HYPERLINK("x")', '+1+1', '-2+3', '@SUM(A1)', '\tTab', '\rReturn'];
-    const csv = basketCsv(
+    const csv = await basketCsv(
       basket(names.map((name, index) => line({ articleNumber: `A${index}`, names: { name } }))),
       headings,
     );

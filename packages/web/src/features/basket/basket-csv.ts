@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { BasketResponse } from '@shop/domain/api/basket.ts';
 import { MINOR_UNIT_DIGITS } from '@shop/domain/rules/money.ts';
+import { csvText } from '#web/shared/format/csv-text.ts';
 
 /**
  * The CSV export of the basket (spec 3 section 2): one row per basket line. Cells that begin
@@ -43,7 +43,7 @@ export function decimalAmount(minor: number, digits: number): string {
   return `${sign}${Math.floor(units / scale)}.${String(units % scale).padStart(digits, '0')}`;
 }
 
-export function basketCsv(basket: BasketResponse, headings: BasketCsvHeadings): string {
+export function basketCsv(basket: BasketResponse, headings: BasketCsvHeadings): Promise<string> {
   const rows = basket.currencies.flatMap((list) =>
     list.articles.flatMap((article) =>
       article.variants.map((line) => ({
@@ -65,7 +65,7 @@ export function basketCsv(basket: BasketResponse, headings: BasketCsvHeadings): 
   );
   const columns =
     'pricesHidden' in basket ? COLUMNS.filter((key) => !AMOUNT_COLUMNS.includes(key)) : COLUMNS;
-  return stringify(rows, {
+  return csvText(rows, {
     header: true,
     bom: true,
     delimiter: ';',

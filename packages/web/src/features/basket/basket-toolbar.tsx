@@ -1,15 +1,12 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { ChevronDownIcon } from '#web/shared/ui/icons.tsx';
+import { useMenuOnDemand } from '#web/shared/ui/menu-on-demand.ts';
+import type { BasketMenuAction } from '#web/features/basket/basket-more-menu.tsx';
 import type { DialogName } from '#web/features/basket/use-basket-actions.ts';
 
-interface Action {
-  key: DialogName | 'csv';
-  label: string;
-  onClick: () => void;
-  hidden?: boolean;
-}
+type Action = BasketMenuAction & { hidden?: boolean };
 
 interface BasketToolbarProps {
   count: number;
@@ -64,34 +61,34 @@ export function BasketToolbar({ count, onOpen, onCsv }: BasketToolbarProps) {
   );
 }
 
-/** The less used actions; emptying the basket is marked as the dangerous one. */
+const loadMoreMenu = () => import('#web/features/basket/basket-more-menu.tsx');
+const LazyMoreMenu = lazy(async () => ({ default: (await loadMoreMenu()).BasketMoreMenu }));
+
+/**
+ * The less used actions. The menu's dropdown library loads when the user reaches for the
+ * button (decision 068); until then the button stands alone.
+ */
 function MoreMenu({ actions }: { actions: Action[] }) {
   const { t } = useTranslation('basket');
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonClasses('ghost', 'px-2 py-1.5 font-medium')}>
+  const menu = useMenuOnDemand(loadMoreMenu);
+  const button = {
+    className: buttonClasses('ghost', 'px-2 py-1.5 font-medium'),
+    face: (
+      <>
         {t('action.more')}
         <ChevronDownIcon className="size-4" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-40 min-w-48 rounded-md border border-gray-200 bg-white p-1 text-sm shadow-lg"
-        >
-          {actions.map((action) => (
-            <DropdownMenu.Item
-              key={action.key}
-              onSelect={action.onClick}
-              className={`cursor-pointer rounded px-3 py-2 outline-none data-[highlighted]:bg-brand-50 ${
-                action.key === 'clear' ? 'text-danger-700' : 'text-gray-900'
-              }`}
-            >
-              {action.label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </>
+    ),
+  };
+  const plain = (
+    <button {...menu.buttonProps} className={button.className}>
+      {button.face}
+    </button>
+  );
+  if (!menu.requested) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <LazyMoreMenu actions={actions} button={button} />
+    </Suspense>
   );
 }

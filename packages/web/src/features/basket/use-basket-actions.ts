@@ -58,8 +58,8 @@ export function useBasketActions(
     }
   }
 
-  function exportCsv() {
-    const csv = basketCsv(basket, {
+  async function exportCsv() {
+    const csv = await basketCsv(basket, {
       articleNumber: t('csv.articleNumber'),
       name: t('csv.name'),
       ean: t('csv.ean'),
@@ -100,7 +100,7 @@ export function useBasketActions(
     clear,
     clearing,
     clearError,
-    exportCsv,
+    exportCsv: () => void exportCsv(),
     loadSaved,
     repeat: (order: ListedOrder) => {
       setDialog(null);

@@ -1,10 +1,13 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 
+const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
+
 /**
- * A header menu whose dropdown library (Radix with its positioning, about 19 KB gzip) loads when
- * the user first reaches for its button, not with every logged-in page: before, it was among
- * the files a phone fetched before its first paint (decision 068). The button shows at once; a
- * pointer over it or focus on it starts the download; pressing it or an arrow key opens the
+ * A menu (the header's account menu and basket preview, the basket's further actions) whose
+ * dropdown library (Radix with its positioning, about 19 KB gzip) loads when the user first
+ * reaches for its button, not with every logged-in page: before, it was among the files a
+ * phone fetched before its first paint (decision 068). The button shows at once; a pointer over
+ * it or focus on it starts the download; pressing it, Enter, Space or the down arrow open the
  * menu, which then mounts already open and stays the page's menu from there on.
  */
 export function useMenuOnDemand(load: () => Promise<unknown>) {
@@ -25,8 +28,9 @@ export function useMenuOnDemand(load: () => Promise<unknown>) {
         }
       },
       onClick: () => setRequested(true),
+      // the keys the dropdown's own button opens on
       onKeyDown: (event: KeyboardEvent) => {
-        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        if (!OPEN_KEYS.includes(event.key)) return;
         event.preventDefault();
         setRequested(true);
       },

@@ -37,8 +37,8 @@ function read(csv: string, delimiter: string): string[][] {
 }
 
 describe('CSV export of a search result', () => {
-  it('writes a header and one row per article with EAN, availability and prices for customers', () => {
-    const csv = buildArticlesCsv({
+  it('writes a header and one row per article with EAN, availability and prices for customers', async () => {
+    const csv = await buildArticlesCsv({
       articles: [article({ price: 1250, currency: 'EUR' }), article({ articleNumber: 'X-2' })],
       barcodes: new Map([['ABC-1', '4012345678901']]),
       withPrices: true,
@@ -65,8 +65,8 @@ describe('CSV export of a search result', () => {
     expect(rows).toHaveLength(3);
   });
 
-  it('leaves out price and currency for visitors and uses commas in English', () => {
-    const csv = buildArticlesCsv({
+  it('leaves out price and currency for visitors and uses commas in English', async () => {
+    const csv = await buildArticlesCsv({
       articles: [article({ name: 'Comma, "quoted" name' })],
       barcodes: new Map(),
       withPrices: false,
@@ -80,9 +80,9 @@ describe('CSV export of a search result', () => {
     expect(rows[1]![2]).toBe('Comma, "quoted" name');
   });
 
-  it('neutralises cells that start with = + - @ tab or CR and parses back to the data', () => {
+  it('neutralises cells that start with = + - @ tab or CR and parses back to the data', async () => {
     const dangerous = ['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'];
-    const csv = buildArticlesCsv({
+    const csv = await buildArticlesCsv({
       articles: dangerous.map((name, i) => article({ articleNumber: `N${i}`, name })),
       barcodes: new Map(),
       withPrices: false,
@@ -119,11 +119,11 @@ describe('CSV export of a search result', () => {
     expect(chunks.at(-1)).toEqual({ offset: CSV_EXPORT_LIMIT - 200, limit: 200 });
   });
 
-  it('never writes more than 30000 rows', () => {
+  it('never writes more than 30000 rows', async () => {
     const many = Array.from({ length: CSV_EXPORT_LIMIT + 5 }, (_, i) =>
       article({ articleNumber: `A${i}` }),
     );
-    const csv = buildArticlesCsv({
+    const csv = await buildArticlesCsv({
       articles: many,
       barcodes: new Map(),
       withPrices: false,

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/browser/esm/sync';
 import { MAX_ARTICLES_FOR_IDS } from '@shop/domain/api/article.ts';
 import { MAX_EXPORT_LIMIT, type SearchArticle } from '@shop/domain/api/search.ts';
 import {
@@ -7,6 +6,7 @@ import {
   type MoneyCurrency,
 } from '@shop/domain/rules/money.ts';
 import type { Language } from '@shop/domain/shops.ts';
+import { csvText } from '#web/shared/format/csv-text.ts';
 
 /**
  * The CSV export of a search result (spec 3 sections 1 and 9; docs/security.md): the columns a
@@ -103,7 +103,7 @@ export interface ArticlesCsvInput {
 }
 
 /** The CSV text with a header row; UTF-8 with BOM so spreadsheets read umlauts right. */
-export function buildArticlesCsv(input: ArticlesCsvInput): string {
+export function buildArticlesCsv(input: ArticlesCsvInput): Promise<string> {
   const columns = csvColumns(input.withPrices);
   const { delimiter, decimal } = numberStyle(input.language);
   const rows = input.articles.slice(0, CSV_EXPORT_LIMIT).map((article) => {
@@ -124,7 +124,7 @@ export function buildArticlesCsv(input: ArticlesCsvInput): string {
     };
     return columns.map((column) => cells[column]);
   });
-  return stringify([columns.map((column) => input.headers[column]), ...rows], {
+  return csvText([columns.map((column) => input.headers[column]), ...rows], {
     delimiter,
     bom: true,
     escape_formulas: true,

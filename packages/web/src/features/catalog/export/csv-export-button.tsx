@@ -116,7 +116,7 @@ function useCsvExport({ request, hits, withPrices }: CsvExportProps) {
       const headers = Object.fromEntries(
         CSV_COLUMNS.map((column) => [column, t(`export.column.${column}`)]),
       ) as Record<CsvColumn, string>;
-      const csv = buildArticlesCsv({
+      const csv = await buildArticlesCsv({
         articles,
         barcodes,
         withPrices,
