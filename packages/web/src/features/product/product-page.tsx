@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ArticleAnswer, ArticleDetail } from '@shop/domain/api/article.ts';
@@ -14,7 +14,6 @@ import { Notice } from '#web/shared/ui/notice.tsx';
 import { Later } from '#web/shared/ui/rendering-steps.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { ArticleNotes } from '#web/features/product/article-notes.tsx';
-import { BugReportDialog } from '#web/features/product/bug-report-dialog.tsx';
 import { Countdown } from '#web/features/product/countdown.tsx';
 import { useArticle } from '#web/features/product/api/get-article.ts';
 import {
@@ -33,6 +32,11 @@ import { ProductGallery } from '#web/features/product/product-gallery.tsx';
 import { ProductSuggestions } from '#web/features/product/product-suggestions.tsx';
 import { SafetyInformation } from '#web/features/product/safety-information.tsx';
 import { VariantSelector } from '#web/features/product/variant-selector.tsx';
+
+// a customer's report form with its form library (13 KB gzip): not part of the page's first paint
+const BugReportDialog = lazy(async () => ({
+  default: (await import('#web/features/product/bug-report-dialog.tsx')).BugReportDialog,
+}));
 
 /** /{shop}/{language}/product/{articleNumber}: the article detail page (spec 1 section 2). */
 export function ProductPage() {
@@ -154,7 +158,9 @@ export function ProductView({ answer }: { answer: ArticleAnswer }) {
             <div className="flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-gray-100 pt-4">
               <SafetyInformation article={article} />
               {isAuthenticated && (
-                <BugReportDialog articleNumber={shownNumber} language={shell.language} />
+                <Suspense fallback={null}>
+                  <BugReportDialog articleNumber={shownNumber} language={shell.language} />
+                </Suspense>
               )}
             </div>
           </Later>
