@@ -35,11 +35,8 @@ import { badRequest } from '#server/http/app-error.ts';
 import { articleImagePath } from '#server/catalog/article-image.service.ts';
 import { articleNotes } from '#server/catalog/catalog.service.ts';
 import { FEW_HITS, type IndexQuery, type IndexResult, type SearchIndex } from './search-index.ts';
-import {
-  findArticlesByIds,
-  findSuggestionRows,
-  type SearchArticleRow,
-} from './search.repository.ts';
+import { findArticlesByIds, type SearchArticleRow } from './search-page.repository.ts';
+import { findSuggestionRows } from './search.repository.ts';
 
 function isMoneyCurrency(value: string): value is MoneyCurrency {
   return (MONEY_CURRENCIES as readonly string[]).includes(value);
