@@ -10,6 +10,7 @@ import {
   type IndexStoreData,
 } from './index-store.ts';
 import { namePrefixIds, nameWordIds, rowIdsByBarcode, rowIdsByNumberPrefix } from './index-text.ts';
+import type { ListArticle } from './index-list.ts';
 import { correct } from './index-typos.ts';
 import type { CatalogMarks, FacetEntities, IndexArticles } from './search.repository.ts';
 
@@ -122,6 +123,26 @@ export class SearchIndex {
   /** The producer's name in the language; null for a producer the index does not know yet. */
   producerName(id: number, language: string): string | null {
     return producerName(this.store, id, language);
+  }
+
+  /** What a page shows of an article but its name and price; null for an id without a slot. */
+  listArticle(
+    id: number,
+    language: string,
+  ): (ListArticle & { articleNumber: string; producer: string | null }) | null {
+    const store = this.store;
+    const slot = store.slotOf(id);
+    if (slot < 0) return null;
+    const articleNumber = store.numbers[slot]!;
+    const producer = store.facets.producer.single![slot]!;
+    return {
+      articleNumber,
+      producer:
+        producer < 0
+          ? null
+          : producerName(store, store.facets.producer.rows[producer]!.id, language),
+      ...store.list.get(slot, articleNumber),
+    };
   }
 
   /** Row ids (variants included) whose lower-cased number starts with the text. */

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { DatabaseHandle, DbOrTx } from '#server/db/database.ts';
 import { CLOSE_OUT, HOT_DEAL } from '@shop/domain/rules/special-article.ts';
+import type { ArticleNoteColumns } from '#server/catalog/catalog.service.ts';
 
 /** The state of the articles table the index compares itself with: rows, highest id, newest change. */
 export interface CatalogMarks {
@@ -43,7 +44,8 @@ export async function findArticleIdsUpdatedAfter(db: DbOrTx, since: string): Pro
   return rows.map((row) => row.id);
 }
 
-export interface IndexArticleRow {
+/** An article row as the index reads it; the note columns and picture feed the page (index-list.ts). */
+export interface IndexArticleRow extends ArticleNoteColumns {
   id: number;
   articleNumber: string;
   mainArticleNumber: string | null;
@@ -60,6 +62,8 @@ export interface IndexArticleRow {
   inshopDate: string | null;
   specialDate: string | null;
   updatedAt: string;
+  /** The first picture's path, null without one. */
+  image: string | null;
 }
 
 /** Everything the index keeps of a set of articles, each list ordered by article id. */
@@ -151,27 +155,41 @@ type Within = ReturnType<typeof withinSelection>;
 
 function findIndexArticleRows(db: DbOrTx, within: Within): Promise<IndexArticleRow[]> {
   return db
-    .selectFrom('articles')
-    .select([
-      'id',
-      'articleNumber',
-      'mainArticleNumber',
-      'barcode',
-      'state',
-      'stockQuantity',
-      'caseQuantity',
-      'producerId',
-      'productTypeId',
-      'campaignId',
-      'releaseDate',
-      'preorderDate',
-      'intakeDate',
-      'inshopDate',
-      'specialDate',
-      'updatedAt',
+    .selectFrom('articles as a')
+    .select((eb) => [
+      'a.id',
+      'a.articleNumber',
+      'a.mainArticleNumber',
+      'a.barcode',
+      'a.state',
+      'a.stockQuantity',
+      'a.caseQuantity',
+      'a.producerId',
+      'a.productTypeId',
+      'a.campaignId',
+      'a.releaseDate',
+      'a.preorderDate',
+      'a.intakeDate',
+      'a.inshopDate',
+      'a.specialDate',
+      'a.updatedAt',
+      'a.maxQty',
+      'a.maxQtyDate',
+      'a.isMagicItem',
+      'a.magicReleaseDate',
+      'a.magicNoPrereleaseDeadline',
+      'a.restriction',
+      'a.video',
+      eb
+        .selectFrom('articleImages as i')
+        .select('i.path')
+        .whereRef('i.articleId', '=', 'a.id')
+        .orderBy('i.position')
+        .limit(1)
+        .as('image'),
     ])
     .where(within('id'))
-    .orderBy('id')
+    .orderBy('a.id')
     .execute();
 }
 
