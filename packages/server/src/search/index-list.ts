@@ -35,6 +35,8 @@ export interface ListFieldsData {
 }
 
 export interface ListArticle {
+  articleNumber: string;
+  producer: string | null;
   state: ArticleState;
   caseQuantity: number;
   releaseDate: string | null;
@@ -43,7 +45,8 @@ export interface ListArticle {
   notes: ArticleNotes;
 }
 
-const NO_NOTES: ArticleNotes = Object.freeze({});
+/** The notes of every article without any, so a page copies none. */
+export const NO_NOTES: ArticleNotes = Object.freeze({});
 
 export class ListFields {
   private readonly dateIds: Map<string, number>;
@@ -96,12 +99,14 @@ export class ListFields {
     }
   }
 
-  /** The list fields of a slot whose article has the given number. */
-  get(slot: number, articleNumber: string): ListArticle {
+  /** The list fields of a slot whose article has the given number and producer. */
+  get(slot: number, articleNumber: string, producer: string | null): ListArticle {
     const { data } = this;
     const release = data.releaseDates[slot]!;
     const preorder = data.preorderDates[slot]!;
     return {
+      articleNumber,
+      producer,
       state: ARTICLE_STATES[data.states[slot]!] ?? 'inStock',
       caseQuantity: data.caseQuantities[slot]!,
       releaseDate: release === NO_DATE ? null : data.dateTexts[release]!,

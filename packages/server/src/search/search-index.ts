@@ -126,23 +126,14 @@ export class SearchIndex {
   }
 
   /** What a page shows of an article but its name and price; null for an id without a slot. */
-  listArticle(
-    id: number,
-    language: string,
-  ): (ListArticle & { articleNumber: string; producer: string | null }) | null {
+  listArticle(id: number, language: string): ListArticle | null {
     const store = this.store;
     const slot = store.slotOf(id);
     if (slot < 0) return null;
-    const articleNumber = store.numbers[slot]!;
-    const producer = store.facets.producer.single![slot]!;
-    return {
-      articleNumber,
-      producer:
-        producer < 0
-          ? null
-          : producerName(store, store.facets.producer.rows[producer]!.id, language),
-      ...store.list.get(slot, articleNumber),
-    };
+    const producer = store.facets.producer;
+    const entity = producer.single![slot]!;
+    const name = entity < 0 ? null : producerName(store, producer.rows[entity]!.id, language);
+    return store.list.get(slot, store.numbers[slot]!, name);
   }
 
   /** Row ids (variants included) whose lower-cased number starts with the text. */

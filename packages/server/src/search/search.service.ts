@@ -33,6 +33,7 @@ import type { DbOrTx } from '#server/db/database.ts';
 import { badRequest } from '#server/http/app-error.ts';
 import { articleImagePath } from '#server/catalog/article-image.service.ts';
 import { FEW_HITS, type IndexQuery, type IndexResult, type SearchIndex } from './search-index.ts';
+import { NO_NOTES } from './index-list.ts';
 import { findArticleNames } from './search-page.repository.ts';
 import { findSuggestionRows } from './search.repository.ts';
 
@@ -217,9 +218,10 @@ function toArticle(
     caseQuantity: listed.caseQuantity,
     releaseDate: listed.releaseDate,
     preorderDate: listed.preorderDate,
-    ...flags,
-    ...listed.notes,
+    hotDeal: flags.hotDeal,
+    closeOut: flags.closeOut,
   };
+  if (listed.notes !== NO_NOTES) Object.assign(article, listed.notes);
   const price = currency === null ? null : index.priceOf(id, currency);
   if (currency !== null && price !== null) {
     article.price = price;
