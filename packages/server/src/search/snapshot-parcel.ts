@@ -5,20 +5,34 @@
  * is for) and copy the whole shared buffers its typed arrays are cut from. Instead the value is
  * walked a few thousand entries at a time into parcels of tokens: primitives as they are, each
  * typed array as a compact copy that is transferred, arrays, maps, sets and plain objects as
- * begin and end marks, and an object met before as a reference, so the thread rebuilds the
- * same value (shared objects stay shared, holes stay holes) and serialises that.
+ * begin and end marks, and an object met before as a reference (shared objects stay shared,
+ * holes stay holes). The thread writes the tokens as V8's serialisation (snapshot-wire.ts).
  */
 
-const PRIMITIVE = 0;
-const VIEW = 1;
-const ARRAY = 2;
-const MAP = 3;
-const SET = 4;
-const OBJECT = 5;
-const END = 6;
-const KEY = 7;
-const REF = 8;
-const HOLE = 9;
+/** The kinds of tokens; a token's value is the primitive, copy, length, name or id. */
+export const TOKEN = {
+  primitive: 0,
+  view: 1,
+  /** Its value is the array's length. */
+  array: 2,
+  map: 3,
+  set: 4,
+  object: 5,
+  end: 6,
+  key: 7,
+  /** Its value is the number of an object met before, counted from 0 in the order met. */
+  ref: 8,
+  hole: 9,
+} as const;
+const {
+  primitive: PRIMITIVE,
+  view: VIEW,
+  array: ARRAY,
+  map: MAP,
+  set: SET,
+  object: OBJECT,
+} = TOKEN;
+const { end: END, key: KEY, ref: REF, hole: HOLE } = TOKEN;
 
 export interface Parcel {
   kinds: Uint8Array;
@@ -28,7 +42,7 @@ export interface Parcel {
 }
 
 type Walk =
-  | { kind: 'array'; array: readonly unknown[]; next: number }
+  | { kind: 'array'; array: readonly unknown[]; length: number; next: number }
   | { kind: 'map'; entries: Iterator<[unknown, unknown]>; pending: { value: unknown } | null }
   | { kind: 'set'; values: Iterator<unknown> }
   | { kind: 'object'; object: Record<string, unknown>; keys: string[]; next: number };
@@ -97,7 +111,7 @@ export class ParcelWriter {
   private step(): void {
     const walk = this.stack[this.stack.length - 1]!;
     if (walk.kind === 'array') {
-      if (walk.next === walk.array.length) return this.end();
+      if (walk.next === walk.length) return this.end();
       const at = walk.next++;
       if (at in walk.array) this.push(walk.array[at]);
       else this.token(HOLE, null);
@@ -150,8 +164,9 @@ export class ParcelWriter {
       return this.token(VIEW, copy);
     }
     if (Array.isArray(value)) {
-      this.stack.push({ kind: 'array', array: value, next: 0 });
-      return this.token(ARRAY, null);
+      // the length as it begins: the index may change the array between two parcels
+      this.stack.push({ kind: 'array', array: value, length: value.length, next: 0 });
+      return this.token(ARRAY, value.length);
     }
     if (value instanceof Map) {
       this.stack.push({ kind: 'map', entries: value.entries(), pending: null });
@@ -164,87 +179,5 @@ export class ParcelWriter {
     if (!isPlainObject(value)) throw new TypeError('a snapshot holds plain objects only');
     this.stack.push({ kind: 'object', object: value, keys: Object.keys(value), next: 0 });
     this.token(OBJECT, null);
-  }
-}
-
-type Building =
-  | { kind: 'array'; target: unknown[] }
-  | { kind: 'map'; target: Map<unknown, unknown>; key: { value: unknown } | null }
-  | { kind: 'set'; target: Set<unknown> }
-  | { kind: 'object'; target: Record<string, unknown>; key: string };
-
-/** Rebuilds the value of a ParcelWriter from its parcels, in order. */
-export class ParcelReader {
-  private readonly objects: unknown[] = [];
-  private readonly stack: Building[] = [];
-  private result: { value: unknown } | null = null;
-
-  read(parcel: Parcel): void {
-    const { kinds, values } = parcel;
-    for (let i = 0; i < kinds.length; i++) {
-      const kind = kinds[i]!;
-      const value = values[i];
-      if (kind === PRIMITIVE) this.place(value);
-      else if (kind === VIEW) this.place(this.remember(value));
-      else if (kind === REF) this.place(this.objects[value as number]);
-      else if (kind === HOLE) this.hole();
-      else if (kind === KEY)
-        (this.stack[this.stack.length - 1] as { key: string }).key = value as string;
-      else if (kind === END) this.place(this.stack.pop()!.target);
-      else this.begin(kind);
-    }
-  }
-
-  /** The whole value; throws while parcels are missing. */
-  get value(): unknown {
-    if (!this.result) throw new Error('the snapshot value is incomplete');
-    return this.result.value;
-  }
-
-  private remember<T>(object: T): T {
-    this.objects.push(object);
-    return object;
-  }
-
-  private begin(kind: number): void {
-    if (kind === ARRAY) this.stack.push({ kind: 'array', target: this.remember([]) });
-    else if (kind === MAP)
-      this.stack.push({ kind: 'map', target: this.remember(new Map()), key: null });
-    else if (kind === SET) this.stack.push({ kind: 'set', target: this.remember(new Set()) });
-    else if (kind === OBJECT)
-      this.stack.push({ kind: 'object', target: this.remember({}), key: '' });
-    else throw new Error(`unknown snapshot token ${kind}`);
-  }
-
-  /** Arrays grow by push, so one without holes stays packed as it was. */
-  private hole(): void {
-    const array = (this.stack[this.stack.length - 1] as { target: unknown[] }).target;
-    array.length++;
-  }
-
-  private place(value: unknown): void {
-    const building = this.stack[this.stack.length - 1];
-    if (!building) {
-      this.result = { value };
-    } else if (building.kind === 'array') {
-      building.target.push(value);
-    } else if (building.kind === 'set') {
-      building.target.add(value);
-    } else if (building.kind === 'map') {
-      if (building.key === null) {
-        building.key = { value };
-      } else {
-        building.target.set(building.key.value, value);
-        building.key = null;
-      }
-    } else {
-      // defined, not assigned: a key named __proto__ would otherwise set the prototype
-      Object.defineProperty(building.target, building.key, {
-        value,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    }
   }
 }
