@@ -6,7 +6,12 @@ import { SORTS, SORT_IDS } from '@shop/domain/rules/sort-ids.ts';
 import { CatalogEvents } from '#server/events/catalog-events.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
-import { decodeSnapshot, encodeSnapshot, IndexSnapshotFile } from './index-snapshot.ts';
+import {
+  decodeSnapshot,
+  encodeSnapshot,
+  IndexSnapshotFile,
+  SNAPSHOT_FORMAT,
+} from './index-snapshot.ts';
 import type { IndexQuery, SearchIndex } from './search-index.ts';
 import { buildSearchIndex, SearchIndexKeeper } from './search-index-keeper.ts';
 
@@ -112,6 +117,20 @@ describe('the search index snapshot', () => {
     expect(answers(decodeSnapshot(written, SOURCE)!)).toEqual(answers(built));
     // renamed into place: no temporary file left
     expect(fs.readdirSync(directory)).toEqual([path.basename(file.file)]);
+  });
+
+  it('removes the file of an earlier format once a new one is written', async () => {
+    const built = await buildSearchIndex(database.handle);
+    const directory = path.join(database.dataDir, 'search-index-upgrade');
+    const file = new IndexSnapshotFile(directory, SOURCE);
+    fs.mkdirSync(directory, { recursive: true });
+    const earlier = path.join(directory, `search-index-${SNAPSHOT_FORMAT - 1}.snapshot`);
+    fs.writeFileSync(earlier, 'an index of an earlier format');
+    fs.writeFileSync(path.join(directory, 'notes.txt'), 'not ours');
+    await file.save(built);
+    expect(fs.readdirSync(directory).sort()).toEqual(
+      [path.basename(file.file), 'notes.txt'].sort(),
+    );
   });
 
   it("fails the save with the thread's error when the file cannot be written", async () => {

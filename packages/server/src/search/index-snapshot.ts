@@ -120,5 +120,17 @@ export class IndexSnapshotFile {
     const temporary = `${this.file}.${process.pid}.tmp`;
     await writeSnapshotFrames(temporary, snapshotFrames(index, this.source));
     await fs.rename(temporary, this.file);
+    await this.removeOtherFormats();
+  }
+
+  /** Files of earlier formats are never read again; a million articles' file is 0.5 GB. */
+  private async removeOtherFormats(): Promise<void> {
+    const directory = path.dirname(this.file);
+    for (const name of await fs.readdir(directory)) {
+      const other = path.join(directory, name);
+      if (/^search-index-\d+\.snapshot$/.test(name) && other !== this.file) {
+        await fs.rm(other, { force: true });
+      }
+    }
   }
 }
