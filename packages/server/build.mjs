@@ -21,8 +21,15 @@ const installed = new Set(
 );
 
 await build({
-  entryPoints: [new URL('src/main.ts', import.meta.url).pathname],
-  outfile: new URL('dist/server/main.mjs', import.meta.url).pathname,
+  // the search index snapshot's writer thread is a second entry beside the server's
+  // (search/snapshot-writer.ts starts dist/server/snapshot-writer.worker.mjs)
+  entryPoints: {
+    main: new URL('src/main.ts', import.meta.url).pathname,
+    'snapshot-writer.worker': new URL('src/search/snapshot-writer.worker.ts', import.meta.url)
+      .pathname,
+  },
+  outdir: new URL('dist/server', import.meta.url).pathname,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

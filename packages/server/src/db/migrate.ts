@@ -9,6 +9,7 @@ import * as cardPayments from './migrations/2026-11-28-007-card-payments.ts';
 import * as content from './migrations/2026-11-28-009-content.ts';
 import * as newslettersTracking from './migrations/2026-11-28-011-newsletters-tracking.ts';
 import * as searchBuildIndexes from './migrations/2026-11-29-062-search-build-indexes.ts';
+import * as searchPageIndexes from './migrations/2026-11-30-067-search-page-indexes.ts';
 import type { Database } from './database.ts';
 
 /** Migrations are listed here in order, so the bundle-free runtime needs no directory scan. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-009-content': content,
   '2026-11-28-011-newsletters-tracking': newslettersTracking,
   '2026-11-29-062-search-build-indexes': searchBuildIndexes,
+  '2026-11-30-067-search-page-indexes': searchPageIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

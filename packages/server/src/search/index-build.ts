@@ -205,6 +205,7 @@ export function applyChange(store: IndexStore, parts: ArticleParts): boolean {
 function updateSlot(store: IndexStore, slot: number, parts: ArticleParts): void {
   const { row } = parts;
   store.totals = null;
+  store.list.set(slot, row);
   putBit(store.listed, slot, row.state !== 'soldOut');
   putBit(store.flags.stock, slot, row.stockQuantity > 0);
   putBit(store.flags.soon, slot, row.state === 'inTake');

@@ -117,15 +117,22 @@ function walkedPage(
   if (!descending) {
     for (let i = 0; i < sorted.length; i++) if (take(sorted[i]!)) return page;
   } else {
-    // equal keys keep the article number ascending, so runs are walked forwards
-    let end = sorted.length - 1;
-    while (end >= 0) {
-      const value = key(sorted[end]!);
-      let start = end;
-      while (start > 0 && key(sorted[start - 1]!) === value) start--;
-      for (let i = start; i <= end; i++) if (take(sorted[i]!)) return page;
-      end = start - 1;
+    // equal keys keep the article number ascending: walked backwards, the hits of one key come
+    // in descending number order and are turned round; only hits have their key read
+    const group: number[] = [];
+    let groupKey = Number.NaN;
+    for (let i = sorted.length - 1; i >= 0; i--) {
+      const slot = sorted[i]!;
+      if (!hasBit(bits, slot)) continue;
+      const value = key(slot);
+      if (value !== groupKey) {
+        for (let g = group.length - 1; g >= 0; g--) if (take(group[g]!)) return page;
+        group.length = 0;
+        groupKey = value;
+      }
+      group.push(slot);
     }
+    for (let g = group.length - 1; g >= 0; g--) if (take(group[g]!)) return page;
   }
   for (let i = 0; i < nulls.length; i++) if (take(nulls[i]!)) return page;
   return page;

@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SORTS, SORT_IDS } from '@shop/domain/rules/sort-ids.ts';
 import { CatalogEvents } from '#server/events/catalog-events.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
-import { decodeSnapshot, encodeSnapshot, IndexSnapshotFile } from './index-snapshot.ts';
+import {
+  decodeSnapshot,
+  encodeSnapshot,
+  IndexSnapshotFile,
+  SNAPSHOT_FORMAT,
+} from './index-snapshot.ts';
 import type { IndexQuery, SearchIndex } from './search-index.ts';
 import { buildSearchIndex, SearchIndexKeeper } from './search-index-keeper.ts';
 
@@ -66,6 +72,15 @@ function answers(index: SearchIndex): unknown[] {
   return found;
 }
 
+/** The frames of a snapshot file: a four-byte length, then the bytes, each. */
+function framesOf(buffer: Buffer): Buffer[] {
+  const frames: Buffer[] = [];
+  for (let at = 0; at < buffer.length; at += 4 + buffer.readUInt32BE(at)) {
+    frames.push(buffer.subarray(at + 4, at + 4 + buffer.readUInt32BE(at)));
+  }
+  return frames;
+}
+
 function messages() {
   const lines: string[] = [];
   return {
@@ -83,6 +98,49 @@ describe('the search index snapshot', () => {
     const loaded = decodeSnapshot(encodeSnapshot(built, SOURCE), SOURCE);
     expect(loaded).not.toBeNull();
     expect(answers(loaded!)).toEqual(answers(built));
+  });
+
+  it('is written by a worker thread, frame for frame the data serialised on this one', async () => {
+    const built = await buildSearchIndex(database.handle);
+    const directory = path.join(database.dataDir, 'search-index-thread');
+    const file = new IndexSnapshotFile(directory, SOURCE);
+    await file.save(built);
+    const written = fs.readFileSync(file.file);
+    // the same values; the bytes may differ where an array had room for holes it never got
+    const here = framesOf(encodeSnapshot(built, SOURCE));
+    const there = framesOf(written);
+    expect(there).toHaveLength(here.length);
+    expect(there[0]).toEqual(here[0]);
+    for (let i = 1; i < here.length; i++) {
+      expect(v8.deserialize(there[i]!)).toEqual(v8.deserialize(here[i]!));
+    }
+    expect(answers(decodeSnapshot(written, SOURCE)!)).toEqual(answers(built));
+    // renamed into place: no temporary file left
+    expect(fs.readdirSync(directory)).toEqual([path.basename(file.file)]);
+  });
+
+  it('removes the file of an earlier format once a new one is written', async () => {
+    const built = await buildSearchIndex(database.handle);
+    const directory = path.join(database.dataDir, 'search-index-upgrade');
+    const file = new IndexSnapshotFile(directory, SOURCE);
+    fs.mkdirSync(directory, { recursive: true });
+    const earlier = path.join(directory, `search-index-${SNAPSHOT_FORMAT - 1}.snapshot`);
+    fs.writeFileSync(earlier, 'an index of an earlier format');
+    fs.writeFileSync(path.join(directory, 'notes.txt'), 'not ours');
+    await file.save(built);
+    expect(fs.readdirSync(directory).sort()).toEqual(
+      [path.basename(file.file), 'notes.txt'].sort(),
+    );
+  });
+
+  it("fails the save with the thread's error when the file cannot be written", async () => {
+    const built = await buildSearchIndex(database.handle);
+    const directory = path.join(database.dataDir, 'search-index-blocked');
+    const file = new IndexSnapshotFile(directory, SOURCE);
+    // a directory where the temporary file would go
+    fs.mkdirSync(`${file.file}.${process.pid}.tmp`, { recursive: true });
+    await expect(file.save(built)).rejects.toThrow(/EISDIR/);
+    expect(fs.existsSync(file.file)).toBe(false);
   });
 
   it('is not used for another database', async () => {

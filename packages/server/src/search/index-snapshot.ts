@@ -3,6 +3,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import type { IndexStoreData, LanguageTextData } from './index-store.ts';
 import { SearchIndex } from './search-index.ts';
+import { writeSnapshotFrames, type SnapshotFrame } from './snapshot-writer.ts';
 
 /**
  * The built search index kept on disk, so a restarted process loads it instead of reading
@@ -21,7 +22,7 @@ import { SearchIndex } from './search-index.ts';
  * Raise when the data the build computes changes shape (IndexStoreData, TermIndexData): a
  * file of another format is never loaded, so the next start builds and writes a new one.
  */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 interface SnapshotHeader {
   format: number;
@@ -30,13 +31,13 @@ interface SnapshotHeader {
   languages: number;
 }
 
-/** The frames of a snapshot, each made only when the one before has been taken. */
-function* snapshotFrames(index: SearchIndex, source: string): Generator<Buffer> {
+/** The frames of a snapshot: the header's bytes, then the data each frame serialises. */
+function* snapshotFrames(index: SearchIndex, source: string): Generator<SnapshotFrame> {
   const { languages, ...core } = index.snapshotData();
   const header: SnapshotHeader = { format: SNAPSHOT_FORMAT, source, languages: languages.size };
-  yield Buffer.from(JSON.stringify(header));
-  yield v8.serialize({ ...core, languages: new Map() });
-  for (const entry of languages) yield v8.serialize(entry);
+  yield { bytes: Buffer.from(JSON.stringify(header)) };
+  yield { data: { ...core, languages: new Map() } };
+  for (const entry of languages) yield { data: entry };
 }
 
 function lengthOf(frame: Buffer): Buffer {
@@ -45,8 +46,12 @@ function lengthOf(frame: Buffer): Buffer {
   return length;
 }
 
+/** The whole file in memory, serialised on this thread (the file is written by `save`). */
 export function encodeSnapshot(index: SearchIndex, source: string): Buffer {
-  return Buffer.concat([...snapshotFrames(index, source)].flatMap((f) => [lengthOf(f), f]));
+  const frames = [...snapshotFrames(index, source)].map((frame) =>
+    'bytes' in frame ? frame.bytes : v8.serialize(frame.data),
+  );
+  return Buffer.concat(frames.flatMap((frame) => [lengthOf(frame), frame]));
 }
 
 /** The frames of a file; null when it ends within one. */
@@ -107,20 +112,25 @@ export class IndexSnapshotFile {
 
   /**
    * Writes the index under a temporary name and renames it, so a reader (another worker
-   * starting, or this one after a crash) sees the old file or the new one, never a part.
+   * starting, or this one after a crash) sees the old file or the new one, never a part. The
+   * frames are serialised and written by a worker thread (snapshot-writer.ts).
    */
   async save(index: SearchIndex): Promise<void> {
     await fs.mkdir(path.dirname(this.file), { recursive: true, mode: 0o700 });
     const temporary = `${this.file}.${process.pid}.tmp`;
-    const handle = await fs.open(temporary, 'w', 0o600);
-    try {
-      for (const frame of snapshotFrames(index, this.source)) {
-        await handle.write(lengthOf(frame));
-        await handle.write(frame);
-      }
-    } finally {
-      await handle.close();
-    }
+    await writeSnapshotFrames(temporary, snapshotFrames(index, this.source));
     await fs.rename(temporary, this.file);
+    await this.removeOtherFormats();
+  }
+
+  /** Files of earlier formats are never read again; a million articles' file is 0.5 GB. */
+  private async removeOtherFormats(): Promise<void> {
+    const directory = path.dirname(this.file);
+    for (const name of await fs.readdir(directory)) {
+      const other = path.join(directory, name);
+      if (/^search-index-\d+\.snapshot$/.test(name) && other !== this.file) {
+        await fs.rm(other, { force: true });
+      }
+    }
   }
 }

@@ -3,6 +3,7 @@ import { MONEY_CURRENCIES } from '@shop/domain/rules/money.ts';
 import type { SearchFilter } from '@shop/domain/rules/search-url.ts';
 import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
 import { emptyBits, MAPPED_BUFFER_BYTES, Slab, type Bits } from './bitset.ts';
+import { ListFields, type ListFieldsData } from './index-list.ts';
 import type { CatalogMarks, FacetEntities, FacetEntityRow } from './search.repository.ts';
 import { TermIndex, wordsOf, type TermIndexData } from './term-index.ts';
 
@@ -143,6 +144,7 @@ export interface IndexStoreData {
   numberIds: Int32Array;
   barcodes: Map<string, number | number[]>;
   soldOut: Set<number>;
+  list: ListFieldsData;
 }
 
 /** IndexStore's public fields: what `fromData` must set. */
@@ -188,6 +190,8 @@ export class IndexStore {
   readonly barcodes = new Map<string, number | number[]>();
   /** Sold-out rows by id, for suggestions (which include variants). */
   readonly soldOut = new Set<number>();
+  /** What a page shows of each slot's article but its name. */
+  readonly list: ListFields;
   readonly orders = new Map<string, Order>();
   /**
    * Corrections by language and text: each scans the vocabularies, and the pages of a search
@@ -250,6 +254,7 @@ export class IndexStore {
     };
     this.producerWords = nameWords(entities.producers);
     this.themeWords = nameWords(entities.themes);
+    this.list = ListFields.empty(capacity);
   }
 
   /** The finished store as plain data (see IndexStoreData). */
@@ -293,6 +298,7 @@ export class IndexStore {
       numberIds: this.numberIds,
       barcodes: this.barcodes,
       soldOut: this.soldOut,
+      list: this.list.data,
     };
   }
 
@@ -322,6 +328,7 @@ export class IndexStore {
       ...data,
       facets,
       languages,
+      list: ListFields.fromData(data.list),
       producerWords: nameWords(data.entities.producers),
       themeWords: nameWords(data.entities.themes),
       orders: new Map(),

@@ -10,6 +10,7 @@ import {
   type IndexStoreData,
 } from './index-store.ts';
 import { namePrefixIds, nameWordIds, rowIdsByBarcode, rowIdsByNumberPrefix } from './index-text.ts';
+import type { ListArticle } from './index-list.ts';
 import { correct } from './index-typos.ts';
 import type { CatalogMarks, FacetEntities, IndexArticles } from './search.repository.ts';
 
@@ -122,6 +123,17 @@ export class SearchIndex {
   /** The producer's name in the language; null for a producer the index does not know yet. */
   producerName(id: number, language: string): string | null {
     return producerName(this.store, id, language);
+  }
+
+  /** What a page shows of an article but its name and price; null for an id without a slot. */
+  listArticle(id: number, language: string): ListArticle | null {
+    const store = this.store;
+    const slot = store.slotOf(id);
+    if (slot < 0) return null;
+    const producer = store.facets.producer;
+    const entity = producer.single![slot]!;
+    const name = entity < 0 ? null : producerName(store, producer.rows[entity]!.id, language);
+    return store.list.get(slot, store.numbers[slot]!, name);
   }
 
   /** Row ids (variants included) whose lower-cased number starts with the text. */

@@ -1,4 +1,3 @@
-import type SQLite from 'better-sqlite3';
 import { sql, type SqlBool } from 'kysely';
 import type { DatabaseHandle, DbOrTx } from '#server/db/database.ts';
 import { CLOSE_OUT, HOT_DEAL } from '@shop/domain/rules/special-article.ts';
@@ -45,7 +44,8 @@ export async function findArticleIdsUpdatedAfter(db: DbOrTx, since: string): Pro
   return rows.map((row) => row.id);
 }
 
-export interface IndexArticleRow {
+/** An article row as the index reads it; the note columns and picture feed the page (index-list.ts). */
+export interface IndexArticleRow extends ArticleNoteColumns {
   id: number;
   articleNumber: string;
   mainArticleNumber: string | null;
@@ -62,6 +62,8 @@ export interface IndexArticleRow {
   inshopDate: string | null;
   specialDate: string | null;
   updatedAt: string;
+  /** The first picture's path, null without one. */
+  image: string | null;
 }
 
 /** Everything the index keeps of a set of articles, each list ordered by article id. */
@@ -153,27 +155,41 @@ type Within = ReturnType<typeof withinSelection>;
 
 function findIndexArticleRows(db: DbOrTx, within: Within): Promise<IndexArticleRow[]> {
   return db
-    .selectFrom('articles')
-    .select([
-      'id',
-      'articleNumber',
-      'mainArticleNumber',
-      'barcode',
-      'state',
-      'stockQuantity',
-      'caseQuantity',
-      'producerId',
-      'productTypeId',
-      'campaignId',
-      'releaseDate',
-      'preorderDate',
-      'intakeDate',
-      'inshopDate',
-      'specialDate',
-      'updatedAt',
+    .selectFrom('articles as a')
+    .select((eb) => [
+      'a.id',
+      'a.articleNumber',
+      'a.mainArticleNumber',
+      'a.barcode',
+      'a.state',
+      'a.stockQuantity',
+      'a.caseQuantity',
+      'a.producerId',
+      'a.productTypeId',
+      'a.campaignId',
+      'a.releaseDate',
+      'a.preorderDate',
+      'a.intakeDate',
+      'a.inshopDate',
+      'a.specialDate',
+      'a.updatedAt',
+      'a.maxQty',
+      'a.maxQtyDate',
+      'a.isMagicItem',
+      'a.magicReleaseDate',
+      'a.magicNoPrereleaseDeadline',
+      'a.restriction',
+      'a.video',
+      eb
+        .selectFrom('articleImages as i')
+        .select('i.path')
+        .whereRef('i.articleId', '=', 'a.id')
+        .orderBy('i.position')
+        .limit(1)
+        .as('image'),
     ])
     .where(within('id'))
-    .orderBy('id')
+    .orderBy('a.id')
     .execute();
 }
 
@@ -290,105 +306,6 @@ export async function loadFacetEntities(db: DbOrTx): Promise<FacetEntities> {
     productTypes: await db.selectFrom('productTypes').select(columns).orderBy('id').execute(),
     campaigns: await db.selectFrom('campaigns').select(columns).orderBy('id').execute(),
   };
-}
-
-export interface SearchArticleRow extends ArticleNoteColumns {
-  id: number;
-  articleNumber: string;
-  state: string;
-  caseQuantity: number;
-  releaseDate: string | null;
-  preorderDate: string | null;
-  name: string | null;
-  producerId: number | null;
-  image: string | null;
-}
-
-/** Parameters per statement stay far below SQLite's and PostgreSQL's limits. */
-const ID_CHUNK = 1000;
-
-const PAGE_SQL = `
-  select a.id, a.article_number as articleNumber, a.state, a.case_quantity as caseQuantity,
-    a.release_date as releaseDate,
-    a.preorder_date as preorderDate, l.name,
-    a.producer_id as producerId,
-    a.max_qty as maxQty, a.max_qty_date as maxQtyDate, a.is_magic_item as isMagicItem,
-    a.magic_release_date as magicReleaseDate,
-    a.magic_no_prerelease_deadline as magicNoPrereleaseDeadline,
-    a.restriction, a.video,
-    (select i.path from article_images i where i.article_id = a.id
-      order by i.position limit 1) as image
-  from json_each(@ids) j
-  join articles a on a.id = j.value
-  left join article_localizations l on l.article_id = a.id and l.language = @language
-  order by j.key`;
-
-const pageStatements = new WeakMap<object, SQLite.Statement<[PageParameters], SearchArticleRow>>();
-
-interface PageParameters {
-  ids: string;
-  language: string;
-}
-
-/**
- * The list fields of the given articles (with the note columns, so a page of any size is
- * still one query), in the order of `ids`; the price comes from the index. On SQLite (`sqlite`, the same connection as `db`) one prepared statement serves every page (the ids travel as a JSON array):
- * preparing the query anew for each request cost more than running it.
- */
-export async function findArticlesByIds(
-  db: DbOrTx,
-  ids: readonly number[],
-  language: string,
-  sqlite: SQLite.Database | undefined,
-): Promise<SearchArticleRow[]> {
-  if (ids.length === 0) return [];
-  if (sqlite) {
-    let statement = pageStatements.get(sqlite);
-    if (!statement) {
-      statement = sqlite.prepare<[PageParameters], SearchArticleRow>(PAGE_SQL);
-      pageStatements.set(sqlite, statement);
-    }
-    return statement.all({ ids: JSON.stringify(ids), language });
-  }
-  const rows: SearchArticleRow[] = [];
-  for (let start = 0; start < ids.length; start += ID_CHUNK) {
-    const chunk = ids.slice(start, start + ID_CHUNK);
-    rows.push(
-      ...(await db
-        .selectFrom('articles as a')
-        .leftJoin('articleLocalizations as l', (join) =>
-          join.onRef('l.articleId', '=', 'a.id').on('l.language', '=', language),
-        )
-        .select((eb) => [
-          'a.id',
-          'a.articleNumber',
-          'a.state',
-          'a.caseQuantity',
-          'a.releaseDate',
-          'a.preorderDate',
-          'l.name',
-          'a.producerId',
-          'a.maxQty',
-          'a.maxQtyDate',
-          'a.isMagicItem',
-          'a.magicReleaseDate',
-          'a.magicNoPrereleaseDeadline',
-          'a.restriction',
-          'a.video',
-          eb
-            .selectFrom('articleImages as i')
-            .select('i.path')
-            .whereRef('i.articleId', '=', 'a.id')
-            .orderBy('i.position')
-            .limit(1)
-            .as('image'),
-        ])
-        .where('a.id', 'in', chunk)
-        .execute()),
-    );
-  }
-  const position = new Map(ids.map((id, index) => [id, index]));
-  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
 export interface SuggestionArticleRow {

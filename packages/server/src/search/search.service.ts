@@ -8,7 +8,6 @@ import {
   type Suggestion,
   type SuggestionRequest,
 } from '@shop/domain/api/suggestions.ts';
-import { isArticleState } from '@shop/domain/rules/availability.ts';
 import {
   MINOR_UNIT_DIGITS,
   MONEY_CURRENCIES,
@@ -33,13 +32,10 @@ import type SQLite from 'better-sqlite3';
 import type { DbOrTx } from '#server/db/database.ts';
 import { badRequest } from '#server/http/app-error.ts';
 import { articleImagePath } from '#server/catalog/article-image.service.ts';
-import { articleNotes } from '#server/catalog/catalog.service.ts';
 import { FEW_HITS, type IndexQuery, type IndexResult, type SearchIndex } from './search-index.ts';
-import {
-  findArticlesByIds,
-  findSuggestionRows,
-  type SearchArticleRow,
-} from './search.repository.ts';
+import { NO_NOTES } from './index-list.ts';
+import { findArticleNames } from './search-page.repository.ts';
+import { findSuggestionRows } from './search.repository.ts';
 
 function isMoneyCurrency(value: string): value is MoneyCurrency {
   return (MONEY_CURRENCIES as readonly string[]).includes(value);
@@ -162,8 +158,9 @@ function priceFilterOf(
 
 /**
  * The article list of a search: decoded selection, free text and price range, with hits,
- * filter and group counts, counted by the in-memory index; only the page is read from the
- * database (on SQLite through `sqlite`, one prepared statement). `currency` is the customer's
+ * filter and group counts, counted by the in-memory index, which also holds what the page
+ * shows of each article; only the names of the page are read from the database (on SQLite
+ * through `sqlite`, one prepared statement). `currency` is the customer's
  * price currency, null for visitors and accounts that hide prices; price sorts and the price
  * range need it. Free text that finds nothing is searched once more as corrected
  * (did-you-mean), and the correction is named in `suggestions`.
@@ -177,12 +174,14 @@ export async function searchArticles(
 ): Promise<ArticleSearchResponse> {
   const search = decodeSearch(request, loggedIn, currency);
   const { result, suggestions } = searchWithCorrection(index, search, request);
-  const flagsById = new Map(result.page.map((id, i) => [id, result.pageFlags[i]!]));
-  const rows = await findArticlesByIds(db, result.page, request.language, sqlite);
+  const names = await findArticleNames(db, result.page, request.language, sqlite);
+  const articles: SearchArticle[] = [];
+  result.page.forEach((id, i) => {
+    const article = toArticle(index, id, names[i]!, result.pageFlags[i]!, request, search);
+    if (article) articles.push(article);
+  });
   const response: ArticleSearchResponse = {
-    articles: rows.map((row) =>
-      toArticle(index, row, flagsById.get(row.id)!, request.language, search.priceCurrency),
-    ),
+    articles,
     hits: result.hits,
     hint: result.hits === 0 ? 'nothingFound' : '',
     sort: search.sort,
@@ -196,30 +195,34 @@ export async function searchArticles(
 }
 
 /**
- * `flags` come from the index, which applies the campaign precedence of specialFlags; so does
- * the price, which the index holds for price sorts and ranges anyway, so the page read needs
- * no join on the prices.
+ * An article of the page: its list fields, `flags` and price from the index (which applies the
+ * campaign precedence of specialFlags and keeps the prices for price sorts and ranges anyway),
+ * its name from the database; null for an article the index no longer holds.
  */
 function toArticle(
   index: SearchIndex,
-  row: SearchArticleRow,
+  id: number,
+  name: string | null,
   flags: SpecialFlags,
-  language: string,
-  currency: MoneyCurrency | null,
-): SearchArticle {
+  request: ArticleSearchRequest,
+  { priceCurrency: currency }: DecodedSearch,
+): SearchArticle | null {
+  const listed = index.listArticle(id, request.language);
+  if (!listed) return null;
   const article: SearchArticle = {
-    articleNumber: row.articleNumber,
-    name: row.name ?? row.articleNumber,
-    producer: row.producerId === null ? null : index.producerName(row.producerId, language),
-    image: row.image ?? articleImagePath(row.articleNumber),
-    state: isArticleState(row.state) ? row.state : 'inStock',
-    caseQuantity: row.caseQuantity,
-    releaseDate: row.releaseDate,
-    preorderDate: row.preorderDate,
-    ...flags,
-    ...articleNotes(row),
+    articleNumber: listed.articleNumber,
+    name: name ?? listed.articleNumber,
+    producer: listed.producer,
+    image: listed.image,
+    state: listed.state,
+    caseQuantity: listed.caseQuantity,
+    releaseDate: listed.releaseDate,
+    preorderDate: listed.preorderDate,
+    hotDeal: flags.hotDeal,
+    closeOut: flags.closeOut,
   };
-  const price = currency === null ? null : index.priceOf(row.id, currency);
+  if (listed.notes !== NO_NOTES) Object.assign(article, listed.notes);
+  const price = currency === null ? null : index.priceOf(id, currency);
   if (currency !== null && price !== null) {
     article.price = price;
     article.currency = currency;

@@ -742,6 +742,54 @@ describe('the search index', () => {
     );
   });
 
+  it("shows an article's changed list fields once the catalog events name it", async () => {
+    const db = t.database.handle.db;
+    const article = await listed()
+      .select([
+        'a.id',
+        'a.articleNumber',
+        'a.state',
+        'a.caseQuantity',
+        'a.preorderDate',
+        'a.restriction',
+        'a.video',
+      ])
+      .where('a.state', '=', 'inStock')
+      .where('a.isMagicItem', '=', 0)
+      .orderBy('a.id')
+      .executeTakeFirstOrThrow();
+    const shown = async () => {
+      const answer = await search({ searchParams: '', search: article.articleNumber });
+      return answer.articles.find((a) => a.articleNumber === article.articleNumber)!;
+    };
+    const { id, articleNumber, ...before } = article;
+    const changed = {
+      state: 'preorder',
+      caseQuantity: 6,
+      preorderDate: '2027-01-15',
+      restriction: 'euOnly',
+      video: 'https://video.example/figure',
+    };
+    const change = async (values: typeof before) => {
+      await db
+        .updateTable('articles')
+        .set({ ...values, updatedAt: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      t.catalogEvents.articlesChanged([id]);
+    };
+    expect(await shown()).toMatchObject({ articleNumber, state: 'inStock' });
+    await change(changed);
+    try {
+      expect(await shown()).toMatchObject(changed);
+    } finally {
+      await change(before);
+    }
+    const restored = await shown();
+    expect(restored).toMatchObject({ state: 'inStock', caseQuantity: before.caseQuantity });
+    expect(restored.video).toBe(before.video ?? undefined);
+  });
+
   it('picks up changes by other processes on its periodic sync', async () => {
     const db = t.database.handle.db;
     const keeper = SearchIndexKeeper.open(t.database.handle, t.catalogEvents, {

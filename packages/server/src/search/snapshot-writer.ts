@@ -1,0 +1,102 @@
+import { setImmediate } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
+import { ParcelWriter } from './snapshot-parcel.ts';
+import type { WriterAnswer, WriterMessage } from './snapshot-writer.worker.ts';
+
+/**
+ * Writes the frames of a search index snapshot from a worker thread
+ * (docs/decisions/067-search-new-cheaper.md): serialising a million articles' frames on the
+ * main thread held every request for up to half a second per frame. Here the main thread only
+ * walks each frame's data into parcels, a few thousand entries per turn of the event loop, and
+ * the thread serialises and writes them. The index can change in place between two parcels;
+ * such an article is newer than the snapshot's catalog marks, so a process loading the file
+ * reads it again (decision 066).
+ */
+
+/**
+ * The worker: the bundle's own entry next to it (build.mjs), or the TypeScript source through
+ * tsx when the server runs from its sources (tests, development, command-line tools).
+ */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./snapshot-writer.worker.mjs', import.meta.url));
+  }
+  const entry = new URL('./snapshot-writer.worker.ts', import.meta.url).href;
+  const code = `import('tsx/esm/api').then(({ register }) => {
+    register();
+    return import(${JSON.stringify(entry)});
+  });`;
+  return new Worker(code, { eval: true });
+}
+
+/** A frame: bytes as they are, or data the thread serialises (v8.serialize). */
+export type SnapshotFrame = { bytes: Buffer } | { data: unknown };
+
+class WriterThread {
+  private readonly worker = startWorker();
+  private readonly waiting: ((answer: WriterAnswer) => void)[] = [];
+  private failure: Error | null = null;
+
+  constructor() {
+    this.worker.on('message', (answer: WriterAnswer) => this.answered(answer));
+    this.worker.on('error', (error) => this.answered({ type: 'failed', error }));
+    this.worker.on('exit', () => {
+      this.answered({ type: 'failed', error: new Error('the snapshot writer stopped') });
+    });
+  }
+
+  private answered(answer: WriterAnswer): void {
+    if (answer.type === 'failed') {
+      this.failure ??= answer.error;
+      for (const waiter of this.waiting.splice(0)) waiter(answer);
+      return;
+    }
+    this.waiting.shift()?.(answer);
+  }
+
+  send(message: WriterMessage, transfer: ArrayBuffer[] = []): void {
+    if (this.failure) throw this.failure;
+    this.worker.postMessage(message, transfer);
+  }
+
+  /** Settles with the thread's next answer; throws if it failed. */
+  async answer(): Promise<void> {
+    if (this.failure) throw this.failure;
+    const answer = await new Promise<WriterAnswer>((resolve) => this.waiting.push(resolve));
+    if (answer.type === 'failed') throw answer.error;
+  }
+
+  async stop(): Promise<void> {
+    this.worker.removeAllListeners('exit');
+    await this.worker.terminate();
+  }
+}
+
+/** Writes the frames into `file` (created or emptied) from a worker thread. */
+export async function writeSnapshotFrames(
+  file: string,
+  frames: Iterable<SnapshotFrame>,
+): Promise<void> {
+  const thread = new WriterThread();
+  try {
+    thread.send({ type: 'open', file });
+    for (const frame of frames) {
+      if ('bytes' in frame) {
+        thread.send({ type: 'bytes', frame: frame.bytes });
+      } else {
+        const writer = new ParcelWriter(frame.data);
+        for (let parcel = writer.next(); parcel; parcel = writer.next()) {
+          thread.send({ type: 'parcel', parcel, last: writer.finished }, parcel.transfer);
+          // requests run between two parcels
+          if (!writer.finished) await setImmediate();
+        }
+      }
+      // one frame at a time: the thread holds one frame's data and bytes, not the index's
+      await thread.answer();
+    }
+    thread.send({ type: 'close' });
+    await thread.answer();
+  } finally {
+    await thread.stop();
+  }
+}
