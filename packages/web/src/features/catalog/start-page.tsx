@@ -17,7 +17,7 @@ import { Icon } from '#web/shared/ui/icons.tsx';
 import { ArticleCard, ArticleCardSkeleton } from '#web/shared/ui/article-card.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
-import { useProgressiveCount } from '#web/shared/ui/rendering-steps.ts';
+import { Later, useProgressiveCount } from '#web/shared/ui/rendering-steps.ts';
 import { useStartPage } from '#web/features/catalog/api/get-start-page.ts';
 import { StartBanner } from '#web/features/catalog/start-banner.tsx';
 
@@ -45,7 +45,10 @@ export function StartPage() {
           <LoadError error={startPage.error} onRetry={() => void startPage.refetch()} />
         )}
         {startPage.isSuccess && <StartContent data={startPage.data} />}
-        <PartnerSlider />
+        {/* at the page's end, below every first screen: one task after the rest (decision 068) */}
+        <Later>
+          <PartnerSlider />
+        </Later>
       </div>
     </>
   );
