@@ -1,5 +1,5 @@
 import { monthRange, type MonthRange } from '@shop/domain/rules/month-range.ts';
-import { dateTimeFormat } from '@shop/domain/rules/intl-formats.ts';
+import { monthYearText } from '@shop/domain/rules/month-names.ts';
 import type { Language } from '@shop/domain/shops.ts';
 
 export interface MonthRangeDate {
@@ -13,12 +13,7 @@ export function monthRangeDate(isoDate: string, language: Language): MonthRangeD
   const day = isoDate.slice(0, 10);
   const range = monthRange(day);
   if (range === null) return null;
-  const [year, month] = day.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, 1));
-  const formatted = dateTimeFormat(language === 'en' ? 'en-GB' : language, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  const [year = 0, month = 1] = day.split('-').map(Number);
+  const formatted = monthYearText(language, year, month);
   return { range, month: formatted };
 }
