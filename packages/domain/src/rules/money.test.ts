@@ -33,6 +33,36 @@ describe('formatMoney', () => {
     expect(formatMoney(-5, 'GBP')).toBe('-£0.05');
   });
 
+  it('writes every amount as Intl does in the currency’s locale, spaces and minus made plain', () => {
+    const locales = { EUR: 'de-DE', GBP: 'en-GB', USD: 'en-US', JPY: 'en-US' } as const;
+    const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 123456789];
+    for (let power = 0; power <= 15; power++) {
+      amounts.push(10 ** power, 10 ** power - 1, Math.floor(10 ** power * 0.7345) + 3);
+    }
+    amounts.push(Number.MAX_SAFE_INTEGER);
+    for (const [currency, locale] of Object.entries(locales)) {
+      const money = currency as keyof typeof locales;
+      const intl = new Intl.NumberFormat(locale, { style: 'currency', currency });
+      const digits = money === 'JPY' ? 0 : 2;
+      for (const amount of [...amounts, ...amounts.map((a) => -a)]) {
+        const units = BigInt(Math.abs(amount));
+        const scale = 10n ** BigInt(digits);
+        const sign = amount < 0 ? '-' : '';
+        const decimal =
+          digits === 0
+            ? `${sign}${units}`
+            : `${sign}${units / scale}.${(units % scale).toString().padStart(digits, '0')}`;
+        const expected = intl
+          .format(decimal as Intl.StringNumericLiteral)
+          .replace(/[\u00a0\u202f]/g, ' ')
+          .replace(/\u2212/g, '-')
+          // Intl writes minus zero as '-0,00 €'; an amount of 0 has no sign
+          .replace(/^-(?=\D*0[.,]?0*\D*$)/, '');
+        expect(formatMoney(amount, money), `${amount} ${currency}`).toBe(expected);
+      }
+    }
+  });
+
   it('uses only plain spaces, never no-break ones', () => {
     expect(formatMoney(100, 'EUR')).toBe('1,00\u0020€');
     expect(formatMoney(100, 'EUR')).not.toMatch(/[\u00a0\u202f]/);

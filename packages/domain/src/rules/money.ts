@@ -15,58 +15,42 @@ export const MINOR_UNIT_DIGITS: Readonly<Record<MoneyCurrency, number>> = {
 };
 
 /**
- * The locale each currency is written in, whatever the page language: the spec fixes the
- * format per currency (EUR suffix with comma decimals, GBP and USD prefix, JPY no
- * decimals). en-US for JPY gives '¥'; ja-JP would give the full-width '￥'.
+ * How each currency is written, whatever the page language: the spec fixes the format per
+ * currency (EUR suffix with comma decimals, GBP and USD prefix, JPY no decimals), as Intl writes
+ * them in de-DE (EUR), en-GB (GBP) and en-US (USD, JPY: '¥', where ja-JP would give the
+ * full-width '￥').
  */
-const CURRENCY_LOCALE: Readonly<Record<MoneyCurrency, string>> = {
-  EUR: 'de-DE',
-  GBP: 'en-GB',
-  USD: 'en-US',
-  JPY: 'en-US',
+const CURRENCY_STYLE: Readonly<
+  Record<MoneyCurrency, { group: string; decimal: string; prefix: string; suffix: string }>
+> = {
+  EUR: { group: '.', decimal: ',', prefix: '', suffix: ' €' },
+  GBP: { group: ',', decimal: '.', prefix: '£', suffix: '' },
+  USD: { group: ',', decimal: '.', prefix: '$', suffix: '' },
+  JPY: { group: ',', decimal: '.', prefix: '¥', suffix: '' },
 };
-
-// Built once per currency: constructing an Intl.NumberFormat is far slower than using one.
-const formatters = new Map<MoneyCurrency, Intl.NumberFormat>();
-
-function formatterFor(currency: MoneyCurrency): Intl.NumberFormat {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(CURRENCY_LOCALE[currency], { style: 'currency', currency });
-    formatters.set(currency, formatter);
-  }
-  return formatter;
-}
 
 /**
  * Formats minor units, e.g. 123450 EUR as '1.234,50 €', GBP as '£1,234.50', USD as
  * '$1,234.50', and 1235 JPY as '¥1,235'. Negative amounts get a leading '-'.
  *
- * Intl writes a no-break space (U+00A0) before '€' and, in some ICU versions, narrow
- * no-break spaces (U+202F) or a minus sign (U+2212). They are normalised to a plain space
- * and '-' so the text is the same on every runtime, in tests, CSV and e-mail; screens
- * that must not wrap an amount use CSS `white-space: nowrap`.
- *
- * The amount goes to Intl as an exact decimal string built from the integer, so even
- * amounts beyond float precision are formatted digit for digit.
+ * Written digit for digit from the integer rather than by Intl.NumberFormat: the text is the
+ * same on every runtime, in tests, CSV and e-mail (Intl writes a no-break space before '€' and,
+ * in some ICU versions, a minus sign U+2212), amounts beyond float precision stay exact, and a
+ * page's first money figure does not wait for ICU to build a currency format (decision 068).
+ * money.test.ts compares it with Intl over amounts of every size. Screens that must not wrap an
+ * amount use CSS `white-space: nowrap`.
  */
 export function formatMoney(minor: number, currency: MoneyCurrency): string {
   if (!Number.isSafeInteger(minor)) {
     throw new RangeError(`money must be an integer amount of minor units, got ${minor}`);
   }
-  return formatterFor(currency)
-    .format(toDecimalText(minor, MINOR_UNIT_DIGITS[currency]))
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\u2212/g, '-');
-}
-
-function toDecimalText(minor: number, digits: number): Intl.StringNumericLiteral {
-  const sign = minor < 0 ? '-' : '';
-  const units = BigInt(Math.abs(minor));
-  if (digits === 0) return `${sign}${units}` as Intl.StringNumericLiteral;
-  const scale = 10n ** BigInt(digits);
-  const fraction = (units % scale).toString().padStart(digits, '0');
-  return `${sign}${units / scale}.${fraction}` as Intl.StringNumericLiteral;
+  const style = CURRENCY_STYLE[currency];
+  const digits = MINOR_UNIT_DIGITS[currency];
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
+  const units = text.slice(0, text.length - digits);
+  const grouped = units.replace(/\B(?=(\d{3})+$)/g, style.group);
+  const fraction = digits === 0 ? '' : `${style.decimal}${text.slice(text.length - digits)}`;
+  return `${minor < 0 ? '-' : ''}${style.prefix}${grouped}${fraction}${style.suffix}`;
 }
 
 export type VatClass = 'normal' | 'reduced';
