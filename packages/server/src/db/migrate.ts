@@ -10,6 +10,7 @@ import * as content from './migrations/2026-11-28-009-content.ts';
 import * as newslettersTracking from './migrations/2026-11-28-011-newsletters-tracking.ts';
 import * as searchBuildIndexes from './migrations/2026-11-29-062-search-build-indexes.ts';
 import * as searchPageIndexes from './migrations/2026-11-30-067-search-page-indexes.ts';
+import * as searchPageNames from './migrations/2026-12-01-069-search-page-names-by-language.ts';
 import type { Database } from './database.ts';
 
 /** Migrations are listed here in order, so the bundle-free runtime needs no directory scan. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-011-newsletters-tracking': newslettersTracking,
   '2026-11-29-062-search-build-indexes': searchBuildIndexes,
   '2026-11-30-067-search-page-indexes': searchPageIndexes,
+  '2026-12-01-069-search-page-names-by-language': searchPageNames,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,6 +1,7 @@
 import { caseUnitPrice } from '@shop/domain/rules/pricing.ts';
 import { CLOSE_OUT, HOT_DEAL } from '@shop/domain/rules/special-article.ts';
 import { putBit, setBit } from './bitset.ts';
+import { setSingleCode } from './index-facet-codes.ts';
 import { DATE_FIELDS, ENGLISH, IndexStore } from './index-store.ts';
 import type {
   CatalogMarks,
@@ -223,6 +224,7 @@ function updateSlot(store: IndexStore, slot: number, parts: ArticleParts): void 
     if (before >= 0) putBit(facet.bits[before]!, slot, false);
     if (after >= 0) setBit(facet.bits[after]!, slot);
     single[slot] = after;
+    setSingleCode(store, slot, type, after);
   }
   updateSortKeys(store, slot, parts);
 }

@@ -10,13 +10,13 @@ import type { DbOrTx } from '#server/db/database.ts';
 const ID_CHUNK = 1000;
 
 /**
- * The covering index of migration 067 answers each name from an index entry alone; the
- * planner takes the primary key, which needs the row too, unless told.
+ * The covering index of migration 069 (language first) answers each name from an index entry
+ * alone; the planner takes the primary key, which needs the row too, unless told.
  */
 const NAMES_SQL = `
   select l.name
   from json_each(@ids) j
-  left join article_localizations l indexed by article_localizations_page
+  left join article_localizations l indexed by article_localizations_page_names
     on l.article_id = j.value and l.language = @language
   order by j.key`;
 
