@@ -1,3 +1,5 @@
+import { CONSENT_DECIDED_COOKIE } from '@shop/domain/consent-cookie.ts';
+
 /**
  * The consent banner shows until a choice is stored (docs/decisions/058): every test starts with
  * one stored, statistics and marketing refused, so the banner covers nothing and no test's
@@ -11,8 +13,21 @@ const STORED_REJECTION = JSON.stringify({
 });
 
 export function consentStorageState(origin: string) {
+  const { hostname } = new URL(origin);
   return {
-    cookies: [],
+    // what the client sets beside the choice: the server then sends pages without its bar
+    cookies: [
+      {
+        name: CONSENT_DECIDED_COOKIE,
+        value: '1',
+        domain: hostname,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      },
+    ],
     origins: [{ origin, localStorage: [{ name: 'shop.consent', value: STORED_REJECTION }] }],
   };
 }

@@ -36,6 +36,7 @@ import { loggerOptions, type LogStream } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { i18nRoutes } from './i18n/i18n.routes.ts';
+import { cachedTranslations } from './i18n/i18n.service.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { newslettersRoutes } from './newsletters/newsletters.routes.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
@@ -103,7 +104,8 @@ export async function buildApp(
   app.addHook('onRoute', guardBeforeValidation(routeContext.guards));
 
   await app.register(healthRoutes(routeContext));
-  await app.register(i18nRoutes(routeContext));
+  const translations = cachedTranslations(context.database.db);
+  await app.register(i18nRoutes(translations));
   await app.register(authRoutes(routeContext));
   await app.register(accountsRoutes(routeContext));
   await app.register(profileRoutes(routeContext));
@@ -133,6 +135,6 @@ export async function buildApp(
   await app.register(newslettersRoutes(routeContext));
   await app.register(trackingRoutes(routeContext));
 
-  await registerWebClient(app, config.webDist);
+  await registerWebClient(app, config.webDist, translations);
   return app;
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '#web/shared/api/query-client.ts';
+import { settleBootConsentBar } from '#web/shared/consent/boot-consent-bar.ts';
 import { startI18n } from '#web/shared/i18n/i18n.ts';
 import { navigateToNotFound, setNavigator } from '#web/shared/routing/navigator.ts';
 import { languageOfPath } from '#web/shared/routing/resolve-location.ts';
@@ -13,6 +14,8 @@ import { Providers } from '#web/app/providers.tsx';
 import { createAppRouter } from '#web/app/router.tsx';
 import '#web/app/styles.css';
 
+// a stored choice removes the consent bar the server wrote into the page (decision 071)
+settleBootConsentBar();
 // The session rules join the API client before the first call; the session of an earlier
 // visit comes back from the refresh cookie while the texts of the first page load, so nothing
 // shows untranslated and no page shows a visitor's view to a logged-in user.

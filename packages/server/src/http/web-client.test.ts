@@ -2,15 +2,38 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHIPPED_MESSAGES } from '@shop/messages/messages.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { textsPreload } from './web-client.ts';
+
+/** What the client's build writes (packages/web/index.html after vite build, boot templates). */
+const INDEX = [
+  '<!doctype html><html lang="de"><head>',
+  '<script defer src="/start.js" data-entry="/assets/index-1.js"></script>',
+  '</head><body><div id="root"></div></body></html>',
+].join('');
+
+function template(shop: string, language: string): string {
+  return (
+    `<div id="boot-consent-bar"><section><h2>[[shell:consent.title]]</h2>` +
+    `<p>[[shell:consent.text]] <a href="/${shop}/${language}/privacy-policy#cookies">[[shell:consent.privacy]]</a></p>` +
+    `<button disabled="">[[shell:consent.acceptAll]]</button></section></div>`
+  );
+}
 
 let webDist: string;
 let t: TestApp;
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  fs.mkdirSync(path.join(webDist, 'boot'));
+  const templates = Object.fromEntries(
+    ['de/de', 'de/en', 'de/it', 'fr/ja', 'uk/en'].map((key) => [
+      key,
+      template(...(key.split('/') as [string, string])),
+    ]),
+  );
+  fs.writeFileSync(path.join(webDist, 'boot', 'consent-bar.json'), JSON.stringify(templates));
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -18,33 +41,80 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-describe('the texts of a page preloaded with its document', () => {
-  it('names the texts of the address language, and English beside an incomplete language', () => {
-    expect(textsPreload('/de/de/category/1a')).toBe(
-      '</loca/getLanguage/de>; rel=preload; as=fetch; crossorigin',
-    );
-    expect(textsPreload('/uk/en?x=1')).toBe(
-      '</loca/getLanguage/en>; rel=preload; as=fetch; crossorigin',
-    );
-    expect(textsPreload('/fr/ja/product/AB1234')).toBe(
-      '</loca/getLanguage/ja>; rel=preload; as=fetch; crossorigin, ' +
-        '</loca/getLanguage/en>; rel=preload; as=fetch; crossorigin',
-    );
+async function page(url: string, cookie?: string) {
+  const answer = await t.app.inject({
+    method: 'GET',
+    url,
+    ...(cookie === undefined ? {} : { headers: { cookie } }),
   });
+  expect(answer.statusCode, url).toBe(200);
+  expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+  return answer;
+}
 
-  it('names nothing for an address without a language', () => {
-    expect(textsPreload('/de')).toBeNull();
-    expect(textsPreload('/de/xx/search/a')).toBeNull();
-    expect(textsPreload('/robots')).toBeNull();
-  });
-
-  it('sends the header with the page and the texts it names are there', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/de/en/basket' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers.link).toBe('</loca/getLanguage/en>; rel=preload; as=fetch; crossorigin');
-    const texts = await t.app.inject({ method: 'GET', url: '/loca/getLanguage/en' });
+describe('the page document', () => {
+  it('is in the language of the address and names the texts its start script loads', async () => {
+    const de = (await page('/de/de/category/1a')).body;
+    expect(de).toContain('<html lang="de">');
+    expect(de).toContain('<script defer src="/start.js" data-texts="/loca/getLanguage/de"');
+    const ja = (await page('/fr/ja/product/AB1234?x=1')).body;
+    expect(ja).toContain('<html lang="ja">');
+    // ja may lack keys, which fall back to en (packages/web/src/shared/i18n/i18n.ts)
+    expect(ja).toContain('data-texts="/loca/getLanguage/ja /loca/getLanguage/en"');
+    const texts = await t.app.inject({ method: 'GET', url: '/loca/getLanguage/ja' });
     expect(texts.statusCode).toBe(200);
-    const asset = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
-    expect(asset.headers.link).toBeUndefined();
+  });
+
+  it('is index.html as built for an address without a shop and language', async () => {
+    for (const url of ['/de', '/de/xx/search/a', '/xx/de'])
+      expect((await page(url)).body).toBe(INDEX);
+  });
+
+  it('carries the consent bar on a first visit, its texts from the database, escaped', async () => {
+    const shell = SHIPPED_MESSAGES.ja.shell!;
+    const body = (await page('/fr/ja')).body;
+    expect(body).toContain(
+      `<div id="boot-consent-bar"><section><h2>${shell['consent.title']}</h2>`,
+    );
+    expect(body).toContain('href="/fr/ja/privacy-policy#cookies"');
+    expect(body).toContain(`<button disabled="">${shell['consent.acceptAll']}</button>`);
+    // ahead of the client's root, which its own bar renders into
+    expect(body.indexOf('boot-consent-bar')).toBeLessThan(body.indexOf('<div id="root">'));
+    expect(body).not.toContain('[[');
+  });
+
+  it("shows an operator's correction, escaped like every text", async () => {
+    await t.database.handle.db
+      .updateTable('translations')
+      .set({ value: 'Cookies <script>alert("x")</script> & more' })
+      // a language no earlier test has read: the server reads texts at most once a minute
+      .where('language', '=', 'it')
+      .where('namespace', '=', 'shell')
+      .where('key', '=', 'consent.title')
+      .execute();
+    const body = (await page('/de/it')).body;
+    expect(body).toContain(
+      '<h2>Cookies &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more</h2>',
+    );
+    expect(body).not.toContain('<script>alert');
+  });
+
+  it('leaves the bar out once the visitor has chosen, and says it depends on the cookie', async () => {
+    const first = await page('/de/en');
+    expect(first.headers.vary).toContain('cookie');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const chosen = await page('/de/en', 'consent_decided=1; other=2');
+    expect(chosen.body).not.toContain('boot-consent-bar');
+    expect(chosen.body).toContain('<html lang="en">');
+  });
+
+  it('leaves the bar out where the build has no template for the address', async () => {
+    expect((await page('/uk/pl')).body).not.toContain('boot-consent-bar');
+  });
+
+  it('answers unknown API paths with the error shape, not the page', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such resource' } });
   });
 });

@@ -2,41 +2,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE, DEFAULT_SHOP, isLanguage } from '@shop/domain/shops.ts';
+import type { Translations } from '@shop/domain/api/shell.ts';
+import { CONSENT_DECIDED_COOKIE } from '@shop/domain/consent-cookie.ts';
+import { DEFAULT_LANGUAGE, DEFAULT_SHOP, type Language } from '@shop/domain/shops.ts';
 import { isApiPath } from './api-paths.ts';
+import { createFirstPaintDocument } from './first-paint-document.ts';
 
 /** Hashed assets never change under a name; index.html names the current ones, so it is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Languages whose texts are complete; the others also load English for the keys they lack. */
-const COMPLETE_LANGUAGES = new Set(['de', 'en']);
-
-/**
- * A `Link` header that lets the browser fetch the texts of a page's language (the language
- * segment of /{shop}/{language}/...) together with the page's JavaScript: the client waits for
- * them before its first render and would otherwise only ask once its JavaScript has run
- * (packages/web/src/shared/i18n/i18n.ts; decision 047). `crossorigin` matches the client's
- * same-origin fetch, so the browser hands it the preloaded answer.
- */
-export function textsPreload(url: string): string | null {
-  const language = url.split(/[/?#]/)[2] ?? '';
-  if (!isLanguage(language)) return null;
-  const languages = COMPLETE_LANGUAGES.has(language) ? [language] : [language, 'en'];
-  return languages
-    .map((code) => `</loca/getLanguage/${code}>; rel=preload; as=fetch; crossorigin`)
-    .join(', ');
-}
-
 /**
  * Serves the built web client: its hashed assets from disk, `/` redirected to the default shop
- * and language, and index.html for every other page path, where the client's router applies
- * the language and not-found rules of spec 2 section 2. Unknown API paths get a 404 answer.
+ * and language, and index.html for every other page path (with the consent bar of a first visit,
+ * first-paint-document.ts), where the client's router applies the language and not-found rules
+ * of spec 2 section 2. Unknown API paths get a 404 answer.
  * The build writes a brotli and a gzip copy beside each text asset (packages/web/vite.config.ts);
  * they are sent as they are to clients that accept them, with `Vary: accept-encoding`.
  */
-export async function registerWebClient(app: FastifyInstance, webDist: string): Promise<void> {
-  const indexFile = path.join(webDist, 'index.html');
-  const hasClient = fs.existsSync(indexFile);
+export async function registerWebClient(
+  app: FastifyInstance,
+  webDist: string,
+  translations: (language: Language) => Promise<Translations>,
+): Promise<void> {
+  const hasClient = fs.existsSync(path.join(webDist, 'index.html'));
+  const pageHtml = hasClient ? createFirstPaintDocument(webDist, translations) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -62,7 +51,7 @@ export async function registerWebClient(app: FastifyInstance, webDist: string): 
     if (isApiPath(request.url) || !wantsPage) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such resource' } });
     }
-    if (!hasClient) {
+    if (pageHtml === null) {
       return reply.status(503).send({
         error: {
           code: 'CLIENT_NOT_BUILT',
@@ -70,8 +59,15 @@ export async function registerWebClient(app: FastifyInstance, webDist: string): 
         },
       });
     }
-    const preload = textsPreload(request.url);
-    if (preload !== null) void reply.header('link', preload);
-    return reply.status(200).type('text/html; charset=utf-8').sendFile('index.html');
+    const html = await pageHtml({
+      url: request.url,
+      consentDecided: request.cookies[CONSENT_DECIDED_COOKIE] !== undefined,
+    });
+    return reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .send(html);
   });
 }

@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '@shop/domain/shops.ts';
 import type { LanguageEntry, Translations } from '@shop/domain/api/shell.ts';
 import { SHIPPED_MESSAGES } from '@shop/messages/messages.ts';
 import type { DbOrTx } from '#server/db/database.ts';
+import { TtlCache } from '#server/system/ttl-cache.ts';
 import { toRows } from './default-messages.ts';
 import {
   findStoredTranslations,
@@ -71,4 +72,13 @@ export async function loadTranslations(db: DbOrTx, language: Language): Promise<
     digest.update(`${row.namespace}\u0000${row.key}\u0000${row.value}\u0000`);
   }
   return { language, version: digest.digest('hex').slice(0, 12), resources };
+}
+
+/** Texts by language as the client gets them, shared by every reader of this process. */
+export type TranslationsReader = (language: Language) => Promise<Translations>;
+
+/** Reads a language's texts at most once a minute, so an operator's correction shows within it. */
+export function cachedTranslations(db: DbOrTx): TranslationsReader {
+  const cache = new TtlCache<Translations>(60_000);
+  return (language) => cache.get(language, () => loadTranslations(db, language));
 }

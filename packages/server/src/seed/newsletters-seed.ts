@@ -5,6 +5,7 @@
  * Fictional throughout.
  */
 import type { ArticleState } from '@shop/domain/rules/availability.ts';
+import { escapeHtml } from '@shop/domain/rules/escape-html.ts';
 import { newsletterSearchText } from '#server/newsletters/newsletter-archive.service.ts';
 import { sanitizeNewsletterHtml } from '#server/newsletters/newsletter-html.ts';
 import { RowBatch, type BulkWriter } from './bulk-writer.ts';
@@ -155,10 +156,6 @@ const HIGHLIGHTS = { de: 'Unsere Auswahl', en: 'Our selection' };
 const ISSUES = 26;
 /** Links in the bodies are relative; any origin lets the sanitiser recognise them. */
 const SEED_ORIGIN = 'http://seed.invalid';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function articlesFor(topic: Topic, articles: readonly SeedArticle[], issue: number): string[] {
   const pool = articles.filter(

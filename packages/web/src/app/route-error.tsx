@@ -1,6 +1,8 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
 import { isApiError } from '#web/shared/api/api-error.ts';
+import { removeBootConsentBar } from '#web/shared/consent/boot-consent-bar.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { shellParamsOf } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
@@ -16,6 +18,9 @@ export function RouteError() {
   const shell = shellParamsOf(useParams());
   const { t } = useTranslation('errors');
   const errorMessage = useErrorMessage();
+  // outside the shell (the root's error) no client bar replaces the server's, whose buttons wait
+  // for a script (decision 071)
+  useLayoutEffect(removeBootConsentBar, []);
   const notFound =
     (isApiError(error) && error.status === 404) ||
     (isRouteErrorResponse(error) && error.status === 404);

@@ -3,6 +3,8 @@
  * HTML body. Texts exist in German and English; every other language falls back to English.
  * Every value that reaches the HTML body goes through escapeHtml.
  */
+import { escapeHtml } from '@shop/domain/rules/escape-html.ts';
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -14,15 +16,6 @@ export type MailLanguage = 'de' | 'en';
 /** German for de, English for every other language (es, fr, it, pl, ja have no mail texts yet). */
 export function mailLanguage(language: string): MailLanguage {
   return language === 'de' ? 'de' : 'en';
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** A block of a mail: a paragraph of text or a link on its own line. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shop/domain/shops.ts';
-import { escapeHtml, mailLanguage, salutation } from './mail-content.ts';
+import { escapeHtml } from '@shop/domain/rules/escape-html.ts';
+import { mailLanguage, salutation } from './mail-content.ts';
 import { newsletterValidationMail } from './newsletter-validation.ts';
 import { passwordRecoveryMail } from './password-recovery.ts';
 import { registrationApprovedMail } from './registration-approved.ts';

@@ -1,6 +1,15 @@
-import { lazy, Suspense, useId, useRef, useState, type ComponentProps } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { removeBootConsentBar } from '#web/shared/consent/boot-consent-bar.ts';
 import {
   ACCEPT_ALL,
   REJECT_ALL,
@@ -69,12 +78,25 @@ function decideFromBar(choice: ConsentChoice): void {
   setTimeout(() => document.getElementById('main')?.focus(), 0);
 }
 
-function ConsentBar({ onChoose }: { onChoose: () => void }) {
+/**
+ * The bar itself. The server writes its markup, rendered at build time with slots for the texts
+ * (boot-consent-bar-template.tsx), into a first visit's page; there its buttons are disabled
+ * (`beforeScript`), since nothing could handle them yet, and this bar takes that one's place
+ * before the browser paints again (decision 071).
+ */
+export function ConsentBar({
+  onChoose,
+  beforeScript = false,
+}: {
+  onChoose: () => void;
+  beforeScript?: boolean;
+}) {
   const { t } = useTranslation('shell');
   const shell = useShellParams();
   const titleId = useId();
   const bar = useRef<HTMLElement>(null);
   useBottomBar(bar);
+  useLayoutEffect(removeBootConsentBar, []);
   return (
     <section
       ref={bar}
@@ -100,6 +122,7 @@ function ConsentBar({ onChoose }: { onChoose: () => void }) {
           <button
             type="button"
             className={buttonClasses('primary', 'col-span-2 sm:order-3')}
+            disabled={beforeScript}
             onClick={() => decideFromBar(ACCEPT_ALL)}
           >
             {t('consent.acceptAll')}
@@ -107,6 +130,7 @@ function ConsentBar({ onChoose }: { onChoose: () => void }) {
           <button
             type="button"
             className={buttonClasses('secondary', 'sm:order-2')}
+            disabled={beforeScript}
             onClick={() => decideFromBar(REJECT_ALL)}
           >
             {t('consent.rejectAll')}
@@ -115,6 +139,7 @@ function ConsentBar({ onChoose }: { onChoose: () => void }) {
             type="button"
             aria-haspopup="dialog"
             className={buttonClasses('secondary', 'sm:order-1')}
+            disabled={beforeScript}
             onClick={onChoose}
           >
             {t('consent.choose')}

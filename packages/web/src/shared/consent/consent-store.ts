@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { rememberConsentDecided } from '#web/shared/consent/consent-decided-cookie.ts';
 import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
 
 /**
@@ -54,7 +55,10 @@ export interface ConsentStore {
 export function createConsentStore(
   storage: { read: () => string | null; write: (value: string) => void } = {
     read: () => readStored('consent'),
-    write: (value) => writeStored('consent', value),
+    write: (value) => {
+      writeStored('consent', value);
+      rememberConsentDecided();
+    },
   },
 ): ConsentStore {
   let state: ConsentState = { choice: parseStoredConsent(storage.read()), settingsOpen: false };
