@@ -89,8 +89,7 @@ export default tseslint.config(
     },
   },
   {
-    // packages/web/public holds the one script a page runs as it is (start.js, decision 071)
-    files: ['packages/web/**/*.{ts,tsx}', 'packages/web/public/**/*.js'],
+    files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -46,35 +46,6 @@ function precompress(): Plugin {
 }
 
 /**
- * The page's first paint needs its stylesheet, not its JavaScript: the server writes a first
- * visit's largest text, the consent bar, into the HTML (decision 071). The module scripts and
- * their preloads are started by public/start.js one frame after that paint, instead of sharing
- * a slow phone's line with the stylesheet before it.
- */
-function scriptsAfterFirstPaint(): Plugin {
-  return {
-    name: 'shop-scripts-after-first-paint',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-        if (entry === null) throw new Error('index.html has no module script to start later');
-        const preloads = [
-          ...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g),
-        ];
-        let page = html.replace(
-          entry[0],
-          `\n    <script defer src="/start.js" data-entry="${entry[1]}" data-preload="${preloads.map((link) => link[1]).join(' ')}"></script>`,
-        );
-        for (const link of preloads) page = page.replace(link[0], '');
-        return page;
-      },
-    },
-  };
-}
-
-/**
  * The build-time settings src/shared/config.ts reads, checked when the client is built or
  * served: a wrong value fails here instead of in a customer's browser (decision 030).
  */
@@ -103,7 +74,7 @@ const serverPaths = [
 const serverUrl = 'http://localhost:3000';
 
 const config = {
-  plugins: [react(), tailwindcss(), scriptsAfterFirstPaint(), precompress()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: preactAliases },
 
   build: {

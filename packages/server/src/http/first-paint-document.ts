@@ -9,7 +9,7 @@ import { isLanguage, isShopCode, type Language, type ShopCode } from '@shop/doma
 const COMPLETE_LANGUAGES: ReadonlySet<Language> = new Set(['de', 'en']);
 
 /** The languages whose texts a page in `language` loads (packages/web/src/shared/i18n/i18n.ts). */
-function textLanguages(language: Language): Language[] {
+export function textLanguages(language: Language): Language[] {
   return COMPLETE_LANGUAGES.has(language) ? [language] : [language, 'en'];
 }
 
@@ -19,8 +19,6 @@ const templatesSchema = z.record(z.string(), z.string());
 const CONSENT_BAR_FILE = path.join('boot', 'consent-bar.json');
 
 const ROOT = '<div id="root">';
-/** The build's script that starts the client after the first paint (packages/web/public/start.js). */
-const START_SCRIPT = '<script defer src="/start.js"';
 
 export interface PageRequest {
   url: string;
@@ -29,8 +27,7 @@ export interface PageRequest {
 }
 
 /**
- * The HTML of a page of the client (decision 071): index.html in the address's language, with
- * the texts the client will load named on its start script (fetched beside its modules), and for
+ * The HTML of a page of the client (decision 071): index.html in the address's language, and for
  * a visitor without a consent choice the consent bar ahead of the client's root, its texts from
  * the same table the client reads. The bar is the largest text of a phone's first screen, so the
  * page paints it before any JavaScript has run; the client's own bar replaces it.
@@ -55,10 +52,7 @@ export function createFirstPaintDocument(
   return async ({ url, consentDecided }) => {
     const [, shop = '', language = ''] = url.split(/[/?#]/);
     if (!isShopCode(shop) || !isLanguage(language)) return index;
-    const texts = textLanguages(language).map((code) => `/loca/getLanguage/${code}`);
-    const html = index
-      .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
-      .replace(START_SCRIPT, `${START_SCRIPT} data-texts="${texts.join(' ')}"`);
+    const html = index.replace(/<html lang="[a-z]+">/, `<html lang="${language}">`);
     const bar = consentDecided ? null : await consentBar(shop, language).catch(() => null);
     return bar === null ? html : html.replace(ROOT, `${bar}${ROOT}`);
   };

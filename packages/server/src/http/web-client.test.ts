@@ -4,11 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPED_MESSAGES } from '@shop/messages/messages.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { textsPreload } from './web-client.ts';
 
 /** What the client's build writes (packages/web/index.html after vite build, boot templates). */
 const INDEX = [
   '<!doctype html><html lang="de"><head>',
-  '<script defer src="/start.js" data-entry="/assets/index-1.js"></script>',
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>',
   '</head><body><div id="root"></div></body></html>',
 ].join('');
 
@@ -52,17 +53,40 @@ async function page(url: string, cookie?: string) {
   return answer;
 }
 
-describe('the page document', () => {
-  it('is in the language of the address and names the texts its start script loads', async () => {
-    const de = (await page('/de/de/category/1a')).body;
-    expect(de).toContain('<html lang="de">');
-    expect(de).toContain('<script defer src="/start.js" data-texts="/loca/getLanguage/de"');
-    const ja = (await page('/fr/ja/product/AB1234?x=1')).body;
-    expect(ja).toContain('<html lang="ja">');
-    // ja may lack keys, which fall back to en (packages/web/src/shared/i18n/i18n.ts)
-    expect(ja).toContain('data-texts="/loca/getLanguage/ja /loca/getLanguage/en"');
-    const texts = await t.app.inject({ method: 'GET', url: '/loca/getLanguage/ja' });
+describe('the texts of a page preloaded with its document', () => {
+  it('names the texts of the address language, and English beside an incomplete language', () => {
+    expect(textsPreload('/de/de/category/1a')).toBe(
+      '</loca/getLanguage/de>; rel=preload; as=fetch; crossorigin',
+    );
+    expect(textsPreload('/uk/en?x=1')).toBe(
+      '</loca/getLanguage/en>; rel=preload; as=fetch; crossorigin',
+    );
+    expect(textsPreload('/fr/ja/product/AB1234')).toBe(
+      '</loca/getLanguage/ja>; rel=preload; as=fetch; crossorigin, ' +
+        '</loca/getLanguage/en>; rel=preload; as=fetch; crossorigin',
+    );
+  });
+
+  it('names nothing for an address without a language', () => {
+    expect(textsPreload('/de')).toBeNull();
+    expect(textsPreload('/de/xx/search/a')).toBeNull();
+    expect(textsPreload('/robots')).toBeNull();
+  });
+
+  it('sends the header with the page and the texts it names are there', async () => {
+    const answer = await page('/de/en/basket');
+    expect(answer.headers.link).toBe('</loca/getLanguage/en>; rel=preload; as=fetch; crossorigin');
+    const texts = await t.app.inject({ method: 'GET', url: '/loca/getLanguage/en' });
     expect(texts.statusCode).toBe(200);
+    const asset = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(asset.headers.link).toBeUndefined();
+  });
+});
+
+describe('the page document', () => {
+  it('is in the language of the address', async () => {
+    expect((await page('/de/de/category/1a')).body).toContain('<html lang="de">');
+    expect((await page('/fr/ja/product/AB1234?x=1')).body).toContain('<html lang="ja">');
   });
 
   it('is index.html as built for an address without a shop and language', async () => {

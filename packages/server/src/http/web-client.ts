@@ -4,12 +4,27 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Translations } from '@shop/domain/api/shell.ts';
 import { CONSENT_DECIDED_COOKIE } from '@shop/domain/consent-cookie.ts';
-import { DEFAULT_LANGUAGE, DEFAULT_SHOP, type Language } from '@shop/domain/shops.ts';
+import { DEFAULT_LANGUAGE, DEFAULT_SHOP, isLanguage, type Language } from '@shop/domain/shops.ts';
 import { isApiPath } from './api-paths.ts';
-import { createFirstPaintDocument } from './first-paint-document.ts';
+import { createFirstPaintDocument, textLanguages } from './first-paint-document.ts';
 
 /** Hashed assets never change under a name; index.html names the current ones, so it is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A `Link` header that lets the browser fetch the texts of a page's language (the language
+ * segment of /{shop}/{language}/...) together with the page's JavaScript: the client waits for
+ * them before its first render and would otherwise only ask once its JavaScript has run
+ * (packages/web/src/shared/i18n/i18n.ts; decision 047). `crossorigin` matches the client's
+ * same-origin fetch, so the browser hands it the preloaded answer.
+ */
+export function textsPreload(url: string): string | null {
+  const language = url.split(/[/?#]/)[2] ?? '';
+  if (!isLanguage(language)) return null;
+  return textLanguages(language)
+    .map((code) => `</loca/getLanguage/${code}>; rel=preload; as=fetch; crossorigin`)
+    .join(', ');
+}
 
 /**
  * Serves the built web client: its hashed assets from disk, `/` redirected to the default shop
@@ -59,6 +74,8 @@ export async function registerWebClient(
         },
       });
     }
+    const preload = textsPreload(request.url);
+    if (preload !== null) void reply.header('link', preload);
     const html = await pageHtml({
       url: request.url,
       consentDecided: request.cookies[CONSENT_DECIDED_COOKIE] !== undefined,
