@@ -67,4 +67,17 @@ test.describe('the built client', () => {
     expect(page.headers()['content-encoding']).toBe('br');
     expect(page.headers()['cache-control']).toBe('no-cache');
   });
+
+  test('names the article page’s own modules with that page, and they are there', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/de/en/product/AB1234')).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+      .map((link) => link[1]!)
+      .filter((file) => !bundleReport().initialFiles.some((initial) => file.endsWith(initial)));
+    expect(preloads.some((file) => /\/product-page-[\w-]+\.js$/.test(file))).toBe(true);
+    for (const file of preloads) expect((await request.get(file)).status(), file).toBe(200);
+    const listing = await (await request.get('/de/en/search/figure')).text();
+    expect(listing).not.toContain('product-page-');
+  });
 });

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { z } from 'zod';
 import { preactAliases } from './preact-aliases.ts';
+import { paths } from './src/shared/routing/paths.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -46,6 +47,60 @@ function precompress(): Plugin {
 }
 
 /**
+ * The article page's largest element is its picture, which only the client renders: the server
+ * names that page's modules in a `Link` header with the page (decision 071), so they download
+ * beside the shell instead of after it has run. Written to dist/boot/page-modules.json as
+ * pattern (relative to /:shop/:language) → the files, those every page loads left out.
+ */
+const PAGE_MODULES: Record<string, string[]> = {
+  [paths.product.pattern]: [
+    'src/features/product/product-page.tsx',
+    'src/features/product/product-head.tsx',
+    'src/features/product/api/get-article.ts',
+  ],
+};
+
+function pageModules(): Plugin {
+  return {
+    name: 'shop-page-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (files: string[], found = new Set<string>()): Set<string> => {
+        for (const file of files) {
+          if (found.has(file)) continue;
+          found.add(file);
+          withImports(byFile.get(file)?.imports ?? [], found);
+        }
+        return found;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (entry === undefined) throw new Error('the build has no entry chunk');
+      const initial = withImports([entry.fileName]);
+      const table = Object.fromEntries(
+        Object.entries(PAGE_MODULES).map(([pattern, modules]) => {
+          const files = modules.map((module) => {
+            const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+            if (chunk === undefined) throw new Error(`no chunk holds ${module}`);
+            return chunk.fileName;
+          });
+          return [
+            pattern,
+            [...withImports(files)].filter((file) => !initial.has(file)).map((file) => `/${file}`),
+          ];
+        }),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: 'boot/page-modules.json',
+        source: JSON.stringify(table),
+      });
+    },
+  };
+}
+
+/**
  * The build-time settings src/shared/config.ts reads, checked when the client is built or
  * served: a wrong value fails here instead of in a customer's browser (decision 030).
  */
@@ -74,7 +129,7 @@ const serverPaths = [
 const serverUrl = 'http://localhost:3000';
 
 const config = {
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pageModules(), precompress()],
   resolve: { alias: preactAliases },
 
   build: {

@@ -14,9 +14,15 @@ export function textLanguages(language: Language): Language[] {
 }
 
 const templatesSchema = z.record(z.string(), z.string());
+const pageModulesSchema = z.record(
+  z.string(),
+  z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)),
+);
 
 /** Where the client's build leaves the consent bar's markup (packages/web/write-boot-templates.ts). */
 const CONSENT_BAR_FILE = path.join('boot', 'consent-bar.json');
+/** Where it names the modules of pages whose first paint needs them (packages/web/vite.config.ts). */
+const PAGE_MODULES_FILE = path.join('boot', 'page-modules.json');
 
 const ROOT = '<div id="root">';
 
@@ -27,7 +33,8 @@ export interface PageRequest {
 }
 
 /**
- * The HTML of a page of the client (decision 071): index.html in the address's language, and for
+ * The HTML of a page of the client (decision 071): index.html in the address's language, with
+ * preloads of the page's own modules where its first paint needs them (the article page), and for
  * a visitor without a consent choice the consent bar ahead of the client's root, its texts from
  * the same table the client reads. The bar is the largest text of a phone's first screen, so the
  * page paints it before any JavaScript has run; the client's own bar replaces it.
@@ -37,7 +44,23 @@ export function createFirstPaintDocument(
   translations: (language: Language) => Promise<Translations>,
 ): (request: PageRequest) => Promise<string> {
   const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const templates = readTemplates(path.join(webDist, CONSENT_BAR_FILE));
+  const templates = readJson(path.join(webDist, CONSENT_BAR_FILE), templatesSchema);
+  const pageModules = Object.entries(
+    readJson(path.join(webDist, PAGE_MODULES_FILE), pageModulesSchema),
+  ).map(([pattern, files]) => ({
+    pattern: pattern.split('/'),
+    links: files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join(''),
+  }));
+
+  /** The preloads of the page at `rest`, the path after /{shop}/{language}/. */
+  function modulePreloads(rest: string[]): string {
+    const page = pageModules.find(
+      ({ pattern }) =>
+        pattern.length === rest.length &&
+        pattern.every((part, i) => (part.startsWith(':') ? rest[i] !== '' : part === rest[i])),
+    );
+    return page?.links ?? '';
+  }
 
   async function consentBar(shop: ShopCode, language: Language): Promise<string | null> {
     const template = templates[`${shop}/${language}`];
@@ -50,16 +73,18 @@ export function createFirstPaintDocument(
   }
 
   return async ({ url, consentDecided }) => {
-    const [, shop = '', language = ''] = url.split(/[/?#]/);
+    const [, shop = '', language = '', ...rest] = (url.split(/[?#]/)[0] ?? '').split('/');
     if (!isShopCode(shop) || !isLanguage(language)) return index;
-    const html = index.replace(/<html lang="[a-z]+">/, `<html lang="${language}">`);
+    const html = index
+      .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+      .replace('</head>', `${modulePreloads(rest)}</head>`);
     const bar = consentDecided ? null : await consentBar(shop, language).catch(() => null);
     return bar === null ? html : html.replace(ROOT, `${bar}${ROOT}`);
   };
 }
 
-/** A build without the templates (an older build, a test's stand-in) sends pages without the bar. */
-function readTemplates(file: string): Record<string, string> {
+/** A build without the file (an older build, a test's stand-in) sends pages without its part. */
+function readJson<T>(file: string, schema: z.ZodType<T>): T | Record<string, never> {
   if (!fs.existsSync(file)) return {};
-  return templatesSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  return schema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 }

@@ -35,6 +35,10 @@ beforeAll(async () => {
     ]),
   );
   fs.writeFileSync(path.join(webDist, 'boot', 'consent-bar.json'), JSON.stringify(templates));
+  fs.writeFileSync(
+    path.join(webDist, 'boot', 'page-modules.json'),
+    JSON.stringify({ 'product/:articleNumber': ['/assets/product-page-1.js', '/assets/zod-2.js'] }),
+  );
   t = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -134,6 +138,23 @@ describe('the page document', () => {
 
   it('leaves the bar out where the build has no template for the address', async () => {
     expect((await page('/uk/pl')).body).not.toContain('boot-consent-bar');
+  });
+
+  it('preloads the modules of the article page, whose picture needs them, and of no other', async () => {
+    const preloads =
+      '<link rel="modulepreload" crossorigin href="/assets/product-page-1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/zod-2.js"></head>';
+    for (const url of ['/de/de/product/AB1234', '/uk/en/product/ab-12?variant=3']) {
+      expect((await page(url)).body, url).toContain(preloads);
+    }
+    for (const url of [
+      '/de/de',
+      '/de/de/product/',
+      '/de/de/product/AB1234/more',
+      '/de/de/basket',
+    ]) {
+      expect((await page(url)).body, url).not.toContain('product-page-1');
+    }
   });
 
   it('answers unknown API paths with the error shape, not the page', async () => {
