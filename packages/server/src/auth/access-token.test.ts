@@ -1,5 +1,6 @@
 import { SignJWT, calculateJwkThumbprint, importJWK, type JWK, type JWTPayload } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_SECONDS } from './access-token.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -74,6 +75,21 @@ describe("the shop's own access tokens", () => {
     }
     // a few seconds of clock drift between processes are tolerated
     expect((await account(await builtinToken({ iat: now + 5 }))).statusCode).toBe(200);
+  });
+
+  it('are refused with 401 once expired, though verified before', async () => {
+    const token = await builtinToken({});
+    expect((await account(token)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // past exp and the clock tolerance: the remembered verification no longer counts
+      vi.setSystemTime(Date.now() + (ACCESS_TOKEN_SECONDS + 31) * 1000);
+      const res = await account(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('grant the business console only to an account that has it', async () => {

@@ -87,6 +87,39 @@ const EXTERNAL_TOKEN_CHECKS = {
   clockTolerance: CLOCK_TOLERANCE_SECONDS,
 };
 
+/** Built-in tokens remembered as verified; beyond this the oldest are forgotten first. */
+const VERIFIED_TOKENS = 10_000;
+
+/**
+ * The shop's own tokens verified before, with the second until which they pass jose's time
+ * checks (exp, and iat within the token's life, each with the clock tolerance): the ES256
+ * check is most of a logged-in search's guard (docs/decisions/070-search-answers-from-memory.md).
+ * Keyed by the whole token, so any other token, a tampered one too, is verified in full.
+ */
+class VerifiedTokens {
+  readonly #entries = new Map<string, { claims: ShopClaims; until: number }>();
+
+  get(token: string, now: number): ShopClaims | undefined {
+    const entry = this.#entries.get(token);
+    if (entry === undefined) return undefined;
+    if (now < entry.until) return entry.claims;
+    this.#entries.delete(token);
+    return undefined;
+  }
+
+  set(token: string, claims: ShopClaims): void {
+    // jose refuses from exp + tolerance on, and once now - iat passes the life + tolerance
+    const until =
+      Math.min(claims.exp!, claims.iat! + ACCESS_TOKEN_SECONDS) + CLOCK_TOLERANCE_SECONDS;
+    if (this.#entries.size >= VERIFIED_TOKENS) {
+      this.#entries.delete(this.#entries.keys().next().value!);
+    }
+    this.#entries.set(token, { claims, until });
+  }
+}
+
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
 /**
  * The built-in issuer signs with an ES256 key kept in app_settings (shared by all processes).
  * With OIDC_ISSUER set, tokens of that issuer and OIDC_AUDIENCE are accepted too, verified
@@ -109,6 +142,7 @@ export async function createTokenIssuer(
   const { d: _secret, ...publicJwk } = privateJwk;
   const publicKeys = { keys: [{ ...publicJwk, kid, alg: ALGORITHM, use: 'sig' }] };
   const builtinKeys = createLocalJWKSet(publicKeys);
+  const verifiedTokens = new VerifiedTokens();
 
   let externalKeys: JWTVerifyGetKey | undefined;
   const externalKeySet = async (issuer: string): Promise<JWTVerifyGetKey> => {
@@ -158,10 +192,13 @@ export async function createTokenIssuer(
           });
           return { issuer: 'external', claims };
         }
+        const known = verifiedTokens.get(token, nowInSeconds());
+        if (known) return { issuer: 'builtin', claims: known };
         const { payload: claims } = await jwtVerify<ShopClaims>(token, builtinKeys, {
           issuer: options.issuer,
           ...BUILTIN_TOKEN_CHECKS,
         });
+        verifiedTokens.set(token, claims);
         return { issuer: 'builtin', claims };
       } catch (error) {
         throw error instanceof InvalidTokenError ? error : new InvalidTokenError('invalid token');

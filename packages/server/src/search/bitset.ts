@@ -54,6 +54,24 @@ export function countAnd(a: Bits, b: Bits): number {
   return total;
 }
 
+/**
+ * Sizes of the intersections of `a` with each of `others`, in one pass over `a` that skips its
+ * empty words: the filter counts of a search, five passes over every word before
+ * (docs/decisions/070-search-answers-from-memory.md).
+ */
+export function countAndEach(a: Bits, others: readonly Bits[]): number[] {
+  const totals = others.map(() => 0);
+  for (let i = 0; i < a.length; i++) {
+    const word = a[i]!;
+    if (word === 0) continue;
+    for (let k = 0; k < others.length; k++) {
+      const both = word & others[k]![i]!;
+      if (both !== 0) totals[k]! += popcount32(both);
+    }
+  }
+  return totals;
+}
+
 /** `target &= other`, in place. */
 export function andInto(target: Bits, other: Bits): Bits {
   for (let i = 0; i < target.length; i++) target[i]! &= other[i]!;

@@ -2,6 +2,7 @@ import { caseUnitPrice } from '@shop/domain/rules/pricing.ts';
 import { CLOSE_OUT, HOT_DEAL } from '@shop/domain/rules/special-article.ts';
 import { putBit, setBit } from './bitset.ts';
 import { setSingleCode } from './index-facet-codes.ts';
+import { PAGE_NAMES_UP_TO, packNames } from './index-names.ts';
 import { DATE_FIELDS, ENGLISH, IndexStore } from './index-store.ts';
 import type {
   CatalogMarks,
@@ -280,6 +281,7 @@ export class IndexBuild {
     entities: FacetEntities,
     readonly capacity: number,
     marks: CatalogMarks,
+    private readonly pageNamesUpTo = PAGE_NAMES_UP_TO,
   ) {
     this.store = new IndexStore(entities, capacity, marks);
   }
@@ -301,7 +303,11 @@ export class IndexBuild {
 
   /** Sets the name sort ranks of one language from its names in sort order; equal names share a rank. */
   rankNames(code: string, ordered: Iterable<{ articleId: number; name: string }>): void {
-    const rank = this.store.languageText(code).nameRank;
+    const language = this.store.languageText(code);
+    const rank = language.nameRank;
+    // the pages' names come along from the same read (index-names.ts)
+    const keep = this.slots <= this.pageNamesUpTo;
+    const bySlot: (string | undefined)[] = keep ? new Array<string | undefined>(this.slots) : [];
     let position = 0;
     let current = 0;
     let previous: string | null = null;
@@ -311,8 +317,10 @@ export class IndexBuild {
       if (row.name !== previous) current = position;
       previous = row.name;
       rank[slot] = current;
+      if (keep) bySlot[slot] = row.name;
       position++;
     }
+    language.pageNames = keep ? packNames(bySlot, this.slots) : null;
   }
 
   finish(): IndexStore {

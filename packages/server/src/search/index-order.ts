@@ -1,5 +1,13 @@
 import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
-import { andInto, andNotInto, countBits, hasBit, slotsOf, type Bits } from './bitset.ts';
+import {
+  andInto,
+  andNotInto,
+  countBits,
+  forEachBit,
+  hasBit,
+  slotsOf,
+  type Bits,
+} from './bitset.ts';
 import { NO_RANK, SORT_DATE, type IndexStore, type Order, type TextMatch } from './index-store.ts';
 
 /**
@@ -188,14 +196,22 @@ export function hitPage(
   return page;
 }
 
-/** Lowest and highest price of a set: the ends of the price order, walked inwards. */
+/**
+ * Lowest and highest price of a set (`count` its size where known): the ends of the price
+ * order, walked inwards (about 2 × size / count slots looked at), or for a small set its own
+ * prices (a pass over its words, which costs about a slot's look per 128 slots).
+ */
 export function priceBounds(
   store: IndexStore,
   within: Bits,
+  count: number | null,
   currency: string,
 ): { min: number; max: number } | null {
   const prices = store.prices.get(currency);
   if (!prices) return null;
+  if (count !== null && 2 * store.size > count * (store.size / 128 + count)) {
+    return ownPriceBounds(within, prices);
+  }
   const { sorted } = orderOf(store, { field: 'price', direction: 'asc' }, '', currency);
   let low = 0;
   while (low < sorted.length && !hasBit(within, sorted[low]!)) low++;
@@ -203,6 +219,19 @@ export function priceBounds(
   let high = sorted.length - 1;
   while (!hasBit(within, sorted[high]!)) high--;
   return { min: prices[sorted[low]!]!, max: prices[sorted[high]!]! };
+}
+
+/** Lowest and highest price among the slots of a set that have one (-1: none). */
+function ownPriceBounds(within: Bits, prices: Int32Array): { min: number; max: number } | null {
+  let min = Infinity;
+  let max = -Infinity;
+  forEachBit(within, (slot) => {
+    const price = prices[slot]!;
+    if (price < 0) return;
+    if (price < min) min = price;
+    if (price > max) max = price;
+  });
+  return min === Infinity ? null : { min, max };
 }
 
 /** The ids of the first `limit` slots of a set by article number. */

@@ -3,7 +3,7 @@ import { SEARCH_GROUP_TYPES } from '@shop/domain/api/search.ts';
 import { isPriceInRange, type PriceRange } from '@shop/domain/rules/price-filter.ts';
 import type { SearchFilter } from '@shop/domain/rules/search-url.ts';
 import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
-import { andInto, countAnd, countBits, hasBit, setBit, type Bits } from './bitset.ts';
+import { andInto, countAndEach, countBits, hasBit, setBit, type Bits } from './bitset.ts';
 import { groupCounts, groupList, selection } from './index-facets.ts';
 import { hitPage, orderOf, priceBounds } from './index-order.ts';
 import type { GroupCount, IndexQuery, IndexResult, IndexStore, TextMatch } from './index-store.ts';
@@ -103,9 +103,15 @@ function filterCounts(
   hitBits: Bits,
   hits: number,
 ): Record<SearchFilter, number> {
+  const all = Object.keys(store.flags) as SearchFilter[];
+  const counted = all.filter((filter) => !query.filters.includes(filter));
+  const sizes = countAndEach(
+    hitBits,
+    counted.map((filter) => store.flags[filter]),
+  );
   const counts = {} as Record<SearchFilter, number>;
-  for (const filter of Object.keys(store.flags) as SearchFilter[]) {
-    counts[filter] = query.filters.includes(filter) ? hits : countAnd(hitBits, store.flags[filter]);
+  for (const filter of all) {
+    counts[filter] = query.filters.includes(filter) ? hits : sizes[counted.indexOf(filter)]!;
   }
   return counts;
 }
@@ -148,11 +154,9 @@ export function runSearch(
   const bounds =
     query.currency === null
       ? null
-      : priceBounds(
-          store,
-          criteria.price ? baseOf(store, criteria, 'price') : hits.bits,
-          query.currency,
-        );
+      : criteria.price
+        ? priceBounds(store, baseOf(store, criteria, 'price'), null, query.currency)
+        : priceBounds(store, hits.bits, hits.count, query.currency);
   const slots =
     page.withPage && hits.count > 0
       ? hitPage(

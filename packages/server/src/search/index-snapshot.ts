@@ -22,7 +22,7 @@ import { writeSnapshotFrames, type SnapshotFrame } from './snapshot-writer.ts';
  * Raise when the data the build computes changes shape (IndexStoreData, TermIndexData): a
  * file of another format is never loaded, so the next start builds and writes a new one.
  */
-export const SNAPSHOT_FORMAT = 2;
+export const SNAPSHOT_FORMAT = 3;
 
 interface SnapshotHeader {
   format: number;

@@ -4,6 +4,7 @@ import type { SearchFilter } from '@shop/domain/rules/search-url.ts';
 import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
 import { emptyBits, MAPPED_BUFFER_BYTES, Slab, type Bits } from './bitset.ts';
 import { ListFields, type ListFieldsData } from './index-list.ts';
+import type { PageNamesData } from './index-names.ts';
 import type { CatalogMarks, FacetEntities, FacetEntityRow } from './search.repository.ts';
 import { TermIndex, wordsOf, type TermIndexData } from './term-index.ts';
 
@@ -91,6 +92,8 @@ export interface LanguageText {
   /** The first word of each name, for "name starts with" ranking and suggestions. */
   firstWords: TermIndex;
   nameRank: Uint32Array;
+  /** The names by slot for search pages (index-names.ts); null where the build kept none. */
+  pageNames: PageNamesData | null;
 }
 
 export interface Order {
@@ -118,6 +121,7 @@ export interface LanguageTextData {
   sharesEnglish: Bits;
   firstWords: TermIndexData;
   nameRank: Uint32Array;
+  pageNames: PageNamesData | null;
 }
 
 /**
@@ -276,6 +280,7 @@ export class IndexStore {
         sharesEnglish: text.sharesEnglish,
         firstWords: text.firstWords.toData(),
         nameRank: text.nameRank,
+        pageNames: text.pageNames,
       });
     }
     return {
@@ -321,6 +326,7 @@ export class IndexStore {
         sharesEnglish: text.sharesEnglish,
         firstWords: TermIndex.fromData(text.firstWords),
         nameRank: text.nameRank,
+        pageNames: text.pageNames,
       });
     }
     // every public field is named here (the type says which); private ones as in the fields
@@ -364,6 +370,7 @@ export class IndexStore {
         descriptions: new TermIndex(this.capacity, this.slab, this.growth ?? undefined),
         firstWords: new TermIndex(this.capacity, this.slab, this.growth ?? undefined),
         nameRank: new Uint32Array(this.capacity).fill(NO_RANK),
+        pageNames: null,
       };
       this.languages.set(code, language);
     }

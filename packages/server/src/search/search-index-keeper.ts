@@ -31,13 +31,16 @@ const NEW_ROWS_CHECK_MS = 100;
  * SQLite every query settles at once, so without the yield to the event loop after each chunk
  * the build would hold the process (no listening, no answers) until it ended.
  */
-export async function buildSearchIndex(handle: DatabaseHandle): Promise<SearchIndex> {
+export async function buildSearchIndex(
+  handle: DatabaseHandle,
+  options: { pageNamesUpTo?: number } = {},
+): Promise<SearchIndex> {
   const { db } = handle;
   for (let attempt = 0; ; attempt++) {
     const marks = await findCatalogMarks(db);
     const entities = await loadFacetEntities(db);
     const capacity = await countMainArticles(db, marks.maxId);
-    const builder = new SearchIndexBuilder(entities, capacity, marks);
+    const builder = new SearchIndexBuilder(entities, capacity, marks, options.pageNamesUpTo);
     let complete = true;
     for (let from = 0; from <= marks.maxId && complete; from += BUILD_CHUNK) {
       const toId = Math.min(from + BUILD_CHUNK, marks.maxId + 1);

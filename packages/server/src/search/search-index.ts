@@ -11,6 +11,7 @@ import {
 } from './index-store.ts';
 import { namePrefixIds, nameWordIds, rowIdsByBarcode, rowIdsByNumberPrefix } from './index-text.ts';
 import type { ListArticle } from './index-list.ts';
+import { namesOf } from './index-names.ts';
 import { correct } from './index-typos.ts';
 import type { CatalogMarks, FacetEntities, IndexArticles } from './search.repository.ts';
 
@@ -34,8 +35,14 @@ export { FEW_HITS } from './index-typos.ts';
 export class SearchIndexBuilder {
   private readonly build: IndexBuild;
 
-  constructor(entities: FacetEntities, capacity: number, marks: CatalogMarks) {
-    this.build = new IndexBuild(entities, capacity, marks);
+  /** `pageNamesUpTo`: the largest catalog whose names the index keeps for pages (index-names.ts). */
+  constructor(
+    entities: FacetEntities,
+    capacity: number,
+    marks: CatalogMarks,
+    pageNamesUpTo?: number,
+  ) {
+    this.build = new IndexBuild(entities, capacity, marks, pageNamesUpTo);
   }
 
   get capacity(): number {
@@ -123,6 +130,19 @@ export class SearchIndex {
   /** The producer's name in the language; null for a producer the index does not know yet. */
   producerName(id: number, language: string): string | null {
     return producerName(this.store, id, language);
+  }
+
+  /**
+   * The names in the language of articles the index holds, in the order of `ids` (null where
+   * an article has none); undefined when the index keeps no names of the language.
+   */
+  pageNames(ids: readonly number[], language: string): (string | null)[] | undefined {
+    const names = this.store.languages.get(language)?.pageNames;
+    if (!names) return undefined;
+    return namesOf(
+      names,
+      ids.map((id) => this.store.slotOf(id)),
+    );
   }
 
   /** What a page shows of an article but its name and price; null for an id without a slot. */

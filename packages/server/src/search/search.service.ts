@@ -159,8 +159,9 @@ function priceFilterOf(
 /**
  * The article list of a search: decoded selection, free text and price range, with hits,
  * filter and group counts, counted by the in-memory index, which also holds what the page
- * shows of each article; only the names of the page are read from the database (on SQLite
- * through `sqlite`, one prepared statement). `currency` is the customer's
+ * shows of each article and, up to a catalog size, the names (index-names.ts); above it the
+ * names of the page are read from the database (on SQLite through `sqlite`, one prepared
+ * statement). `currency` is the customer's
  * price currency, null for visitors and accounts that hide prices; price sorts and the price
  * range need it. Free text that finds nothing is searched once more as corrected
  * (did-you-mean), and the correction is named in `suggestions`.
@@ -174,7 +175,9 @@ export async function searchArticles(
 ): Promise<ArticleSearchResponse> {
   const search = decodeSearch(request, loggedIn, currency);
   const { result, suggestions } = searchWithCorrection(index, search, request);
-  const names = await findArticleNames(db, result.page, request.language, sqlite);
+  const names =
+    index.pageNames(result.page, request.language) ??
+    (await findArticleNames(db, result.page, request.language, sqlite));
   const articles: SearchArticle[] = [];
   result.page.forEach((id, i) => {
     const article = toArticle(index, id, names[i]!, result.pageFlags[i]!, request, search);
