@@ -37,6 +37,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebClient } from './http/web-client.ts';
 import { i18nRoutes } from './i18n/i18n.routes.ts';
 import { cachedTranslations } from './i18n/i18n.service.ts';
+import { firstPicturePath } from './catalog/article-detail.service.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { newslettersRoutes } from './newsletters/newsletters.routes.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
@@ -135,6 +136,9 @@ export async function buildApp(
   await app.register(newslettersRoutes(routeContext));
   await app.register(trackingRoutes(routeContext));
 
-  await registerWebClient(app, config.webDist, translations);
+  await registerWebClient(app, config.webDist, {
+    translations,
+    articlePicture: (articleNumber) => firstPicturePath(context.database.db, articleNumber),
+  });
   return app;
 }

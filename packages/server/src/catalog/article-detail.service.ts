@@ -86,22 +86,25 @@ function campaignApplies(
   return campaign.endsAt === null || campaign.endsAt >= now;
 }
 
-/** The main article of a requested number (a variant's number opens its main article), with its variants. */
-async function resolveArticle(db: DbOrTx, articleNumber: string) {
+/** The requested row and the main article it opens (a variant's number opens its main article). */
+async function mainArticleOf(db: DbOrTx, articleNumber: string) {
   const requested = await findArticleRow(db, articleNumber.toUpperCase());
-  if (!requested) throw notFound('No such article');
-  let main = requested;
-  let requestedVariant: string | null = null;
+  if (!requested) return null;
   if (
     requested.mainArticleNumber !== null &&
     requested.mainArticleNumber !== requested.articleNumber
   ) {
     const parent = await findArticleRow(db, requested.mainArticleNumber);
-    if (parent) {
-      main = parent;
-      requestedVariant = requested.articleNumber;
-    }
+    if (parent) return { main: parent, requestedVariant: requested.articleNumber };
   }
+  return { main: requested, requestedVariant: null };
+}
+
+/** The main article of a requested number, with its variants. */
+async function resolveArticle(db: DbOrTx, articleNumber: string) {
+  const found = await mainArticleOf(db, articleNumber);
+  if (!found) throw notFound('No such article');
+  const { main, requestedVariant } = found;
   const variants =
     main.mainArticleNumber === main.articleNumber
       ? await findVariantRows(db, main.articleNumber)
@@ -208,6 +211,16 @@ function informationOf(
     packageType: main.packageType,
     countdown: main.countdown,
   };
+}
+
+/**
+ * The picture an article's page shows first, its largest element: the server names it with the
+ * page, so the browser fetches it beside the scripts (decision 071). Null for an unknown number.
+ */
+export async function firstPicturePath(db: DbOrTx, articleNumber: string): Promise<string | null> {
+  const found = await mainArticleOf(db, articleNumber);
+  if (!found) return null;
+  return imagesOf(found.main, await findImages(db, found.main.id))[0]?.path ?? null;
 }
 
 /** Stored pictures; an article without any shows the generated views the picture route draws. */

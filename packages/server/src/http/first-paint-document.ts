@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Translations } from '@shop/domain/api/shell.ts';
+import { articleNumberSchema } from '@shop/domain/api/article.ts';
+import { escapeHtml } from '@shop/domain/rules/escape-html.ts';
 import { fillTextSlots } from '@shop/domain/rules/text-slots.ts';
 import { isLanguage, isShopCode, type Language, type ShopCode } from '@shop/domain/shops.ts';
 
@@ -26,6 +28,13 @@ const PAGE_MODULES_FILE = path.join('boot', 'page-modules.json');
 
 const ROOT = '<div id="root">';
 
+/** What the document is filled from; the app hands in the areas' services. */
+export interface PageSources {
+  translations: (language: Language) => Promise<Translations>;
+  /** the picture an article's page shows first, null for an unknown article */
+  articlePicture: (articleNumber: string) => Promise<string | null>;
+}
+
 export interface PageRequest {
   url: string;
   /** the visitor has made a consent choice (its cookie is set) */
@@ -34,14 +43,15 @@ export interface PageRequest {
 
 /**
  * The HTML of a page of the client (decision 071): index.html in the address's language, with
- * preloads of the page's own modules where its first paint needs them (the article page), and for
+ * preloads of the page's own modules and first picture where its largest paint needs them (the
+ * article page), and for
  * a visitor without a consent choice the consent bar ahead of the client's root, its texts from
  * the same table the client reads. The bar is the largest text of a phone's first screen, so the
  * page paints it before any JavaScript has run; the client's own bar replaces it.
  */
 export function createFirstPaintDocument(
   webDist: string,
-  translations: (language: Language) => Promise<Translations>,
+  { translations, articlePicture }: PageSources,
 ): (request: PageRequest) => Promise<string> {
   const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const templates = readJson(path.join(webDist, CONSENT_BAR_FILE), templatesSchema);
@@ -52,14 +62,25 @@ export function createFirstPaintDocument(
     links: files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join(''),
   }));
 
-  /** The preloads of the page at `rest`, the path after /{shop}/{language}/. */
-  function modulePreloads(rest: string[]): string {
+  /**
+   * The preloads of the page at `rest`, the path after /{shop}/{language}/: its modules, and
+   * an article page's first picture, its largest element.
+   */
+  async function preloads(rest: string[]): Promise<string> {
     const page = pageModules.find(
       ({ pattern }) =>
         pattern.length === rest.length &&
         pattern.every((part, i) => (part.startsWith(':') ? rest[i] !== '' : part === rest[i])),
     );
-    return page?.links ?? '';
+    if (page === undefined) return '';
+    const articleNumber = articleNumberOf(rest[page.pattern.indexOf(':articleNumber')]);
+    const picture =
+      articleNumber === null ? null : await articlePicture(articleNumber).catch(() => null);
+    const image =
+      picture === null
+        ? ''
+        : `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(picture)}">`;
+    return `${page.links}${image}`;
   }
 
   async function consentBar(shop: ShopCode, language: Language): Promise<string | null> {
@@ -77,10 +98,21 @@ export function createFirstPaintDocument(
     if (!isShopCode(shop) || !isLanguage(language)) return index;
     const html = index
       .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
-      .replace('</head>', `${modulePreloads(rest)}</head>`);
+      .replace('</head>', `${await preloads(rest)}</head>`);
     const bar = consentDecided ? null : await consentBar(shop, language).catch(() => null);
     return bar === null ? html : html.replace(ROOT, `${bar}${ROOT}`);
   };
+}
+
+/** An address's article number, or null when the segment cannot be one. */
+function articleNumberOf(segment: string | undefined): string | null {
+  if (segment === undefined) return null;
+  try {
+    const parsed = articleNumberSchema.safeParse(decodeURIComponent(segment));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null; // a malformed escape
+  }
 }
 
 /** A build without the file (an older build, a test's stand-in) sends pages without its part. */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPED_MESSAGES } from '@shop/messages/messages.ts';
+import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { textsPreload } from './web-client.ts';
 
@@ -40,6 +41,7 @@ beforeAll(async () => {
     JSON.stringify({ 'product/:articleNumber': ['/assets/product-page-1.js', '/assets/zod-2.js'] }),
   );
   t = await createTestApp({ WEB_DIST: webDist });
+  await seedDatabase(t.database.handle, { articles: 30, referenceDate: '2026-11-25' });
 });
 afterAll(async () => {
   await t.close();
@@ -154,6 +156,56 @@ describe('the page document', () => {
       '/de/de/basket',
     ]) {
       expect((await page(url)).body, url).not.toContain('product-page-1');
+    }
+  });
+
+  it('preloads the picture an article page shows first, the one its answer names', async () => {
+    const main = await t.database.handle.db
+      .selectFrom('articles')
+      .select(['articleNumber'])
+      .where('mainArticleNumber', 'is', null)
+      .orderBy('articleNumber')
+      .executeTakeFirstOrThrow();
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/article',
+      payload: { articleNumber: main.articleNumber, language: 'en' },
+    });
+    const first = answer.json<{ article: { images: { path: string }[] } }>().article.images[0]!;
+    const body = (await page(`/de/en/product/${main.articleNumber.toLowerCase()}`)).body;
+    expect(body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${first.path}"></head>`,
+    );
+  });
+
+  it("preloads a variant's main article's picture, and a stored picture escaped", async () => {
+    const variant = await t.database.handle.db
+      .selectFrom('articles as v')
+      .innerJoin('articles as m', 'm.articleNumber', 'v.mainArticleNumber')
+      .select(['v.articleNumber as variant', 'm.id as mainId'])
+      .whereRef('v.mainArticleNumber', '!=', 'v.articleNumber')
+      .executeTakeFirstOrThrow();
+    await t.database.handle.db
+      .insertInto('articleImages')
+      // ahead of the pictures the seed stored
+      .values({ articleId: variant.mainId, path: '/images/stored/a"b&c.png', position: -1 })
+      .execute();
+    const body = (await page(`/uk/en/product/${encodeURIComponent(variant.variant)}`)).body;
+    expect(body).toContain('href="/images/stored/a&quot;b&amp;c.png"></head>');
+  });
+
+  it('preloads no picture for an unknown or impossible article number, and never fails', async () => {
+    // a malformed escape is refused before any page is made
+    const malformed = await t.app.inject({ method: 'GET', url: '/de/de/product/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    for (const url of [
+      '/de/de/product/NO-SUCH-1',
+      `/de/de/product/${'X'.repeat(60)}`,
+      '/de/de/product/%09abc',
+    ]) {
+      const body = (await page(url)).body;
+      expect(body, url).toContain('product-page-1');
+      expect(body, url).not.toContain('as="image"');
     }
   });
 

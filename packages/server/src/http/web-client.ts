@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { Translations } from '@shop/domain/api/shell.ts';
 import { CONSENT_DECIDED_COOKIE } from '@shop/domain/consent-cookie.ts';
-import { DEFAULT_LANGUAGE, DEFAULT_SHOP, isLanguage, type Language } from '@shop/domain/shops.ts';
+import { DEFAULT_LANGUAGE, DEFAULT_SHOP, isLanguage } from '@shop/domain/shops.ts';
 import { isApiPath } from './api-paths.ts';
-import { createFirstPaintDocument, textLanguages } from './first-paint-document.ts';
+import {
+  createFirstPaintDocument,
+  textLanguages,
+  type PageSources,
+} from './first-paint-document.ts';
 
 /** Hashed assets never change under a name; index.html names the current ones, so it is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,10 +40,10 @@ export function textsPreload(url: string): string | null {
 export async function registerWebClient(
   app: FastifyInstance,
   webDist: string,
-  translations: (language: Language) => Promise<Translations>,
+  sources: PageSources,
 ): Promise<void> {
   const hasClient = fs.existsSync(path.join(webDist, 'index.html'));
-  const pageHtml = hasClient ? createFirstPaintDocument(webDist, translations) : null;
+  const pageHtml = hasClient ? createFirstPaintDocument(webDist, sources) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: webDist,
