@@ -53,20 +53,22 @@ function prefetchLater(load: () => Promise<unknown>): void {
 }
 
 /**
- * The shell loads the texts of its language before it shows, and starts loading the menu. On
- * the first page it waits for i18next to have started (`booted`, main.tsx).
+ * The shell starts loading the menu and loads the texts of its language before it shows. On
+ * the first page it waits for i18next to have started (`booted`, main.tsx); the menu needs only
+ * the address's language, so it is asked for beside the page's data, not after the texts
+ * (decision 071).
  */
 function shellLoader(queryClient: QueryClient, booted: Promise<unknown>) {
   return async ({ params }: LoaderFunctionArgs): Promise<null> => {
     const shell = shellParamsOf(params);
     if (shell === null) return null; // the root loader redirects this path
     writeStored('language', shell.language);
-    await booted;
-    await switchLanguage(shell.language);
     prefetchLater(async () => {
       const { menuQueryOptions } = await import('#web/shared/menu/get-menu.ts');
       await queryClient.prefetchQuery(menuQueryOptions(shell.language));
     });
+    await booted;
+    await switchLanguage(shell.language);
     return null;
   };
 }
