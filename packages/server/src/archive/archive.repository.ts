@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTx } from '#server/db/database.ts';
+import { firstImage } from '#server/catalog/article-list-columns.ts';
 
 /** Which sold-out articles a product archive query reads (docs/decisions/041-product-archive.md). */
 export interface ArchiveFilter {
@@ -90,14 +91,7 @@ export function findArchivePage(
       'e.name as fallbackName',
       'p.name as producerName',
       'p.names as producerNames',
-      (eb) =>
-        eb
-          .selectFrom('articleImages as i')
-          .select('i.path')
-          .whereRef('i.articleId', '=', 'a.id')
-          .orderBy('i.position')
-          .limit(1)
-          .as('image'),
+      (eb) => firstImage(eb),
     ])
     .orderBy(byKey, order.direction)
     .orderBy('a.articleNumber', order.direction)

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '#server/db/database.ts';
 import type { ArticleNoteColumns } from './article-notes.ts';
+import { NOTE_COLUMNS, firstImage } from './article-list-columns.ts';
 
 /** Data access of the article detail and articles-by-number calls. */
 
@@ -187,17 +188,6 @@ export interface SummaryRow extends ArticleNoteColumns {
   image: string | null;
 }
 
-/** The columns of the article notes (article-notes.ts), selected by every list query. */
-export const NOTE_COLUMNS = [
-  'a.maxQty',
-  'a.maxQtyDate',
-  'a.isMagicItem',
-  'a.magicReleaseDate',
-  'a.magicNoPrereleaseDeadline',
-  'a.restriction',
-  'a.video',
-] as const;
-
 export function summaryQuery(db: DbOrTx, language: string) {
   return db
     .selectFrom('articles as a')
@@ -215,14 +205,7 @@ export function summaryQuery(db: DbOrTx, language: string) {
       'l.name',
       'e.name as fallbackName',
       ...NOTE_COLUMNS,
-      (eb) =>
-        eb
-          .selectFrom('articleImages as i')
-          .select('i.path')
-          .whereRef('i.articleId', '=', 'a.id')
-          .orderBy('i.position')
-          .limit(1)
-          .as('image'),
+      (eb) => firstImage(eb),
     ]);
 }
 

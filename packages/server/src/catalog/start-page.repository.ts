@@ -3,6 +3,7 @@ import type { StartSectionCode } from '@shop/domain/api/start-page.ts';
 import { HOT_DEAL } from '@shop/domain/rules/special-article.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { isListedArticle } from './catalog.repository.ts';
+import { firstImage } from './article-list-columns.ts';
 
 export interface ArticleTileRow {
   id: number;
@@ -60,14 +61,7 @@ function articleTiles(db: DbOrTx, language: string, currency: string | null) {
       'pr.preorderRebate',
       () => firstTheme(db, 't.name').as('theme'),
       () => firstTheme(db, 't.names').as('themeNames'),
-      (eb) =>
-        eb
-          .selectFrom('articleImages as i')
-          .select('i.path')
-          .whereRef('i.articleId', '=', 'a.id')
-          .orderBy('i.position')
-          .limit(1)
-          .as('image'),
+      (eb) => firstImage(eb),
     ])
     .where(isListedArticle)
     .where('a.state', '!=', 'soldOut');

@@ -7,6 +7,7 @@ import type { SearchIndex } from './search-index.ts';
 import { buildSearchIndex } from './search-index-keeper.ts';
 import { findArticleNames } from './search-page.repository.ts';
 import { searchArticles } from './search.service.ts';
+import { everyArticle } from './index-query.fixtures.ts';
 
 let database: TestDatabase;
 let kept: SearchIndex;
@@ -42,24 +43,7 @@ afterAll(async () => {
 describe('the names of search pages kept by the index', () => {
   it('are the names the database holds, in every language, null where there is none', async () => {
     const ids = kept
-      .search(
-        {
-          language: 'de',
-          producers: [],
-          themes: [],
-          categories: [],
-          productTypes: [],
-          campaigns: [],
-          filters: [],
-          articleNumbers: [],
-          text: '',
-          currency: null,
-        },
-        { field: 'articleNumber', direction: 'asc' },
-        0,
-        200,
-        true,
-      )
+      .search(everyArticle('de'), { field: 'articleNumber', direction: 'asc' }, 0, 200, true)
       .page.concat(unnamed.id);
     for (const language of ['de', 'fr', 'ja']) {
       const fromDatabase = await findArticleNames(

@@ -14,6 +14,7 @@ import {
 } from './index-snapshot.ts';
 import type { IndexQuery, SearchIndex } from './search-index.ts';
 import { buildSearchIndex, SearchIndexKeeper } from './search-index-keeper.ts';
+import { everyArticle } from './index-query.fixtures.ts';
 
 let database: TestDatabase;
 const SOURCE = 'test-database';
@@ -26,18 +27,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-const everything: IndexQuery = {
-  language: 'de',
-  producers: [],
-  themes: [],
-  categories: [],
-  productTypes: [],
-  campaigns: [],
-  filters: [],
-  articleNumbers: [],
-  text: '',
-  currency: 'EUR',
-};
+const everything = everyArticle('de', { currency: 'EUR' });
 
 /** A spread of what the index answers: searches under every sort, counts, look-ups. */
 function answers(index: SearchIndex): unknown[] {

@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { DatabaseHandle, DbOrTx } from '#server/db/database.ts';
 import { CLOSE_OUT, HOT_DEAL } from '@shop/domain/rules/special-article.ts';
 import type { ArticleNoteColumns } from '#server/catalog/catalog.service.ts';
+import { NOTE_COLUMNS, firstImage } from '#server/catalog/article-list-columns.ts';
 
 /** The state of the articles table the index compares itself with: rows, highest id, newest change. */
 export interface CatalogMarks {
@@ -173,20 +174,8 @@ function findIndexArticleRows(db: DbOrTx, within: Within): Promise<IndexArticleR
       'a.inshopDate',
       'a.specialDate',
       'a.updatedAt',
-      'a.maxQty',
-      'a.maxQtyDate',
-      'a.isMagicItem',
-      'a.magicReleaseDate',
-      'a.magicNoPrereleaseDeadline',
-      'a.restriction',
-      'a.video',
-      eb
-        .selectFrom('articleImages as i')
-        .select('i.path')
-        .whereRef('i.articleId', '=', 'a.id')
-        .orderBy('i.position')
-        .limit(1)
-        .as('image'),
+      ...NOTE_COLUMNS,
+      firstImage(eb),
     ])
     .where(within('id'))
     .orderBy('a.id')

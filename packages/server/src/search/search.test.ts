@@ -12,6 +12,7 @@ import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { SearchIndexKeeper } from './search-index-keeper.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
+import { everyArticle } from './index-query.fixtures.ts';
 
 const EXPORT_READ_LIMIT = RATE_LIMITS.searchExportPerCaller.max;
 
@@ -796,18 +797,7 @@ describe('the search index', () => {
       syncIntervalMs: 50,
     });
     try {
-      const query = {
-        language: 'en',
-        producers: [],
-        themes: [],
-        categories: [],
-        productTypes: [],
-        campaigns: [],
-        filters: [],
-        articleNumbers: [],
-        text: '',
-        currency: null,
-      };
+      const query = everyArticle('en');
       const count = async () =>
         (await keeper.current()).search(query, SORTS[1], 0, 1, false).filterCounts.preOrder;
       const before = await count();
