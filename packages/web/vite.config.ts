@@ -55,7 +55,6 @@ function precompress(): Plugin {
 const PAGE_MODULES: Record<string, string[]> = {
   [paths.product.pattern]: [
     'src/features/product/product-page.tsx',
-    'src/features/product/product-head.tsx',
     'src/features/product/api/get-article.ts',
   ],
 };

@@ -341,10 +341,7 @@ function articleAndBasketRoutes(queryClient: QueryClient): RouteObject[] {
       loader: productLoader(queryClient),
       handle: { ownDescription: true } satisfies PageHeadHandle,
       ...lazyPage(async () => {
-        const [{ ProductPage }, { ProductHead }] = await Promise.all([
-          import('#web/features/product/product-page.tsx'),
-          import('#web/features/product/product-head.tsx'),
-        ]);
+        const { ProductPage, ProductHead } = await import('#web/features/product/product-page.tsx');
         return (
           <>
             <ProductHead />
