@@ -44,10 +44,10 @@ export interface PageRequest {
 /**
  * The HTML of a page of the client (decision 071): index.html in the address's language, with
  * preloads of the page's own modules and first picture where its largest paint needs them (the
- * article page), and for
- * a visitor without a consent choice the consent bar ahead of the client's root, its texts from
- * the same table the client reads. The bar is the largest text of a phone's first screen, so the
- * page paints it before any JavaScript has run; the client's own bar replaces it.
+ * article page), and for a visitor without a consent choice the consent bar ahead of the
+ * client's root, its texts from the same table the client reads. The bar is the largest text of
+ * a phone's first screen, so the page paints it before any JavaScript has run; the client's own
+ * bar replaces it.
  */
 export function createFirstPaintDocument(
   webDist: string,
