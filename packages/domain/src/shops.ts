@@ -9,6 +9,14 @@ export type Language = (typeof LANGUAGES)[number];
 export const CURRENCIES = ['EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+/** Languages whose texts are complete; the others fall back per key to en. */
+export const COMPLETE_LANGUAGES: readonly Language[] = ['de', 'en'];
+
+/** The languages whose texts a page in `language` reads: its own, and en for the keys it lacks. */
+export function textLanguages(language: Language): Language[] {
+  return COMPLETE_LANGUAGES.includes(language) ? [language] : [language, 'en'];
+}
+
 export const DEFAULT_SHOP: ShopCode = 'de';
 export const DEFAULT_LANGUAGE: Language = 'de';
 

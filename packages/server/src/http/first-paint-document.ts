@@ -5,15 +5,13 @@ import type { Translations } from '@shop/domain/api/shell.ts';
 import { articleNumberSchema } from '@shop/domain/api/article.ts';
 import { escapeHtml } from '@shop/domain/rules/escape-html.ts';
 import { fillTextSlots } from '@shop/domain/rules/text-slots.ts';
-import { isLanguage, isShopCode, type Language, type ShopCode } from '@shop/domain/shops.ts';
-
-/** Languages whose texts are complete; the others also read English for the keys they lack. */
-const COMPLETE_LANGUAGES: ReadonlySet<Language> = new Set(['de', 'en']);
-
-/** The languages whose texts a page in `language` loads (packages/web/src/shared/i18n/i18n.ts). */
-export function textLanguages(language: Language): Language[] {
-  return COMPLETE_LANGUAGES.has(language) ? [language] : [language, 'en'];
-}
+import {
+  isLanguage,
+  isShopCode,
+  textLanguages,
+  type Language,
+  type ShopCode,
+} from '@shop/domain/shops.ts';
 
 const templatesSchema = z.record(z.string(), z.string());
 const pageModulesSchema = z.record(

@@ -3,13 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { CONSENT_DECIDED_COOKIE } from '@shop/domain/consent-cookie.ts';
-import { DEFAULT_LANGUAGE, DEFAULT_SHOP, isLanguage } from '@shop/domain/shops.ts';
+import { DEFAULT_LANGUAGE, DEFAULT_SHOP, isLanguage, textLanguages } from '@shop/domain/shops.ts';
 import { isApiPath } from './api-paths.ts';
-import {
-  createFirstPaintDocument,
-  textLanguages,
-  type PageSources,
-} from './first-paint-document.ts';
+import { createFirstPaintDocument, type PageSources } from './first-paint-document.ts';
 
 /** Hashed assets never change under a name; index.html names the current ones, so it is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { LANGUAGES, type Language } from '@shop/domain/shops.ts';
+import { COMPLETE_LANGUAGES, LANGUAGES, type Language } from '@shop/domain/shops.ts';
 import type { LanguageEntry, Translations } from '@shop/domain/api/shell.ts';
 import { SHIPPED_MESSAGES } from '@shop/messages/messages.ts';
 import type { DbOrTx } from '#server/db/database.ts';
@@ -21,9 +21,6 @@ const LANGUAGE_NAMES: Record<Language, string> = {
   pl: 'Polski',
   ja: '日本語',
 };
-
-/** de and en are complete; the others fall back per key to en in the client. */
-const COMPLETE_LANGUAGES: readonly Language[] = ['de', 'en'];
 
 export function listLanguages(): LanguageEntry[] {
   return LANGUAGES.map((code) => ({

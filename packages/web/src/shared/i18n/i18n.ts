@@ -1,7 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Translations } from '@shop/domain/api/shell.ts';
-import { LANGUAGES, isLanguage, type Language } from '@shop/domain/shops.ts';
+import { COMPLETE_LANGUAGES, LANGUAGES, isLanguage, type Language } from '@shop/domain/shops.ts';
 import { NAMESPACES } from '@shop/messages/keys.ts';
 import { getTranslations } from '#web/shared/i18n/get-translations.ts';
 
@@ -55,7 +55,10 @@ export async function startI18n(language: Language): Promise<void> {
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: { de: [], en: [], default: ['en'] },
+      fallbackLng: {
+        ...Object.fromEntries(COMPLETE_LANGUAGES.map((code) => [code, []])),
+        default: ['en'],
+      },
       supportedLngs: LANGUAGES,
       load: 'currentOnly',
       ns: NAMESPACES,
