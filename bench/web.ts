@@ -52,6 +52,9 @@ async function pagesOf(baseUrl: string): Promise<PageToMeasure[]> {
 /** Lighthouse runs per page; the printed figures are their medians (a single run scatters). */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
+/** `BENCH_WEB_PAGES=article,account` measures only those pages (all six without it). */
+const ONLY_PAGES = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
+
 interface Measurement {
   score: number;
   fcp: number;
@@ -126,7 +129,9 @@ function format(name: string, runs: Measurement[]): string {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function webBench(baseUrl: string): Promise<void> {
-  const pages = await pagesOf(baseUrl);
+  const pages = (await pagesOf(baseUrl)).filter(
+    (target) => ONLY_PAGES === undefined || ONLY_PAGES.includes(target.name),
+  );
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

@@ -65,3 +65,32 @@ test('after a choice the page comes without the bar, and a choice of an earlier 
   expect((await context.cookies()).map((cookie) => cookie.name)).toContain('consent_decided');
   await context.close();
 });
+
+test('a first visit’s article page shows its article without asking for it; after a choice it asks', async ({
+  browser,
+  request,
+}) => {
+  const answer = await request.post('/api/article', {
+    data: { articleNumber: 'GG2001', language: 'en' },
+  });
+  const { article } = (await answer.json()) as { article: { localization: { Name: string } } };
+  const context = await browser.newContext({ storageState: NO_CONSENT, viewport: PHONE });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/article') asked.push(sent.method());
+  });
+  await page.goto('/de/en/product/GG2001');
+  const heading = page.getByRole('heading', { level: 1, name: article.localization.Name });
+  await expect(heading).toBeVisible();
+  expect(asked).toEqual([]);
+
+  await page
+    .getByRole('region', { name: 'Cookies and tracking' })
+    .getByRole('button', { name: 'Reject all' })
+    .click();
+  await page.reload();
+  await expect(heading).toBeVisible();
+  expect(asked).toEqual(['POST']);
+  await context.close();
+});

@@ -35,9 +35,11 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions, type LogStream } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebClient } from './http/web-client.ts';
+import type { PageSources } from './http/first-paint-document.ts';
 import { i18nRoutes } from './i18n/i18n.routes.ts';
-import { cachedTranslations } from './i18n/i18n.service.ts';
+import { cachedTranslations, type TranslationsReader } from './i18n/i18n.service.ts';
 import { firstPicturePath } from './catalog/article-detail.service.ts';
+import { visitorArticles, type VisitorArticles } from './catalog/visitor-articles.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { newslettersRoutes } from './newsletters/newsletters.routes.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
@@ -107,6 +109,8 @@ export async function buildApp(
   await app.register(healthRoutes(routeContext));
   const translations = cachedTranslations(context.database.db);
   await app.register(i18nRoutes(translations));
+  const visitors = visitorArticles(context.database.db, context.catalogEvents);
+  app.addHook('onClose', async () => visitors.close());
   await app.register(authRoutes(routeContext));
   await app.register(accountsRoutes(routeContext));
   await app.register(profileRoutes(routeContext));
@@ -119,7 +123,7 @@ export async function buildApp(
   await app.register(filesRoutes(routeContext));
   await app.register(recoveryRoutes(routeContext));
   await app.register(searchRoutes(routeContext));
-  await app.register(articleRoutes(routeContext));
+  await app.register(articleRoutes(routeContext, visitors));
   await app.register(savedSearchesRoutes(routeContext));
   await app.register(basketRoutes(routeContext));
   await app.register(ordersRoutes(routeContext));
@@ -136,9 +140,19 @@ export async function buildApp(
   await app.register(newslettersRoutes(routeContext));
   await app.register(trackingRoutes(routeContext));
 
-  await registerWebClient(app, config.webDist, {
+  await registerWebClient(app, config.webDist, pageSources(context, translations, visitors));
+  return app;
+}
+
+/** What the pages' HTML is filled from (http/first-paint-document.ts). */
+function pageSources(
+  context: AppContext,
+  translations: TranslationsReader,
+  visitors: VisitorArticles,
+): PageSources {
+  return {
     translations,
     articlePicture: (articleNumber) => firstPicturePath(context.database.db, articleNumber),
-  });
-  return app;
+    visitorArticle: (articleNumber, language) => visitors.answer({ articleNumber, language }),
+  };
 }

@@ -41,7 +41,6 @@ import { articleImagePath, articleViewPath, articleViews } from './article-image
 import { articleNotes } from './article-notes.ts';
 import { safetyImagePaths, safetyWarningTexts } from './safety-information.ts';
 import { trackServerEvent } from '#server/tracking/tracking.service.ts';
-import type { TtlCache } from '#server/system/ttl-cache.ts';
 
 const MAX_SUGGESTIONS = 8;
 const MAX_LAST_PURCHASES = 10;
@@ -325,7 +324,7 @@ async function addCustomerHistory(
   article.backOrderCount = backOrderCount;
 }
 
-interface ArticleInput {
+export interface ArticleInput {
   articleNumber: string;
   language: Language;
   eventTrackingId?: string | undefined;
@@ -343,22 +342,8 @@ export async function loadArticle(
   return answer;
 }
 
-/**
- * The article detail as every visitor sees it, from `cache` when another visitor asked for it
- * lately (the routes empty it on every catalog change); the view is tracked each time.
- */
-export async function loadVisitorArticle(
-  db: DbOrTx,
-  cache: TtlCache<ArticleAnswer>,
-  input: ArticleInput,
-): Promise<ArticleAnswer> {
-  const key = `${input.articleNumber.toUpperCase()} ${input.language}`;
-  const answer = await cache.get(key, () => articleAnswer(db, null, input));
-  await trackArticleView(db, input, null, answer);
-  return answer;
-}
-
-function trackArticleView(
+/** Records the view when the visitor or customer agreed to tracking (decision 058). */
+export function trackArticleView(
   db: DbOrTx,
   input: ArticleInput,
   customer: Customer | null,
@@ -371,7 +356,8 @@ function trackArticleView(
   });
 }
 
-async function articleAnswer(
+/** The answer of POST /api/article, prices only for a customer. */
+export async function articleAnswer(
   db: DbOrTx,
   customer: Customer | null,
   input: ArticleInput,

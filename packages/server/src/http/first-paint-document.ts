@@ -2,8 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Translations } from '@shop/domain/api/shell.ts';
-import { articleNumberSchema } from '@shop/domain/api/article.ts';
-import { escapeHtml } from '@shop/domain/rules/escape-html.ts';
+import {
+  articleNumberSchema,
+  BOOT_ARTICLE_ID,
+  type ArticleAnswer,
+  type BootArticle,
+} from '@shop/domain/api/article.ts';
+import { escapeHtml, escapeJsonForHtml } from '@shop/domain/rules/escape-html.ts';
 import { fillTextSlots } from '@shop/domain/rules/text-slots.ts';
 import {
   isLanguage,
@@ -31,6 +36,8 @@ export interface PageSources {
   translations: (language: Language) => Promise<Translations>;
   /** the picture an article's page shows first, null for an unknown article */
   articlePicture: (articleNumber: string) => Promise<string | null>;
+  /** what POST /api/article answers a visitor; rejects for an unknown article */
+  visitorArticle: (articleNumber: string, language: Language) => Promise<ArticleAnswer>;
 }
 
 export interface PageRequest {
@@ -39,17 +46,26 @@ export interface PageRequest {
   consentDecided: boolean;
 }
 
+/** What a page adds to index.html: links in its head, data at the end of its body. */
+interface PageParts {
+  head: string;
+  body: string;
+}
+
+const NO_PARTS: PageParts = { head: '', body: '' };
+
 /**
  * The HTML of a page of the client (decision 071): index.html in the address's language, with
  * preloads of the page's own modules and first picture where its largest paint needs them (the
  * article page), and for a visitor without a consent choice the consent bar ahead of the
  * client's root, its texts from the same table the client reads. The bar is the largest text of
  * a phone's first screen, so the page paints it before any JavaScript has run; the client's own
- * bar replaces it.
+ * bar replaces it. A first visit's article page also carries the visitor's answer of POST
+ * /api/article, so its picture shows without waiting for that request (decision 073).
  */
 export function createFirstPaintDocument(
   webDist: string,
-  { translations, articlePicture }: PageSources,
+  { translations, articlePicture, visitorArticle }: PageSources,
 ): (request: PageRequest) => Promise<string> {
   const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const templates = readJson(path.join(webDist, CONSENT_BAR_FILE), templatesSchema);
@@ -61,24 +77,42 @@ export function createFirstPaintDocument(
   }));
 
   /**
-   * The preloads of the page at `rest`, the path after /{shop}/{language}/: its modules, and
-   * an article page's first picture, its largest element.
+   * The parts of the page at `rest`, the path after /{shop}/{language}/: its modules, and an
+   * article page's first picture, its largest element; on a first visit (no consent choice, so
+   * no tracking either) the visitor's answer of the article too, which names that picture.
    */
-  async function preloads(rest: string[]): Promise<string> {
+  async function pageParts(
+    rest: string[],
+    language: Language,
+    firstVisit: boolean,
+  ): Promise<PageParts> {
     const page = pageModules.find(
       ({ pattern }) =>
         pattern.length === rest.length &&
         pattern.every((part, i) => (part.startsWith(':') ? rest[i] !== '' : part === rest[i])),
     );
-    if (page === undefined) return '';
+    if (page === undefined) return NO_PARTS;
     const articleNumber = articleNumberOf(rest[page.pattern.indexOf(':articleNumber')]);
+    if (articleNumber === null) return { head: page.links, body: '' };
+    const answer = firstVisit
+      ? await visitorArticle(articleNumber, language).catch(() => null)
+      : null;
     const picture =
-      articleNumber === null ? null : await articlePicture(articleNumber).catch(() => null);
+      answer === null
+        ? await articlePicture(articleNumber).catch(() => null)
+        : (answer.article.images[0]?.path ?? null);
     const image =
       picture === null
         ? ''
         : `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(picture)}">`;
-    return `${page.links}${image}`;
+    const boot: BootArticle | null = answer && { articleNumber, language, answer };
+    return {
+      head: `${page.links}${image}`,
+      body:
+        boot === null
+          ? ''
+          : `<script type="application/json" id="${BOOT_ARTICLE_ID}">${escapeJsonForHtml(boot)}</script>`,
+    };
   }
 
   async function consentBar(shop: ShopCode, language: Language): Promise<string | null> {
@@ -94,9 +128,11 @@ export function createFirstPaintDocument(
   return async ({ url, consentDecided }) => {
     const [, shop = '', language = '', ...rest] = (url.split(/[?#]/)[0] ?? '').split('/');
     if (!isShopCode(shop) || !isLanguage(language)) return index;
+    const parts = await pageParts(rest, language, !consentDecided);
     const html = index
       .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
-      .replace('</head>', `${await preloads(rest)}</head>`);
+      .replace('</head>', `${parts.head}</head>`)
+      .replace('</body>', `${parts.body}</body>`);
     const bar = consentDecided ? null : await consentBar(shop, language).catch(() => null);
     return bar === null ? html : html.replace(ROOT, `${bar}${ROOT}`);
   };

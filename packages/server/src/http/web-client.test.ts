@@ -48,6 +48,22 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
+function firstMainArticle() {
+  return t.database.handle.db
+    .selectFrom('articles')
+    .select(['id', 'articleNumber'])
+    .where('mainArticleNumber', 'is', null)
+    .orderBy('articleNumber')
+    .executeTakeFirstOrThrow();
+}
+
+/** The data of the page's boot-article element, as the client reads it. */
+function bootArticleOf(body: string): unknown {
+  const found = /<script type="application\/json" id="boot-article">(.*?)<\/script>/s.exec(body);
+  expect(found, 'boot-article element').not.toBeNull();
+  return JSON.parse(found![1]!);
+}
+
 async function page(url: string, cookie?: string) {
   const answer = await t.app.inject({
     method: 'GET',
@@ -207,6 +223,41 @@ describe('the page document', () => {
       expect(body, url).toContain('product-page-1');
       expect(body, url).not.toContain('as="image"');
     }
+  });
+
+  it("carries a first visit's article answer, the one POST /api/article gives a visitor", async () => {
+    const main = await firstMainArticle();
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/article',
+      payload: { articleNumber: main.articleNumber, language: 'it' },
+    });
+    const address = main.articleNumber.toLowerCase();
+    const boot = bootArticleOf((await page(`/de/it/product/${address}`)).body);
+    expect(boot).toEqual({ articleNumber: address, language: 'it', answer: answer.json() });
+    // after a consent choice the client asks, so a view can be tracked
+    const chosen = (await page(`/de/it/product/${address}`, 'consent_decided=1')).body;
+    expect(chosen).not.toContain('boot-article');
+    expect(chosen).toContain('as="image"');
+    for (const url of ['/de/it/product/NO-SUCH-1', '/de/it/basket', '/de/it'])
+      expect((await page(url)).body, url).not.toContain('boot-article');
+  });
+
+  it("keeps an operator's text with a closing script tag inside the article's data", async () => {
+    const main = await firstMainArticle();
+    const name = 'Box </script><script>alert(1)</script> <!-- & “more”';
+    await t.database.handle.db
+      .updateTable('articleLocalizations')
+      .set({ name })
+      .where('articleId', '=', main.id)
+      // a language no earlier test has read: visitors' answers are kept for a minute
+      .where('language', '=', 'pl')
+      .execute();
+    const body = (await page(`/de/pl/product/${main.articleNumber}`)).body;
+    expect(body).not.toContain('<script>alert');
+    expect(body).not.toContain('<!--  &');
+    const boot = bootArticleOf(body) as { answer: { article: { localization: { Name: string } } } };
+    expect(boot.answer.article.localization.Name).toBe(name);
   });
 
   it('answers unknown API paths with the error shape, not the page', async () => {

@@ -89,7 +89,7 @@ function startLoader(queryClient: QueryClient) {
 /**
  * The article page's answer is asked for as soon as the session is known, beside the page's
  * code, instead of after the page has rendered; the picture (the page's LCP) waits for it
- * (decision 047).
+ * (decision 047). A first visit's page brought it with its HTML (decision 073).
  */
 function productLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs): null => {
@@ -98,7 +98,9 @@ function productLoader(queryClient: QueryClient) {
     if (shell === null || articleNumber === undefined) return null;
     const viewer = viewerKey(sessionStore.getState().user);
     prefetchLater(async () => {
-      const { articleQueryOptions } = await import('#web/features/product/api/get-article.ts');
+      const { articleQueryOptions, takeBootArticle } =
+        await import('#web/features/product/api/get-article.ts');
+      takeBootArticle(queryClient, articleNumber, shell.language);
       await queryClient.prefetchQuery(articleQueryOptions(articleNumber, shell.language, viewer));
     });
     return null;

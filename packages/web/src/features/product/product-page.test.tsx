@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ArticleAnswer, ArticleDetail, PriceSystem } from '@shop/domain/api/article.ts';
+import type { ArticleAnswer, PriceSystem } from '@shop/domain/api/article.ts';
+import { hoodie } from '#web/features/product/article.fixtures.ts';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { readLastViewed } from '#web/shared/storage/last-viewed.ts';
@@ -17,74 +18,6 @@ function prices(price: number, tiers: [number, number, number][] = []): PriceSys
     caseQuantity: 1,
     priceList: tiers.map(([amount, tierPrice, rebate]) => ({ amount, price: tierPrice, rebate })),
     currency: 'EUR',
-  };
-}
-
-function hoodie(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
-  const sizes = ['S', 'M', 'L'];
-  return {
-    articleNumber: 'LL1225',
-    articleNumbers: ['LL1225', ...sizes.map((size) => `LL1225-${size}`)],
-    variants: sizes.map((value, order) => ({ articleNumber: `LL1225-${value}`, value, order })),
-    stateInformation: [
-      {
-        articleNumber: 'LL1225-S',
-        state: 'soldOut',
-        hasStock: false,
-        lowStock: false,
-        etaDate: null,
-        preorderDate: null,
-      },
-      {
-        articleNumber: 'LL1225-M',
-        state: 'inStock',
-        hasStock: true,
-        lowStock: false,
-        etaDate: null,
-        preorderDate: null,
-      },
-      {
-        articleNumber: 'LL1225-L',
-        state: 'preorder',
-        hasStock: false,
-        lowStock: false,
-        etaDate: null,
-        preorderDate: '2026-05-25',
-      },
-    ],
-    information: {
-      barcode: '4260187000408',
-      weight: 645,
-      delivery_type: 'parcel',
-      oversize: false,
-      producerCaseQuantity: 6,
-      firstSalesDay: null,
-      countdown: null,
-      packageType: 'polybag',
-    },
-    images: [{ path: '/images/LL1225.svg', kind: 'main' }],
-    localization: { Name: 'Cobalt Academy Hoodie', Description: 'Warm.', keywords: '' },
-    producers: [{ id: 255, name: 'Loom & Lantern' }],
-    themes: [],
-    productTypes: [],
-    categories: [],
-    categorisation: [],
-    hotDeal: false,
-    closeOut: false,
-    damagedPackaging: null,
-    initialVariant: 'LL1225-L',
-    taric: null,
-    soldOutDate: null,
-    maxQty: null,
-    deliveryDelay: null,
-    freightSurcharge: 0,
-    gpsrInformation: {
-      manufacturer: 'Loom & Lantern, Nürnberg',
-      responsiblePerson: null,
-      safetyWarnings: ['Keep away from fire.'],
-      images: [],
-    },
-    ...overrides,
   };
 }
 
