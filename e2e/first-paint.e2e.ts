@@ -84,6 +84,19 @@ test('a first visit’s article page shows its article without asking for it; af
   const heading = page.getByRole('heading', { level: 1, name: article.localization.Name });
   await expect(heading).toBeVisible();
   expect(asked).toEqual([]);
+  // a phone shows the menu only in its drawer: asked for once the page has loaded
+  const menuAfterLoad = await page.waitForFunction(() => {
+    const menu = performance
+      .getEntriesByType('resource')
+      .find((entry) => new URL(entry.name).pathname.startsWith('/api/menu/'));
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return menu && navigation && navigation.loadEventStart > 0
+      ? menu.startTime >= navigation.loadEventStart
+      : undefined;
+  });
+  expect(await menuAfterLoad.jsonValue()).toBe(true);
 
   await page
     .getByRole('region', { name: 'Cookies and tracking' })

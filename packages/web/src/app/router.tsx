@@ -23,6 +23,7 @@ import { sessionStore } from '#web/shared/session/session-store.ts';
 import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
 import { config } from '#web/shared/config.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { isDesktopWidth } from '#web/shared/ui/wide-screen.ts';
 import { archiveTarget } from '#web/features/catalog/listing/archive-route.ts';
 import type { ListingRoute } from '#web/features/catalog/listing/listing-url.ts';
 import type { NewsletterLinkUse } from '#web/features/account/newsletter/newsletter-link-page.tsx';
@@ -52,10 +53,16 @@ function prefetchLater(load: () => Promise<unknown>): void {
   load().catch(() => undefined);
 }
 
+/** Runs `task` once the document has loaded, at once when it has. */
+function afterDocumentLoad(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', () => setTimeout(task, 0), { once: true });
+}
+
 /**
  * The shell starts loading the menu and loads the texts of its language before it shows. On
  * the first page it waits for i18next to have started (`booted`, main.tsx); the menu needs only
- * the address's language, so it is asked for beside the page's data, not after the texts
+ * the address's language, so a desktop asks for it beside the page's data, not after the texts
  * (decision 071).
  */
 function shellLoader(queryClient: QueryClient, booted: Promise<unknown>) {
@@ -63,10 +70,15 @@ function shellLoader(queryClient: QueryClient, booted: Promise<unknown>) {
     const shell = shellParamsOf(params);
     if (shell === null) return null; // the root loader redirects this path
     writeStored('language', shell.language);
-    prefetchLater(async () => {
-      const { menuQueryOptions } = await import('#web/shared/menu/get-menu.ts');
-      await queryClient.prefetchQuery(menuQueryOptions(shell.language));
-    });
+    const prefetchMenu = () =>
+      prefetchLater(async () => {
+        const { menuQueryOptions } = await import('#web/shared/menu/get-menu.ts');
+        await queryClient.prefetchQuery(menuQueryOptions(shell.language));
+      });
+    // a phone shows the menu only in its drawer: asked for once the page has loaded, so the
+    // request is not among those before the page's largest paint (decision 073)
+    if (isDesktopWidth()) prefetchMenu();
+    else afterDocumentLoad(prefetchMenu);
     await booted;
     await switchLanguage(shell.language);
     return null;

@@ -1,5 +1,5 @@
 import type { ArticleDetail, PriceSystem } from '@shop/domain/api/article.ts';
-import { numberFormat } from '@shop/domain/rules/intl-formats.ts';
+import { formatDecimal } from '@shop/domain/rules/decimal-text.ts';
 import type { Language } from '@shop/domain/shops.ts';
 
 /** Pure helpers of the article detail page: which variant, state and price it shows. */
@@ -59,11 +59,8 @@ export function priceTiers(system: PriceSystem): PriceTier[] {
 
 /** Weight in grams as kg from 1000 g on. */
 export function formatWeight(grams: number, language: Language): string {
-  const locale = language === 'en' ? 'en-GB' : language;
-  if (grams >= 1000) {
-    return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(grams / 1000)} kg`;
-  }
-  return `${numberFormat(locale).format(grams)} g`;
+  if (grams >= 1000) return `${formatDecimal(grams / 1000, language, 2)} kg`;
+  return `${formatDecimal(grams, language)} g`;
 }
 
 export interface CountdownParts {

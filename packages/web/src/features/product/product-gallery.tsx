@@ -90,6 +90,8 @@ function Thumbnails({ images, current, onSelect, name }: ThumbnailProps) {
               src={path}
               alt=""
               loading="lazy"
+              // below the main picture: not among the requests before the page's largest paint
+              fetchPriority="low"
               width={IMAGE_SIZE}
               height={IMAGE_SIZE}
               className="size-full object-contain"

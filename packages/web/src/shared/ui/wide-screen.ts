@@ -10,11 +10,12 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-function isDesktop(): boolean {
+/** Whether the window is as wide as the desktop layout now. */
+export function isDesktopWidth(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP).matches;
 }
 
 /** Whether the window is as wide as the desktop layout; follows resizing and rotation. */
 export function useDesktopWidth(): boolean {
-  return useSyncExternalStore(subscribe, isDesktop, () => false);
+  return useSyncExternalStore(subscribe, isDesktopWidth, () => false);
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TurnoverResponse } from '@shop/domain/api/account-overview.ts';
 import { quotaLevel } from '@shop/domain/rules/turnover-quota.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
-import { numberFormat } from '@shop/domain/rules/intl-formats.ts';
+import { formatDecimal } from '@shop/domain/rules/decimal-text.ts';
+import type { Language } from '@shop/domain/shops.ts';
 import { ChevronDownIcon } from '#web/shared/ui/icons.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useOnScreen } from '#web/shared/ui/use-on-screen.ts';
@@ -19,10 +20,10 @@ const QUOTA_TONE = {
 } as const;
 
 /** The quota with its colour (spec 1 section 4: above 10 warning, above 3 neutral, else good). */
-export function QuotaBadge({ quota, language }: { quota: number; language: string }) {
+export function QuotaBadge({ quota, language }: { quota: number; language: Language }) {
   const { t } = useTranslation('account');
   const level = quotaLevel(quota);
-  const value = numberFormat(language, { maximumFractionDigits: 1 }).format(quota);
+  const value = formatDecimal(quota, language, 1);
   return (
     <p
       className={`inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm ring-1 ${QUOTA_TONE[level]}`}
@@ -139,7 +140,7 @@ export function TurnoverCard({
   language,
 }: {
   turnover: TurnoverResponse;
-  language: string;
+  language: Language;
 }) {
   const { t } = useTranslation('account');
   return (
