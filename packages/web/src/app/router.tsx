@@ -53,12 +53,6 @@ function prefetchLater(load: () => Promise<unknown>): void {
   load().catch(() => undefined);
 }
 
-/** Runs `task` once the document has loaded, at once when it has. */
-function afterDocumentLoad(task: () => void): void {
-  if (document.readyState === 'complete') task();
-  else window.addEventListener('load', () => setTimeout(task, 0), { once: true });
-}
-
 /**
  * The shell starts loading the menu and loads the texts of its language before it shows. On
  * the first page it waits for i18next to have started (`booted`, main.tsx); the menu needs only
@@ -70,15 +64,14 @@ function shellLoader(queryClient: QueryClient, booted: Promise<unknown>) {
     const shell = shellParamsOf(params);
     if (shell === null) return null; // the root loader redirects this path
     writeStored('language', shell.language);
-    const prefetchMenu = () =>
+    // a phone shows the menu only in its drawer, which asks for it after the page's first paint
+    // (mobile-menu.tsx, decision 073)
+    if (isDesktopWidth()) {
       prefetchLater(async () => {
         const { menuQueryOptions } = await import('#web/shared/menu/get-menu.ts');
         await queryClient.prefetchQuery(menuQueryOptions(shell.language));
       });
-    // a phone shows the menu only in its drawer: asked for once the page has loaded, so the
-    // request is not among those before the page's largest paint (decision 073)
-    if (isDesktopWidth()) prefetchMenu();
-    else afterDocumentLoad(prefetchMenu);
+    }
     await booted;
     await switchLanguage(shell.language);
     return null;
