@@ -46,10 +46,12 @@ export function Header() {
   const shell = useShellParams();
   const session = useSession();
   const compact = useScrolledPast(SCROLLED_HEADER_AFTER, FULL_HEADER_BELOW);
+  // the top bar shows on desktops only: a phone's first render leaves its links out
+  const desktop = useDesktopWidth();
 
   return (
     <header className="sticky top-0 z-40 shadow-sm" data-compact={compact || undefined}>
-      {!compact && (
+      {!compact && desktop && (
         <div className="hidden bg-brand-950 text-xs text-brand-100 lg:block">
           <div className="mx-auto flex h-9 max-w-content items-center justify-between px-6">
             <p>{t('common:brand.tagline')}</p>

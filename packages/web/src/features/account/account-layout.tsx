@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { ChevronDownIcon } from '#web/shared/ui/icons.tsx';
+import { useDesktopWidth } from '#web/shared/ui/wide-screen.ts';
 import {
   accountPageLinks,
   type AccountPageKey,
@@ -87,18 +88,23 @@ function CompactAccountNav() {
 export function AccountLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('account');
   const { isAuthenticated } = useSession();
+  const desktop = useDesktopWidth();
   // a visitor (on the shipping page, or before logging in) has no account pages to go to
   if (!isAuthenticated) return children ?? <Outlet />;
   return (
     <div className="mx-auto max-w-content px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
+      {/* one of the two navigations: a phone's first render makes half the links (decision 073) */}
       <aside className="mb-5 lg:mb-0">
-        <CompactAccountNav />
-        <nav aria-label={t('layout.navigation')} className="sticky top-24 hidden lg:block">
-          <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
-            {t('menu.title')}
-          </p>
-          <AccountNavList />
-        </nav>
+        {desktop ? (
+          <nav aria-label={t('layout.navigation')} className="sticky top-24 hidden lg:block">
+            <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+              {t('menu.title')}
+            </p>
+            <AccountNavList />
+          </nav>
+        ) : (
+          <CompactAccountNav />
+        )}
       </aside>
       {/* the pages bring their own page margins for use without the layout; here the layout's count.
           At least a screen high: a page is short while it loads (a spinner) and the footer, pinned
