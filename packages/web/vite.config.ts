@@ -158,6 +158,13 @@ const config = {
             { name: 'libraries', test: /node_modules/, tags: ['$initial'], priority: 20 },
             { name: 'shell', tags: ['$initial'], priority: 10 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 25 },
+            // dialogs, their focus trap and scroll lock: the shared chunk would carry them to
+            // pages that only may open one, such as the article page (decision 073)
+            {
+              name: 'dialog',
+              test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll(-bar)?|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce)[\\/]|web[\\/]src[\\/]shared[\\/]ui[\\/]modal\.tsx$/,
+              priority: 6,
+            },
             // the sanitiser of server HTML (content pages and newsletters) stays out of the shared
             // chunk every page loads
             {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '#web/shared/ui/icons.tsx';
-import { Modal } from '#web/shared/ui/modal.tsx';
+import { ModalOnOpen } from '#web/shared/ui/modal-on-open.tsx';
 import { MANY_THUMBNAILS } from '#web/features/product/article-view.ts';
 
 /**
@@ -48,9 +48,14 @@ export function ProductGallery({ name, images }: GalleryProps) {
       {count > 1 && (
         <Thumbnails images={images} current={current} onSelect={setCurrent} name={name} />
       )}
-      <Modal open={open} onOpenChange={setOpen} title={t('gallery.title', { name })} size="xl">
+      <ModalOnOpen
+        open={open}
+        onOpenChange={setOpen}
+        title={t('gallery.title', { name })}
+        size="xl"
+      >
         <Lightbox images={images} current={current} onSelect={setCurrent} name={name} />
-      </Modal>
+      </ModalOnOpen>
     </div>
   );
 }

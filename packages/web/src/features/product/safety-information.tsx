@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleDetail } from '@shop/domain/api/article.ts';
-import { Modal } from '#web/shared/ui/modal.tsx';
+import { ModalOnOpen } from '#web/shared/ui/modal-on-open.tsx';
 
 /** GPSR product safety information in a dialog: manufacturer, responsible person, warnings. */
 export function SafetyInformation({ article }: { article: ArticleDetail }) {
@@ -18,7 +18,7 @@ export function SafetyInformation({ article }: { article: ArticleDetail }) {
       >
         {t('safety.open')}
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={t('safety.title')}>
+      <ModalOnOpen open={open} onOpenChange={setOpen} title={t('safety.title')}>
         <div className="space-y-3">
           <dl className="space-y-1 text-sm">
             <div>
@@ -56,7 +56,7 @@ export function SafetyInformation({ article }: { article: ArticleDetail }) {
             </ul>
           )}
         </div>
-      </Modal>
+      </ModalOnOpen>
     </>
   );
 }

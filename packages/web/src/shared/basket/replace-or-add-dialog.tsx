@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { CheckboxField } from '#web/shared/ui/form-fields.tsx';
-import { Modal } from '#web/shared/ui/modal.tsx';
+import { ModalOnOpen } from '#web/shared/ui/modal-on-open.tsx';
 import { rememberLoadChoice, type LoadChoice } from '#web/shared/basket/replace-or-add-choice.ts';
 
 interface ReplaceOrAddDialogProps {
@@ -25,7 +25,7 @@ export function ReplaceOrAddDialog({ open, onCancel, onChoose }: ReplaceOrAddDia
   }
 
   return (
-    <Modal
+    <ModalOnOpen
       open={open}
       onOpenChange={(next) => {
         if (!next) onCancel();
@@ -52,6 +52,6 @@ export function ReplaceOrAddDialog({ open, onCancel, onChoose }: ReplaceOrAddDia
           {t('replaceOrAdd.replace')}
         </button>
       </div>
-    </Modal>
+    </ModalOnOpen>
   );
 }
