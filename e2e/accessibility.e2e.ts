@@ -41,15 +41,18 @@ test.describe('a visitor', () => {
       .first()
       .click({ timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-    await page
+    const enlarge = page
       .getByRole('main')
-      .getByRole('button', { name: /^Enlarge image 1 of \d+$/ })
-      .click();
+      .getByRole('button', { name: /^Enlarge image 1 of \d+$/ });
+    await enlarge.click();
     const lightbox = page.getByRole('dialog', { name: /^Images: / });
     await expect(lightbox).toBeVisible();
+    // its code loads when it first opens (decision 073): the focus is inside all the same
+    await expect(lightbox).toBeFocused();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(lightbox).toBeHidden();
+    await expect(enlarge).toBeFocused();
 
     await page.getByRole('banner').getByRole('button', { name: /^EN, / }).click();
     await expect(page.getByRole('menuitemradio', { name: 'Deutsch' })).toBeVisible();

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '#web/shared/ui/icons.tsx';
 
@@ -29,6 +29,29 @@ function focusMarkedField(event: Event): void {
 }
 
 /**
+ * When it closes, the focus goes back to the element that had it when the dialog opened (the
+ * button that opened it), as WAI-ARIA's dialog pattern asks. Radix returns it only to a
+ * `Dialog.Trigger`, which the shop's dialogs, opened from their own buttons, do not have, and
+ * otherwise left it on the page's body.
+ */
+function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    remember: () => {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    restore: (event: Event) => {
+      const element = opener.current;
+      opener.current = null;
+      if (element === null || !element.isConnected || element === document.body) return;
+      event.preventDefault();
+      element.focus();
+    },
+  };
+}
+
+/**
  * The shop's modal dialog (Radix): focus trapped inside and returned on close, Escape and the
  * close button cancel. On phones it fills the screen, from 640 px it is a centred card.
  */
@@ -41,6 +64,7 @@ export function Modal({
   children,
 }: ModalProps) {
   const { t } = useTranslation('common');
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -48,7 +72,11 @@ export function Modal({
         <Dialog.Content
           // without a description Radix must not point to one
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-          onOpenAutoFocus={focusMarkedField}
+          onOpenAutoFocus={(event) => {
+            focusReturn.remember();
+            focusMarkedField(event);
+          }}
+          onCloseAutoFocus={focusReturn.restore}
           className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white shadow-xl focus:outline-none sm:inset-auto sm:top-[6vh] sm:left-1/2 sm:max-h-[88vh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:rounded-md ${WIDTH[size]}`}
         >
           <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-gray-200 bg-white px-5 py-4 sm:px-6">
