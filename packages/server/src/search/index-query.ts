@@ -4,7 +4,7 @@ import { isPriceInRange, type PriceRange } from '@shop/domain/rules/price-filter
 import type { SearchFilter } from '@shop/domain/rules/search-url.ts';
 import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
 import { andInto, countAndEach, countBits, hasBit, setBit, type Bits } from './bitset.ts';
-import { groupCounts, groupList, selection } from './index-facets.ts';
+import { groupCounts, groupList, listedTotals, selection } from './index-facets.ts';
 import { hitPage, orderOf, priceBounds } from './index-order.ts';
 import type { GroupCount, IndexQuery, IndexResult, IndexStore, TextMatch } from './index-store.ts';
 import { slotsByNumberPrefix, textMatch } from './index-text.ts';
@@ -105,10 +105,15 @@ function filterCounts(
 ): Record<SearchFilter, number> {
   const all = Object.keys(store.flags) as SearchFilter[];
   const counted = all.filter((filter) => !query.filters.includes(filter));
-  const sizes = countAndEach(
-    hitBits,
-    counted.map((filter) => store.flags[filter]),
-  );
+  const flags = counted.map((filter) => store.flags[filter]);
+  // the hits are listed; more than half of them are counted through the listed rest
+  const totals = listedTotals(store);
+  const sizes =
+    hits * 2 > totals.size
+      ? countAndEach(store.listed, flags, hitBits).map(
+          (rest, k) => totals.flags[counted[k]!] - rest,
+        )
+      : countAndEach(hitBits, flags);
   const counts = {} as Record<SearchFilter, number>;
   for (const filter of all) {
     counts[filter] = query.filters.includes(filter) ? hits : sizes[counted.indexOf(filter)]!;
@@ -138,6 +143,11 @@ function groupsOf(
     groups[type] = groupList(store, type, counts[type]!, language);
   }
   return groups;
+}
+
+/** How many listed articles the query finds, without counting or ordering them. */
+export function countHits(store: IndexStore, query: IndexQuery): number {
+  return countBits(baseOf(store, criteriaOf(store, query), null));
 }
 
 export function runSearch(
