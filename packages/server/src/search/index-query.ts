@@ -4,8 +4,15 @@ import { isPriceInRange, type PriceRange } from '@shop/domain/rules/price-filter
 import type { SearchFilter } from '@shop/domain/rules/search-url.ts';
 import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
 import { andInto, countAndEach, countBits, hasBit, setBit, type Bits } from './bitset.ts';
-import { groupCounts, groupList, listedTotals, selection } from './index-facets.ts';
+import {
+  groupCounts,
+  groupList,
+  listedTotals,
+  selection,
+  type GroupCounts,
+} from './index-facets.ts';
 import { hitPage, orderOf, priceBounds } from './index-order.ts';
+import { selectionCounts } from './index-selection-counts.ts';
 import type { GroupCount, IndexQuery, IndexResult, IndexStore, TextMatch } from './index-store.ts';
 import { slotsByNumberPrefix, textMatch } from './index-text.ts';
 
@@ -129,8 +136,7 @@ function groupsOf(
   store: IndexStore,
   criteria: Criteria,
   hits: { bits: Bits; count: number },
-  language: string,
-): Record<SearchGroupType, GroupCount[]> {
+): GroupCounts {
   const unselected = SEARCH_GROUP_TYPES.filter((type) => !criteria.groups[type]);
   const counts = groupCounts(store, hits.bits, hits.count, unselected);
   for (const type of SEARCH_GROUP_TYPES) {
@@ -138,6 +144,14 @@ function groupsOf(
       counts[type] = groupCounts(store, baseOf(store, criteria, type), null, [type])[type];
     }
   }
+  return counts;
+}
+
+function groupListsOf(
+  store: IndexStore,
+  counts: GroupCounts,
+  language: string,
+): Record<SearchGroupType, GroupCount[]> {
   const groups = {} as Record<SearchGroupType, GroupCount[]>;
   for (const type of SEARCH_GROUP_TYPES) {
     groups[type] = groupList(store, type, counts[type]!, language);
@@ -158,9 +172,15 @@ export function runSearch(
 ): IndexResult {
   const criteria = criteriaOf(store, query);
   const bits = baseOf(store, criteria, null);
-  const hits = { bits, count: countBits(bits) };
-  const counts = filterCounts(store, query, hits.bits, hits.count);
-  const groups = groupsOf(store, criteria, hits, query.language);
+  // a selection of at most one entity and one flag: its counts are kept
+  const kept = selectionCounts(store).of(query);
+  const hits = { bits, count: kept ? kept.hits : countBits(bits) };
+  const counts = kept ? kept.filters : filterCounts(store, query, hits.bits, hits.count);
+  const groups = groupListsOf(
+    store,
+    kept ? kept.groups : groupsOf(store, criteria, hits),
+    query.language,
+  );
   const bounds =
     query.currency === null
       ? null
