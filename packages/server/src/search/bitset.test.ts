@@ -16,4 +16,16 @@ describe('countAndEach', () => {
     }
     expect(countAndEach(randomBits(100, 0.5), [])).toEqual([]);
   });
+
+  it('leaves out the slots of an excluded set', () => {
+    for (const share of [0, 0.01, 0.5, 0.99, 1]) {
+      const all = randomBits(5000, 0.9);
+      const except = randomBits(5000, share);
+      const rest = all.map((word, i) => word & ~except[i]!);
+      const others = [0.1, 0.5, 0.9].map((p) => randomBits(5000, p));
+      expect(countAndEach(all, others, except)).toEqual(
+        others.map((other) => countAnd(rest, other)),
+      );
+    }
+  });
 });

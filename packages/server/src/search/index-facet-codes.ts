@@ -74,8 +74,13 @@ export class FacetCodes {
         const low = word & -word;
         word ^= low;
         const slot = (i << 5) + 31 - Math.clz32(low);
+        // every run starts with its three single-valued codes
+        const at = start[slot]!;
         const end = start[slot + 1]!;
-        for (let k = start[slot]!; k < end; k++) counts[codes[k]!]!++;
+        counts[codes[at]!]!++;
+        counts[codes[at + 1]!]!++;
+        counts[codes[at + 2]!]!++;
+        for (let k = at + 3; k < end; k++) counts[codes[k]!]!++;
       }
     }
     return counts;

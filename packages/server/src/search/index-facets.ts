@@ -1,7 +1,8 @@
 import type { SearchGroupType } from '@shop/domain/api/search.ts';
 import { SEARCH_GROUP_TYPES } from '@shop/domain/api/search.ts';
+import type { SearchFilter } from '@shop/domain/rules/search-url.ts';
 import { localizedName } from '#server/catalog/localized-name.ts';
-import { andNotInto, countBits, orInto, type Bits } from './bitset.ts';
+import { andNotInto, countAndEach, countBits, orInto, type Bits } from './bitset.ts';
 import { facetCodes } from './index-facet-codes.ts';
 import type { Facet, GroupCount, IndexStore } from './index-store.ts';
 
@@ -74,6 +75,25 @@ export function groupList(
   return result;
 }
 
+/** Group and filter counts of all listed articles, kept until the next change. */
+export function listedTotals(store: IndexStore): NonNullable<IndexStore['totals']> {
+  if (!store.totals) {
+    const filters = Object.keys(store.flags) as SearchFilter[];
+    const sizes = countAndEach(
+      store.listed,
+      filters.map((filter) => store.flags[filter]),
+    );
+    const flags = {} as Record<SearchFilter, number>;
+    filters.forEach((filter, k) => (flags[filter] = sizes[k]!));
+    store.totals = {
+      size: countBits(store.listed),
+      counts: countGroups(store, store.listed, SEARCH_GROUP_TYPES),
+      flags,
+    };
+  }
+  return store.totals;
+}
+
 /**
  * Articles per entity of the given group types over a set of listed slots. A set larger
  * than half the listed ones is counted through its complement, subtracted from the counts
@@ -86,10 +106,7 @@ export function groupCounts(
   size: number | null,
   types: readonly SearchGroupType[],
 ): GroupCounts {
-  const all = (store.totals ??= {
-    size: countBits(store.listed),
-    counts: countGroups(store, store.listed, SEARCH_GROUP_TYPES),
-  });
+  const all = listedTotals(store);
   if ((size ?? countBits(within)) * 2 <= all.size) return countGroups(store, within, types);
   const rest = store.copy(store.listed);
   andNotInto(rest, within);

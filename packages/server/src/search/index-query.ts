@@ -3,9 +3,16 @@ import { SEARCH_GROUP_TYPES } from '@shop/domain/api/search.ts';
 import { isPriceInRange, type PriceRange } from '@shop/domain/rules/price-filter.ts';
 import type { SearchFilter } from '@shop/domain/rules/search-url.ts';
 import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
-import { andInto, countAndEach, countBits, hasBit, setBit, type Bits } from './bitset.ts';
-import { groupCounts, groupList, selection } from './index-facets.ts';
+import { andInto, clearBit, countAndEach, countBits, hasBit, setBit, type Bits } from './bitset.ts';
+import {
+  groupCounts,
+  groupList,
+  listedTotals,
+  selection,
+  type GroupCounts,
+} from './index-facets.ts';
 import { hitPage, orderOf, priceBounds } from './index-order.ts';
+import { selectionCounts } from './index-selection-counts.ts';
 import type { GroupCount, IndexQuery, IndexResult, IndexStore, TextMatch } from './index-store.ts';
 import { slotsByNumberPrefix, textMatch } from './index-text.ts';
 
@@ -41,22 +48,33 @@ function firstWhere(length: number, reached: (position: number) => boolean): num
 /**
  * The articles priced within the range: one stretch of the price order (the priced slots by
  * price, kept per currency for the price sorts), found by two binary searches instead of a
- * look at every article's price.
+ * look at every article's price. A stretch of more than half the slots is every slot but
+ * those before and after it and those without a price: setting each bit of a million
+ * articles' wide range in price order (random places) cost about 2 ms.
  */
-function priceBits(store: IndexStore, query: IndexQuery): Bits | null {
+export function priceBits(store: IndexStore, query: IndexQuery): Bits | null {
   if (query.currency === null) return null;
   if (query.minPrice === undefined && query.maxPrice === undefined) return null;
   const prices = store.prices.get(query.currency);
   const bits = store.scratch();
   if (!prices) return bits;
-  const { sorted } = orderOf(store, { field: 'price', direction: 'asc' }, '', query.currency);
+  const order = orderOf(store, { field: 'price', direction: 'asc' }, '', query.currency);
+  const { sorted } = order;
   const priceAt = (position: number) => prices[sorted[position]!]!;
   // the range is the domain's rule, asked for each end on its own
   const aboveMin: PriceRange = { min: query.minPrice };
   const belowMax: PriceRange = { max: query.maxPrice };
   const from = firstWhere(sorted.length, (at) => isPriceInRange(priceAt(at), aboveMin));
   const to = firstWhere(sorted.length, (at) => !isPriceInRange(priceAt(at), belowMax));
-  for (let position = from; position < to; position++) setBit(bits, sorted[position]!);
+  if ((to - from) * 2 <= store.size) {
+    for (let position = from; position < to; position++) setBit(bits, sorted[position]!);
+    return bits;
+  }
+  bits.fill(0xffffffff, 0, store.size >>> 5);
+  if ((store.size & 31) !== 0) bits[store.size >>> 5] = (1 << (store.size & 31)) - 1;
+  for (let position = 0; position < from; position++) clearBit(bits, sorted[position]!);
+  for (let position = to; position < sorted.length; position++) clearBit(bits, sorted[position]!);
+  for (const slot of order.nulls) clearBit(bits, slot);
   return bits;
 }
 
@@ -105,10 +123,15 @@ function filterCounts(
 ): Record<SearchFilter, number> {
   const all = Object.keys(store.flags) as SearchFilter[];
   const counted = all.filter((filter) => !query.filters.includes(filter));
-  const sizes = countAndEach(
-    hitBits,
-    counted.map((filter) => store.flags[filter]),
-  );
+  const flags = counted.map((filter) => store.flags[filter]);
+  // the hits are listed; more than half of them are counted through the listed rest
+  const totals = listedTotals(store);
+  const sizes =
+    hits * 2 > totals.size
+      ? countAndEach(store.listed, flags, hitBits).map(
+          (rest, k) => totals.flags[counted[k]!] - rest,
+        )
+      : countAndEach(hitBits, flags);
   const counts = {} as Record<SearchFilter, number>;
   for (const filter of all) {
     counts[filter] = query.filters.includes(filter) ? hits : sizes[counted.indexOf(filter)]!;
@@ -124,8 +147,7 @@ function groupsOf(
   store: IndexStore,
   criteria: Criteria,
   hits: { bits: Bits; count: number },
-  language: string,
-): Record<SearchGroupType, GroupCount[]> {
+): GroupCounts {
   const unselected = SEARCH_GROUP_TYPES.filter((type) => !criteria.groups[type]);
   const counts = groupCounts(store, hits.bits, hits.count, unselected);
   for (const type of SEARCH_GROUP_TYPES) {
@@ -133,11 +155,24 @@ function groupsOf(
       counts[type] = groupCounts(store, baseOf(store, criteria, type), null, [type])[type];
     }
   }
+  return counts;
+}
+
+function groupListsOf(
+  store: IndexStore,
+  counts: GroupCounts,
+  language: string,
+): Record<SearchGroupType, GroupCount[]> {
   const groups = {} as Record<SearchGroupType, GroupCount[]>;
   for (const type of SEARCH_GROUP_TYPES) {
     groups[type] = groupList(store, type, counts[type]!, language);
   }
   return groups;
+}
+
+/** How many listed articles the query finds, without counting or ordering them. */
+export function countHits(store: IndexStore, query: IndexQuery): number {
+  return countBits(baseOf(store, criteriaOf(store, query), null));
 }
 
 export function runSearch(
@@ -148,9 +183,15 @@ export function runSearch(
 ): IndexResult {
   const criteria = criteriaOf(store, query);
   const bits = baseOf(store, criteria, null);
-  const hits = { bits, count: countBits(bits) };
-  const counts = filterCounts(store, query, hits.bits, hits.count);
-  const groups = groupsOf(store, criteria, hits, query.language);
+  // a selection of at most one entity and one flag: its counts are kept
+  const kept = selectionCounts(store).of(query);
+  const hits = { bits, count: kept ? kept.hits : countBits(bits) };
+  const counts = kept ? kept.filters : filterCounts(store, query, hits.bits, hits.count);
+  const groups = groupListsOf(
+    store,
+    kept ? kept.groups : groupsOf(store, criteria, hits),
+    query.language,
+  );
   const bounds =
     query.currency === null
       ? null

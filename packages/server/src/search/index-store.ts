@@ -202,10 +202,14 @@ export class IndexStore {
    * with a typo ask for the same one again (emptied by every change in place).
    */
   readonly corrections = new Map<string, string | null>();
-  /** Group counts over all listed articles, for counting large sets by their complement. */
+  /**
+   * Group and filter counts over all listed articles, for counting large sets by their
+   * complement (index-facets.ts listedTotals).
+   */
   totals: {
     size: number;
     counts: Partial<Record<SearchGroupType, Int32Array>>;
+    flags: Record<SearchFilter, number>;
   } | null = null;
   /** Bit sets that live as long as the index, cut from shared buffers. */
   private readonly slab = new Slab();

@@ -2,7 +2,7 @@ import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
 import { applyChange, IndexBuild, type ArticleParts } from './index-build.ts';
 import { groupCompletions, nameCompletions } from './index-completions.ts';
 import { producerName } from './index-facets.ts';
-import { runSearch } from './index-query.ts';
+import { countHits, runSearch } from './index-query.ts';
 import {
   IndexStore,
   type IndexQuery,
@@ -115,6 +115,12 @@ export class SearchIndex {
   ): IndexResult {
     const store = this.store;
     return store.withScratch(() => runSearch(store, query, sort, { offset, limit, withPage }));
+  }
+
+  /** How many articles the query finds: a did-you-mean's answer is needed only if more. */
+  hits(query: IndexQuery): number {
+    const store = this.store;
+    return store.withScratch(() => countHits(store, query));
   }
 
   /** Did-you-mean for free text that finds little (index-typos.ts); null when nothing better. */

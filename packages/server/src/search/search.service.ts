@@ -110,7 +110,9 @@ function decodeSearch(
 
 /**
  * The index's answer; free text that finds little is searched once more as corrected
- * (did-you-mean), whose answer replaces one that found nothing.
+ * (did-you-mean), whose answer replaces one that found nothing. The corrected text's hits are
+ * counted first: its counts and page are needed only when it finds something where the text
+ * found nothing.
  */
 function searchWithCorrection(
   index: SearchIndex,
@@ -123,10 +125,10 @@ function searchWithCorrection(
   if (query.text !== '' && result.hits < FEW_HITS) {
     const corrected = index.correct(request.language, query.text);
     if (corrected !== null) {
-      const retry = searchIndex(index, { ...query, text: corrected }, SORTS[sort], request);
-      if (retry.hits > result.hits) {
+      const correctedQuery = { ...query, text: corrected };
+      if (index.hits(correctedQuery) > result.hits) {
         suggestions.push(corrected);
-        if (result.hits === 0) result = retry;
+        if (result.hits === 0) result = searchIndex(index, correctedQuery, SORTS[sort], request);
       }
     }
   }
