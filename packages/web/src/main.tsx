@@ -36,11 +36,15 @@ setNavigator((to, options) => void router.navigate(to, options));
 // not a top-level await: with one, the bundler keeps every shared module in a chunk of its own
 // (33 files before the first render instead of a few; decision 047)
 void booted.then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  // a task of its own: reading in the texts and rendering the first page were one long task
+  // of a phone's start (decision 073)
+  setTimeout(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  }, 0);
 });
