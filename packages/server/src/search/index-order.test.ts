@@ -5,7 +5,8 @@ import { createTestDatabase, type TestDatabase } from '#server/testing/test-data
 import { countBits, emptyBits, hasBit, setBit } from './bitset.ts';
 import { priceBounds } from './index-order.ts';
 import { priceBits } from './index-query.ts';
-import { IndexStore, type IndexQuery } from './index-store.ts';
+import { everyArticle } from './index-query.fixtures.ts';
+import { IndexStore } from './index-store.ts';
 import { buildSearchIndex } from './search-index-keeper.ts';
 
 let database: TestDatabase;
@@ -66,20 +67,11 @@ describe('price range', () => {
         ranges.push({ min: Math.min(a, b), max: Math.max(a, b) }, { min: a }, { max: b });
       }
       for (const range of ranges) {
-        const query: IndexQuery = {
-          language: 'de',
-          producers: [],
-          themes: [],
-          categories: [],
-          productTypes: [],
-          campaigns: [],
-          filters: [],
-          articleNumbers: [],
-          text: '',
+        const query = everyArticle('de', {
           currency,
           minPrice: range.min,
           maxPrice: range.max,
-        };
+        });
         const bits = partlyPriced.withScratch(() => priceBits(partlyPriced, query)!.slice());
         for (let slot = 0; slot < store.capacity; slot++) {
           const price = slot < store.size ? prices[slot]! : -1;

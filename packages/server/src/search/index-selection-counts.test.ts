@@ -7,6 +7,7 @@ import { andInto, countAnd, countBits, type Bits } from './bitset.ts';
 import { applyChange, articleParts } from './index-build.ts';
 import { countEach } from './index-facets.ts';
 import { selectionCounts } from './index-selection-counts.ts';
+import { everyArticle } from './index-query.fixtures.ts';
 import { IndexStore, type IndexQuery } from './index-store.ts';
 import { buildSearchIndex } from './search-index-keeper.ts';
 import { loadIndexArticles } from './search.repository.ts';
@@ -35,18 +36,7 @@ function queryOf(
   selected: { type: SearchGroupType; id: number } | null,
   filter: SearchFilter | null,
 ): IndexQuery {
-  const query: IndexQuery = {
-    language: 'de',
-    producers: [],
-    themes: [],
-    categories: [],
-    productTypes: [],
-    campaigns: [],
-    filters: filter ? [filter] : [],
-    articleNumbers: [],
-    text: '',
-    currency: null,
-  };
+  const query = everyArticle('de', { filters: filter ? [filter] : [] });
   return selected ? { ...query, [QUERY_FIELD[selected.type]]: [selected.id] } : query;
 }
 

@@ -1,6 +1,7 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ArticleAnswer, ArticleDetail } from '@shop/domain/api/article.ts';
+import type { ArticleAnswer } from '@shop/domain/api/article.ts';
+import { hoodie } from '#web/features/product/article.fixtures.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { ProductHead } from '#web/features/product/product-head.tsx';
 
@@ -9,21 +10,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const article = {
-  articleNumber: 'LL1225',
+const article = hoodie({
   articleNumbers: ['LL1225'],
   variants: [],
   stateInformation: [],
-  information: {
-    barcode: '4260187000408',
-    weight: 645,
-    delivery_type: 'parcel',
-    oversize: false,
-    producerCaseQuantity: 6,
-    firstSalesDay: null,
-    countdown: null,
-    packageType: 'polybag',
-  },
   images: [
     { path: '/images/LL1225.svg', kind: 'main' },
     { path: '/images/LL1225-2.svg', kind: 'detail' },
@@ -33,22 +23,9 @@ const article = {
     Description: `<p>Warm hoodie for ${'winter '.repeat(40)}</p>`,
     keywords: '',
   },
-  producers: [{ id: 255, name: 'Loom & Lantern' }],
-  themes: [],
-  productTypes: [],
-  categories: [],
-  categorisation: [],
-  hotDeal: false,
-  closeOut: false,
-  damagedPackaging: null,
   initialVariant: null,
-  taric: null,
-  soldOutDate: null,
-  maxQty: null,
-  deliveryDelay: null,
-  freightSurcharge: 0,
   gpsrInformation: null,
-} satisfies ArticleDetail;
+});
 
 describe('ProductHead', () => {
   it('describes the article as schema.org Product without prices, and sets its description', async () => {
