@@ -30,14 +30,19 @@ const queryClient = createQueryClient({ onNotFound: navigateToNotFound });
 forgetUserQueriesOnSignOut(queryClient, sessionStore);
 // created now, so the first page's code downloads beside the texts and the session; its
 // loaders wait for the session only, so a page's data is asked for before the texts are there
-// (router.tsx, decisions 047 and 053)
-const router = createAppRouter(queryClient, { restored, booted });
-setNavigator((to, options) => void router.navigate(to, options));
+// (router.tsx, decisions 047 and 053). In a task of its own after the modules' evaluation: the
+// two were one long task of a phone's start (decision 073).
+const routed = new Promise<ReturnType<typeof createAppRouter>>((resolve) => {
+  setTimeout(() => {
+    const router = createAppRouter(queryClient, { restored, booted });
+    setNavigator((to, options) => void router.navigate(to, options));
+    resolve(router);
+  }, 0);
+});
 // not a top-level await: with one, the bundler keeps every shared module in a chunk of its own
 // (33 files before the first render instead of a few; decision 047)
-void booted.then(() => {
-  // a task of its own: reading in the texts and rendering the first page were one long task
-  // of a phone's start (decision 073)
+void Promise.all([routed, booted]).then(([router]) => {
+  // a task of its own too: reading in the texts and rendering the first page were one
   setTimeout(() => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
