@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_GROUP_TYPES } from '@shop/domain/api/search.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import type { TestDatabase } from '#server/testing/test-database.ts';
 import { emptyBits, forEachBit, setBit, type Bits } from './bitset.ts';
 import { applyChange, articleParts } from './index-build.ts';
 import { countEach, countGroups } from './index-facets.ts';
-import { IndexStore } from './index-store.ts';
-import { buildSearchIndex } from './search-index-keeper.ts';
+import type { IndexStore } from './index-store.ts';
+import { openSeededIndex } from './seeded-index.fixtures.ts';
 import { loadIndexArticles } from './search.repository.ts';
 
 let database: TestDatabase;
 let store: IndexStore;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ level: 'migrated' });
-  await seedDatabase(database.handle, { articles: 150, referenceDate: '2026-11-25' });
-  store = IndexStore.fromData((await buildSearchIndex(database.handle)).snapshotData());
+  ({ database, store } = await openSeededIndex(150));
 });
 afterAll(async () => {
   await database.drop();

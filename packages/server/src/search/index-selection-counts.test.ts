@@ -1,24 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_GROUP_TYPES, type SearchGroupType } from '@shop/domain/api/search.ts';
 import { SEARCH_FILTERS, type SearchFilter } from '@shop/domain/rules/search-url.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import type { TestDatabase } from '#server/testing/test-database.ts';
 import { andInto, countAnd, countBits, type Bits } from './bitset.ts';
 import { applyChange, articleParts } from './index-build.ts';
 import { countEach } from './index-facets.ts';
 import { selectionCounts } from './index-selection-counts.ts';
 import { everyArticle } from './index-query.fixtures.ts';
-import { IndexStore, type IndexQuery } from './index-store.ts';
-import { buildSearchIndex } from './search-index-keeper.ts';
+import type { IndexStore } from './index-store.ts';
+import { type IndexQuery } from './index-store.ts';
+import { openSeededIndex } from './seeded-index.fixtures.ts';
 import { loadIndexArticles } from './search.repository.ts';
 
 let database: TestDatabase;
 let store: IndexStore;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ level: 'migrated' });
-  await seedDatabase(database.handle, { articles: 150, referenceDate: '2026-11-25' });
-  store = IndexStore.fromData((await buildSearchIndex(database.handle)).snapshotData());
+  ({ database, store } = await openSeededIndex(150));
 });
 afterAll(async () => {
   await database.drop();
