@@ -43,6 +43,18 @@ test.describe('the built client', () => {
     );
   });
 
+  test('writes the stylesheet every page needs into index.html instead of linking it', () => {
+    const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    // a linked stylesheet held the first paint back by a round trip (decision 075)
+    expect(index).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(index)?.[1] ?? '';
+    // the rules of the boot screen the page shows until the client runs, and the utilities
+    expect(inline).toContain('.boot-screen');
+    expect(inline).toContain('.flex');
+    // after the module script, whose preloads start first
+    expect(index.indexOf('<style>')).toBeGreaterThan(index.indexOf('<script type="module"'));
+  });
+
   test('has brotli and gzip copies of every script, style and index.html', () => {
     const assets = fs.readdirSync(path.join(webDist, 'assets'));
     const texts = assets.filter((file) => /\.(js|css)$/.test(file));

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 /** A built client as the web build leaves it: hashed assets with brotli and gzip copies. */
 const script = `console.log(${JSON.stringify('shop '.repeat(400))});`;
-const page = `<!doctype html><title>Shop</title><div id="root"></div><!--${'x'.repeat(2000)}-->`;
+const page = `<!doctype html><title>Shop</title><script type="module" src="/assets/index-AbC123.js"></script><div id="root"></div><!--${'x'.repeat(2000)}-->`;
 let webDist: string;
 let t: TestApp;
 

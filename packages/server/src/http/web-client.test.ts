@@ -11,6 +11,7 @@ import { textsPreload } from './web-client.ts';
 const INDEX = [
   '<!doctype html><html lang="de"><head>',
   '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '<style>body{margin:0}</style>',
   '</head><body><div id="root"></div></body></html>',
 ].join('');
 
@@ -161,7 +162,7 @@ describe('the page document', () => {
   it('preloads the modules of the article page, whose picture needs them, and of no other', async () => {
     const preloads =
       '<link rel="modulepreload" crossorigin href="/assets/product-page-1.js">' +
-      '<link rel="modulepreload" crossorigin href="/assets/zod-2.js"></head>';
+      '<link rel="modulepreload" crossorigin href="/assets/zod-2.js"><script type="module"';
     for (const url of ['/de/de/product/AB1234', '/uk/en/product/ab-12?variant=3']) {
       expect((await page(url)).body, url).toContain(preloads);
     }
@@ -189,9 +190,11 @@ describe('the page document', () => {
     });
     const first = answer.json<{ article: { images: { path: string }[] } }>().article.images[0]!;
     const body = (await page(`/de/en/product/${main.articleNumber.toLowerCase()}`)).body;
+    // ahead of the scripts and the inlined stylesheet, so it is read with the first bytes
     expect(body).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" href="${first.path}"></head>`,
+      `<link rel="preload" as="image" fetchpriority="high" href="${first.path}"><script type="module"`,
     );
+    expect(body.indexOf(first.path)).toBeLessThan(body.indexOf('<style>'));
   });
 
   it("preloads a variant's main article's picture, and a stored picture escaped", async () => {
@@ -207,7 +210,7 @@ describe('the page document', () => {
       .values({ articleId: variant.mainId, path: '/images/stored/a"b&c.png', position: -1 })
       .execute();
     const body = (await page(`/uk/en/product/${encodeURIComponent(variant.variant)}`)).body;
-    expect(body).toContain('href="/images/stored/a&quot;b&amp;c.png"></head>');
+    expect(body).toContain('href="/images/stored/a&quot;b&amp;c.png"><script type="module"');
   });
 
   it('preloads no picture for an unknown or impossible article number, and never fails', async () => {

@@ -43,7 +43,7 @@ export async function createTestApp(
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><title>Shop</title><div id="root"></div>',
+    '<!doctype html><title>Shop</title><script type="module" src="/assets/app-1234.js"></script><div id="root"></div>',
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("shop")');
   const config = readConfig({
