@@ -85,6 +85,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // with verbatimModuleSyntax, `import { type A } from 'm'` still runs m: in the client that
+      // built a contract's zod schemas on pages that only needed its types (decision 076)
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { multiLineText, oneLineText } from './text.ts';
 import { CURRENCIES } from '../shops.ts';
-import { decodeSearchParams } from '../rules/search-url.ts';
 import { languageSchema } from './shell.ts';
+import { articleNotesSchema } from './article-notes.ts';
+import { MAX_ARTICLES_FOR_IDS } from './article-limits.ts';
 
 /** Contracts of the article detail, articles-by-number and saved-search calls (spec 1 sections 3 and 7). */
 
@@ -16,31 +17,12 @@ export const articleRequestSchema = z.strictObject({
 export type ArticleRequest = z.input<typeof articleRequestSchema>;
 
 /** As many as one page of the CSV export holds, so its EANs come in one call per page. */
-export const MAX_ARTICLES_FOR_IDS = 1000;
 
 export const articlesForIdsRequestSchema = z.strictObject({
   articleNumbers: z.array(articleNumberSchema).min(1).max(MAX_ARTICLES_FOR_IDS),
   language: languageSchema,
 });
 export type ArticlesForIdsRequest = z.input<typeof articlesForIdsRequestSchema>;
-
-/**
- * The notes of spec 1 section 3 an article carries on its page and in every list
- * (docs/decisions/046-article-notes-in-lists.md); each is left out when the article has none.
- */
-export const articleNotesSchema = z.object({
-  /** the maximum quantity holds until this day; left out when it holds without an end */
-  maxQtyDate: z.string().optional(),
-  /** Magic: The Gathering street date rules (spec 1 section 3); left out for other articles */
-  isMagicItem: z.literal(true).optional(),
-  magicReleaseDate: z.string().optional(),
-  magicNoPrereleaseDeadline: z.string().optional(),
-  /** a sales restriction code (noMarketplaces, euOnly) or text; left out when there is none */
-  restriction: z.string().optional(),
-  /** a product video URL; left out when there is none */
-  video: z.string().optional(),
-});
-export type ArticleNotes = z.infer<typeof articleNotesSchema>;
 
 /** The fields a list or a suggestion shows of an article. */
 export const articleSummarySchema = z.object({
@@ -165,50 +147,6 @@ export type ArticleListEntry = z.infer<typeof articleListEntrySchema>;
 
 export const articlesForIdsAnswerSchema = z.object({ articles: z.array(articleListEntrySchema) });
 export type ArticlesForIdsAnswer = z.infer<typeof articlesForIdsAnswerSchema>;
-
-// --- saved searches (spec 1 section 7, spec 2 section 7) -------------------------------------
-
-export const savedSearchNameSchema = oneLineText(80).min(1);
-
-/** A search URL segment, valid by the domain decoder. */
-export const savedSearchStringSchema = oneLineText(2000);
-
-export const saveUserSearchRequestSchema = z.strictObject({
-  search: z.strictObject({ name: savedSearchNameSchema, search: savedSearchStringSchema }),
-  customerNumber: oneLineText(40).min(1),
-});
-export type SaveUserSearchRequest = z.input<typeof saveUserSearchRequestSchema>;
-
-export const deleteUserSearchRequestSchema = z.strictObject({
-  searchName: savedSearchNameSchema,
-  customerNumber: oneLineText(40).min(1),
-});
-export type DeleteUserSearchRequest = z.input<typeof deleteUserSearchRequestSchema>;
-
-export const savedSearchSchema = z.object({ name: z.string(), search: z.string() });
-export const savedSearchesAnswerSchema = z.array(savedSearchSchema);
-export type SavedSearchesAnswer = z.infer<typeof savedSearchesAnswerSchema>;
-
-/**
- * A saved search is what follows /show/ in the URL: the search URL segment, optionally
- * followed by '/' and the free search text, so a text search can be saved too.
- */
-export function splitSavedSearch(search: string): { searchParams: string; term: string } {
-  const slash = search.indexOf('/');
-  if (slash === -1) return { searchParams: search, term: '' };
-  return { searchParams: search.slice(0, slash), term: search.slice(slash + 1).trim() };
-}
-
-/** The saved-search string of a selection (the inverse of splitSavedSearch). */
-export function joinSavedSearch(searchParams: string, term: string): string {
-  const text = term.trim();
-  return text === '' ? searchParams : `${searchParams}/${text}`;
-}
-
-/** Whether a search string decodes (the server answers 400 INVALID_SEARCH otherwise). */
-export function isValidSearchString(search: string): boolean {
-  return decodeSearchParams(splitSavedSearch(search).searchParams).ok;
-}
 
 // --- bug report (spec 1 sections 5, 7 and 8) --------------------------------------------------
 

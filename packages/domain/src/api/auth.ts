@@ -3,7 +3,11 @@ import { multiLineText, oneLineText, secretText } from './text.ts';
 import { LANGUAGES, SHOP_CODES } from '../shops.ts';
 import { NEWSLETTER_CATEGORIES } from '../rules/newsletter-types.ts';
 
-/** Contracts of identity: login, tokens, the account, registration, password recovery and change. */
+/**
+ * Contracts of identity: login, registration, password recovery and change. The session a login
+ * answers is in session.ts and the account in account.ts: every logged-in page reads those two,
+ * and need not build these (decision 076).
+ */
 
 export const emailSchema = oneLineText(254).toLowerCase().email();
 /** Passwords: at least 10 characters (issue 3), bounded so hashing cannot be abused. */
@@ -23,75 +27,7 @@ export const ROLE_RETAILER = 'retailer';
 export const BUSINESS_CONSOLE_CLIENT = 'business-console';
 export const ROLE_BUSINESS_CONSOLE = 'business-console-user';
 
-/** The logged-in user as login, token refresh and portal login answer it (spec 2 section 3). */
-export const sessionUserSchema = z.object({
-  isAuthenticated: z.literal(true),
-  passwordInitialization: z.boolean(),
-  shop: z.enum(SHOP_CODES),
-  companyCode: z.string().nullable(),
-  customerNumber: z.string(),
-  email: z.string(),
-  language: z.enum(LANGUAGES),
-  businessConsole: z.boolean(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-export const sessionSchema = z.object({
-  user: sessionUserSchema,
-  accessToken: z.string(),
-  /** seconds until the access token expires */
-  expiresIn: z.number().int(),
-});
-export type Session = z.infer<typeof sessionSchema>;
-
 export const portalLoginRequestSchema = z.strictObject({ data: oneLineText(4096).min(10) });
-
-// --- the account (spec 1 section 3) -------------------------------------------------------
-
-export const addressSchema = z.object({
-  company: z.string(),
-  street: z.string(),
-  adding: z.string().nullable(),
-  location: z.string(),
-  zip: z.string(),
-  country: z.string(),
-});
-
-export const accountSchema = z.object({
-  customerNumber: z.string(),
-  shop: z.enum(SHOP_CODES),
-  currency: z.enum(['EUR', 'GBP']),
-  language: z.enum(LANGUAGES),
-  contact: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    cellPhone: z.string().nullable(),
-  }),
-  address: addressSchema.nullable(),
-  shippingAddress: addressSchema.nullable(),
-  shippingInformation: z.string().nullable(),
-  billing: z.object({
-    taxFree: z.boolean(),
-    payType: z.number().int(),
-    /** minor units */
-    creditLine: z.number().int(),
-  }),
-  settings: z.object({
-    blockBasket: z.boolean(),
-    showPrices: z.boolean(),
-    hideEvp: z.boolean(),
-    enableDropShipping: z.boolean(),
-  }),
-  logoImage: z.string().nullable(),
-  searches: z.array(z.object({ name: z.string(), search: z.string() })),
-  messages: z.array(z.object({ els_id: z.string(), text: z.string(), show_one_time: z.boolean() })),
-  accPrPol: z.boolean(),
-  passwordInitialization: z.boolean(),
-  businessConsole: z.boolean(),
-});
-export type Account = z.infer<typeof accountSchema>;
 
 // --- registration (spec 2 sections 3 and 5) ----------------------------------------------
 
@@ -196,8 +132,6 @@ export const changePasswordRequestSchema = z.strictObject({
   newPassword: newPasswordSchema,
   passwordInitialization: z.boolean().default(false),
 });
-
-export const okSchema = z.object({ success: z.literal(true) });
 
 // --- captcha (ALTCHA proof of work, spec 2 section 5) -------------------------------------
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { plainStringPaths } from '../testing/schema-strings.ts';
 import { multiLineText, oneLineText } from './text.ts';
+import * as account from './account.ts';
 import * as accountOrders from './account-orders.ts';
 import * as article from './article.ts';
 import * as auth from './auth.ts';
@@ -14,7 +15,9 @@ import * as orderDetail from './order-detail.ts';
 import * as orders from './orders.ts';
 import * as productArchive from './product-archive.ts';
 import * as savedBaskets from './saved-baskets.ts';
+import * as savedSearches from './saved-searches.ts';
 import * as search from './search.ts';
+import * as session from './session.ts';
 import * as shell from './shell.ts';
 
 /**
@@ -24,6 +27,7 @@ import * as shell from './shell.ts';
  * (a header, an address validated in code) are listed here by hand.
  */
 const CONTRACTS = {
+  account,
   accountOrders,
   article,
   auth,
@@ -36,7 +40,9 @@ const CONTRACTS = {
   orders,
   productArchive,
   savedBaskets,
+  savedSearches,
   search,
+  session,
   shell,
 };
 const INPUTS_NOT_STRICT = [orders.idempotencyKeySchema, orders.dropshippingAddressSchema];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { oneLineText } from './text.ts';
 import { languageSchema } from './shell.ts';
-import { articleNotesSchema } from './article.ts';
+import { articleNotesSchema } from './article-notes.ts';
 import { SEARCH_FILTERS } from '../rules/search-url.ts';
 import { SORT_IDS } from '../rules/sort-ids.ts';
 import { ARTICLE_STATES } from '../rules/availability.ts';

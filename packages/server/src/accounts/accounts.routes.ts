@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountSchema, changePasswordRequestSchema, okSchema } from '@shop/domain/api/auth.ts';
+import { changePasswordRequestSchema } from '@shop/domain/api/auth.ts';
+import { accountSchema } from '@shop/domain/api/account.ts';
+import { okSchema } from '@shop/domain/api/ok.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { acceptPrivacyPolicy, changePassword, loadAccount } from './accounts.service.ts';
 import { errorResponses } from '#server/http/error-responses.ts';

@@ -1,4 +1,4 @@
-import type { Account } from '@shop/domain/api/auth.ts';
+import type { Account } from '@shop/domain/api/account.ts';
 import { BUSINESS_CONSOLE_REFUSED } from '@shop/domain/rules/business-console.ts';
 import { isLanguage, isShopCode } from '@shop/domain/shops.ts';
 import { setPassword, verifyCurrentPassword } from '#server/auth/auth.service.ts';

@@ -10,7 +10,7 @@ import {
   saveLogoRequestSchema,
   updateAccountRequestSchema,
 } from '@shop/domain/api/account-profile.ts';
-import { okSchema } from '@shop/domain/api/auth.ts';
+import { okSchema } from '@shop/domain/api/ok.ts';
 import { noQuerySchema } from '@shop/domain/api/shell.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { errorResponses } from '#server/http/error-responses.ts';

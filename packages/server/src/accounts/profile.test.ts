@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '@shop/domain/api/auth.ts';
+import type { Account } from '@shop/domain/api/account.ts';
 import { LOGIN_THROTTLE } from '#server/auth/login-throttle.ts';
 import { DEMO, accountIdOf, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
 import { solvedCaptcha } from '#server/captcha/captcha-solver.ts';

@@ -3,7 +3,7 @@ import {
   deleteUserSearchRequestSchema,
   saveUserSearchRequestSchema,
   savedSearchesAnswerSchema,
-} from '@shop/domain/api/article.ts';
+} from '@shop/domain/api/saved-searches.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { deleteUserSearch, saveUserSearch } from './saved-searches.service.ts';
 import { errorResponses } from '#server/http/error-responses.ts';

@@ -1,4 +1,4 @@
-import { splitSavedSearch } from '@shop/domain/api/article.ts';
+import { splitSavedSearch } from '@shop/domain/api/saved-searches.ts';
 import { decodeSearchParams } from '@shop/domain/rules/search-url.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedSearchesAnswerSchema } from '@shop/domain/api/article.ts';
+import { savedSearchesAnswerSchema } from '@shop/domain/api/saved-searches.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 

@@ -1,12 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  loginRequestSchema,
-  okSchema,
-  portalLoginRequestSchema,
-  sessionSchema,
-} from '@shop/domain/api/auth.ts';
+import { loginRequestSchema, portalLoginRequestSchema } from '@shop/domain/api/auth.ts';
+import { sessionSchema } from '@shop/domain/api/session.ts';
+import { okSchema } from '@shop/domain/api/ok.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import type { DbOrTx } from '#server/db/database.ts';

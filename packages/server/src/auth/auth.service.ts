@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Session, SessionUser } from '@shop/domain/api/auth.ts';
+import type { Session, SessionUser } from '@shop/domain/api/session.ts';
 import { isLanguage, isShopCode } from '@shop/domain/shops.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';

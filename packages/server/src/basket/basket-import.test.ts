@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type BasketAnswer } from '@shop/domain/api/basket.ts';
+import type { BasketAnswer } from '@shop/domain/api/basket.ts';
 import {
   MAX_IMPORT_LINES,
   importAnswerSchema,

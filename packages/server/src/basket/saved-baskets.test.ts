@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type BasketAnswer } from '@shop/domain/api/basket.ts';
-import { type OrderAnswer } from '@shop/domain/api/orders.ts';
+import type { BasketAnswer } from '@shop/domain/api/basket.ts';
+import type { OrderAnswer } from '@shop/domain/api/orders.ts';
 import { savedBasketsAnswerSchema, type SavedBasket } from '@shop/domain/api/saved-baskets.ts';
 import { importAnswerSchema, type ImportAnswer } from '@shop/domain/api/basket-imports.ts';
 import { seedDatabase } from '#server/seed/seed.ts';

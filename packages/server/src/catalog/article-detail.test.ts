@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MAX_ARTICLES_FOR_IDS,
-  articleAnswerSchema,
-  articlesForIdsAnswerSchema,
-} from '@shop/domain/api/article.ts';
+import { articleAnswerSchema, articlesForIdsAnswerSchema } from '@shop/domain/api/article.ts';
+import { MAX_ARTICLES_FOR_IDS } from '@shop/domain/api/article-limits.ts';
 import { HOT_DEAL } from '@shop/domain/rules/special-article.ts';
 import { accountIdOf } from '#server/basket/basket.fixtures.ts';
 import { seedDatabase } from '#server/seed/seed.ts';

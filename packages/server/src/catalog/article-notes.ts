@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ArticleNotes } from '@shop/domain/api/article.ts';
+import type { ArticleNotes } from '@shop/domain/api/article-notes.ts';
 import type { Articles } from '#server/db/tables.ts';
 
 /** The stored columns the notes are made of, as every article query that answers them selects. */

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkEmailAnswerSchema,
   checkEmailRequestSchema,
-  okSchema,
   paymentMethodsSchema,
   registrationSchema,
 } from '@shop/domain/api/auth.ts';
+import { okSchema } from '@shop/domain/api/ok.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';

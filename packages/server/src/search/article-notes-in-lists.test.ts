@@ -3,8 +3,8 @@ import {
   articleAnswerSchema,
   articlesByTypeAnswerSchema,
   articlesForIdsAnswerSchema,
-  type ArticleNotes,
 } from '@shop/domain/api/article.ts';
+import type { ArticleNotes } from '@shop/domain/api/article-notes.ts';
 import { articleSearchResponseSchema } from '@shop/domain/api/search.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';

@@ -1,4 +1,4 @@
-import type { ArticleNotes } from '@shop/domain/api/article.ts';
+import type { ArticleNotes } from '@shop/domain/api/article-notes.ts';
 import {
   ARTICLE_STATES,
   isArticleState,

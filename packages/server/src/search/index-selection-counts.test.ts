@@ -8,7 +8,7 @@ import { countEach } from './index-facets.ts';
 import { selectionCounts } from './index-selection-counts.ts';
 import { everyArticle } from './index-query.fixtures.ts';
 import type { IndexStore } from './index-store.ts';
-import { type IndexQuery } from './index-store.ts';
+import type { IndexQuery } from './index-store.ts';
 import { openSeededIndex } from './seeded-index.fixtures.ts';
 import { loadIndexArticles } from './search.repository.ts';
 

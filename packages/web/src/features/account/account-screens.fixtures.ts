@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Account } from '@shop/domain/api/auth.ts';
+import type { Account } from '@shop/domain/api/account.ts';
 
 /** Test helpers of the account screens: the demo account and a stand-in for the shop's API. */
 

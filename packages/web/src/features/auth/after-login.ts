@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shop/domain/api/auth.ts';
+import type { SessionUser } from '@shop/domain/api/session.ts';
 import type { Language, ShopCode } from '@shop/domain/shops.ts';
 import { isLoginOnlyPath, shellOfPath } from '#web/shared/routing/navigator.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';

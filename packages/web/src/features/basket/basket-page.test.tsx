@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Account } from '@shop/domain/api/auth.ts';
+import type { Account } from '@shop/domain/api/account.ts';
 import { withoutPrices, type BasketResponse } from '@shop/domain/api/basket.ts';
 import type { SavedBasket } from '@shop/domain/api/saved-baskets.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
@@ -333,7 +333,7 @@ describe('BasketPage', () => {
     ];
     renderBasket();
     fireEvent.click(await screen.findByRole('button', { name: 'Save basket' }));
-    const dialog = screen.getByRole('dialog', { name: 'Save basket' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save basket' });
     await waitFor(() => expect(calls('/basket/load/all')).toHaveLength(1));
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Note' }), {
       target: { value: 'Christmas' },

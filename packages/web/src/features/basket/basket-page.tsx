@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BasketResponse } from '@shop/domain/api/basket.ts';
@@ -12,7 +12,6 @@ import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useAccount } from '#web/shared/account/get-account.ts';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 import { useBasket } from '#web/features/basket/api/get-basket.ts';
-import { BasketDialogs } from '#web/features/basket/basket-dialogs.tsx';
 import { BasketLines } from '#web/features/basket/basket-lines.tsx';
 import { FlowMessage } from '#web/features/basket/basket-messages.tsx';
 import { LoadMessage } from '#web/shared/basket/load-message.tsx';
@@ -29,6 +28,14 @@ import { NoticeAndReference } from '#web/features/basket/notice-and-reference.ts
 import { useOrderFlow } from '#web/features/basket/order-flow.ts';
 import { useBasketActions, useOrderForm } from '#web/features/basket/use-basket-actions.ts';
 import { useLoadIntoBasket } from '#web/shared/basket/use-load-into-basket.tsx';
+
+/**
+ * The dialogs of the basket's buttons load when the first one opens: with them the contracts of
+ * saved baskets and past orders, which the basket's first paint does not need (decision 076).
+ */
+const BasketDialogs = lazy(async () => ({
+  default: (await import('#web/features/basket/basket-dialogs.tsx')).BasketDialogs,
+}));
 
 /** /{shop}/{language}/basket: the basket screen (spec 3 section 2). Login only (router). */
 export function BasketPage() {
@@ -175,7 +182,11 @@ function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
         />
       )}
 
-      <BasketDialogs basket={basket} customerNumber={customerNumber} actions={actions} />
+      {actions.dialog !== null && (
+        <Suspense fallback={null}>
+          <BasketDialogs basket={basket} customerNumber={customerNumber} actions={actions} />
+        </Suspense>
+      )}
       {loader.question}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Account } from '@shop/domain/api/auth.ts';
+import type { Account } from '@shop/domain/api/account.ts';
 import type { BasketResponse } from '@shop/domain/api/basket.ts';
 import { PAY_TYPES, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
 import { paths } from '#web/shared/routing/paths.ts';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type BasketResponse } from '@shop/domain/api/basket.ts';
-import { dropshippingErrorDetailsSchema, type OrderResponse } from '@shop/domain/api/orders.ts';
+import type { BasketResponse } from '@shop/domain/api/basket.ts';
+import type { OrderResponse } from '@shop/domain/api/orders.ts';
 import { validateDropshippingAddress } from '@shop/domain/rules/dropshipping.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
@@ -11,7 +11,6 @@ import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { WAIT } from '#web/shared/basket/api/basket-refusal.ts';
 import { basketQueryOptions } from '#web/features/basket/api/get-basket.ts';
-import { placeOrder } from '#web/features/basket/api/place-order.ts';
 import { tracker } from '#web/shared/tracking/shop-tracker.ts';
 import {
   clearDropshipping,
@@ -97,6 +96,8 @@ export function useOrderFlow() {
         return;
       }
       const dropshipping = dropshippingApplies(basket, input.dropshipping);
+      // the order's contract is built with the first order, not with every basket (decision 076)
+      const { placeOrder } = await import('#web/features/basket/api/place-order.ts');
       const answer: OrderResponse = await placeOrder(
         {
           dropshippingInfo: dropshipping
@@ -116,7 +117,7 @@ export function useOrderFlow() {
         phase: 'failed',
         code: isApiError(error) ? error.code : 'ORDER_FAILED',
         error,
-        dropshippingError: dropshippingErrorOf(error),
+        dropshippingError: await dropshippingErrorOf(error),
       });
       // the flags of the failure show on the reloaded basket
       void queryClient.invalidateQueries({ queryKey: basketQueryKey(input.customerNumber) });
@@ -134,9 +135,10 @@ export function useOrderFlow() {
 }
 
 /** The dropshipping error code or status of a failed order (spec 3 section 8). */
-function dropshippingErrorOf(error: unknown): string | null {
+async function dropshippingErrorOf(error: unknown): Promise<string | null> {
   if (!isApiError(error)) return null;
-  const parsed = dropshippingErrorDetailsSchema.safeParse(error.details);
-  if (!parsed.success) return null;
-  return parsed.data.dropshipping.errorCode;
+  // loaded with the first failure; if it cannot load, the failure shows without the code
+  const contract = await import('@shop/domain/api/orders.ts').catch(() => null);
+  const parsed = contract?.dropshippingErrorDetailsSchema.safeParse(error.details);
+  return parsed?.success ? parsed.data.dropshipping.errorCode : null;
 }

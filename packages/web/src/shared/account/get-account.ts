@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountSchema, type Account } from '@shop/domain/api/auth.ts';
+import type { Account } from '@shop/domain/api/account.ts';
 import { apiGet } from '#web/shared/api/client.ts';
 
 /** Spec 1 section 4: the account is not loaded again within 2 seconds of a previous load. */
@@ -7,7 +7,12 @@ export const ACCOUNT_RELOAD_THROTTLE_MS = 2_000;
 
 /** GET /intern/account (bearer): the logged-in customer's account (spec 1 sections 3 and 7). */
 export function getAccount(signal?: AbortSignal): Promise<Account> {
-  return apiGet('/intern/account', accountSchema, { signal });
+  // a visitor's page never builds the account's contract (decision 076)
+  return apiGet(
+    '/intern/account',
+    () => import('@shop/domain/api/account.ts').then((contract) => contract.accountSchema),
+    { signal },
+  );
 }
 
 /** Keyed by the customer, so one customer's account never shows for another. */

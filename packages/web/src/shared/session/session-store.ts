@@ -1,4 +1,4 @@
-import type { Session, SessionUser } from '@shop/domain/api/auth.ts';
+import type { Session, SessionUser } from '@shop/domain/api/session.ts';
 
 /**
  * The session of the person using the shop (spec 2 section 3, Session/user): a tiny external

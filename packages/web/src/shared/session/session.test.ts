@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { Session } from '@shop/domain/api/auth.ts';
+import type { Session } from '@shop/domain/api/session.ts';
 import { apiGet } from '#web/shared/api/client.ts';
 import { setNavigator, type NavigateFunction } from '#web/shared/routing/navigator.ts';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';

@@ -1,4 +1,4 @@
-import type { Session } from '@shop/domain/api/auth.ts';
+import type { Session } from '@shop/domain/api/session.ts';
 import { BUSINESS_CONSOLE_REFUSED } from '@shop/domain/rules/business-console.ts';
 import { apiPost, setSessionAccess, type SessionAccess } from '#web/shared/api/client.ts';
 import { isLoginOnlyPath, navigateTo, shellOfPath } from '#web/shared/routing/navigator.ts';
@@ -19,14 +19,14 @@ import {
 
 // the session is restored before the first page shows: its contract (and zod) loads beside the
 // request, not with the first page's JavaScript (decision 030)
-const authContract = () => import('@shop/domain/api/auth.ts');
+const sessionContract = () => import('@shop/domain/api/session.ts');
 
 /** POST /auth/token: a new session from the httpOnly refresh cookie; 401 NO_SESSION without one. */
 export function postToken(): Promise<Session> {
   return apiPost(
     '/auth/token',
     undefined,
-    () => authContract().then((contract) => contract.sessionSchema),
+    () => sessionContract().then((contract) => contract.sessionSchema),
     { sessionRules: false },
   );
 }
@@ -86,7 +86,7 @@ export async function logout(options: { reload?: boolean } = {}): Promise<void> 
     await apiPost(
       '/auth/logout',
       undefined,
-      () => authContract().then((contract) => contract.okSchema),
+      () => import('@shop/domain/api/ok.ts').then((contract) => contract.okSchema),
       { sessionRules: false },
     );
   } catch (error) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '@shop/domain/api/auth.ts';
+import type { Session } from '@shop/domain/api/session.ts';
 import { createSessionStore } from '#web/shared/session/session-store.ts';
 import { REFRESH_INTERVAL_MS, createTokenRefresher } from '#web/shared/session/token-refresh.ts';
 

@@ -1,4 +1,4 @@
-import type { Session } from '@shop/domain/api/auth.ts';
+import type { Session } from '@shop/domain/api/session.ts';
 import type { SessionStore } from '#web/shared/session/session-store.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from '@shop/domain/api/auth.ts';
+import type { SessionUser } from '@shop/domain/api/session.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 
 /**

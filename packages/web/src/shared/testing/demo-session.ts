@@ -1,4 +1,4 @@
-import type { Session } from '@shop/domain/api/auth.ts';
+import type { Session } from '@shop/domain/api/session.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 
 /** The session of the seeded demo customer DE/100001, as the login answer gives it. */

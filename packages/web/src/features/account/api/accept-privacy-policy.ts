@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okSchema } from '@shop/domain/api/auth.ts';
+import { okSchema } from '@shop/domain/api/ok.ts';
 import { apiPut } from '#web/shared/api/client.ts';
 
 /** PUT /intern/setAccepmentPrivacyPolicy (spec 2 sections 6 and 7): the per-user acceptance flag. */

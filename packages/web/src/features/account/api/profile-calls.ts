@@ -1,18 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DELETE_CONFIRMATION_HEADER,
-  deleteAccountResponseSchema,
-  logoResponseSchema,
-  type UpdateAccountRequest,
-} from '@shop/domain/api/account-profile.ts';
-import { okSchema } from '@shop/domain/api/auth.ts';
+import type { UpdateAccountRequest } from '@shop/domain/api/account-profile.ts';
 import { apiGet, apiPut } from '#web/shared/api/client.ts';
 
 /**
  * The profile's calls (spec 1 section 7): PUT /intern/account, PUT /intern/saveLogoImage,
  * GET /intern/logoImage, PUT /intern/setMessagesSeen and GET /account/deleteAccount.
- * Each change reloads the account it changed.
+ * Each change reloads the account it changed. Their contracts are built with the first answer,
+ * not with the overview, which only may mark a message seen (decision 076).
  */
+
+const profileContract = () => import('@shop/domain/api/account-profile.ts');
+const okSchema = () => import('@shop/domain/api/ok.ts').then((contract) => contract.okSchema);
 
 function useAccountChange<Input>(customerNumber: string, call: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -41,7 +39,12 @@ export function useSaveLogo(customerNumber: string) {
 export function useLogo(customerNumber: string, enabled: boolean) {
   return useQuery({
     queryKey: ['logo', customerNumber],
-    queryFn: ({ signal }) => apiGet('/intern/logoImage', logoResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(
+        '/intern/logoImage',
+        () => profileContract().then((contract) => contract.logoResponseSchema),
+        { signal },
+      ),
     enabled,
     meta: { notFoundPage: false },
   });
@@ -55,8 +58,9 @@ export function useSetMessageSeen() {
 }
 
 /** The typed confirmation (the customer number) goes in a header (docs/decisions/039). */
-export function deleteAccount(confirmation: string) {
-  return apiGet('/account/deleteAccount', deleteAccountResponseSchema, {
-    headers: { [DELETE_CONFIRMATION_HEADER]: confirmation },
+export async function deleteAccount(confirmation: string) {
+  const contract = await profileContract();
+  return apiGet('/account/deleteAccount', contract.deleteAccountResponseSchema, {
+    headers: { [contract.DELETE_CONFIRMATION_HEADER]: confirmation },
   });
 }

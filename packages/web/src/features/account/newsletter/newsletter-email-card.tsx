@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsletterEmail } from '@shop/domain/api/newsletter.ts';
 import { NEWSLETTER_CATEGORIES, NEWSLETTER_TYPE_IDS } from '@shop/domain/rules/newsletter-types.ts';
-import type { SessionUser } from '@shop/domain/api/auth.ts';
+import type { SessionUser } from '@shop/domain/api/session.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Modal } from '#web/shared/ui/modal.tsx';

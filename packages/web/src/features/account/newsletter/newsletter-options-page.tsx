@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SessionUser } from '@shop/domain/api/auth.ts';
+import type { SessionUser } from '@shop/domain/api/session.ts';
 import { newsletterLanguage } from '@shop/domain/rules/newsletter-types.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';

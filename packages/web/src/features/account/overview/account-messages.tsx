@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@shop/domain/api/auth.ts';
+import type { Account } from '@shop/domain/api/account.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useSetMessageSeen } from '#web/features/account/api/profile-calls.ts';
 

@@ -1,7 +1,7 @@
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateAccountRequestSchema } from '@shop/domain/api/account-profile.ts';
-import type { Account } from '@shop/domain/api/auth.ts';
+import type { Account } from '@shop/domain/api/account.ts';
 import { LANGUAGES } from '@shop/domain/shops.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { CheckboxField, SelectField, TextField } from '#web/shared/ui/form-fields.tsx';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { countryName } from '@shop/domain/rules/intl-formats.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Account } from '@shop/domain/api/auth.ts';
+import type { Account } from '@shop/domain/api/account.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { useAccount } from '#web/shared/account/get-account.ts';
 import { paths } from '#web/shared/routing/paths.ts';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionSchema, type LoginRequest, type Session } from '@shop/domain/api/auth.ts';
+import type { LoginRequest } from '@shop/domain/api/auth.ts';
+import { sessionSchema, type Session } from '@shop/domain/api/session.ts';
 import { apiPost } from '#web/shared/api/client.ts';
 
 /**

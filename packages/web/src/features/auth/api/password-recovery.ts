@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { okSchema } from '@shop/domain/api/auth.ts';
+import { okSchema } from '@shop/domain/api/ok.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { apiPost } from '#web/shared/api/client.ts';
 

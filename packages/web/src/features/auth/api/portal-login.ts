@@ -1,4 +1,4 @@
-import { sessionSchema, type Session } from '@shop/domain/api/auth.ts';
+import { sessionSchema, type Session } from '@shop/domain/api/session.ts';
 import { apiPost } from '#web/shared/api/client.ts';
 
 /** POST /portal/login {data}: single sign-on from the portal (spec 2 sections 2 and 7). */

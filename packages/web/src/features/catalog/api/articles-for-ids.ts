@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { articlesForIdsAnswerSchema, type ArticleListEntry } from '@shop/domain/api/article.ts';
+import type { ArticleListEntry } from '@shop/domain/api/article.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { apiPost } from '#web/shared/api/client.ts';
 
@@ -13,7 +13,9 @@ export async function getArticlesForIds(
   const answer = await apiPost(
     '/api/articlesForIDs',
     { articleNumbers, language },
-    articlesForIdsAnswerSchema,
+    // the article's contract is built with the first answer, not with every list (decision 076)
+    () =>
+      import('@shop/domain/api/article.ts').then((contract) => contract.articlesForIdsAnswerSchema),
     { signal },
   );
   return answer.articles;

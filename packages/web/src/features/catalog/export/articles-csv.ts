@@ -1,4 +1,4 @@
-import { MAX_ARTICLES_FOR_IDS } from '@shop/domain/api/article.ts';
+import { MAX_ARTICLES_FOR_IDS } from '@shop/domain/api/article-limits.ts';
 import { MAX_EXPORT_LIMIT, type SearchArticle } from '@shop/domain/api/search.ts';
 import {
   MINOR_UNIT_DIGITS,

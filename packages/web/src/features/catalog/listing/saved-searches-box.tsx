@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { joinSavedSearch, splitSavedSearch } from '@shop/domain/api/article.ts';
+import { joinSavedSearch, splitSavedSearch } from '@shop/domain/api/saved-searches.ts';
 import { decodeSearchParams, encodeSearchParams } from '@shop/domain/rules/search-url.ts';
 import type { SearchParams } from '@shop/domain/rules/search-url.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { okSchema, type Registration } from '@shop/domain/api/auth.ts';
+import type { Registration } from '@shop/domain/api/auth.ts';
+import { okSchema } from '@shop/domain/api/ok.ts';
 import { apiPost } from '#web/shared/api/client.ts';
 import { eventTrackingIdField } from '#web/shared/tracking/shop-tracker.ts';
 

@@ -1,9 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  addToBasketAnswerSchema,
-  type AddToBasketAnswer,
-  type AddToBasketRequest,
-} from '@shop/domain/api/basket.ts';
+import type { AddToBasketAnswer, AddToBasketRequest } from '@shop/domain/api/basket.ts';
 import { apiPut } from '#web/shared/api/client.ts';
 import { basketQueryKey } from '#web/shared/api/basket-query-key.ts';
 import { eventTrackingIdField } from '#web/shared/tracking/shop-tracker.ts';
@@ -28,6 +24,7 @@ export async function addToBasket(request: AddToBasketRequest): Promise<AddToBas
   return apiPut(
     '/basket/add',
     { ...request, ...(await eventTrackingIdField()) },
-    addToBasketAnswerSchema,
+    // the basket's contract is built with the first addition, not with every list (decision 076)
+    () => import('@shop/domain/api/basket.ts').then((contract) => contract.addToBasketAnswerSchema),
   );
 }

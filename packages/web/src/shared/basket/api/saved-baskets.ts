@@ -1,28 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  saveBasketAnswerSchema,
-  savedBasketsAnswerSchema,
-  type SavedBasket,
-  type SaveBasketRequest,
-} from '@shop/domain/api/saved-baskets.ts';
-import {
-  importAnswerSchema,
-  type CloneBasketRequest,
-  type ImportAnswer,
-} from '@shop/domain/api/basket-imports.ts';
+import type { SavedBasket, SaveBasketRequest } from '@shop/domain/api/saved-baskets.ts';
+import type { CloneBasketRequest, ImportAnswer } from '@shop/domain/api/basket-imports.ts';
 import { apiDelete, apiGet, apiPost } from '#web/shared/api/client.ts';
 import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
 
-/** Saved baskets (spec 3 sections 3 and 7): save under a note, list, delete, load. */
+/**
+ * Saved baskets (spec 3 sections 3 and 7): save under a note, list, delete, load. Their
+ * contracts are built with the first answer, not with the basket page (decision 076).
+ */
+const savedBaskets = () => import('@shop/domain/api/saved-baskets.ts');
 
 export function savedBasketsQueryOptions(customerNumber: string) {
   return queryOptions({
     queryKey: ['savedBaskets', customerNumber],
     queryFn: ({ signal }) =>
-      apiGet('/basket/load/all', savedBasketsAnswerSchema, { signal }).then(
-        (answer) => answer.savedBaskets,
-      ),
+      apiGet(
+        '/basket/load/all',
+        () => savedBaskets().then((contract) => contract.savedBasketsAnswerSchema),
+        { signal },
+      ).then((answer) => answer.savedBaskets),
     staleTime: 0,
   });
 }
@@ -38,7 +35,9 @@ export function useSavedBaskets(customerNumber: string, enabled: boolean) {
 /** POST /basket/save; 409 SAVED_BASKET_DUPLICATE when the note is taken. */
 export function saveBasket(request: SaveBasketRequest): Promise<SavedBasket> {
   requireCustomer();
-  return apiPost('/basket/save', request, saveBasketAnswerSchema);
+  return apiPost('/basket/save', request, () =>
+    savedBaskets().then((contract) => contract.saveBasketAnswerSchema),
+  );
 }
 
 /** DELETE /basket/{id}: 204 without a body. */
@@ -53,5 +52,7 @@ export async function deleteSavedBasket(id: number): Promise<void> {
  */
 export function cloneBasketOrOrder(request: CloneBasketRequest): Promise<ImportAnswer> {
   requireCustomer();
-  return apiPost('/basket/cloneBasketOrOrder', request, importAnswerSchema);
+  return apiPost('/basket/cloneBasketOrOrder', request, () =>
+    import('@shop/domain/api/basket-imports.ts').then((contract) => contract.importAnswerSchema),
+  );
 }

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { savedSearchesAnswerSchema, type SavedSearchesAnswer } from '@shop/domain/api/article.ts';
-import type { Account } from '@shop/domain/api/auth.ts';
+import {
+  savedSearchesAnswerSchema,
+  type SavedSearchesAnswer,
+} from '@shop/domain/api/saved-searches.ts';
+import type { Account } from '@shop/domain/api/account.ts';
 import { apiPut } from '#web/shared/api/client.ts';
 import { accountQueryOptions, useAccount } from '#web/shared/account/get-account.ts';
 
