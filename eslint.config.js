@@ -22,13 +22,28 @@ const NO_APP = noImportOf(
   'features and shared must not import app/ (docs/architecture.md: shared → features → app).',
 );
 
+/** The shop's own hook replaces react-i18next's (docs/decisions/077-lean-translation-hook.md). */
+const WEB_PATHS = [
+  {
+    name: 'react-i18next',
+    importNames: ['useTranslation', 'withTranslation'],
+    message:
+      'use #web/shared/i18n/use-translation.ts (docs/decisions/077-lean-translation-hook.md).',
+  },
+];
+
 const webBoundaries = [
+  {
+    files: ['packages/web/src/app/**/*.{ts,tsx}', 'packages/web/src/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: WEB_PATHS }] },
+  },
   {
     files: ['packages/web/src/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: WEB_PATHS,
           patterns: [
             noImportOf(
               String.raw`^#web/features/|^\.\.?/(.*/)?features/`,
@@ -46,6 +61,7 @@ const webBoundaries = [
       'no-restricted-imports': [
         'error',
         {
+          paths: WEB_PATHS,
           patterns: [
             noImportOf(
               String.raw`^#web/features/(?!${feature}/)`,

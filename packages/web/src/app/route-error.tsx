@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Navigate, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
 import { isApiError } from '#web/shared/api/api-error.ts';
 import { removeBootConsentBar } from '#web/shared/consent/boot-consent-bar.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useAccount } from '#web/shared/account/get-account.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { useMenuOnDemand } from '#web/shared/ui/menu-on-demand.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useBottomBarHeight } from '#web/shared/ui/bottom-bar.ts';
 import { ArrowUpIcon } from '#web/shared/ui/icons.tsx';
 import { useScrolledPast } from '#web/shared/ui/use-scrolled-past.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { config } from '#web/shared/config.ts';
 import { consentStore, useConsent } from '#web/shared/consent/consent-store.ts';

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { LANGUAGES } from '@shop/domain/shops.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { CheckIcon } from '#web/shared/ui/icons.tsx';

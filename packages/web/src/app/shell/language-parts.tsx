@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { isLanguage, type Language } from '@shop/domain/shops.ts';
 import { withLanguage } from '#web/shared/routing/resolve-location.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 
 /**
  * The box of the desktop main menu. The header shows it with the skeleton while the menu's code

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { MenuIcon } from '#web/shared/ui/icons.tsx';
 import { MOBILE_MENU_BUTTON } from '#web/app/shell/mobile-menu-button.ts';

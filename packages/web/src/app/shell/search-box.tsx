@@ -7,7 +7,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '@shop/domain/api/suggestions.ts';
 import { paths } from '#web/shared/routing/paths.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { TFunction } from 'i18next';
 import type { Suggestion } from '@shop/domain/api/suggestions.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';

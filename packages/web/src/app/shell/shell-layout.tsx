@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Outlet, useNavigation } from 'react-router';
 import { ConsentGate } from '#web/shared/consent/consent-gate.tsx';
 import { useSession } from '#web/shared/session/use-session.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { logout } from '#web/shared/session/session.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 

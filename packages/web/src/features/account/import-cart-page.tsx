@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { MAX_IMPORT_TEXT_LENGTH } from '@shop/domain/api/basket-imports.ts';
 import { basketQueryKey } from '#web/shared/api/basket-query-key.ts';

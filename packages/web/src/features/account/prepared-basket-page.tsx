@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { basketQueryKey } from '#web/shared/api/basket-query-key.ts';
 import { paths } from '#web/shared/routing/paths.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { emailSchema } from '@shop/domain/api/auth.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';

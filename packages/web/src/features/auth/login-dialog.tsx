@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { loginRequestSchema } from '@shop/domain/api/auth.ts';
 import type { Session } from '@shop/domain/api/session.ts';

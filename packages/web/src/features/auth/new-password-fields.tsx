@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { PASSWORD_MIN_LENGTH } from '@shop/domain/api/auth.ts';
 import { TextField } from '#web/shared/ui/form-fields.tsx';
 import { NO_MATCH } from '#web/features/auth/password-form.ts';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { isApiError } from '#web/shared/api/api-error.ts';
 import { paths } from '#web/shared/routing/paths.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { isApiError } from '#web/shared/api/api-error.ts';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { BasketResponse } from '@shop/domain/api/basket.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';

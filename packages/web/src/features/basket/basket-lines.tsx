@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { formatShortDate } from '@shop/domain/rules/short-date.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 import type { OrderFlowState } from '#web/features/basket/order-flow.ts';

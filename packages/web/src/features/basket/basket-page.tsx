@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { BasketResponse } from '@shop/domain/api/basket.ts';
 import { paths } from '#web/shared/routing/paths.ts';

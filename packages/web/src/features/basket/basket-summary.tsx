@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { BasketCurrencyList, NotValidArticles } from '@shop/domain/api/basket.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { ChevronDownIcon } from '#web/shared/ui/icons.tsx';
 import { useMenuOnDemand } from '#web/shared/ui/menu-on-demand.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useOnScreen } from '#web/shared/ui/use-on-screen.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { BasketResponse } from '@shop/domain/api/basket.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { useBottomBar } from '#web/shared/ui/bottom-bar.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { Account } from '@shop/domain/api/account.ts';
 import type { BasketResponse } from '@shop/domain/api/basket.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { MAX_NOTICE_LENGTH, MAX_REFERENCE_LENGTH } from '@shop/domain/api/basket.ts';
 import { TextAreaField, TextField } from '#web/shared/ui/form-fields.tsx';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';

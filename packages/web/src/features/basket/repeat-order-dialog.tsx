@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { ListedOrder, PastOrder } from '@shop/domain/api/account-orders.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';

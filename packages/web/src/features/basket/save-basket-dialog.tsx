@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { MAX_SAVED_BASKET_NOTE_LENGTH } from '@shop/domain/api/saved-baskets.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { TextField } from '#web/shared/ui/form-fields.tsx';

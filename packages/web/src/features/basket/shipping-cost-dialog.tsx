@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Modal } from '#web/shared/ui/modal.tsx';
 import { ShippingCosts, type ShippingCostsProps } from '#web/shared/shipping/shipping-costs.tsx';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { BasketResponse } from '@shop/domain/api/basket.ts';
 import type { ListedOrder } from '@shop/domain/api/account-orders.ts';
 import type { SavedBasket } from '@shop/domain/api/saved-baskets.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { REJECT_ALL, consentStore } from '#web/shared/consent/consent-store.ts';
 import { paths } from '#web/shared/routing/paths.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 
 /** The shop's address, as the imprint names it. */
 const ADDRESS = ['Beispiel-Großhandel GmbH', 'Musterkai 12', '20457 Hamburg'] as const;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { ContactPage as ContactPageName } from '@shop/domain/api/content-contact.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { ContactForm } from '#web/features/content/contact-form.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import type { FaqGroup } from '@shop/domain/api/content.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { ExternalLink } from '#web/shared/ui/external-link.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';

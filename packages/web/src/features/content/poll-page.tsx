@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import type { PollResponse, PollResults } from '@shop/domain/api/content-polls.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';

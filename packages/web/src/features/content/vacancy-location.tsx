@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 
 /** Where a position is, with a pin; the word "Location" is for screen readers. */
 export function VacancyLocation({ location }: { location: string }) {

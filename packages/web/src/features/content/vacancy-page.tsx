@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import type { ContentImage } from '@shop/domain/api/content.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { ArticleDetail } from '@shop/domain/api/article.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { formatShortDate } from '@shop/domain/rules/short-date.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { ArticleDetail, PriceSystem } from '@shop/domain/api/article.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';

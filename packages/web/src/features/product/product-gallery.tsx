@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { ChevronRightIcon } from '#web/shared/ui/icons.tsx';
 import { ModalOnOpen } from '#web/shared/ui/modal-on-open.tsx';
 import { MANY_THUMBNAILS } from '#web/features/product/article-view.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import type { ArticleDetail } from '@shop/domain/api/article.ts';
 import { useArticle } from '#web/features/product/api/get-article.ts';

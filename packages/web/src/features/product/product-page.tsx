@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ArticleAnswer, ArticleDetail } from '@shop/domain/api/article.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { ArticleSummary } from '@shop/domain/api/article.ts';
 import { ArticleCard } from '#web/shared/ui/article-card.tsx';
 

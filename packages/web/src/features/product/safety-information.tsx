@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { ArticleDetail } from '@shop/domain/api/article.ts';
 import { ModalOnOpen } from '#web/shared/ui/modal-on-open.tsx';
 

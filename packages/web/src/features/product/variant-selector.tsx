@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { ArticleDetail } from '@shop/domain/api/article.ts';
 import { sortedVariants } from '#web/features/product/article-view.ts';
 

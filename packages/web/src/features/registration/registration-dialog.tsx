@@ -6,7 +6,7 @@ import {
   type KeyboardEvent,
   type SetStateAction,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { registrationSchema } from '@shop/domain/api/auth.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { ISSUE } from '#web/features/registration/registration-schemas.ts';
 

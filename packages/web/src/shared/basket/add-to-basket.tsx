@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { useSession } from '#web/shared/session/use-session.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 

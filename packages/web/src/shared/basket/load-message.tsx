@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 import type { LoadOutcome } from '#web/shared/basket/use-load-into-basket.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { countsInCases, digitsOnly, quantityFromInput } from '@shop/domain/rules/quantity.ts';
 
 interface QuantityInputProps {

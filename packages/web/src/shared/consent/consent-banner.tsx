@@ -7,7 +7,7 @@ import {
   useState,
   type ComponentProps,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { removeBootConsentBar } from '#web/shared/consent/boot-consent-bar.ts';
 import {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { ACCEPT_ALL, type ConsentChoice } from '#web/shared/consent/consent-store.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Modal } from '#web/shared/ui/modal.tsx';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { Partner } from '@shop/domain/api/content.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSliderPartners } from '#web/shared/partners/get-slider-partners.ts';

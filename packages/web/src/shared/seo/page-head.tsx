@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useLocation, useMatches } from 'react-router';
 import { alternateLinks, pagePath } from '@shop/domain/rules/page-alternates.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';

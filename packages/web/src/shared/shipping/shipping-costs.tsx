@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { countryName } from '@shop/domain/rules/intl-formats.ts';
 import {
   CARRIER_SHIPMENT_COST,

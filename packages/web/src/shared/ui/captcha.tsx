@@ -1,6 +1,6 @@
 import type {} from 'altcha/types/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { FieldError } from '#web/shared/ui/form-fields.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 
 /** Sets the document title of a page: "{page} | {brand}", or the brand alone on the start page. */
 export function useDocumentTitle(page: string | null): void {

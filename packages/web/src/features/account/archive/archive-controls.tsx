@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import {
   PRODUCT_ARCHIVE_SORT_CODES,
   MAX_PRODUCT_ARCHIVE_SEARCH,

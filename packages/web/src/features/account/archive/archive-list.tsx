@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { ProductArchiveItem } from '@shop/domain/api/product-archive.ts';
 import { pageWindow } from '@shop/domain/rules/paging.ts';

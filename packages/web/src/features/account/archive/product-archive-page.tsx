@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import type { ProductArchiveParameters } from '@shop/domain/api/product-archive.ts';
 import { pageCount } from '@shop/domain/rules/paging.ts';

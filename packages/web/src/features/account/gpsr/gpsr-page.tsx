@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { GPSR_LANGUAGES, isGpsrLanguage, GPSR_FALLBACK_LANGUAGE } from '@shop/domain/api/gpsr.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { downloadCsv } from '#web/shared/download.ts';

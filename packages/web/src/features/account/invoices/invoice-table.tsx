@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { InvoiceState } from '@shop/domain/api/account-overview.ts';
 import type { InvoiceListItem } from '@shop/domain/api/invoices.ts';

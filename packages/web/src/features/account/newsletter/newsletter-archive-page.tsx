@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { NewsletterSummary } from '@shop/domain/api/newsletter-archive.ts';
 import { MAX_NEWSLETTER_SEARCH } from '@shop/domain/api/newsletter-archive.ts';

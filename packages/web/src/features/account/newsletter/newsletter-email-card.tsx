@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { NewsletterEmail } from '@shop/domain/api/newsletter.ts';
 import { NEWSLETTER_CATEGORIES, NEWSLETTER_TYPE_IDS } from '@shop/domain/rules/newsletter-types.ts';
 import type { SessionUser } from '@shop/domain/api/session.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { SessionUser } from '@shop/domain/api/session.ts';
 import { newsletterLanguage } from '@shop/domain/rules/newsletter-types.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { LoadMessage } from '#web/shared/basket/load-message.tsx';
 import type { useLoadIntoBasket } from '#web/shared/basket/use-load-into-basket.tsx';

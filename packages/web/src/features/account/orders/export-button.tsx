@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 
 /** A CSV export button: busy while the server writes the file, a message when it failed. */

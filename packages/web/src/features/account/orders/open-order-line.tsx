@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { ListedOpenOrder } from '@shop/domain/api/open-orders.ts';
 import type { OpenOrderState } from '@shop/domain/rules/availability.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { OPEN_ORDER_STATES, type OpenOrderState } from '@shop/domain/rules/availability.ts';
 import {
   OPEN_ORDER_PAGE_SIZES,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import type { OpenOrdersResponse } from '@shop/domain/api/open-orders.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { OrderState } from '@shop/domain/api/account-orders.ts';
 
 const TONE: Record<OrderState, string> = {

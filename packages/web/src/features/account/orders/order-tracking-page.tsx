@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { ListedOrder, OrderState } from '@shop/domain/api/account-orders.ts';
 import { formatShortDate } from '@shop/domain/rules/short-date.ts';

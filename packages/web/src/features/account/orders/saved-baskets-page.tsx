@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { SavedBasket } from '@shop/domain/api/saved-baskets.ts';
 import { deleteSavedBasket, useSavedBaskets } from '#web/shared/basket/api/saved-baskets.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 
 /**
  * One line of a stand-in: the text classes of the line it stands for and a no-break space, so it

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { InvoiceState, InvoiceSummary } from '@shop/domain/api/account-overview.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { TurnoverResponse } from '@shop/domain/api/account-overview.ts';
 import { quotaLevel } from '@shop/domain/rules/turnover-quota.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';

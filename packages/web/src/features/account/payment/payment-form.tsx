@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { CheckoutRequest, PaymentInvoicesResponse } from '@shop/domain/api/payments.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';

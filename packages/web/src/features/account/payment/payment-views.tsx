@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { CheckoutResponse, PaymentInvoicesResponse } from '@shop/domain/api/payments.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { logout } from '#web/shared/session/session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { TextField } from '#web/shared/ui/form-fields.tsx';

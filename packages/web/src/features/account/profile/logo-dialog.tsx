@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { LOGO_MAX_BYTES } from '@shop/domain/api/account-profile.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Modal } from '#web/shared/ui/modal.tsx';

@@ -1,5 +1,5 @@
 import { useForm, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { updateAccountRequestSchema } from '@shop/domain/api/account-profile.ts';
 import type { Account } from '@shop/domain/api/account.ts';
 import { LANGUAGES } from '@shop/domain/shops.ts';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { countryName } from '@shop/domain/rules/intl-formats.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { Account } from '@shop/domain/api/account.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { ArticleSearchRequest, SearchArticle } from '@shop/domain/api/search.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useAvailabilityLabel } from '#web/shared/ui/availability-badge.tsx';

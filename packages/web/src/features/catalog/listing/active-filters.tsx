@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { ArticleSearchResponse } from '@shop/domain/api/search.ts';
 import { emptySearchParams, type SearchParams } from '@shop/domain/rules/search-url.ts';
 import { CloseIcon } from '#web/shared/ui/icons.tsx';

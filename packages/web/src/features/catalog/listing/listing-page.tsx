@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ArticleSearchResponse } from '@shop/domain/api/search.ts';
 import { pageCount, type PageLimitIndex } from '@shop/domain/rules/paging.ts';

@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { SearchArticle } from '@shop/domain/api/search.ts';
 import { MONEY_CURRENCIES, type MoneyCurrency } from '@shop/domain/rules/money.ts';

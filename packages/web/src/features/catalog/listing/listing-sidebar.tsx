@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { ArticleSearchResponse, SearchGroup } from '@shop/domain/api/search.ts';
 import { effectivePriceRange, type PriceRange } from '@shop/domain/rules/price-filter.ts';
 import {

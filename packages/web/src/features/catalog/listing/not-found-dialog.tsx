@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Modal } from '#web/shared/ui/modal.tsx';
 

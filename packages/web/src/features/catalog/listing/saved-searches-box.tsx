@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { joinSavedSearch, splitSavedSearch } from '@shop/domain/api/saved-searches.ts';
 import { decodeSearchParams, encodeSearchParams } from '@shop/domain/rules/search-url.ts';

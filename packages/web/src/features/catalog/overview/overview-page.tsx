@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import type { MenuBox, MenuEntry } from '@shop/domain/api/shell.ts';
 import type { Language } from '@shop/domain/shops.ts';

@@ -7,7 +7,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { z } from 'zod';
 import { countryOptions } from '#web/shared/format/countries.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';

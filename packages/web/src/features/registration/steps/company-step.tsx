@@ -8,7 +8,7 @@ import {
   type UseFormRegister,
   type UseFormSetError,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { z } from 'zod';
 import {
   EMAIL_ACTIVE_ACCOUNT,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { NEWSLETTER_CATEGORIES } from '@shop/domain/rules/newsletter-types.ts';
 import { CheckboxField } from '#web/shared/ui/form-fields.tsx';
 import { newsletterStepSchema } from '#web/features/registration/registration-schemas.ts';

@@ -7,7 +7,7 @@ import {
   type FieldError as FieldErrorType,
   type UseFormRegister,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { z } from 'zod';
 import { PAY_TYPES, paymentMethodsFor, type PayType } from '@shop/domain/rules/payment-methods.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
