@@ -32,3 +32,28 @@ test('the Japanese sidebar search button keeps its word on one line', async ({ p
   // one line of text plus the padding; a word broken per character is several lines tall
   expect(box!.height).toBeLessThan(lineHeight * 2);
 });
+
+test('pages load without a single CSP violation', async ({ page }) => {
+  // zod probed `new Function` on every page load, which the CSP refuses (zod-without-eval.ts)
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  for (const path of [
+    '/de/en',
+    '/de/en/category/1',
+    '/de/en/product/GG2001',
+    '/de/en/search/figure',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations, path).toEqual([]);
+  }
+});

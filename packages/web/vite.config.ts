@@ -129,6 +129,22 @@ function inlineStylesheet(): Plugin {
 }
 
 /**
+ * Resolves `zod` in the client's code, the domain's contracts included, to
+ * src/shared/api/zod-without-eval.ts, which turns zod's parser compilation off before any schema
+ * is built; the CSP refuses `new Function`. That module itself gets zod.
+ */
+function zodWithoutEval(): Plugin {
+  const wrapper = path.resolve(import.meta.dirname, 'src/shared/api/zod-without-eval.ts');
+  return {
+    name: 'shop-zod-without-eval',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'zod' && importer !== wrapper ? wrapper : null;
+    },
+  };
+}
+
+/**
  * The build-time settings src/shared/config.ts reads, checked when the client is built or
  * served: a wrong value fails here instead of in a customer's browser (decision 030).
  */
@@ -157,7 +173,14 @@ const serverPaths = [
 const serverUrl = 'http://localhost:3000';
 
 const config = {
-  plugins: [react(), tailwindcss(), pageModules(), inlineStylesheet(), precompress()],
+  plugins: [
+    zodWithoutEval(),
+    react(),
+    tailwindcss(),
+    pageModules(),
+    inlineStylesheet(),
+    precompress(),
+  ],
   resolve: { alias: preactAliases },
 
   build: {
