@@ -7,13 +7,22 @@ import { andInto, clearBit, countAndEach, countBits, hasBit, setBit, type Bits }
 import {
   groupCounts,
   groupList,
+  groupsOfCodes,
   listedTotals,
   selection,
   type GroupCounts,
 } from './index-facets.ts';
 import { hitPage, orderOf, priceBounds } from './index-order.ts';
+import { priceCounts, type StretchCounts } from './index-price-counts.ts';
 import { selectionCounts } from './index-selection-counts.ts';
-import type { GroupCount, IndexQuery, IndexResult, IndexStore, TextMatch } from './index-store.ts';
+import type {
+  GroupCount,
+  IndexQuery,
+  IndexResult,
+  IndexStore,
+  Order,
+  TextMatch,
+} from './index-store.ts';
 import { slotsByNumberPrefix, textMatch } from './index-text.ts';
 
 /**
@@ -29,6 +38,8 @@ interface Criteria {
   text: TextMatch | null;
   filters: Bits | null;
   price: Bits | null;
+  /** The price range's stretch of the price order, when the currency has prices. */
+  stretch: PriceStretch | null;
 }
 
 type Omitted = SearchGroupType | 'filters' | 'price' | null;
@@ -45,19 +56,24 @@ function firstWhere(length: number, reached: (position: number) => boolean): num
   return low;
 }
 
+/** A price range's stretch of the currency's price order: positions [from, to). */
+interface PriceStretch {
+  currency: string;
+  order: Order;
+  from: number;
+  to: number;
+}
+
 /**
- * The articles priced within the range: one stretch of the price order (the priced slots by
- * price, kept per currency for the price sorts), found by two binary searches instead of a
- * look at every article's price. A stretch of more than half the slots is every slot but
- * those before and after it and those without a price: setting each bit of a million
- * articles' wide range in price order (random places) cost about 2 ms.
+ * The stretch of the price order (the priced slots by price, kept per currency for the price
+ * sorts) that a price range selects, found by two binary searches instead of a look at every
+ * article's price; null without a range or when no article has a price in the currency.
  */
-export function priceBits(store: IndexStore, query: IndexQuery): Bits | null {
+function priceStretch(store: IndexStore, query: IndexQuery): PriceStretch | null {
   if (query.currency === null) return null;
   if (query.minPrice === undefined && query.maxPrice === undefined) return null;
   const prices = store.prices.get(query.currency);
-  const bits = store.scratch();
-  if (!prices) return bits;
+  if (!prices) return null;
   const order = orderOf(store, { field: 'price', direction: 'asc' }, '', query.currency);
   const { sorted } = order;
   const priceAt = (position: number) => prices[sorted[position]!]!;
@@ -66,6 +82,30 @@ export function priceBits(store: IndexStore, query: IndexQuery): Bits | null {
   const belowMax: PriceRange = { max: query.maxPrice };
   const from = firstWhere(sorted.length, (at) => isPriceInRange(priceAt(at), aboveMin));
   const to = firstWhere(sorted.length, (at) => !isPriceInRange(priceAt(at), belowMax));
+  return { currency: query.currency, order, from, to };
+}
+
+/**
+ * The articles priced within the range: its stretch of the price order. A stretch of more
+ * than half the slots is every slot but those before and after it and those without a price:
+ * setting each bit of a million articles' wide range in price order (random places) cost
+ * about 2 ms.
+ */
+export function priceBits(store: IndexStore, query: IndexQuery): Bits | null {
+  return stretchBits(store, query, priceStretch(store, query));
+}
+
+function stretchBits(
+  store: IndexStore,
+  query: IndexQuery,
+  stretch: PriceStretch | null,
+): Bits | null {
+  if (query.currency === null) return null;
+  if (query.minPrice === undefined && query.maxPrice === undefined) return null;
+  const bits = store.scratch();
+  if (!stretch) return bits;
+  const { order, from, to } = stretch;
+  const { sorted } = order;
   if ((to - from) * 2 <= store.size) {
     for (let position = from; position < to; position++) setBit(bits, sorted[position]!);
     return bits;
@@ -98,7 +138,8 @@ function criteriaOf(store: IndexStore, query: IndexQuery): Criteria {
   for (const filter of query.filters) {
     filters = filters ? andInto(filters, store.flags[filter]) : store.copy(store.flags[filter]);
   }
-  return { groups, common, text, filters, price: priceBits(store, query) };
+  const stretch = priceStretch(store, query);
+  return { groups, common, text, filters, price: stretchBits(store, query, stretch), stretch };
 }
 
 /** The listed set under every criterion except the omitted group, filters or price. */
@@ -113,6 +154,20 @@ function baseOf(store: IndexStore, criteria: Criteria, omit: Omitted): Bits {
   const bits = store.copy(store.listed);
   for (const part of parts) andInto(bits, part);
   return bits;
+}
+
+/**
+ * The counts of the base without the omitted group when the price range is its only other
+ * criterion: read from the kept counts along the price order (index-price-counts.ts); null
+ * otherwise.
+ */
+function rangeCounts(store: IndexStore, criteria: Criteria, omit: Omitted): StretchCounts | null {
+  const { stretch } = criteria;
+  if (!stretch || criteria.common.length > 0 || criteria.filters) return null;
+  for (const type of SEARCH_GROUP_TYPES) {
+    if (type !== omit && criteria.groups[type]) return null;
+  }
+  return priceCounts(store, stretch.currency, stretch.order).stretch(stretch.from, stretch.to);
 }
 
 function filterCounts(
@@ -149,10 +204,16 @@ function groupsOf(
   hits: { bits: Bits; count: number },
 ): GroupCounts {
   const unselected = SEARCH_GROUP_TYPES.filter((type) => !criteria.groups[type]);
-  const counts = groupCounts(store, hits.bits, hits.count, unselected);
+  const ranged = rangeCounts(store, criteria, null);
+  const counts = ranged
+    ? groupsOfCodes(store, ranged.codes, unselected)
+    : groupCounts(store, hits.bits, hits.count, unselected);
   for (const type of SEARCH_GROUP_TYPES) {
     if (criteria.groups[type]) {
-      counts[type] = groupCounts(store, baseOf(store, criteria, type), null, [type])[type];
+      const rangedWithout = rangeCounts(store, criteria, type);
+      counts[type] = rangedWithout
+        ? groupsOfCodes(store, rangedWithout.codes, [type])[type]
+        : groupCounts(store, baseOf(store, criteria, type), null, [type])[type];
     }
   }
   return counts;
@@ -168,6 +229,20 @@ function groupListsOf(
     groups[type] = groupList(store, type, counts[type]!, language);
   }
   return groups;
+}
+
+/**
+ * The price bounds a range is picked from: those of the hits without the range. Their size is
+ * counted first (one pass), so a small or empty set reads its own prices instead of walking
+ * the price order from both ends, which for no hits at all read the whole order.
+ */
+function withoutPriceBounds(
+  store: IndexStore,
+  criteria: Criteria,
+  currency: string,
+): { min: number; max: number } | null {
+  const base = baseOf(store, criteria, 'price');
+  return priceBounds(store, base, countBits(base), currency);
 }
 
 /** How many listed articles the query finds, without counting or ordering them. */
@@ -186,7 +261,10 @@ export function runSearch(
   // a selection of at most one entity and one flag: its counts are kept
   const kept = selectionCounts(store).of(query);
   const hits = { bits, count: kept ? kept.hits : countBits(bits) };
-  const counts = kept ? kept.filters : filterCounts(store, query, hits.bits, hits.count);
+  const counts =
+    kept?.filters ??
+    rangeCounts(store, criteria, null)?.filters ??
+    filterCounts(store, query, hits.bits, hits.count);
   const groups = groupListsOf(
     store,
     kept ? kept.groups : groupsOf(store, criteria, hits),
@@ -196,7 +274,7 @@ export function runSearch(
     query.currency === null
       ? null
       : criteria.price
-        ? priceBounds(store, baseOf(store, criteria, 'price'), null, query.currency)
+        ? withoutPriceBounds(store, criteria, query.currency)
         : priceBounds(store, hits.bits, hits.count, query.currency);
   const slots =
     page.withPage && hits.count > 0
