@@ -12,7 +12,8 @@ import {
   selection,
   type GroupCounts,
 } from './index-facets.ts';
-import { hitPage, orderOf, priceBounds } from './index-order.ts';
+import { facetCodes } from './index-facet-codes.ts';
+import { hitPage, orderOf, priceBounds, type Hits } from './index-order.ts';
 import { priceCounts, type StretchCounts } from './index-price-counts.ts';
 import { selectionCounts } from './index-selection-counts.ts';
 import type {
@@ -24,6 +25,7 @@ import type {
   TextMatch,
 } from './index-store.ts';
 import { slotsByNumberPrefix, textMatch } from './index-text.ts';
+import { countEachOfSlots, keptIn } from './slot-lists.ts';
 
 /**
  * One search over the index: hits, filter counts, group counts, price bounds and the page
@@ -142,18 +144,45 @@ function criteriaOf(store: IndexStore, query: IndexQuery): Criteria {
   return { groups, common, text, filters, price: stretchBits(store, query, stretch), stretch };
 }
 
-/** The listed set under every criterion except the omitted group, filters or price. */
-function baseOf(store: IndexStore, criteria: Criteria, omit: Omitted): Bits {
-  const parts: Bits[] = [...criteria.common];
+/** The sets of every criterion except the omitted group, filters or price, and the text's. */
+function partsOf(criteria: Criteria, omit: Omitted, text: Bits | null): Bits[] {
+  const parts = criteria.common.filter((bits) => bits !== text);
   for (const type of SEARCH_GROUP_TYPES) {
     const bits = criteria.groups[type];
     if (bits && type !== omit) parts.push(bits);
   }
   if (criteria.filters && omit !== 'filters') parts.push(criteria.filters);
   if (criteria.price && omit !== 'price') parts.push(criteria.price);
+  return parts;
+}
+
+/** A set of listed slots, with its slots sorted when a text's few slots were its start. */
+interface Base {
+  bits: Bits;
+  slots: Int32Array | null;
+}
+
+/**
+ * The listed set under every criterion except the omitted group, filters or price. When the
+ * text's slots are few (index-text.ts), they are kept or dropped one by one by the other
+ * sets instead of intersecting whole sets, and the set comes with its sorted slots.
+ */
+function baseWithSlots(store: IndexStore, criteria: Criteria, omit: Omitted): Base {
+  const text = criteria.text;
+  if (text?.slots) {
+    const slots = keptIn(text.slots, [store.listed, ...partsOf(criteria, omit, text.bits)]);
+    const bits = store.scratch();
+    for (const slot of slots) setBit(bits, slot);
+    return { bits, slots };
+  }
   const bits = store.copy(store.listed);
-  for (const part of parts) andInto(bits, part);
-  return bits;
+  for (const part of partsOf(criteria, omit, null)) andInto(bits, part);
+  return { bits, slots: null };
+}
+
+/** How many slots a base holds. */
+function sizeOf(base: Base): number {
+  return base.slots ? base.slots.length : countBits(base.bits);
 }
 
 /**
@@ -173,23 +202,23 @@ function rangeCounts(store: IndexStore, criteria: Criteria, omit: Omitted): Stre
 function filterCounts(
   store: IndexStore,
   query: IndexQuery,
-  hitBits: Bits,
-  hits: number,
+  hits: Hits,
 ): Record<SearchFilter, number> {
   const all = Object.keys(store.flags) as SearchFilter[];
   const counted = all.filter((filter) => !query.filters.includes(filter));
   const flags = counted.map((filter) => store.flags[filter]);
   // the hits are listed; more than half of them are counted through the listed rest
   const totals = listedTotals(store);
-  const sizes =
-    hits * 2 > totals.size
-      ? countAndEach(store.listed, flags, hitBits).map(
+  const sizes = hits.slots
+    ? countEachOfSlots(hits.slots, flags)
+    : hits.count * 2 > totals.size
+      ? countAndEach(store.listed, flags, hits.bits).map(
           (rest, k) => totals.flags[counted[k]!] - rest,
         )
-      : countAndEach(hitBits, flags);
+      : countAndEach(hits.bits, flags);
   const counts = {} as Record<SearchFilter, number>;
   for (const filter of all) {
-    counts[filter] = query.filters.includes(filter) ? hits : sizes[counted.indexOf(filter)]!;
+    counts[filter] = query.filters.includes(filter) ? hits.count : sizes[counted.indexOf(filter)]!;
   }
   return counts;
 }
@@ -198,25 +227,31 @@ function filterCounts(
  * One counting pass over the hits for every group without its own selection; a group with a
  * selection is counted without it.
  */
-function groupsOf(
-  store: IndexStore,
-  criteria: Criteria,
-  hits: { bits: Bits; count: number },
-): GroupCounts {
+function groupsOf(store: IndexStore, criteria: Criteria, hits: Hits): GroupCounts {
   const unselected = SEARCH_GROUP_TYPES.filter((type) => !criteria.groups[type]);
   const ranged = rangeCounts(store, criteria, null);
   const counts = ranged
     ? groupsOfCodes(store, ranged.codes, unselected)
-    : groupCounts(store, hits.bits, hits.count, unselected);
+    : hits.slots
+      ? groupsOfCodes(store, facetCodes(store).countSlots(hits.slots), unselected)
+      : groupCounts(store, hits.bits, hits.count, unselected);
   for (const type of SEARCH_GROUP_TYPES) {
     if (criteria.groups[type]) {
       const rangedWithout = rangeCounts(store, criteria, type);
       counts[type] = rangedWithout
         ? groupsOfCodes(store, rangedWithout.codes, [type])[type]
-        : groupCounts(store, baseOf(store, criteria, type), null, [type])[type];
+        : selectedGroupCounts(store, baseWithSlots(store, criteria, type), type);
     }
   }
   return counts;
+}
+
+/** A selected group's counts over the hits without its selection. */
+function selectedGroupCounts(store: IndexStore, base: Base, type: SearchGroupType): Int32Array {
+  const counts = base.slots
+    ? groupsOfCodes(store, facetCodes(store).countSlots(base.slots), [type])
+    : groupCounts(store, base.bits, null, [type]);
+  return counts[type]!;
 }
 
 function groupListsOf(
@@ -241,13 +276,13 @@ function withoutPriceBounds(
   criteria: Criteria,
   currency: string,
 ): { min: number; max: number } | null {
-  const base = baseOf(store, criteria, 'price');
-  return priceBounds(store, base, countBits(base), currency);
+  const base = baseWithSlots(store, criteria, 'price');
+  return priceBounds(store, base.bits, sizeOf(base), currency, base.slots);
 }
 
 /** How many listed articles the query finds, without counting or ordering them. */
 export function countHits(store: IndexStore, query: IndexQuery): number {
-  return countBits(baseOf(store, criteriaOf(store, query), null));
+  return sizeOf(baseWithSlots(store, criteriaOf(store, query), null));
 }
 
 export function runSearch(
@@ -257,14 +292,14 @@ export function runSearch(
   page: { offset: number; limit: number; withPage: boolean },
 ): IndexResult {
   const criteria = criteriaOf(store, query);
-  const bits = baseOf(store, criteria, null);
+  const base = baseWithSlots(store, criteria, null);
   // a selection of at most one entity and one flag: its counts are kept
   const kept = selectionCounts(store).of(query);
-  const hits = { bits, count: kept ? kept.hits : countBits(bits) };
+  const hits: Hits = { ...base, count: kept ? kept.hits : sizeOf(base) };
   const counts =
     kept?.filters ??
     rangeCounts(store, criteria, null)?.filters ??
-    filterCounts(store, query, hits.bits, hits.count);
+    filterCounts(store, query, hits);
   const groups = groupListsOf(
     store,
     kept ? kept.groups : groupsOf(store, criteria, hits),
@@ -275,7 +310,7 @@ export function runSearch(
       ? null
       : criteria.price
         ? withoutPriceBounds(store, criteria, query.currency)
-        : priceBounds(store, hits.bits, hits.count, query.currency);
+        : priceBounds(store, hits.bits, hits.count, query.currency, hits.slots);
   const slots =
     page.withPage && hits.count > 0
       ? hitPage(
