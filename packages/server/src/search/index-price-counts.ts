@@ -5,7 +5,7 @@ import type { IndexStore, Order } from './index-store.ts';
 
 /**
  * Counts of the listed articles along a currency's price order, kept every `step` positions
- * (docs/decisions/074-search-request-path-and-price-ranges.md). A price range is one stretch
+ * (docs/decisions/074-price-range-counts-and-few-text-slots.md). A price range is one stretch
  * of that order (index-query.ts priceStretch), so the group and filter counts of a search
  * whose only criterion is the range (or a range and one group, for that group's own counts)
  * are the difference of two kept rows and at most `step` articles at each end, instead of a
