@@ -2,6 +2,7 @@ import { caseUnitPrice } from '@shop/domain/rules/pricing.ts';
 import { CLOSE_OUT, HOT_DEAL } from '@shop/domain/rules/special-article.ts';
 import { putBit, setBit } from './bitset.ts';
 import { setSingleCode } from './index-facet-codes.ts';
+import { forgetPriceCounts } from './index-price-counts.ts';
 import { accountSlot } from './index-selection-counts.ts';
 import { PAGE_NAMES_UP_TO, packNames } from './index-names.ts';
 import { DATE_FIELDS, ENGLISH, IndexStore } from './index-store.ts';
@@ -208,6 +209,7 @@ export function applyChange(store: IndexStore, parts: ArticleParts): boolean {
 function updateSlot(store: IndexStore, slot: number, parts: ArticleParts): void {
   const { row } = parts;
   store.totals = null;
+  forgetPriceCounts(store);
   accountSlot(store, slot, -1);
   store.list.set(slot, row);
   putBit(store.listed, slot, row.state !== 'soldOut');

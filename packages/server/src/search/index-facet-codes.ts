@@ -86,6 +86,18 @@ export class FacetCodes {
     return counts;
   }
 
+  /** Slots of a sorted list per code, `none` included: `count` for a few slots. */
+  countSlots(slots: Int32Array): Int32Array {
+    const counts = new Int32Array(this.none + 1);
+    const { start, codes } = this;
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i]!;
+      const end = start[slot + 1]!;
+      for (let k = start[slot]!; k < end; k++) counts[codes[k]!]!++;
+    }
+    return counts;
+  }
+
   /** A type's counts out of `count`'s. */
   of(counts: Int32Array, type: SearchGroupType, entities: number): Int32Array {
     return counts.slice(this.offset[type], this.offset[type] + entities);

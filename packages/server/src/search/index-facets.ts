@@ -129,10 +129,18 @@ export function countGroups(
   types: readonly SearchGroupType[],
 ): GroupCounts {
   if (types.length < 2) return countEach(store, within, types);
+  return groupsOfCodes(store, facetCodes(store).count(within), types);
+}
+
+/** The given group types' counts out of counts per facet code (FacetCodes.count). */
+export function groupsOfCodes(
+  store: IndexStore,
+  perCode: Int32Array,
+  types: readonly SearchGroupType[],
+): GroupCounts {
   const codes = facetCodes(store);
-  const all = codes.count(within);
   const counts: GroupCounts = {};
-  for (const type of types) counts[type] = codes.of(all, type, store.facets[type].rows.length);
+  for (const type of types) counts[type] = codes.of(perCode, type, store.facets[type].rows.length);
   return counts;
 }
 

@@ -78,11 +78,19 @@ export function orderOf(
   return order;
 }
 
+/** Hits of a search: their set, its size and, when few, their sorted slots (index-query.ts). */
+export interface Hits {
+  bits: Bits;
+  count: number;
+  slots: Int32Array | null;
+}
+
 /** A page of few hits: sorted on their own, keyless last, ties by article number. */
 function sortedPage(
   store: IndexStore,
   bits: Bits,
   count: number,
+  slotList: Int32Array | null,
   order: Order,
   descending: boolean,
   offset: number,
@@ -90,7 +98,7 @@ function sortedPage(
 ): number[] {
   const { key } = order;
   const numberRank = store.numberRank;
-  const slots = slotsOf(bits, count).sort((a, b) => {
+  const slots = (slotList ? slotList.slice() : slotsOf(bits, count)).sort((a, b) => {
     const ka = key(a);
     const kb = key(b);
     const na = Number.isNaN(ka);
@@ -146,7 +154,7 @@ function walkedPage(
   return page;
 }
 
-/** Slots of `bits` in the given order from `offset`, at most `limit`. */
+/** Slots of `bits` (`slots` its sorted slots where known) in the given order from `offset`, at most `limit`. */
 export function pageOf(
   store: IndexStore,
   bits: Bits,
@@ -155,19 +163,22 @@ export function pageOf(
   descending: boolean,
   offset: number,
   limit: number,
+  slots: Int32Array | null = null,
 ): number[] {
   const wanted = Math.min(count - offset, limit);
   if (wanted <= 0) return [];
   const walk = Math.min(store.size, ((offset + wanted) * store.size) / count);
   const sortCost = count * Math.log2(count + 2) * 5;
-  if (sortCost < walk) return sortedPage(store, bits, count, order, descending, offset, wanted);
+  if (sortCost < walk) {
+    return sortedPage(store, bits, count, slots, order, descending, offset, wanted);
+  }
   return walkedPage(bits, order, descending, offset, wanted);
 }
 
 /** The requested page of the hits under the sort; best match ranks by the text's match first. */
 export function hitPage(
   store: IndexStore,
-  hits: { bits: Bits; count: number },
+  hits: Hits,
   sort: SortMeaning,
   order: Order,
   text: TextMatch | null,
@@ -175,7 +186,8 @@ export function hitPage(
   limit: number,
 ): number[] {
   if (sort.field !== 'bestMatch' || !text) {
-    return pageOf(store, hits.bits, hits.count, order, sort.direction === 'desc', offset, limit);
+    const descending = sort.direction === 'desc';
+    return pageOf(store, hits.bits, hits.count, order, descending, offset, limit, hits.slots);
   }
   // best match: exact number or EAN, number prefix, name start, name, the rest; then by name
   const page: number[] = [];
@@ -206,9 +218,11 @@ export function priceBounds(
   within: Bits,
   count: number | null,
   currency: string,
+  slots: Int32Array | null = null,
 ): { min: number; max: number } | null {
   const prices = store.prices.get(currency);
   if (!prices) return null;
+  if (slots) return slotsPriceBounds(slots, prices);
   if (count !== null && 2 * store.size > count * (store.size / 128 + count)) {
     return ownPriceBounds(within, prices);
   }
@@ -219,6 +233,22 @@ export function priceBounds(
   let high = sorted.length - 1;
   while (!hasBit(within, sorted[high]!)) high--;
   return { min: prices[sorted[low]!]!, max: prices[sorted[high]!]! };
+}
+
+/** Lowest and highest price among the listed slots that have one (-1: none). */
+function slotsPriceBounds(
+  slots: Int32Array,
+  prices: Int32Array,
+): { min: number; max: number } | null {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < slots.length; i++) {
+    const price = prices[slots[i]!]!;
+    if (price < 0) continue;
+    if (price < min) min = price;
+    if (price > max) max = price;
+  }
+  return min === Infinity ? null : { min, max };
 }
 
 /** Lowest and highest price among the slots of a set that have one (-1: none). */

@@ -7,14 +7,25 @@ import { andInto, clearBit, countAndEach, countBits, hasBit, setBit, type Bits }
 import {
   groupCounts,
   groupList,
+  groupsOfCodes,
   listedTotals,
   selection,
   type GroupCounts,
 } from './index-facets.ts';
-import { hitPage, orderOf, priceBounds } from './index-order.ts';
+import { facetCodes } from './index-facet-codes.ts';
+import { hitPage, orderOf, priceBounds, type Hits } from './index-order.ts';
+import { priceCounts, type StretchCounts } from './index-price-counts.ts';
 import { selectionCounts } from './index-selection-counts.ts';
-import type { GroupCount, IndexQuery, IndexResult, IndexStore, TextMatch } from './index-store.ts';
+import type {
+  GroupCount,
+  IndexQuery,
+  IndexResult,
+  IndexStore,
+  Order,
+  TextMatch,
+} from './index-store.ts';
 import { slotsByNumberPrefix, textMatch } from './index-text.ts';
+import { countEachOfSlots, keptIn } from './slot-lists.ts';
 
 /**
  * One search over the index: hits, filter counts, group counts, price bounds and the page
@@ -29,6 +40,8 @@ interface Criteria {
   text: TextMatch | null;
   filters: Bits | null;
   price: Bits | null;
+  /** The price range's stretch of the price order, when the currency has prices. */
+  stretch: PriceStretch | null;
 }
 
 type Omitted = SearchGroupType | 'filters' | 'price' | null;
@@ -45,19 +58,24 @@ function firstWhere(length: number, reached: (position: number) => boolean): num
   return low;
 }
 
+/** A price range's stretch of the currency's price order: positions [from, to). */
+interface PriceStretch {
+  currency: string;
+  order: Order;
+  from: number;
+  to: number;
+}
+
 /**
- * The articles priced within the range: one stretch of the price order (the priced slots by
- * price, kept per currency for the price sorts), found by two binary searches instead of a
- * look at every article's price. A stretch of more than half the slots is every slot but
- * those before and after it and those without a price: setting each bit of a million
- * articles' wide range in price order (random places) cost about 2 ms.
+ * The stretch of the price order (the priced slots by price, kept per currency for the price
+ * sorts) that a price range selects, found by two binary searches instead of a look at every
+ * article's price; null without a range or when no article has a price in the currency.
  */
-export function priceBits(store: IndexStore, query: IndexQuery): Bits | null {
+function priceStretch(store: IndexStore, query: IndexQuery): PriceStretch | null {
   if (query.currency === null) return null;
   if (query.minPrice === undefined && query.maxPrice === undefined) return null;
   const prices = store.prices.get(query.currency);
-  const bits = store.scratch();
-  if (!prices) return bits;
+  if (!prices) return null;
   const order = orderOf(store, { field: 'price', direction: 'asc' }, '', query.currency);
   const { sorted } = order;
   const priceAt = (position: number) => prices[sorted[position]!]!;
@@ -66,6 +84,30 @@ export function priceBits(store: IndexStore, query: IndexQuery): Bits | null {
   const belowMax: PriceRange = { max: query.maxPrice };
   const from = firstWhere(sorted.length, (at) => isPriceInRange(priceAt(at), aboveMin));
   const to = firstWhere(sorted.length, (at) => !isPriceInRange(priceAt(at), belowMax));
+  return { currency: query.currency, order, from, to };
+}
+
+/**
+ * The articles priced within the range: its stretch of the price order. A stretch of more
+ * than half the slots is every slot but those before and after it and those without a price:
+ * setting each bit of a million articles' wide range in price order (random places) cost
+ * about 2 ms.
+ */
+export function priceBits(store: IndexStore, query: IndexQuery): Bits | null {
+  return stretchBits(store, query, priceStretch(store, query));
+}
+
+function stretchBits(
+  store: IndexStore,
+  query: IndexQuery,
+  stretch: PriceStretch | null,
+): Bits | null {
+  if (query.currency === null) return null;
+  if (query.minPrice === undefined && query.maxPrice === undefined) return null;
+  const bits = store.scratch();
+  if (!stretch) return bits;
+  const { order, from, to } = stretch;
+  const { sorted } = order;
   if ((to - from) * 2 <= store.size) {
     for (let position = from; position < to; position++) setBit(bits, sorted[position]!);
     return bits;
@@ -98,43 +140,85 @@ function criteriaOf(store: IndexStore, query: IndexQuery): Criteria {
   for (const filter of query.filters) {
     filters = filters ? andInto(filters, store.flags[filter]) : store.copy(store.flags[filter]);
   }
-  return { groups, common, text, filters, price: priceBits(store, query) };
+  const stretch = priceStretch(store, query);
+  return { groups, common, text, filters, price: stretchBits(store, query, stretch), stretch };
 }
 
-/** The listed set under every criterion except the omitted group, filters or price. */
-function baseOf(store: IndexStore, criteria: Criteria, omit: Omitted): Bits {
-  const parts: Bits[] = [...criteria.common];
+/** The sets of every criterion except the omitted group, filters or price, and the text's. */
+function partsOf(criteria: Criteria, omit: Omitted, text: Bits | null): Bits[] {
+  const parts = criteria.common.filter((bits) => bits !== text);
   for (const type of SEARCH_GROUP_TYPES) {
     const bits = criteria.groups[type];
     if (bits && type !== omit) parts.push(bits);
   }
   if (criteria.filters && omit !== 'filters') parts.push(criteria.filters);
   if (criteria.price && omit !== 'price') parts.push(criteria.price);
+  return parts;
+}
+
+/** A set of listed slots, with its slots sorted when a text's few slots were its start. */
+interface Base {
+  bits: Bits;
+  slots: Int32Array | null;
+}
+
+/**
+ * The listed set under every criterion except the omitted group, filters or price. When the
+ * text's slots are few (index-text.ts), they are kept or dropped one by one by the other
+ * sets instead of intersecting whole sets, and the set comes with its sorted slots.
+ */
+function baseWithSlots(store: IndexStore, criteria: Criteria, omit: Omitted): Base {
+  const text = criteria.text;
+  if (text?.slots) {
+    const slots = keptIn(text.slots, [store.listed, ...partsOf(criteria, omit, text.bits)]);
+    const bits = store.scratch();
+    for (const slot of slots) setBit(bits, slot);
+    return { bits, slots };
+  }
   const bits = store.copy(store.listed);
-  for (const part of parts) andInto(bits, part);
-  return bits;
+  for (const part of partsOf(criteria, omit, null)) andInto(bits, part);
+  return { bits, slots: null };
+}
+
+/** How many slots a base holds. */
+function sizeOf(base: Base): number {
+  return base.slots ? base.slots.length : countBits(base.bits);
+}
+
+/**
+ * The counts of the base without the omitted group when the price range is its only other
+ * criterion: read from the kept counts along the price order (index-price-counts.ts); null
+ * otherwise.
+ */
+function rangeCounts(store: IndexStore, criteria: Criteria, omit: Omitted): StretchCounts | null {
+  const { stretch } = criteria;
+  if (!stretch || criteria.common.length > 0 || criteria.filters) return null;
+  for (const type of SEARCH_GROUP_TYPES) {
+    if (type !== omit && criteria.groups[type]) return null;
+  }
+  return priceCounts(store, stretch.currency, stretch.order).stretch(stretch.from, stretch.to);
 }
 
 function filterCounts(
   store: IndexStore,
   query: IndexQuery,
-  hitBits: Bits,
-  hits: number,
+  hits: Hits,
 ): Record<SearchFilter, number> {
   const all = Object.keys(store.flags) as SearchFilter[];
   const counted = all.filter((filter) => !query.filters.includes(filter));
   const flags = counted.map((filter) => store.flags[filter]);
   // the hits are listed; more than half of them are counted through the listed rest
   const totals = listedTotals(store);
-  const sizes =
-    hits * 2 > totals.size
-      ? countAndEach(store.listed, flags, hitBits).map(
+  const sizes = hits.slots
+    ? countEachOfSlots(hits.slots, flags)
+    : hits.count * 2 > totals.size
+      ? countAndEach(store.listed, flags, hits.bits).map(
           (rest, k) => totals.flags[counted[k]!] - rest,
         )
-      : countAndEach(hitBits, flags);
+      : countAndEach(hits.bits, flags);
   const counts = {} as Record<SearchFilter, number>;
   for (const filter of all) {
-    counts[filter] = query.filters.includes(filter) ? hits : sizes[counted.indexOf(filter)]!;
+    counts[filter] = query.filters.includes(filter) ? hits.count : sizes[counted.indexOf(filter)]!;
   }
   return counts;
 }
@@ -143,19 +227,31 @@ function filterCounts(
  * One counting pass over the hits for every group without its own selection; a group with a
  * selection is counted without it.
  */
-function groupsOf(
-  store: IndexStore,
-  criteria: Criteria,
-  hits: { bits: Bits; count: number },
-): GroupCounts {
+function groupsOf(store: IndexStore, criteria: Criteria, hits: Hits): GroupCounts {
   const unselected = SEARCH_GROUP_TYPES.filter((type) => !criteria.groups[type]);
-  const counts = groupCounts(store, hits.bits, hits.count, unselected);
+  const ranged = rangeCounts(store, criteria, null);
+  const counts = ranged
+    ? groupsOfCodes(store, ranged.codes, unselected)
+    : hits.slots
+      ? groupsOfCodes(store, facetCodes(store).countSlots(hits.slots), unselected)
+      : groupCounts(store, hits.bits, hits.count, unselected);
   for (const type of SEARCH_GROUP_TYPES) {
     if (criteria.groups[type]) {
-      counts[type] = groupCounts(store, baseOf(store, criteria, type), null, [type])[type];
+      const rangedWithout = rangeCounts(store, criteria, type);
+      counts[type] = rangedWithout
+        ? groupsOfCodes(store, rangedWithout.codes, [type])[type]
+        : selectedGroupCounts(store, baseWithSlots(store, criteria, type), type);
     }
   }
   return counts;
+}
+
+/** A selected group's counts over the hits without its selection. */
+function selectedGroupCounts(store: IndexStore, base: Base, type: SearchGroupType): Int32Array {
+  const counts = base.slots
+    ? groupsOfCodes(store, facetCodes(store).countSlots(base.slots), [type])
+    : groupCounts(store, base.bits, null, [type]);
+  return counts[type]!;
 }
 
 function groupListsOf(
@@ -170,9 +266,23 @@ function groupListsOf(
   return groups;
 }
 
+/**
+ * The price bounds a range is picked from: those of the hits without the range. Their size is
+ * counted first (one pass), so a small or empty set reads its own prices instead of walking
+ * the price order from both ends, which for no hits at all read the whole order.
+ */
+function withoutPriceBounds(
+  store: IndexStore,
+  criteria: Criteria,
+  currency: string,
+): { min: number; max: number } | null {
+  const base = baseWithSlots(store, criteria, 'price');
+  return priceBounds(store, base.bits, sizeOf(base), currency, base.slots);
+}
+
 /** How many listed articles the query finds, without counting or ordering them. */
 export function countHits(store: IndexStore, query: IndexQuery): number {
-  return countBits(baseOf(store, criteriaOf(store, query), null));
+  return sizeOf(baseWithSlots(store, criteriaOf(store, query), null));
 }
 
 export function runSearch(
@@ -182,11 +292,14 @@ export function runSearch(
   page: { offset: number; limit: number; withPage: boolean },
 ): IndexResult {
   const criteria = criteriaOf(store, query);
-  const bits = baseOf(store, criteria, null);
+  const base = baseWithSlots(store, criteria, null);
   // a selection of at most one entity and one flag: its counts are kept
   const kept = selectionCounts(store).of(query);
-  const hits = { bits, count: kept ? kept.hits : countBits(bits) };
-  const counts = kept ? kept.filters : filterCounts(store, query, hits.bits, hits.count);
+  const hits: Hits = { ...base, count: kept ? kept.hits : sizeOf(base) };
+  const counts =
+    kept?.filters ??
+    rangeCounts(store, criteria, null)?.filters ??
+    filterCounts(store, query, hits);
   const groups = groupListsOf(
     store,
     kept ? kept.groups : groupsOf(store, criteria, hits),
@@ -196,8 +309,8 @@ export function runSearch(
     query.currency === null
       ? null
       : criteria.price
-        ? priceBounds(store, baseOf(store, criteria, 'price'), null, query.currency)
-        : priceBounds(store, hits.bits, hits.count, query.currency);
+        ? withoutPriceBounds(store, criteria, query.currency)
+        : priceBounds(store, hits.bits, hits.count, query.currency, hits.slots);
   const slots =
     page.withPage && hits.count > 0
       ? hitPage(

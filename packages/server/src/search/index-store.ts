@@ -110,6 +110,8 @@ export interface TextMatch {
   numberPrefix: Bits;
   namePrefix: Bits;
   inName: Bits;
+  /** The slots of `bits`, sorted, when they are few; null otherwise (index-text.ts). */
+  slots: Int32Array | null;
 }
 
 /** A facet as plain data: its sort orders by name are derived again on demand. */

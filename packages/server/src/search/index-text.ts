@@ -1,7 +1,8 @@
-import { andInto, copyInto, orInto, setBit, type Bits } from './bitset.ts';
+import { andInto, copyInto, hasBit, orInto, setBit, type Bits } from './bitset.ts';
 import { idsByNumber } from './index-order.ts';
 import { ENGLISH, type IndexStore, type LanguageText, type TextMatch } from './index-store.ts';
-import { wordStartsWith, wordsOf } from './term-index.ts';
+import { keptIn, intersectionOf, unionOf } from './slot-lists.ts';
+import { wordStartsWith, wordsOf, type TermIndex } from './term-index.ts';
 
 /**
  * Text matching: article numbers, EANs and the words of names, descriptions, producer and
@@ -20,18 +21,21 @@ function firstNumberFrom(store: IndexStore, prefix: string): number {
   return low;
 }
 
-/** Sets the slots whose lower-cased number is (exact) or starts with the prefix. */
+/** Sets the slots whose lower-cased number is (exact) or starts with the prefix; `found` gets them too. */
 export function slotsByNumberPrefix(
   store: IndexStore,
   prefix: string,
   exact: boolean,
   target: Bits,
+  found?: number[],
 ): void {
   for (let i = firstNumberFrom(store, prefix); i < store.numbersLower.length; i++) {
     const number = store.numbersLower[i]!;
     if (exact ? number !== prefix : !number.startsWith(prefix)) break;
     const slot = store.slotOf(store.numberIds[i]!);
-    if (slot >= 0) setBit(target, slot);
+    if (slot < 0) continue;
+    setBit(target, slot);
+    found?.push(slot);
   }
 }
 
@@ -66,6 +70,31 @@ export function rowIdsByBarcode(store: IndexStore, text: string): number[] {
   return idsByBarcode(store, text).filter((id) => !store.soldOut.has(id));
 }
 
+/** The ids of the vocabulary words that contain a query word, per vocabulary. */
+interface WordPostings {
+  names: number[];
+  descriptions: number[];
+  english: number[];
+  producers: number[];
+  themes: number[];
+}
+
+function wordPostings(
+  store: IndexStore,
+  language: LanguageText | undefined,
+  word: string,
+): WordPostings {
+  const english = store.languages.get(ENGLISH);
+  const shared = language && english && english !== language;
+  return {
+    names: language ? language.names.containing(word) : [],
+    descriptions: language ? language.descriptions.containing(word) : [],
+    english: shared ? english.descriptions.containing(word) : [],
+    producers: store.producerWords.containing(word),
+    themes: store.themeWords.containing(word),
+  };
+}
+
 /**
  * Slots whose words contain the query word: `inName` by their name's words, `all` by any of
  * name, description, producer or theme name. One pass gives both, so the name vocabulary is
@@ -76,46 +105,112 @@ export function wordMatch(
   language: LanguageText | undefined,
   word: string,
 ): { all: Bits; inName: Bits } {
+  return postingsMatch(store, language, wordPostings(store, language, word));
+}
+
+function postingsMatch(
+  store: IndexStore,
+  language: LanguageText | undefined,
+  postings: WordPostings,
+): { all: Bits; inName: Bits } {
   const inName = store.scratch();
   if (language) {
-    for (const id of language.names.containing(word)) language.names.orInto(inName, id);
+    for (const id of postings.names) language.names.orInto(inName, id);
   }
   const all = store.copy(inName);
   if (language) {
-    for (const id of language.descriptions.containing(word)) {
-      language.descriptions.orInto(all, id);
-    }
+    for (const id of postings.descriptions) language.descriptions.orInto(all, id);
     const english = store.languages.get(ENGLISH);
-    if (english && english !== language) {
+    if (english && postings.english.length > 0) {
       const shared = store.scratch();
-      for (const id of english.descriptions.containing(word)) {
-        english.descriptions.orInto(shared, id);
-      }
+      for (const id of postings.english) english.descriptions.orInto(shared, id);
       orInto(all, andInto(shared, language.sharesEnglish));
     }
   }
-  for (const id of store.producerWords.containing(word)) {
+  for (const id of postings.producers) {
     store.producerWords.forEachSlot(id, (producer) =>
       orInto(all, store.facets.producer.bits[producer]!),
     );
   }
-  for (const id of store.themeWords.containing(word)) {
+  for (const id of postings.themes) {
     store.themeWords.forEachSlot(id, (theme) => orInto(all, store.facets.theme.bits[theme]!));
   }
   return { all, inName };
+}
+
+/**
+ * The listed slots a word finds as sorted lists, when every vocabulary word holding it keeps
+ * its slots as a list (a rare word), no producer or theme name holds it, and they are at most
+ * `limit`; null otherwise, for the bit sets of `postingsMatch`.
+ */
+function postingsSlots(
+  store: IndexStore,
+  language: LanguageText,
+  postings: WordPostings,
+  limit: number,
+): { all: Int32Array; inName: Int32Array } | null {
+  if (postings.producers.length > 0 || postings.themes.length > 0) return null;
+  const names: Int32Array[] = [];
+  const others: Int32Array[] = [];
+  let total = 0;
+  const gather = (index: TermIndex, ids: number[], into: Int32Array[]): boolean => {
+    for (const id of ids) {
+      const list = index.listOf(id);
+      if (!list) return false;
+      total += list.length;
+      if (total > limit) return false;
+      into.push(list);
+    }
+    return true;
+  };
+  const english = store.languages.get(ENGLISH);
+  const shared: Int32Array[] = [];
+  if (!gather(language.names, postings.names, names)) return null;
+  if (!gather(language.descriptions, postings.descriptions, others)) return null;
+  if (english && !gather(english.descriptions, postings.english, shared)) return null;
+  const inName = keptIn(unionOf(names), [store.listed]);
+  others.push(inName);
+  if (shared.length > 0) {
+    others.push(keptIn(unionOf(shared), [store.listed, language.sharesEnglish]));
+  }
+  return { all: keptIn(unionOf(others), [store.listed]), inName };
+}
+
+/**
+ * The listed slots that every word of a text finds, as sorted lists, when each word's are
+ * few (postingsSlots); null otherwise.
+ */
+function textSlots(
+  store: IndexStore,
+  language: LanguageText,
+  postings: readonly WordPostings[],
+  limit: number,
+): { all: Int32Array; inName: Int32Array } | null {
+  let found: { all: Int32Array; inName: Int32Array } | null = null;
+  for (const one of postings) {
+    const slots = postingsSlots(store, language, one, limit);
+    if (!slots) return null;
+    found = found
+      ? {
+          all: intersectionOf(found.all, slots.all),
+          inName: intersectionOf(found.inName, slots.inName),
+        }
+      : slots;
+  }
+  return found;
 }
 
 /** Narrows `all` (any words) and `inName` (name words) word by word. */
 function narrowByWords(
   store: IndexStore,
   language: LanguageText | undefined,
-  words: readonly string[],
+  postings: readonly WordPostings[],
   sets: { all: Bits; inName: Bits },
 ): void {
-  for (const word of words) {
+  for (const one of postings) {
     // each word's own sets are released
     store.withScratch(() => {
-      const match = wordMatch(store, language, word);
+      const match = postingsMatch(store, language, one);
       andInto(sets.all, match.all);
       andInto(sets.inName, match.inName);
     });
@@ -133,35 +228,65 @@ function nameStarts(language: LanguageText, words: readonly string[], target: Bi
   }
 }
 
+/** A text's hits are kept as sorted slots when at most one slot in this many. */
+const FEW_SLOTS = 32;
+
 /** The slots a free text finds, and the ranks of best match among them. */
 export function textMatch(store: IndexStore, languageCode: string, text: string): TextMatch {
   const language = store.languages.get(languageCode);
   const lower = text.toLowerCase();
+  const numbers: number[] = [];
   const exact = store.scratch();
-  slotsByNumberPrefix(store, lower, true, exact);
+  slotsByNumberPrefix(store, lower, true, exact, numbers);
   for (const id of idsByBarcode(store, text)) {
     const slot = store.slotOf(id);
-    if (slot >= 0) setBit(exact, slot);
-  }
-  const numberPrefix = store.scratch();
-  slotsByNumberPrefix(store, lower, false, numberPrefix);
-  const words = wordsOf(text);
-  const inName = store.scratch();
-  const namePrefix = store.scratch();
-  const bits = store.copy(numberPrefix);
-  orInto(bits, exact);
-  if (words.length > 0) {
-    // narrowed word by word from all listed articles
-    const all = store.copy(store.listed);
-    copyInto(inName, store.listed);
-    narrowByWords(store, language, words, { all, inName });
-    orInto(bits, all);
-    if (language) {
-      nameStarts(language, words, namePrefix);
-      andInto(namePrefix, inName);
+    if (slot >= 0) {
+      setBit(exact, slot);
+      numbers.push(slot);
     }
   }
-  return { bits, exact, numberPrefix, namePrefix, inName };
+  const numberPrefix = store.scratch();
+  slotsByNumberPrefix(store, lower, false, numberPrefix, numbers);
+  const words = wordsOf(text);
+  const postings = words.map((word) => wordPostings(store, language, word));
+  const inName = store.scratch();
+  const namePrefix = store.scratch();
+  const limit = store.size / FEW_SLOTS;
+  const noWords = { all: new Int32Array(0), inName: new Int32Array(0) };
+  const few =
+    words.length === 0 ? noWords : language ? textSlots(store, language, postings, limit) : null;
+  if (few) {
+    // the few slots set one by one: no pass over whole sets
+    for (const slot of few.inName) setBit(inName, slot);
+    if (language && words.length > 0) {
+      const starts = store.scratch();
+      nameStarts(language, words, starts);
+      for (const slot of few.inName) if (hasBit(starts, slot)) setBit(namePrefix, slot);
+    }
+    const slots = unionOf([few.all, Int32Array.from(numbers).sort()]);
+    const bits = store.scratch();
+    for (const slot of slots) setBit(bits, slot);
+    return {
+      bits,
+      exact,
+      numberPrefix,
+      namePrefix,
+      inName,
+      slots: slots.length <= limit ? slots : null,
+    };
+  }
+  const bits = store.copy(numberPrefix);
+  orInto(bits, exact);
+  // narrowed word by word from all listed articles
+  const all = store.copy(store.listed);
+  copyInto(inName, store.listed);
+  narrowByWords(store, language, postings, { all, inName });
+  orInto(bits, all);
+  if (language) {
+    nameStarts(language, words, namePrefix);
+    andInto(namePrefix, inName);
+  }
+  return { bits, exact, numberPrefix, namePrefix, inName, slots: null };
 }
 
 /** Listed slots whose name in the language starts with the text's first word. */

@@ -155,6 +155,11 @@ export class TermIndex {
     return this.bitmap[id] ? countBits(this.lists[id] as Bits) : this.lengths[id]!;
   }
 
+  /** The sorted slots of a word kept as a list; null for a word kept as a bit set. */
+  listOf(id: number): Int32Array | null {
+    return this.bitmap[id] ? null : (this.lists[id] as Int32Array).subarray(0, this.lengths[id]);
+  }
+
   /** Adds the slots of a word to a bit set. */
   orInto(target: Bits, id: number): void {
     const list = this.lists[id]!;
