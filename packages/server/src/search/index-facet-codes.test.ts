@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEARCH_GROUP_TYPES } from '@shop/domain/api/search.ts';
 import type { TestDatabase } from '#server/testing/test-database.ts';
 import { emptyBits, forEachBit, setBit, type Bits } from './bitset.ts';
 import { applyChange, articleParts } from './index-build.ts';
 import { countEach, countGroups } from './index-facets.ts';
 import type { IndexStore } from './index-store.ts';
-import { openSeededIndex } from './seeded-index.fixtures.ts';
+import { listedArticlesWithProducer, seededIndexForTheseTests } from './seeded-index.fixtures.ts';
 import { loadIndexArticles } from './search.repository.ts';
 
 let database: TestDatabase;
 let store: IndexStore;
-
-beforeAll(async () => {
-  ({ database, store } = await openSeededIndex(150));
-});
-afterAll(async () => {
-  await database.drop();
-});
+seededIndexForTheseTests(150, (seeded) => ({ database, store } = seeded));
 
 /** Listed slots kept with the given share, drawn from a fixed sequence (repeatable). */
 function someListed(share: number, seed: number): Bits {
@@ -54,13 +48,8 @@ describe('facet codes', () => {
     const db = database.handle.db;
     expectSameCounts(store.listed);
     const producers = store.entities.producers;
-    const article = await db
-      .selectFrom('articles')
-      .select(['id', 'producerId'])
-      .where('producerId', 'is not', null)
-      .where('id', 'in', Array.from(store.ids.subarray(0, store.size)))
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const [article] = await listedArticlesWithProducer({ database, store }, 1);
+    if (article === undefined) throw new Error('the seed has no listed article with a producer');
     const other = producers.find((producer) => producer.id !== article.producerId)!;
     await db
       .updateTable('articles')

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEARCH_GROUP_TYPES, type SearchGroupType } from '@shop/domain/api/search.ts';
 import { SEARCH_FILTERS, type SearchFilter } from '@shop/domain/rules/search-url.ts';
 import type { TestDatabase } from '#server/testing/test-database.ts';
@@ -11,18 +11,12 @@ import { PriceCounts } from './index-price-counts.ts';
 import { priceBits, runSearch } from './index-query.ts';
 import { everyArticle } from './index-query.fixtures.ts';
 import type { IndexQuery, IndexStore } from './index-store.ts';
-import { openSeededIndex } from './seeded-index.fixtures.ts';
+import { listedArticlesWithProducer, seededIndexForTheseTests } from './seeded-index.fixtures.ts';
 import { loadIndexArticles } from './search.repository.ts';
 
 let database: TestDatabase;
 let store: IndexStore;
-
-beforeAll(async () => {
-  ({ database, store } = await openSeededIndex(150));
-});
-afterAll(async () => {
-  await database.drop();
-});
+seededIndexForTheseTests(150, (seeded) => ({ database, store } = seeded));
 
 const euroOrder = () => orderOf(store, { field: 'price', direction: 'asc' }, '', 'EUR');
 
@@ -139,14 +133,7 @@ describe('searches of a price range', () => {
   it('count as the bit sets do after changes in place of producer and stock', async () => {
     const db = database.handle.db;
     expectRangesCounted();
-    const articles = await db
-      .selectFrom('articles')
-      .select(['id', 'producerId', 'stockQuantity'])
-      .where('producerId', 'is not', null)
-      .where('id', 'in', Array.from(store.ids.subarray(0, store.size)))
-      .orderBy('id')
-      .limit(5)
-      .execute();
+    const articles = await listedArticlesWithProducer({ database, store }, 5);
     const producers = store.entities.producers;
     for (const article of articles) {
       const other = producers.find((producer) => producer.id !== article.producerId)!;

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEARCH_GROUP_TYPES, type SearchGroupType } from '@shop/domain/api/search.ts';
 import { SEARCH_FILTERS, type SearchFilter } from '@shop/domain/rules/search-url.ts';
 import { SORTS } from '@shop/domain/rules/sort-ids.ts';
-import type { TestDatabase } from '#server/testing/test-database.ts';
 import { andInto, countAnd, countBits, type Bits } from './bitset.ts';
 import { countEach, groupList } from './index-facets.ts';
 import { orderOf, pageOf, priceBounds } from './index-order.ts';
@@ -10,17 +9,10 @@ import { priceBits, runSearch } from './index-query.ts';
 import { everyArticle } from './index-query.fixtures.ts';
 import type { IndexQuery, IndexStore } from './index-store.ts';
 import { textMatch } from './index-text.ts';
-import { openSeededIndex } from './seeded-index.fixtures.ts';
+import { seededIndexForTheseTests } from './seeded-index.fixtures.ts';
 
-let database: TestDatabase;
 let store: IndexStore;
-
-beforeAll(async () => {
-  ({ database, store } = await openSeededIndex(150));
-});
-afterAll(async () => {
-  await database.drop();
-});
+seededIndexForTheseTests(150, (seeded) => ({ store } = seeded));
 
 /** A search's answer from whole sets: the text's set intersected with every other criterion. */
 function expectedAnswer(query: IndexQuery, selected: SearchGroupType | null) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEARCH_GROUP_TYPES, type SearchGroupType } from '@shop/domain/api/search.ts';
 import { SEARCH_FILTERS, type SearchFilter } from '@shop/domain/rules/search-url.ts';
 import type { TestDatabase } from '#server/testing/test-database.ts';
@@ -9,18 +9,12 @@ import { selectionCounts } from './index-selection-counts.ts';
 import { everyArticle } from './index-query.fixtures.ts';
 import type { IndexStore } from './index-store.ts';
 import type { IndexQuery } from './index-store.ts';
-import { openSeededIndex } from './seeded-index.fixtures.ts';
+import { listedArticlesWithProducer, seededIndexForTheseTests } from './seeded-index.fixtures.ts';
 import { loadIndexArticles } from './search.repository.ts';
 
 let database: TestDatabase;
 let store: IndexStore;
-
-beforeAll(async () => {
-  ({ database, store } = await openSeededIndex(150));
-});
-afterAll(async () => {
-  await database.drop();
-});
+seededIndexForTheseTests(150, (seeded) => ({ database, store } = seeded));
 
 const QUERY_FIELD = {
   category: 'categories',
@@ -97,14 +91,7 @@ describe('selection counts', () => {
   it('follow changes in place of the producer, campaign and stock', async () => {
     const db = database.handle.db;
     selectionCounts(store);
-    const articles = await db
-      .selectFrom('articles')
-      .select(['id', 'producerId', 'stockQuantity'])
-      .where('producerId', 'is not', null)
-      .where('id', 'in', Array.from(store.ids.subarray(0, store.size)))
-      .orderBy('id')
-      .limit(3)
-      .execute();
+    const articles = await listedArticlesWithProducer({ database, store }, 3);
     const producers = store.entities.producers;
     const campaign = store.entities.campaigns[0]?.id ?? null;
     for (const [n, article] of articles.entries()) {

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '#server/testing/test-database.ts';
+import { describe, expect, it } from 'vitest';
 import { andInto, emptyBits, orInto, slotsOf, type Bits } from './bitset.ts';
 import type { IndexStore } from './index-store.ts';
 import { slotsByNumberPrefix, textMatch, wordMatch } from './index-text.ts';
-import { openSeededIndex } from './seeded-index.fixtures.ts';
+import { seededIndexForTheseTests } from './seeded-index.fixtures.ts';
 import { wordsOf } from './term-index.ts';
 
-let database: TestDatabase;
 let store: IndexStore;
-
-beforeAll(async () => {
-  ({ database, store } = await openSeededIndex(150));
-});
-afterAll(async () => {
-  await database.drop();
-});
+seededIndexForTheseTests(150, (seeded) => ({ store } = seeded));
 
 /** What a text finds, built from whole sets only: every word's sets intersected. */
 function expectedMatch(text: string) {

@@ -5,6 +5,7 @@ import { isLoginOnlyPath, navigateTo, shellOfPath } from '#web/shared/routing/na
 import { paths } from '#web/shared/routing/paths.ts';
 import { readStored, removeStored, writeStored } from '#web/shared/storage/local-storage.ts';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
+import { okAnswer } from '#web/shared/api/ok-answer.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import {
   CALL_MARGIN_MS,
@@ -83,12 +84,7 @@ function endLocalSession(): void {
  */
 export async function logout(options: { reload?: boolean } = {}): Promise<void> {
   try {
-    await apiPost(
-      '/auth/logout',
-      undefined,
-      () => import('@shop/domain/api/ok.ts').then((contract) => contract.okSchema),
-      { sessionRules: false },
-    );
+    await apiPost('/auth/logout', undefined, okAnswer, { sessionRules: false });
   } catch (error) {
     log('The server could not end the session', error);
   }

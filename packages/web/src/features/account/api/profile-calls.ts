@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateAccountRequest } from '@shop/domain/api/account-profile.ts';
 import { apiGet, apiPut } from '#web/shared/api/client.ts';
+import { okAnswer } from '#web/shared/api/ok-answer.ts';
 
 /**
  * The profile's calls (spec 1 section 7): PUT /intern/account, PUT /intern/saveLogoImage,
@@ -10,7 +11,6 @@ import { apiGet, apiPut } from '#web/shared/api/client.ts';
  */
 
 const profileContract = () => import('@shop/domain/api/account-profile.ts');
-const okSchema = () => import('@shop/domain/api/ok.ts').then((contract) => contract.okSchema);
 
 function useAccountChange<Input>(customerNumber: string, call: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -26,13 +26,13 @@ function useAccountChange<Input>(customerNumber: string, call: (input: Input) =>
 
 export function useUpdateAccount(customerNumber: string) {
   return useAccountChange(customerNumber, (change: UpdateAccountRequest) =>
-    apiPut('/intern/account', change, okSchema),
+    apiPut('/intern/account', change, okAnswer),
   );
 }
 
 export function useSaveLogo(customerNumber: string) {
   return useAccountChange(customerNumber, (logoImage: string) =>
-    apiPut('/intern/saveLogoImage', { customer: customerNumber, logoImage }, okSchema),
+    apiPut('/intern/saveLogoImage', { customer: customerNumber, logoImage }, okAnswer),
   );
 }
 
@@ -53,7 +53,7 @@ export function useLogo(customerNumber: string, enabled: boolean) {
 /** Marks a one-time message seen; the account shown keeps it until its next load. */
 export function useSetMessageSeen() {
   return useMutation({
-    mutationFn: (message: string) => apiPut('/intern/setMessagesSeen', { message }, okSchema),
+    mutationFn: (message: string) => apiPut('/intern/setMessagesSeen', { message }, okAnswer),
   });
 }
 
