@@ -102,8 +102,9 @@ export async function buildApp(
   const routeContext: RouteContext = {
     ...context,
     tokens,
-    guards: createCustomerGuards(context.database.db, tokens),
+    guards: createCustomerGuards(context.database, tokens),
   };
+  app.addHook('onClose', async () => routeContext.guards.close());
   app.addHook('onRoute', guardBeforeValidation(routeContext.guards));
 
   await app.register(healthRoutes(routeContext));

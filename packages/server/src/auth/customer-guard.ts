@@ -1,18 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE_RETAILER } from '@shop/domain/api/auth.ts';
-import type { DbOrTx } from '#server/db/database.ts';
+import type { DatabaseHandle } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
+import { AccountCache } from './account-cache.ts';
 import { InvalidTokenError, realmRolesOf, type TokenIssuer } from './access-token.ts';
-import { findAccountById } from './auth.repository.ts';
-import { isUsable } from './auth.service.ts';
 import type { Customer } from './customer.ts';
-import { accountOfExternalIdentity } from './external-identity.service.ts';
 
 export interface CustomerGuards {
   /** preHandler: a valid bearer token of an active retailer account, else 401 (403 without the role). */
   required(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** preHandler: like required when a token is sent; without one the caller is a visitor. */
   optional(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Stops the account cache listening to the database's writes. */
+  close(): void;
 }
 
 const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Please log in');
@@ -26,10 +26,16 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Establishes `request.customer` from the access token. The account is read on every request,
- * so a deactivated or deleted account is refused at once, not only when its token expires.
+ * Establishes `request.customer` from the access token. The account is checked on every request,
+ * so a deactivated or deleted account is refused at once, not only when its token expires; the
+ * check reads a cache that every write of the account empties
+ * (docs/decisions/078-account-cache.md).
  */
-export function createCustomerGuards(db: DbOrTx, tokens: TokenIssuer): CustomerGuards {
+export function createCustomerGuards(
+  database: Pick<DatabaseHandle, 'db' | 'writes'>,
+  tokens: TokenIssuer,
+): CustomerGuards {
+  const accounts = new AccountCache(database.db, database.writes);
   async function authenticate(token: string): Promise<Customer> {
     let verified;
     try {
@@ -46,20 +52,20 @@ export function createCustomerGuards(db: DbOrTx, tokens: TokenIssuer): CustomerG
     }
     const account =
       verified.issuer === 'builtin'
-        ? await findAccountById(db, Number(claims.sub))
-        : await accountOfExternalIdentity(db, claims);
-    if (!account || !isUsable(account)) throw unauthenticated();
+        ? await accounts.byId(Number(claims.sub))
+        : await accounts.byExternalIdentity(claims);
+    if (!account?.usable) throw unauthenticated();
     return {
       accountId: account.id,
       customerNumber: account.customerNumber,
       email: account.email,
       shop: account.shop,
       // the shop's own account data, never a token claim (docs/decisions/015-external-identity-links.md)
-      businessConsole: account.businessConsole === 1,
+      businessConsole: account.businessConsole,
       roles,
       sessionId: verified.issuer === 'builtin' ? (claims.sid ?? null) : null,
-      passwordInitialization: account.passwordInitialization === 1,
-      priceCurrency: account.showPrices === 1 ? account.currency : null,
+      passwordInitialization: account.passwordInitialization,
+      priceCurrency: account.priceCurrency,
     };
   }
 
@@ -73,5 +79,6 @@ export function createCustomerGuards(db: DbOrTx, tokens: TokenIssuer): CustomerG
       const token = bearer(request);
       request.customer = token ? await authenticate(token) : null;
     },
+    close: () => accounts.close(),
   };
 }

@@ -16,6 +16,7 @@ import {
 import pg from 'pg';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/system/data-dir.ts';
 import type { DB } from './tables.ts';
+import { reportingWrites, WrittenTables } from './written-tables.ts';
 
 export type Database = Kysely<DB>;
 export type DbOrTx = Kysely<DB> | Transaction<DB>;
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The raw SQLite connection, for the few places (search index, seed) that need prepared statements. */
   sqlite: SQLite.Database | undefined;
+  /** the tables this handle's statements wrote, for caches of rows (docs/decisions/078-account-cache.md) */
+  writes: WrittenTables;
   close(): Promise<void>;
   /** PostgreSQL's connection pool right now (for metrics); SQLite has one connection, no pool */
   poolStats?: () => PoolStats;
@@ -55,6 +58,7 @@ export interface DatabaseOptions {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
+  const writes = new WrittenTables();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (restart, failover, a dropped test database) must not
@@ -62,7 +66,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', () => undefined);
     const { onQuery } = options;
     const db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool }),
+      dialect: reportingWrites(new PostgresDialect({ pool }), writes),
       plugins,
       ...(onQuery ? { log: (event) => onQuery(event.query.sql) } : {}),
     });
@@ -70,6 +74,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       db,
       kind: 'postgres',
       sqlite: undefined,
+      writes,
       close: () => db.destroy(),
       poolStats: () => ({
         total: pool.totalCount,
@@ -100,8 +105,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // deleted rows are overwritten with zeros, so an erased account leaves nothing in free pages
   // (docs/decisions/039-account-deletion.md)
   sqlite.pragma('secure_delete = ON');
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), plugins });
-  return { db, kind: 'sqlite', sqlite, close: () => db.destroy() };
+  const db = new Kysely<DB>({
+    dialect: reportingWrites(new ImmediateSqliteDialect({ database: sqlite }), writes),
+    plugins,
+  });
+  return { db, kind: 'sqlite', sqlite, writes, close: () => db.destroy() };
 }
 
 /**

@@ -4,6 +4,7 @@ import { openDatabase } from '#server/db/database.ts';
 import { CatalogEvents } from '#server/events/catalog-events.ts';
 import { CatalogRelay } from '#server/events/catalog-relay.ts';
 import { ShopEvents } from '#server/events/shop-events.ts';
+import { WrittenTablesRelay } from '#server/events/written-tables-relay.ts';
 import { createRateLimiter } from '#server/http/rate-limiter.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { createPaymentGateway } from '#server/payments/create-gateway.ts';
@@ -17,8 +18,8 @@ export interface BootedServer {
 }
 
 /**
- * Starts one serving process on a prepared database: its connections, the app, the catalog
- * relay when Redis is there, and listening. In a cluster every worker runs this; the port is
+ * Starts one serving process on a prepared database: its connections, the app, the relays of
+ * catalog changes and written tables when Redis is there, and listening. In a cluster every worker runs this; the port is
  * shared through the primary.
  */
 export async function bootServer(config: AppConfig): Promise<BootedServer> {
@@ -42,17 +43,23 @@ export async function bootServer(config: AppConfig): Promise<BootedServer> {
     startup,
     metrics: new Metrics(),
   });
-  const relay = config.redisUrl
-    ? new CatalogRelay(catalogEvents, {
-        redisUrl: config.redisUrl,
-        prefix: config.redisPrefix,
-        onError: (error) => app.log.warn({ err: error }, 'catalog relay: Redis error'),
-      })
-    : undefined;
-  if (relay) startup.track(relay.subscribed);
+  const { redisUrl } = config;
+  const relayOptions = (name: string, url: string) => ({
+    redisUrl: url,
+    prefix: config.redisPrefix,
+    onError: (error: unknown) => app.log.warn({ err: error }, `${name} relay: Redis error`),
+  });
+  // catalog changes reach every search index; account writes empty every guard's cache
+  const relays = redisUrl
+    ? [
+        new CatalogRelay(catalogEvents, relayOptions('catalog', redisUrl)),
+        new WrittenTablesRelay(database.writes, relayOptions('written tables', redisUrl)),
+      ]
+    : [];
+  for (const relay of relays) startup.track(relay.subscribed);
 
   const stop = gracefulStop(app, startup, [
-    () => relay?.close(),
+    () => Promise.all(relays.map((relay) => relay.close())),
     () => database.close(),
     () => rateLimiter.close(),
     () => mailer.close(),

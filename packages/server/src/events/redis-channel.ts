@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { z } from 'zod';
+
+export interface RedisChannelOptions {
+  redisUrl: string;
+  /** the shop's key prefix, so shops sharing a Redis stay apart */
+  prefix: string;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * One pub/sub channel between the shop's processes (docs/decisions/059-processes-and-redis.md):
+ * what a process publishes reaches every other process's `onMessage`, never its own. On the wire
+ * a message is its own fields and `origin`, the sending process's random id; one that does not
+ * match `schema` is dropped. Redis keeps nothing for a process that was
+ * disconnected, so every use keeps a safety net of its own.
+ */
+export class RedisChannel<T extends object> {
+  readonly #origin = randomUUID();
+  readonly #publisher: Redis;
+  readonly #subscriber: Redis;
+  readonly #channel: string;
+  readonly #onError: (error: unknown) => void;
+  #listener: (message: T) => void = () => undefined;
+  /** Resolves once the subscription stands (the process is not ready before). */
+  readonly subscribed: Promise<void>;
+
+  constructor(
+    name: string,
+    private readonly schema: z.ZodType<T>,
+    options: RedisChannelOptions,
+  ) {
+    this.#channel = `${options.prefix}${name}`;
+    this.#onError = options.onError;
+    this.#publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
+    this.#subscriber = new Redis(options.redisUrl);
+    this.#publisher.on('error', options.onError);
+    this.#subscriber.on('error', options.onError);
+    this.#subscriber.on('message', (channel: string, text: string) => {
+      if (channel === this.#channel) this.#received(text);
+    });
+    this.subscribed = this.#subscriber.subscribe(this.#channel).then(() => undefined);
+  }
+
+  onMessage(listener: (message: T) => void): void {
+    this.#listener = listener;
+  }
+
+  publish(message: T): void {
+    const text = JSON.stringify({ origin: this.#origin, ...message });
+    this.#publisher.publish(this.#channel, text).catch(this.#onError);
+  }
+
+  #received(text: string): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (typeof parsed !== 'object' || parsed === null) return;
+    if ((parsed as { origin?: unknown }).origin === this.#origin) return;
+    const checked = this.schema.safeParse(parsed);
+    if (checked.success) this.#listener(checked.data);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.#publisher.quit(), this.#subscriber.quit()]);
+  }
+}
