@@ -1,0 +1,195 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** One instruction of a Dockerfile: its keyword and the rest of its (joined) line. */
+export interface Instruction {
+  keyword: string;
+  argument: string;
+}
+
+/** The instructions of every stage of a Dockerfile, by stage name. */
+export function dockerfileStages(text: string): Map<string, Instruction[]> {
+  const lines = text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  const stages = new Map<string, Instruction[]>();
+  let current: Instruction[] | undefined;
+  for (const line of lines) {
+    const [, keyword = '', argument = ''] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
+    if (keyword.toUpperCase() === 'FROM') {
+      const name = /\sAS\s+(\S+)$/i.exec(argument)?.[1] ?? String(stages.size);
+      current = [];
+      stages.set(name, current);
+    } else if (current) current.push({ keyword: keyword.toUpperCase(), argument });
+  }
+  return stages;
+}
+
+export interface EmulatedStage {
+  /** the directory standing for the image's WORKDIR */
+  workdir: string;
+  env: Record<string, string>;
+  /** the uid and gid the stage's USER maps to on this machine */
+  user: { uid: number; gid: number } | undefined;
+  command: string[];
+  healthcheck: string | undefined;
+  /** RUN lines not run here, with the reason */
+  skipped: string[];
+}
+
+/** A `.dockerignore` pattern as a test of a path relative to the build context. */
+function ignorePattern(pattern: string): RegExp {
+  const body = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*\*\//g, '§')
+    .replace(/\*/g, '[^/]*')
+    .replace(/§/g, '(?:.*/)?');
+  // a pattern that names a directory leaves out everything under it
+  return new RegExp(`^${body}(?:/.*)?$`);
+}
+
+/** The build context's filter: what `.dockerignore` leaves out is not there to copy. */
+export function contextFilter(root: string): (file: string) => boolean {
+  const file = path.join(root, '.dockerignore');
+  const patterns = fs.existsSync(file)
+    ? fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#'))
+        .map(ignorePattern)
+    : [];
+  return (absolute) => {
+    const relative = path.relative(root, absolute).split(path.sep).join('/');
+    return relative === '' || !patterns.some((pattern) => pattern.test(relative));
+  };
+}
+
+/** A non-root user of this machine for the stage's USER: its own when named, else nobody. */
+function machineUser(name: string): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => spawnSync('id', [flag, name], { encoding: 'utf8' });
+  const uid = id('-u');
+  const gid = id('-g');
+  if (uid.status === 0 && gid.status === 0) {
+    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+  }
+  return { uid: 65534, gid: 65534 };
+}
+
+/** COPY: from the build context, or with `--from=build` from the built repository. */
+function copy(
+  argument: string,
+  {
+    root,
+    inContext,
+    local,
+  }: { root: string; inContext: (file: string) => boolean; local: (imagePath: string) => string },
+): void {
+  const parts = argument.split(/\s+/);
+  const fromBuild = parts[0]?.startsWith('--from=') === true;
+  if (fromBuild) parts.shift();
+  const destination = parts.pop()!;
+  for (const source of parts) {
+    // the build stage is the repository with `npm run build` done; the context is filtered
+    const from = path.join(root, source.replace(/^\/app\//, ''));
+    if (!fromBuild && !inContext(from)) throw new Error(`${source} is not in the context`);
+    const into = destination.endsWith('/')
+      ? path.join(local(destination), path.basename(from))
+      : local(destination);
+    fs.mkdirSync(path.dirname(into), { recursive: true });
+    fs.cpSync(from, into, { recursive: true, filter: (file) => fromBuild || inContext(file) });
+  }
+}
+
+/**
+ * Builds a stage of the shop's Dockerfile without a container engine (none runs on this
+ * machine): its COPY instructions copy from the repository (`--from=build` from the built
+ * repository, which the build stage stands for), its RUN lines run in a temporary directory that
+ * stands for WORKDIR, system packages excepted (`apt-get`: the host has them). An instruction it
+ * does not know fails, so the emulation never quietly differs from the file.
+ */
+export function emulateStage(root: string, instructions: Instruction[]): EmulatedStage {
+  const workdir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-image-'));
+  const stage: EmulatedStage = {
+    workdir,
+    env: {},
+    user: undefined,
+    command: [],
+    healthcheck: undefined,
+    skipped: [],
+  };
+  let imageWorkdir = '/';
+  const local = (imagePath: string) =>
+    path.join(workdir, path.relative(imageWorkdir, path.resolve(imageWorkdir, imagePath)));
+  const inContext = contextFilter(root);
+  for (const { keyword, argument } of instructions) {
+    switch (keyword) {
+      case 'WORKDIR':
+        imageWorkdir = argument;
+        break;
+      case 'ENV':
+        for (const [, key, value] of argument.matchAll(/(\w+)=(\S+)/g)) {
+          // a path in the image is the same path under the emulated WORKDIR
+          stage.env[key!] = value!.startsWith(`${imageWorkdir}/`) ? local(value!) : value!;
+        }
+        break;
+      case 'COPY':
+        copy(argument, { root, inContext, local });
+        break;
+      case 'RUN': {
+        if (/^apt-get\b/.test(argument)) {
+          stage.skipped.push(`${argument} (system packages: the host's)`);
+          break;
+        }
+        const script = (
+          imageWorkdir === '/' ? argument : argument.replaceAll(imageWorkdir, workdir)
+        )
+          // the image's user is this machine's stand-in; without root nothing can be given away
+          .replace(/\bchown\s+(\w+):\w+\s+\S+/g, (_whole, name: string) => {
+            const user = machineUser(name);
+            return user ? `chown ${user.uid}:${user.gid} ${_whole.split(/\s+/).pop()}` : 'true';
+          });
+        const result = spawnSync('bash', ['-c', script], {
+          cwd: local('.'),
+          encoding: 'utf8',
+          env: { ...process.env, ...stage.env },
+        });
+        if (result.status !== 0) {
+          throw new Error(`RUN ${argument} failed:\n${result.stdout}\n${result.stderr}`);
+        }
+        break;
+      }
+      case 'USER':
+        stage.user = machineUser(argument);
+        break;
+      case 'CMD':
+        stage.command = JSON.parse(argument) as string[];
+        break;
+      case 'HEALTHCHECK':
+        stage.healthcheck = /\bCMD\s+(.*)$/.exec(argument)?.[1];
+        break;
+      case 'EXPOSE':
+        break;
+      default:
+        throw new Error(`The emulation does not know ${keyword} ${argument}`);
+    }
+  }
+  if (stage.user) fs.chownSync(workdir, stage.user.uid, stage.user.gid);
+  return stage;
+}
+
+/** Starts the stage's CMD as its user, with its ENV and `overrides`. */
+export function startStage(stage: EmulatedStage, overrides: Record<string, string>): ChildProcess {
+  const [command, ...args] = stage.command;
+  return spawn(command!, args, {
+    cwd: stage.workdir,
+    env: { PATH: process.env.PATH ?? '', ...stage.env, ...overrides },
+    ...(stage.user ?? {}),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
