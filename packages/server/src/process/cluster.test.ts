@@ -86,7 +86,7 @@ afterAll(async () => {
 });
 
 describe('two workers on PostgreSQL and Redis', () => {
-  it('serve one port with their own pids, share catalog changes and sum their metrics', async () => {
+  it('serve one port with their own pids, share catalog changes and account writes, and sum their metrics', async () => {
     // one kept-alive connection per worker: new connections are dealt round robin
     const workers = new Map<number, http.Agent>();
     let healthRequests = 0;
@@ -154,6 +154,35 @@ describe('two workers on PostgreSQL and Redis', () => {
       expect(count).toBe(before[i]! - 1);
     }
     expect(performance.now() - announced).toBeLessThan(1000);
+
+    // an account written through one worker is seen by the other's guard at once, though that
+    // guard had the account in its cache (docs/decisions/078-account-cache.md)
+    const [first, second] = agents as [http.Agent, http.Agent];
+    const login = await request(first, 'POST', '/auth/login', {
+      name: 'new@example.com',
+      password: 'demo-shop',
+    });
+    expect(login.status, login.body).toBe(200);
+    const authorization = `Bearer ${(JSON.parse(login.body) as { accessToken: string }).accessToken}`;
+    const basket = (agent: http.Agent) =>
+      request(agent, 'GET', '/intern/basket', undefined, { authorization });
+    expect((await basket(second)).status).toBe(403);
+    const change = await request(
+      first,
+      'POST',
+      '/account/changePassword',
+      { newPassword: 'my-first-password', passwordInitialization: true },
+      { authorization },
+    );
+    expect(change.status, change.body).toBe(200);
+    const changed = performance.now();
+    let status = (await basket(second)).status;
+    while (status !== 200 && performance.now() - changed < 1000) {
+      await sleep(10);
+      status = (await basket(second)).status;
+    }
+    expect(status).toBe(200);
+    expect(performance.now() - changed).toBeLessThan(1000);
 
     // metrics: refused without the token, and the health requests of both workers summed
     const anyWorker = agents[0]!;
