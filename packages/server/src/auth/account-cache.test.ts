@@ -6,7 +6,7 @@ import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDatabaseKind } from '#server/testing/test-database.ts';
 import { accessTokenFor } from '#server/testing/test-tokens.ts';
-import { AccountCache } from './account-cache.ts';
+import { AccountCache, GUARD_TABLES } from './account-cache.ts';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const queries: string[] = [];
@@ -80,11 +80,14 @@ describe("the guard's account cache", () => {
   it("hears another process's writes through Redis within a second", async () => {
     const other = otherProcessHandle();
     const cache = new AccountCache(t.database.handle.db, t.database.handle.writes);
-    // the other process is a shop process too: its cache watches the same tables
-    const othersCache = new AccountCache(other.db, other.writes);
     const prefix = `test-${Date.now()}-${Math.random()}:`;
     const relays = [t.database.handle.writes, other.writes].map(
-      (writes) => new WrittenTablesRelay(writes, { redisUrl, prefix, onError: () => undefined }),
+      (writes) =>
+        new WrittenTablesRelay(writes, GUARD_TABLES, {
+          redisUrl,
+          prefix,
+          onError: () => undefined,
+        }),
     );
     try {
       await Promise.all(relays.map((relay) => relay.subscribed));
@@ -114,7 +117,6 @@ describe("the guard's account cache", () => {
         .execute();
       await Promise.all(relays.map((relay) => relay.close()));
       cache.close();
-      othersCache.close();
       await other.close();
     }
   });

@@ -25,7 +25,7 @@ export const ANY_TABLE = '*';
  */
 export class WrittenTables {
   readonly #listeners = new Map<string, Set<WrittenTablesListener>>();
-  readonly #relays = new Set<(tables: string[], origin: WriteOrigin) => void>();
+  readonly #relays = new Set<(tables: ReadonlySet<string>, origin: WriteOrigin) => void>();
 
   /** Calls `listener` after every write of one of `tables`; the returned function stops that. */
   on(tables: readonly string[], listener: WrittenTablesListener): () => void {
@@ -39,30 +39,23 @@ export class WrittenTables {
     };
   }
 
-  /** Calls `relay` after every write of watched tables, with those tables (the Redis relay). */
-  onAny(relay: (tables: string[], origin: WriteOrigin) => void): () => void {
+  /** Calls `relay` after every write, with every table written (the Redis relay). */
+  onAny(relay: (tables: ReadonlySet<string>, origin: WriteOrigin) => void): () => void {
     this.#relays.add(relay);
     return () => this.#relays.delete(relay);
   }
 
-  /** The tables some listener watches: only their writes need to reach other processes. */
-  watched(tables: ReadonlySet<string>): string[] {
-    if (tables.has(ANY_TABLE)) return [...this.#listeners.keys()];
-    return [...tables].filter((table) => (this.#listeners.get(table)?.size ?? 0) > 0);
-  }
-
   written(tables: ReadonlySet<string>, origin: WriteOrigin): void {
-    const watched = this.watched(tables);
-    if (watched.length === 0) return;
     const told = new Set<WrittenTablesListener>();
-    for (const table of watched) {
+    const names = tables.has(ANY_TABLE) ? this.#listeners.keys() : tables.values();
+    for (const table of names) {
       for (const listener of this.#listeners.get(table) ?? []) {
         if (told.has(listener)) continue;
         told.add(listener);
         listener(origin);
       }
     }
-    for (const relay of this.#relays) relay(watched, origin);
+    for (const relay of this.#relays) relay(tables, origin);
   }
 }
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { WrittenTables } from '#server/db/written-tables.ts';
+import { ANY_TABLE, type WrittenTables } from '#server/db/written-tables.ts';
 import { RedisChannel, type RedisChannelOptions } from './redis-channel.ts';
 
 const messageSchema = z.object({ tables: z.array(z.string().max(100)).max(100) });
 
 /**
- * Tells the shop's other processes which watched tables this process wrote, so their caches of
- * those rows (the customer guard's accounts) empty within milliseconds
- * (docs/decisions/078-account-cache.md). Only tables some listener watches are published.
+ * Tells the shop's other processes which of the `shared` tables this process wrote, so their
+ * caches of those rows (the customer guard's accounts) empty within milliseconds
+ * (docs/decisions/078-account-cache.md). A raw writing statement counts as every table.
  */
 export class WrittenTablesRelay {
   readonly #channel: RedisChannel<z.infer<typeof messageSchema>>;
@@ -15,12 +15,16 @@ export class WrittenTablesRelay {
   /** Resolves once the subscription stands (the process is not ready before). */
   readonly subscribed: Promise<void>;
 
-  constructor(writes: WrittenTables, options: RedisChannelOptions) {
+  constructor(writes: WrittenTables, shared: readonly string[], options: RedisChannelOptions) {
     this.#channel = new RedisChannel('tables-written', messageSchema, options);
     this.subscribed = this.#channel.subscribed;
     this.#channel.onMessage(({ tables }) => writes.written(new Set(tables), 'elsewhere'));
-    this.#unsubscribe = writes.onAny((tables, origin) => {
-      if (origin === 'here') this.#channel.publish({ tables });
+    this.#unsubscribe = writes.onAny((written, origin) => {
+      if (origin !== 'here') return;
+      const tables = written.has(ANY_TABLE)
+        ? [ANY_TABLE]
+        : shared.filter((table) => written.has(table));
+      if (tables.length > 0) this.#channel.publish({ tables });
     });
   }
 

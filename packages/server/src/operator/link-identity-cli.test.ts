@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
@@ -69,4 +72,50 @@ describe('npm run link-identity', () => {
     expect(other.code).toBe(0);
     expect(other.err).toMatch(/OIDC_ISSUER is https:\/\/id\.example\.com/);
   });
+});
+
+describe('the command in its own process', () => {
+  it("tells the running shop's processes through Redis that the links changed", async () => {
+    const prefix = `link-identity-test-${Date.now()}-${Math.random()}:`;
+    const subscriber = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    try {
+      await subscriber.subscribe(`${prefix}tables-written`);
+      const messages: string[] = [];
+      subscriber.on('message', (_channel: string, text: string) => messages.push(text));
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.join(import.meta.dirname, 'link-identity-cli.ts'),
+          'demo-uk@example.com',
+          ISSUER,
+          'subject-from-its-own-process',
+        ],
+        {
+          env: {
+            ...process.env,
+            DATA_DIR: database.dataDir,
+            DATABASE_URL: database.databaseUrl ?? '',
+            OIDC_ISSUER: ISSUER,
+            OIDC_AUDIENCE: 'shop',
+            REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+            REDIS_PREFIX: prefix,
+            LOG_LEVEL: 'silent',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code, output).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const tables = messages.flatMap((text) => (JSON.parse(text) as { tables: string[] }).tables);
+      expect(tables).toContain('external_identities');
+    } finally {
+      await subscriber.quit();
+    }
+  }, 60_000);
 });

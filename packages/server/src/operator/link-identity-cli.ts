@@ -11,7 +11,9 @@ import {
   type OperatorLink,
 } from '#server/auth/external-identity.service.ts';
 import { ConfigError, readConfig, type AppConfig } from '#server/config/env.ts';
+import { GUARD_TABLES } from '#server/auth/account-cache.ts';
 import { openDatabase, type DbOrTx } from '#server/db/database.ts';
+import { WrittenTablesRelay } from '#server/events/written-tables-relay.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { CliOutput } from './registrations-cli.ts';
@@ -99,6 +101,14 @@ async function main(): Promise<number> {
     throw error;
   }
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // a replaced link must not keep opening the account in the running shop's guards
+  const relay = config.redisUrl
+    ? new WrittenTablesRelay(database.writes, GUARD_TABLES, {
+        redisUrl: config.redisUrl,
+        prefix: config.redisPrefix,
+        onError: (error) => console.error('Redis:', error),
+      })
+    : undefined;
   try {
     await migrateToLatest(database.db);
     return await runLinkIdentityCli(
@@ -107,6 +117,7 @@ async function main(): Promise<number> {
       { out: (line) => console.log(line), err: (line) => console.error(line) },
     );
   } finally {
+    await relay?.close();
     await database.close();
   }
 }

@@ -1,4 +1,5 @@
 import { buildApp } from '#server/app.ts';
+import { GUARD_TABLES } from '#server/auth/account-cache.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { CatalogEvents } from '#server/events/catalog-events.ts';
@@ -53,7 +54,11 @@ export async function bootServer(config: AppConfig): Promise<BootedServer> {
   const relays = redisUrl
     ? [
         new CatalogRelay(catalogEvents, relayOptions('catalog', redisUrl)),
-        new WrittenTablesRelay(database.writes, relayOptions('written tables', redisUrl)),
+        new WrittenTablesRelay(
+          database.writes,
+          GUARD_TABLES,
+          relayOptions('written tables', redisUrl),
+        ),
       ]
     : [];
   for (const relay of relays) startup.track(relay.subscribed);
