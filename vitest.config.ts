@@ -21,8 +21,13 @@ export default defineConfig({
         test: {
           name: 'server-sqlite',
           include: serverTests,
-          // the cluster runs on PostgreSQL and Redis, as production does (docs/decisions/059)
-          exclude: [...configDefaults.exclude, '**/process/cluster.test.ts'],
+          // the cluster runs on PostgreSQL and Redis, as production does (docs/decisions/059);
+          // a request beside an open transaction needs a second connection (decision 078)
+          exclude: [
+            ...configDefaults.exclude,
+            '**/process/cluster.test.ts',
+            '**/auth/account-cache-transaction.test.ts',
+          ],
           env: { TEST_DB: 'sqlite', LOG_LEVEL: 'silent' },
           globalSetup: serverSetup,
           // one module graph per worker, not per file (decision 064)
