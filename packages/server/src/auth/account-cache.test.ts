@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdOf, DEMO } from '#server/basket/basket.fixtures.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
@@ -140,6 +141,46 @@ describe("the guard's account cache", () => {
       await cache.byId(demoId);
       expect(queries.filter(readsAccount)).toHaveLength(1);
     } finally {
+      cache.close();
+    }
+  });
+});
+
+describe('after the Redis subscription was lost', () => {
+  it('forgets every account, as writes published meanwhile are lost', async () => {
+    const cache = new AccountCache(t.database.handle.db, t.database.handle.writes);
+    const prefix = `test-${Date.now()}-${Math.random()}:`;
+    const relay = new WrittenTablesRelay(t.database.handle.writes, GUARD_TABLES, {
+      redisUrl,
+      prefix,
+      onError: () => undefined,
+    });
+    const admin = new Redis(redisUrl);
+    try {
+      await relay.subscribed;
+      await cache.byId(demoId);
+      queries.length = 0;
+      await cache.byId(demoId);
+      expect(queries).toEqual([]);
+
+      const heard = new Promise<void>((resolve) => {
+        const stop = t.database.handle.writes.on(['accounts'], (origin) => {
+          if (origin !== 'elsewhere') return;
+          stop();
+          resolve();
+        });
+      });
+      const clients = (await admin.client('LIST')) as string;
+      const line = clients.split('\n').find((l) => l.includes(`name=${relay.connectionName} `));
+      const id = /\bid=(\d+)/.exec(line ?? '')?.[1];
+      expect(id, clients).toBeDefined();
+      await admin.client('KILL', 'ID', id!);
+      await heard;
+      await cache.byId(demoId);
+      expect(queries.filter(readsAccount)).toHaveLength(1);
+    } finally {
+      await admin.quit();
+      await relay.close();
       cache.close();
     }
   });

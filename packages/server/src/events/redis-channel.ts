@@ -23,8 +23,12 @@ export class RedisChannel<T extends object> {
   readonly #channel: string;
   readonly #onError: (error: unknown) => void;
   #listener: (message: T) => void = () => undefined;
+  #reconnected: () => void = () => undefined;
+  #connections = 0;
   /** Resolves once the subscription stands (the process is not ready before). */
   readonly subscribed: Promise<void>;
+  /** the subscriber's connection name, by which `CLIENT LIST` shows it */
+  readonly connectionName: string;
 
   constructor(
     name: string,
@@ -34,13 +38,29 @@ export class RedisChannel<T extends object> {
     this.#channel = `${options.prefix}${name}`;
     this.#onError = options.onError;
     this.#publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
-    this.#subscriber = new Redis(options.redisUrl);
+    this.connectionName = `shop-${name}-${this.#origin}`;
+    this.#subscriber = new Redis(options.redisUrl, { connectionName: this.connectionName });
     this.#publisher.on('error', options.onError);
     this.#subscriber.on('error', options.onError);
     this.#subscriber.on('message', (channel: string, text: string) => {
       if (channel === this.#channel) this.#received(text);
     });
+    // after a reconnect what was published meanwhile is lost: told once the subscription
+    // stands again (ioredis renews it too; subscribing twice changes nothing)
+    this.#subscriber.on('ready', () => {
+      this.#connections += 1;
+      if (this.#connections === 1) return;
+      this.#subscriber
+        .subscribe(this.#channel)
+        .then(() => this.#reconnected())
+        .catch(this.#onError);
+    });
     this.subscribed = this.#subscriber.subscribe(this.#channel).then(() => undefined);
+  }
+
+  /** Called after the subscription was lost and stands again: messages may have been missed. */
+  onReconnected(listener: () => void): void {
+    this.#reconnected = listener;
   }
 
   onMessage(listener: (message: T) => void): void {

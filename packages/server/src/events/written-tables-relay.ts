@@ -19,6 +19,8 @@ export class WrittenTablesRelay {
     this.#channel = new RedisChannel('tables-written', messageSchema, options);
     this.subscribed = this.#channel.subscribed;
     this.#channel.onMessage(({ tables }) => writes.written(new Set(tables), 'elsewhere'));
+    // a write published while the subscription was down is lost: every cache starts again
+    this.#channel.onReconnected(() => writes.written(new Set([ANY_TABLE]), 'elsewhere'));
     this.#unsubscribe = writes.onAny((written, origin) => {
       if (origin !== 'here') return;
       const tables = written.has(ANY_TABLE)
@@ -26,6 +28,11 @@ export class WrittenTablesRelay {
         : shared.filter((table) => written.has(table));
       if (tables.length > 0) this.#channel.publish({ tables });
     });
+  }
+
+  /** the subscriber's connection name, by which `CLIENT LIST` shows it */
+  get connectionName(): string {
+    return this.#channel.connectionName;
   }
 
   async close(): Promise<void> {
