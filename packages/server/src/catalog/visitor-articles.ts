@@ -25,7 +25,8 @@ export interface VisitorArticles {
 
 export function visitorArticles(db: DbOrTx, catalogEvents: CatalogEvents): VisitorArticles {
   const cache = new TtlCache<ArticleAnswer>(VISITOR_ANSWER_MS, Date.now, VISITOR_ANSWERS);
-  const stopWatching = catalogEvents.onArticlesChanged(() => cache.clear());
+  const stopChanges = catalogEvents.onArticlesChanged(() => cache.clear());
+  const stopMissed = catalogEvents.onChangesMissed(() => cache.clear());
   return {
     async answer(input) {
       const key = `${input.articleNumber.toUpperCase()} ${input.language}`;
@@ -33,6 +34,9 @@ export function visitorArticles(db: DbOrTx, catalogEvents: CatalogEvents): Visit
       await trackArticleView(db, input, null, answer);
       return answer;
     },
-    close: stopWatching,
+    close: () => {
+      stopChanges();
+      stopMissed();
+    },
   };
 }

@@ -7,6 +7,7 @@ export type ArticlesChangedListener = (articleIds: readonly number[]) => void;
 
 export class CatalogEvents {
   private readonly listeners = new Set<ArticlesChangedListener>();
+  private readonly missedListeners = new Set<() => void>();
 
   /** Registers a listener; the returned function removes it again. */
   onArticlesChanged(listener: ArticlesChangedListener): () => void {
@@ -17,5 +18,16 @@ export class CatalogEvents {
   articlesChanged(articleIds: readonly number[]): void {
     if (articleIds.length === 0) return;
     for (const listener of this.listeners) listener(articleIds);
+  }
+
+  /** Registers a listener for changes that may have gone unannounced; returns its removal. */
+  onChangesMissed(listener: () => void): () => void {
+    this.missedListeners.add(listener);
+    return () => this.missedListeners.delete(listener);
+  }
+
+  /** Changes of other processes may have been lost (the relay's subscription was down). */
+  changesMissed(): void {
+    for (const listener of this.missedListeners) listener();
   }
 }

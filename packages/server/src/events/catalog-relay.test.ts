@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogEvents } from './catalog-events.ts';
 import { CatalogRelay } from './catalog-relay.ts';
@@ -49,5 +50,22 @@ describe('the catalog relay', () => {
     a.events.articlesChanged([1]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(seenByB).toEqual([]);
+  });
+
+  it('tells its listeners that changes may have been missed once a lost subscription stands again', async () => {
+    const a = processEvents(`test-missed-${Math.random()}:`);
+    await a.relay.subscribed;
+    const missed = new Promise<void>((resolve) => a.events.onChangesMissed(resolve));
+    const admin = new Redis(redisUrl);
+    try {
+      const clients = (await admin.client('LIST')) as string;
+      const line = clients.split('\n').find((l) => l.includes(`name=${a.relay.connectionName} `));
+      const id = /\bid=(\d+)/.exec(line ?? '')?.[1];
+      expect(id, clients).toBeDefined();
+      await admin.client('KILL', 'ID', id!);
+      await missed;
+    } finally {
+      await admin.quit();
+    }
   });
 });

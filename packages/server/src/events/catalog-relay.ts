@@ -9,7 +9,8 @@ const messageSchema = z.object({ ids: z.array(z.number().int()).max(100_000) });
  * (docs/decisions/059-processes-and-redis.md): every change a process announces is published,
  * and every change another process published is told to this process's listeners (the search
  * index refreshes those articles within a second). Redis pub/sub does not keep messages for a
- * process that was disconnected, so the search index's `updated_at` poll stays as a safety net.
+ * process that was disconnected: once the subscription stands again the listeners hear that
+changes may have been missed, and the search index's `updated_at` poll stays as a safety net.
  */
 export class CatalogRelay {
   readonly #channel: RedisChannel<z.infer<typeof messageSchema>>;
@@ -30,9 +31,16 @@ export class CatalogRelay {
         this.#delivering = false;
       }
     });
+    // what other processes announced while the subscription was down is lost
+    this.#channel.onReconnected(() => events.changesMissed());
     this.#unsubscribe = events.onArticlesChanged((ids) => {
       if (!this.#delivering) this.#channel.publish({ ids: [...ids] });
     });
+  }
+
+  /** the subscriber's connection name, by which `CLIENT LIST` shows it */
+  get connectionName(): string {
+    return this.#channel.connectionName;
   }
 
   async close(): Promise<void> {

@@ -108,16 +108,28 @@ export class SearchIndexKeeper {
     events: CatalogEvents,
     private readonly options: SearchIndexKeeperOptions,
   ) {
-    this.unsubscribe = events.onArticlesChanged((ids) => this.articlesChanged(ids));
-    this.timer = setInterval(() => {
-      if (this.syncQueued) return;
-      this.syncQueued = true;
-      this.enqueue(async () => {
-        this.syncQueued = false;
-        await this.sync();
-      });
-    }, options.syncIntervalMs ?? DEFAULT_SYNC_INTERVAL_MS);
+    const stopChanges = events.onArticlesChanged((ids) => this.articlesChanged(ids));
+    // changes another process announced while Redis was away: looked for at once, not at the poll
+    const stopMissed = events.onChangesMissed(() => this.queueSync());
+    this.unsubscribe = () => {
+      stopChanges();
+      stopMissed();
+    };
+    this.timer = setInterval(
+      () => this.queueSync(),
+      options.syncIntervalMs ?? DEFAULT_SYNC_INTERVAL_MS,
+    );
     this.timer.unref();
+  }
+
+  /** Looks for changed rows (the `updated_at` sync) soon, once even if asked twice. */
+  private queueSync(): void {
+    if (this.syncQueued) return;
+    this.syncQueued = true;
+    this.enqueue(async () => {
+      this.syncQueued = false;
+      await this.sync();
+    });
   }
 
   /**
