@@ -1,11 +1,10 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountIdOf, DEMO } from '#server/basket/basket.fixtures.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
 import { WrittenTablesRelay } from '#server/events/written-tables-relay.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { accessTokenFor } from '#server/testing/test-tokens.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { demoCustomerForTheseTests, type DemoCustomer } from './account-cache.fixtures.ts';
 import { AccountCache, GUARD_TABLES } from './account-cache.ts';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -13,29 +12,11 @@ const queries: string[] = [];
 const readsAccount = (sql: string) => /from "accounts"/i.test(sql);
 let t: TestApp;
 let demoId: number;
-let authorization: string;
-
-beforeAll(async () => {
-  t = await createTestApp({}, undefined, { onQuery: (sql) => queries.push(sql) });
-  await seedDatabase(t.database.handle, { articles: 5, referenceDate: '2026-11-25' });
-  demoId = await accountIdOf(t, DEMO.de);
-  authorization = `Bearer ${await accessTokenFor(t, demoId)}`;
+let accountStatus: DemoCustomer['accountStatus'];
+let setActive: DemoCustomer['setActive'];
+demoCustomerForTheseTests({ onQuery: (sql) => queries.push(sql) }, (customer) => {
+  ({ t, demoId, accountStatus, setActive } = customer);
 });
-afterAll(async () => {
-  await t.close();
-});
-
-async function accountStatus(): Promise<number> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/intern/account',
-    headers: { authorization },
-  });
-  return res.statusCode;
-}
-
-const setActive = (active: number) =>
-  t.database.handle.db.updateTable('accounts').set({ active }).where('id', '=', demoId).execute();
 
 /** Another process's connection to the same database: its writes are not this handle's. */
 function otherProcessHandle(): DatabaseHandle {

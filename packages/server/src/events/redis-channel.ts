@@ -24,7 +24,7 @@ export class RedisChannel<T extends object> {
   readonly #onError: (error: unknown) => void;
   #listener: (message: T) => void = () => undefined;
   #reconnected: () => void = () => undefined;
-  #connections = 0;
+  #connectedBefore = false;
   /** Resolves once the subscription stands (the process is not ready before). */
   readonly subscribed: Promise<void>;
   /** the subscriber's connection name, by which `CLIENT LIST` shows it */
@@ -48,8 +48,10 @@ export class RedisChannel<T extends object> {
     // after a reconnect what was published meanwhile is lost: told once the subscription
     // stands again (ioredis renews it too; subscribing twice changes nothing)
     this.#subscriber.on('ready', () => {
-      this.#connections += 1;
-      if (this.#connections === 1) return;
+      if (!this.#connectedBefore) {
+        this.#connectedBefore = true;
+        return;
+      }
       this.#subscriber
         .subscribe(this.#channel)
         .then(() => this.#reconnected())

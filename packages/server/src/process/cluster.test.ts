@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleSearchResponseSchema } from '@shop/domain/api/search.ts';
-import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
+import { articleInStockWithProducer } from '#server/search/stock-count.fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 /**
@@ -110,33 +110,14 @@ describe('two workers on PostgreSQL and Redis', () => {
     expect(workers.size, output).toBe(2);
 
     // a change another process announces reaches both workers' search index within a second
-    const db = database.handle.db;
-    const article = await db
-      .selectFrom('articles')
-      .select(['id', 'producerId'])
-      .where('stockQuantity', '>', 0)
-      .where('state', '!=', 'soldOut')
-      .where('producerId', 'is not', null)
-      .where('mainArticleNumber', 'is', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const body = {
-      searchParams: encodeSearchParams({ producers: [article.producerId!] }),
-      offset: 0,
-      limit: 20,
-      language: 'en',
-    };
+    const article = await articleInStockWithProducer(database.handle.db);
     const inStock = async (agent: http.Agent) => {
-      const answer = await request(agent, 'POST', '/api/articles', body);
+      const answer = await request(agent, 'POST', '/api/articles', article.searchBody);
       expect(answer.status, answer.body).toBe(200);
       return articleSearchResponseSchema.parse(JSON.parse(answer.body)).filters.stock.count;
     };
     const before = await Promise.all([...workers.values()].map(inStock));
-    await db
-      .updateTable('articles')
-      .set({ stockQuantity: 0, updatedAt: new Date().toISOString() })
-      .where('id', '=', article.id)
-      .execute();
+    await article.takeStock();
     const redis = new Redis(REDIS_URL);
     const announced = performance.now();
     await redis.publish(

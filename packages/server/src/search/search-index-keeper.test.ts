@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { articleSearchResponseSchema } from '@shop/domain/api/search.ts';
-import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { articleInStockWithProducer } from './stock-count.fixtures.ts';
 
 /** The index's keeper when changes of other processes may have been missed. */
 let t: TestApp;
@@ -16,37 +16,19 @@ afterAll(async () => {
 });
 
 it('looks for changed rows at once when the relay says changes may have been missed', async () => {
-  const db = t.database.handle.db;
-  const article = await db
-    .selectFrom('articles')
-    .select(['id', 'producerId'])
-    .where('stockQuantity', '>', 0)
-    .where('state', '!=', 'soldOut')
-    .where('producerId', 'is not', null)
-    .where('mainArticleNumber', 'is', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const article = await articleInStockWithProducer(t.database.handle.db);
   const inStock = async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/articles',
-      payload: {
-        searchParams: encodeSearchParams({ producers: [article.producerId!] }),
-        offset: 0,
-        limit: 20,
-        language: 'en',
-      },
+      payload: article.searchBody,
     });
     expect(res.statusCode, res.body).toBe(200);
     return articleSearchResponseSchema.parse(res.json()).filters.stock.count;
   };
   const before = await inStock();
   // another process's write, whose announcement never came
-  await db
-    .updateTable('articles')
-    .set({ stockQuantity: 0, updatedAt: new Date().toISOString() })
-    .where('id', '=', article.id)
-    .execute();
+  await article.takeStock();
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(await inStock()).toBe(before);
 
