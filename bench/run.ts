@@ -19,16 +19,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { encodeSearchParams, type SearchParamsInput } from '@shop/domain/rules/search-url.ts';
-import { isSortId } from '@shop/domain/rules/sort-ids.ts';
 import { loadBench } from './load.ts';
-import { newSearchEveryTime, typo, type Listing } from './random-search.ts';
+import { catalogScenarios, json, type Scenario } from './search-scenarios.ts';
 import { webBench } from './web.ts';
-
-interface Scenario {
-  name: string;
-  requests: autocannon.Request[];
-}
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = 20_000 + Math.floor(Math.random() * 20_000);
@@ -55,39 +48,12 @@ const articles = Number(
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const referenceDate = '2026-11-25';
 
-const json = { 'content-type': 'application/json' };
-
 const scenarios: Scenario[] = [
   { name: 'health', requests: [{ method: 'GET', path: '/api/health' }] },
   { name: 'start-page', requests: [{ method: 'GET', path: '/api/start/de/de' }] },
   { name: 'navigation', requests: [{ method: 'GET', path: '/api/navigation/de/1' }] },
   { name: 'translations', requests: [{ method: 'GET', path: '/loca/getLanguage/de' }] },
 ];
-
-interface SearchBody {
-  searchParams: string;
-  search?: string;
-  offset?: number;
-  language?: string;
-}
-
-function searchRequest(body: SearchBody, token?: string): autocannon.Request {
-  return {
-    method: 'POST',
-    path: '/api/articles',
-    headers: token ? { ...json, authorization: `Bearer ${token}` } : json,
-    body: JSON.stringify({ offset: 0, limit: 60, language: 'de', ...body }),
-  };
-}
-
-function suggestionRequest(value: string, language = 'de'): autocannon.Request {
-  return {
-    method: 'POST',
-    path: '/api/search',
-    headers: json,
-    body: JSON.stringify({ language, value }),
-  };
-}
 
 async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${url}`, {
@@ -97,114 +63,6 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/**
- * The search and suggestion mixes, drawn from the running shop: free text (names, producers,
- * article numbers, EANs, typos), facet selections with filter flags, every sort id (price
- * sorts logged in, with a price range), and later pages. Every answer counts the filters and
- * groups, as the result screen needs them.
- */
-async function catalogScenarios(): Promise<Scenario[]> {
-  const login = await post<{ accessToken: string }>('/auth/login', {
-    name: 'demo@example.com',
-    password: 'demo-shop',
-  });
-  const token = login.accessToken;
-  const all = await post<Listing>('/api/articles', {
-    searchParams: '',
-    offset: 0,
-    limit: 200,
-    language: 'de',
-  });
-  const pick = <T>(list: T[], count: number): T[] =>
-    Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)]!);
-  const producers = pick(all.groups.producer, 8);
-  const categories = pick(all.groups.category, 8);
-  const themes = pick(all.groups.theme, 8);
-  const types = pick(all.groups.productType, 8);
-  const names = pick(all.articles, 12);
-  const words = [...new Set(names.flatMap((a) => a.name.split(' ')))].filter((w) => w.length > 4);
-
-  const search: autocannon.Request[] = [];
-  const params = ({ sort, ...input }: Omit<SearchParamsInput, 'sort'> & { sort?: number }) =>
-    encodeSearchParams({ ...input, ...(isSortId(sort) ? { sort } : {}) });
-  for (const word of pick(words, 12))
-    search.push(searchRequest({ searchParams: '', search: word }));
-  for (const producer of producers) {
-    search.push(searchRequest({ searchParams: '', search: producer.name }));
-    search.push(searchRequest({ searchParams: '', search: typo(producer.name.split(' ')[0]!) }));
-  }
-  for (const article of pick(names, 6)) {
-    search.push(searchRequest({ searchParams: '', search: article.articleNumber }));
-  }
-  for (let i = 0; i < 8; i++) {
-    search.push(
-      searchRequest({
-        searchParams: params({ producers: [producers[i]!.id], filters: ['stock'], sort: 12 }),
-      }),
-    );
-    search.push(
-      searchRequest({ searchParams: params({ categories: [categories[i]!.id], sort: 1 + i }) }),
-    );
-    search.push(
-      searchRequest({
-        searchParams: params({ themes: [themes[i]!.id], productTypes: [types[i]!.id] }),
-      }),
-    );
-    search.push(
-      searchRequest({
-        searchParams: params({ categories: [categories[i]!.id], filters: ['preOrder'], sort: 5 }),
-        search: words[i % words.length]!,
-      }),
-    );
-  }
-  for (const sort of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
-    search.push(searchRequest({ searchParams: params({ sort }) }));
-    search.push(searchRequest({ searchParams: params({ sort }), offset: 120 }));
-  }
-  search.push(searchRequest({ searchParams: params({ filters: ['hotDeals'], sort: 16 }) }));
-  search.push(searchRequest({ searchParams: params({ filters: ['closeOut'], sort: 17 }) }));
-  for (const sort of [13, 14]) {
-    search.push(searchRequest({ searchParams: params({ sort }) }, token));
-    search.push(
-      searchRequest({ searchParams: params({ sort, minPrice: 10, maxPrice: 40 }) }, token),
-    );
-    search.push(
-      searchRequest(
-        { searchParams: params({ sort, producers: [producers[sort - 13]!.id], minPrice: 5 }) },
-        token,
-      ),
-    );
-  }
-
-  return [
-    { name: 'search', requests: search },
-    // every request a new body: the answer cache misses, so this measures the index and the
-    // page read themselves (issue 17: p95 at most 15 ms, at least 20% of health's req/s)
-    {
-      name: 'search-new',
-      requests: [newSearchEveryTime({ articles: all.articles, groups: all.groups, token })],
-    },
-    { name: 'suggestions', requests: suggestionRequests(producers, names, pick(words, 6)) },
-  ];
-}
-
-/** The suggestion mix: producer prefixes, article numbers whole and begun, name starts, typos. */
-function suggestionRequests(
-  producers: { name: string }[],
-  articles: { articleNumber: string; name: string }[],
-  words: string[],
-): autocannon.Request[] {
-  const suggestions: autocannon.Request[] = [];
-  for (const producer of producers) suggestions.push(suggestionRequest(producer.name.slice(0, 3)));
-  for (const article of articles) {
-    suggestions.push(suggestionRequest(article.articleNumber.slice(0, 4)));
-    suggestions.push(suggestionRequest(article.articleNumber));
-    suggestions.push(suggestionRequest(article.name.slice(0, 6)));
-  }
-  for (const word of words) suggestions.push(suggestionRequest(typo(word)));
-  return suggestions;
 }
 
 /** Key of a seeded database: article count and the sources that decide its content. */
@@ -360,15 +218,25 @@ interface Measured {
 /** Loads one scenario with autocannon and prints its line. */
 async function runScenario(scenario: Scenario, server: ChildProcess): Promise<Measured> {
   const latencies: number[] = [];
+  const beside = scenario.beside
+    ? new Promise<autocannon.Result>((resolve, reject) => {
+        autocannon(
+          { url: baseUrl, connections: 8, pipelining: 1, duration, requests: scenario.beside },
+          (error, finished) => (error ? reject(error) : resolve(finished)),
+        );
+      })
+    : undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const connections = scenario.beside ? 1 : 8;
     const instance = autocannon(
-      { url: baseUrl, connections: 8, pipelining: 1, duration, requests: scenario.requests },
+      { url: baseUrl, connections, pipelining: 1, duration, requests: scenario.requests },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) =>
       latencies.push(responseTime),
     );
   });
+  await beside;
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
@@ -413,13 +281,22 @@ async function main(): Promise<void> {
   const build = webRun ? ['run', 'build'] : ['run', 'build', '--workspace', '@shop/server'];
   if (spawnSync('npm', build, { cwd: root, stdio: 'inherit' }).status !== 0)
     throw new Error('the shop did not build');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  if (searchRun) fs.copyFileSync(seededDatabase(), path.join(dataDir, 'shop.sqlite'));
+  // BENCH_DATA_DIR keeps the data directory, database and index snapshot, for the next run
+  // (relative to the folder npm was started in, as the server's DATA_DIR)
+  const kept = process.env.BENCH_DATA_DIR
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_DATA_DIR)
+    : undefined;
+  const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = path.join(dataDir, 'shop.sqlite');
+  const snapshotKept = fs.existsSync(path.join(dataDir, 'search-index'));
+  if (searchRun && !fs.existsSync(database)) fs.copyFileSync(seededDatabase(), database);
   const started = Date.now();
   let server = startServer(dataDir);
   try {
     if (searchRun) {
-      await timeStart(server, started, 'first start (index built and kept)');
+      const how = snapshotKept ? 'index from a kept snapshot' : 'index built and kept';
+      await timeStart(server, started, `first start (${how})`);
       await waitForSnapshot(dataDir);
     } else await waitForHealth();
     if (webRun) {
@@ -433,7 +310,10 @@ async function main(): Promise<void> {
     let selected = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
     if (searchRun) {
       // health in the same run: the search target is relative to it
-      selected = [...scenarios.filter((s) => s.name === 'health'), ...(await catalogScenarios())];
+      selected = [
+        ...scenarios.filter((s) => s.name === 'health'),
+        ...(await catalogScenarios(post)),
+      ];
     }
     console.log(
       `shop with ${articles} articles on SQLite; ${duration} s per scenario, 8 connections`,
@@ -451,7 +331,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

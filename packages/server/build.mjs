@@ -21,10 +21,11 @@ const installed = new Set(
 );
 
 await build({
-  // the search index snapshot's writer thread is a second entry beside the server's
-  // (search/snapshot-writer.ts starts dist/server/snapshot-writer.worker.mjs)
+  // worker threads are entries beside the server's (process/worker-thread.ts starts
+  // dist/server/<name>.mjs): the search thread and the search index snapshot's writer
   entryPoints: {
     main: new URL('src/main.ts', import.meta.url).pathname,
+    'search-thread.worker': new URL('src/search/search-thread.worker.ts', import.meta.url).pathname,
     'snapshot-writer.worker': new URL('src/search/snapshot-writer.worker.ts', import.meta.url)
       .pathname,
   },

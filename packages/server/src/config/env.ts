@@ -27,6 +27,8 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   // the search index's look for other processes' changes; a safety net once Redis relays them
   CATALOG_SYNC_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
+  // the search in a worker thread of its own (docs/decisions/081-search-in-its-own-thread.md)
+  SEARCH_THREAD: z.enum(['on', 'off']).optional(),
   // the bearer token of GET /metrics; without it the route does not exist
   METRICS_TOKEN: z.string().min(16).optional(),
   OIDC_ISSUER: z.string().url().optional(),
@@ -113,6 +115,8 @@ export interface AppConfig {
   workers: number;
   /** how often the search index looks for changes it was not told of */
   catalogSyncIntervalMs: number;
+  /** searches worked out in a worker thread holding the index (off by default in tests) */
+  searchThread: boolean;
   /** bearer token of GET /metrics; undefined: no metrics route */
   metricsToken: string | undefined;
   /** the external OpenID issuer whose tokens are accepted too, and the audience they must carry */
@@ -177,6 +181,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     workers: env.WORKERS,
     // with Redis every change is announced at once; the poll only catches a lost message
     catalogSyncIntervalMs: env.CATALOG_SYNC_INTERVAL_MS ?? (env.REDIS_URL ? 30_000 : 5_000),
+    searchThread: (env.SEARCH_THREAD ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     metricsToken: env.METRICS_TOKEN,
     oidc:
       env.OIDC_ISSUER && env.OIDC_AUDIENCE

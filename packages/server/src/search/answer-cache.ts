@@ -31,8 +31,13 @@ export class AnswerCache {
   }
 
   set(key: string, version: number, json: string): void {
-    // a large answer (a CSV export reads up to 30,000 articles) would push out all others
-    if (version !== this.#version || json.length > this.limits.chars / 8) return;
+    // a large answer (a CSV export reads up to 30,000 articles) would push out all others;
+    // an answer of an older index is not kept, one of a newer index replaces all kept ones
+    if (version < this.#version || json.length > this.limits.chars / 8) return;
+    if (version > this.#version) {
+      this.clear();
+      this.#version = version;
+    }
     this.#delete(key);
     this.#entries.set(key, { json, expiresAt: this.now() + this.limits.ttlMs });
     this.#chars += json.length;

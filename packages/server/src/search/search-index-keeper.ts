@@ -69,6 +69,8 @@ export interface SearchIndexKeeperOptions {
   /** Where the built index is kept for the next start (decision 066); none: always build. */
   snapshot?: IndexSnapshotFile;
   log?: { info(message: string): void; error(error: unknown, message: string): void };
+  /** Called whenever `settledVersion()` may have changed (a change queued or ended). */
+  onSettledChange?: () => void;
 }
 
 /**
@@ -203,6 +205,7 @@ export class SearchIndexKeeper {
 
   private enqueue(task: () => Promise<void>): void {
     this.pending++;
+    this.options.onSettledChange?.();
     const run = () => (this.closed ? Promise.resolve() : task());
     this.work = this.work
       .then(run)
@@ -211,6 +214,7 @@ export class SearchIndexKeeper {
       })
       .finally(() => {
         this.pending--;
+        this.options.onSettledChange?.();
       });
   }
 

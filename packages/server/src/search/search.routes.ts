@@ -7,13 +7,9 @@ import { IndexSnapshotFile } from './index-snapshot.ts';
 import { SearchIndexKeeper } from './search-index-keeper.ts';
 import { checkExportRate } from './export-limit.ts';
 import { SearchAnswers } from './search-answers.ts';
+import { LocalSearchEngine, type SearchEngine } from './search-engine.ts';
+import { ThreadSearchEngine, threadDatabaseOf, type SearchThreadLog } from './search-thread.ts';
 
-/**
- * Article search and suggestions (spec 2 sections 3 to 5); open to visitors, prices only
- * logged in. The search index is built in the background while the server already listens
- * (searches wait for it, and the process reports ready only once it is built) and kept until it
- * closes.
- */
 /** The database a snapshot was read from, without credentials. */
 function databaseSource(config: AppConfig): string {
   if (!config.databaseUrl) return `sqlite:${config.dataDir}`;
@@ -21,25 +17,48 @@ function databaseSource(config: AppConfig): string {
   return `${url.protocol}//${url.host}${url.pathname}${url.search}`;
 }
 
+/**
+ * The search in a thread of its own when the configuration asks for it and another thread can
+ * open the database (decision 081), else on the event loop.
+ */
+function openSearchEngine(context: RouteContext, log: SearchThreadLog): SearchEngine {
+  const { config, database, catalogEvents } = context;
+  const threadDatabase = config.searchThread
+    ? threadDatabaseOf(database, config.databaseUrl)
+    : null;
+  const settings = {
+    searchIndexDir: config.searchIndexDir,
+    databaseSource: databaseSource(config),
+    syncIntervalMs: config.catalogSyncIntervalMs,
+    checkContract: config.env !== 'production',
+  };
+  if (threadDatabase) {
+    return new ThreadSearchEngine({ ...settings, database: threadDatabase }, catalogEvents, log);
+  }
+  const keeper = SearchIndexKeeper.open(database, catalogEvents, {
+    syncIntervalMs: settings.syncIntervalMs,
+    snapshot: new IndexSnapshotFile(settings.searchIndexDir, settings.databaseSource),
+    log,
+  });
+  return new LocalSearchEngine(database, keeper, settings);
+}
+
+/**
+ * Article search and suggestions (spec 2 sections 3 to 5); open to visitors, prices only
+ * logged in. The search index is built in the background while the server already listens
+ * (searches wait for it, and the process reports ready only once it is built) and kept until it
+ * closes.
+ */
 export const searchRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const keeper = SearchIndexKeeper.open(context.database, context.catalogEvents, {
-      syncIntervalMs: context.config.catalogSyncIntervalMs,
-      snapshot: new IndexSnapshotFile(
-        context.config.searchIndexDir,
-        databaseSource(context.config),
-      ),
-      log: {
-        info: (message) => app.log.info(message),
-        error: (error, message) => app.log.error({ err: error }, message),
-      },
+    const engine = openSearchEngine(context, {
+      info: (message) => app.log.info(message),
+      error: (error, message) => app.log.error({ err: error }, message),
     });
-    context.startup.track(keeper.ready);
-    app.addHook('onClose', () => keeper.close());
-    const answers = new SearchAnswers(context.database, keeper, {
-      checkContract: context.config.env !== 'production',
-    });
+    context.startup.track(engine.ready);
+    app.addHook('onClose', () => engine.close());
+    const answers = new SearchAnswers(engine);
 
     app.post(
       '/api/articles',

@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '#server/process/worker-thread.ts';
 import { ParcelWriter } from './snapshot-parcel.ts';
 import type { WriterAnswer, WriterMessage } from './snapshot-writer.worker.ts';
 
@@ -13,27 +13,11 @@ import type { WriterAnswer, WriterMessage } from './snapshot-writer.worker.ts';
  * reads it again (decision 066).
  */
 
-/**
- * The worker: the bundle's own entry next to it (build.mjs), or the TypeScript source through
- * tsx when the server runs from its sources (tests, development, command-line tools).
- */
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./snapshot-writer.worker.mjs', import.meta.url));
-  }
-  const entry = new URL('./snapshot-writer.worker.ts', import.meta.url).href;
-  const code = `import('tsx/esm/api').then(({ register }) => {
-    register();
-    return import(${JSON.stringify(entry)});
-  });`;
-  return new Worker(code, { eval: true });
-}
-
 /** A frame: bytes as they are, or data the thread serialises (v8.serialize). */
 export type SnapshotFrame = { bytes: Buffer } | { data: unknown };
 
 class WriterThread {
-  private readonly worker = startWorker();
+  private readonly worker = startWorkerThread(import.meta.url, 'snapshot-writer.worker');
   private readonly waiting: ((answer: WriterAnswer) => void)[] = [];
   private failure: Error | null = null;
 

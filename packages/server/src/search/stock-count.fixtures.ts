@@ -20,7 +20,7 @@ export async function articleInStockWithProducer(db: Database) {
     searchParams: encodeSearchParams({ producers: [article.producerId!] }),
     offset: 0,
     limit: 20,
-    language: 'en',
+    language: 'en' as const,
   };
   /** Sells the article out as another process would, announcing nothing. */
   const takeStock = () =>
