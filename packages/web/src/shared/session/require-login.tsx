@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
@@ -8,15 +8,21 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 /**
  * Account pages and the basket require login (spec 2 section 6). A visitor gets the login
  * dialog (cancelling it on these pages returns to start, login-dialog.tsx) and, behind it, a
- * short note with a way to open it again.
+ * short note with a way to open it again. A user who logs out on such a page (or deletes the
+ * account) gets no dialog: the logout leads to start, and the page may still show while the
+ * start page's code loads.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   const { status, isAuthenticated } = useSession();
   const visitor = status === 'ready' && !isAuthenticated;
+  const wasLoggedIn = useRef(false);
 
   useEffect(() => {
-    if (visitor) authDialogs.openLogin();
+    if (isAuthenticated) wasLoggedIn.current = true;
+  }, [isAuthenticated]);
+  useEffect(() => {
+    if (visitor && !wasLoggedIn.current) authDialogs.openLogin();
   }, [visitor]);
 
   if (status === 'restoring') {
