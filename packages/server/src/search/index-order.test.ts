@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPriceInRange } from '@shop/domain/rules/price-filter.ts';
-import { SORTS } from '@shop/domain/rules/sort-ids.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { countBits, emptyBits, hasBit, setBit } from './bitset.ts';
-import { buildMissingOrders, orderOf, priceBounds } from './index-order.ts';
+import { priceBounds } from './index-order.ts';
 import { priceBits } from './index-query.ts';
 import { everyArticle } from './index-query.fixtures.ts';
 import { IndexStore } from './index-store.ts';
@@ -81,35 +80,5 @@ describe('price range', () => {
         }
       }
     }
-  });
-});
-
-describe('the sort orders built ahead (decision 081)', () => {
-  it('are every order a search can ask for, built as a search would build it', async () => {
-    const data = (await buildSearchIndex(database.handle)).snapshotData();
-    const ahead = IndexStore.fromData(data);
-    const built = [...buildMissingOrders(ahead)];
-    expect(new Set(built).size).toBe(built.length);
-    expect(built).toContain('price:GBP');
-    expect(built).toContain('name:ja');
-    expect([...buildMissingOrders(ahead)]).toEqual([]);
-
-    const lazy = IndexStore.fromData(data);
-    for (const sort of Object.values(SORTS)) {
-      for (const language of ahead.languages.keys()) {
-        for (const currency of [...ahead.prices.keys(), null]) {
-          // price sorts are offered only with a price currency (effectiveSort)
-          if (sort.field === 'price' && currency === null) continue;
-          const kept = ahead.orders.size;
-          const order = orderOf(ahead, sort, language, currency);
-          // asked for by a search: already there, nothing built
-          expect(ahead.orders.size).toBe(kept);
-          const expected = orderOf(lazy, sort, language, currency);
-          expect([...order.sorted]).toEqual([...expected.sorted]);
-          expect([...order.nulls]).toEqual([...expected.nulls]);
-        }
-      }
-    }
-    expect(lazy.orders.size).toBe(built.length);
   });
 });

@@ -1,4 +1,4 @@
-import { SORTS, type SortMeaning } from '@shop/domain/rules/sort-ids.ts';
+import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
 import {
   andInto,
   andNotInto,
@@ -76,25 +76,6 @@ export function orderOf(
     store.orders.set(cacheKey, order);
   }
   return order;
-}
-
-/**
- * Builds the sort orders not built yet, one per step: every sort in every language and price
- * currency of the index. The search thread walks it while idle (decision 081), so the first
- * search of a sort after a start or a price change need not build its order.
- */
-export function* buildMissingOrders(store: IndexStore): Generator<string> {
-  for (const sort of Object.values(SORTS)) {
-    const byName = sort.field === 'name' || sort.field === 'bestMatch';
-    for (const language of byName ? [...store.languages.keys()] : ['']) {
-      for (const currency of sort.field === 'price' ? [...store.prices.keys()] : [null]) {
-        const { cacheKey } = sortKey(store, sort, language, currency);
-        if (store.orders.has(cacheKey)) continue;
-        orderOf(store, sort, language, currency);
-        yield cacheKey;
-      }
-    }
-  }
 }
 
 /** Hits of a search: their set, its size and, when few, their sorted slots (index-query.ts). */

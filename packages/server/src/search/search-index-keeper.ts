@@ -160,11 +160,6 @@ export class SearchIndexKeeper {
     return this.index !== undefined && this.pending === 0 ? this.version : undefined;
   }
 
-  /** The index when no change is queued or running; undefined otherwise. */
-  settledIndex(): SearchIndex | undefined {
-    return this.settledVersion() === undefined ? undefined : this.index;
-  }
-
   /** The index with every change known so far applied. */
   async current(): Promise<SearchIndex> {
     if (this.index === undefined) {

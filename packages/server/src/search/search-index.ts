@@ -3,7 +3,6 @@ import { applyChange, IndexBuild, type ArticleParts } from './index-build.ts';
 import { groupCompletions, nameCompletions } from './index-completions.ts';
 import { producerName } from './index-facets.ts';
 import { countHits, runSearch } from './index-query.ts';
-import { buildMissingOrders } from './index-order.ts';
 import {
   IndexStore,
   type IndexQuery,
@@ -75,11 +74,6 @@ export class SearchIndex {
 
   static fromSnapshotData(data: IndexStoreData): SearchIndex {
     return new SearchIndex(IndexStore.fromData(data));
-  }
-
-  /** Builds the sort orders not built yet, one per step (index-order.ts). */
-  buildMissingOrders(): Generator<string> {
-    return buildMissingOrders(this.store);
   }
 
   /** Slots in use: the main articles read by the build. */

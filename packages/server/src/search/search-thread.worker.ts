@@ -1,4 +1,3 @@
-import { setImmediate } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ArticleSearchRequest } from '@shop/domain/api/search.ts';
 import type { SuggestionRequest } from '@shop/domain/api/suggestions.ts';
@@ -61,12 +60,10 @@ const database = openDatabase(settings.database);
 const events = new CatalogEvents();
 let heard = 0;
 let lastState = '';
-let buildingOrders = false;
 
 /** Tells the main thread what it needs to serve cached answers, when that changed. */
 function sendState(): void {
   const settled = keeper.settledVersion() ?? null;
-  if (settled !== null) buildOrdersSoon();
   const state = `${heard}:${settled}`;
   if (state === lastState) return;
   lastState = state;
@@ -84,30 +81,6 @@ const keeper = SearchIndexKeeper.open(database, events, {
   onSettledChange: () => queueMicrotask(sendState),
 });
 sendState();
-/**
- * Builds the sort orders not built yet (after a start from the snapshot, or a price or date
- * change dropped one), one per turn of the thread's event loop so searches go in between; the
- * first search of a sort then finds its order built. Stops when a change comes and begins
- * again once it is applied.
- */
-function buildOrdersSoon(): void {
-  if (buildingOrders) return;
-  buildingOrders = true;
-  void (async () => {
-    try {
-      const index = keeper.settledIndex();
-      if (!index) return;
-      const steps = index.buildMissingOrders();
-      while (!steps.next().done) {
-        await setImmediate();
-        if (keeper.settledIndex() !== index) return;
-      }
-    } finally {
-      buildingOrders = false;
-    }
-  })();
-}
-
 const engine = new LocalSearchEngine(database, keeper, { checkContract: settings.checkContract });
 void engine.ready.then(() => send({ type: 'ready' }));
 
