@@ -26,7 +26,26 @@ interface SearchVocabulary {
   token: string;
 }
 
-const anyOf = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+/**
+ * Random numbers from a fixed seed (BENCH_SEED, else 1): each run draws the same sequence of
+ * searches, so two runs (one build against another) compare the same work. Their costs vary
+ * by a factor of a hundred, and runs with their own draws differed by up to a fifth.
+ */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  // mulberry32
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const random = seededRandom(Number(process.env.BENCH_SEED ?? 1));
+
+const anyOf = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 /**
  * A search no shopper sent before: one or two name words (one in ten with a letter
@@ -39,30 +58,30 @@ function randomSearchBody(
 ): { body: string; token?: string } {
   const { groups } = vocabulary;
   const input: Omit<SearchParamsInput, 'sort'> & { sort?: number } = {};
-  const roll = Math.random();
+  const roll = random();
   if (roll < 0.15) input.producers = [anyOf(groups.producer).id];
   else if (roll < 0.3) input.categories = [anyOf(groups.category).id];
   else if (roll < 0.4) input.themes = [anyOf(groups.theme).id];
   else if (roll < 0.5) input.productTypes = [anyOf(groups.productType).id];
-  if (Math.random() < 0.25) input.filters = [anyOf(SEARCH_FILTERS)];
-  const loggedIn = Math.random() < 0.2;
-  input.sort = loggedIn ? anyOf([13, 14]) : 1 + Math.floor(Math.random() * 12);
-  if (loggedIn && Math.random() < 0.5) {
-    input.minPrice = Math.floor(Math.random() * 20);
-    input.maxPrice = input.minPrice + 5 + Math.floor(Math.random() * 50);
+  if (random() < 0.25) input.filters = [anyOf(SEARCH_FILTERS)];
+  const loggedIn = random() < 0.2;
+  input.sort = loggedIn ? anyOf([13, 14]) : 1 + Math.floor(random() * 12);
+  if (loggedIn && random() < 0.5) {
+    input.minPrice = Math.floor(random() * 20);
+    input.maxPrice = input.minPrice + 5 + Math.floor(random() * 50);
   }
   const { sort, ...rest } = input;
   const searchParams = encodeSearchParams({ ...rest, ...(isSortId(sort) ? { sort } : {}) });
   let search: string | undefined;
-  if (Math.random() < 0.6) {
-    const count = Math.random() < 0.7 ? 1 : 2;
+  if (random() < 0.6) {
+    const count = random() < 0.7 ? 1 : 2;
     const chosen = Array.from({ length: count }, () => anyOf(words));
-    search = chosen.map((word) => (Math.random() < 0.1 ? typo(word) : word)).join(' ');
+    search = chosen.map((word) => (random() < 0.1 ? typo(word) : word)).join(' ');
   }
   const body = JSON.stringify({
     searchParams,
     ...(search === undefined ? {} : { search }),
-    offset: 60 * Math.floor(Math.random() * (search === undefined ? 30 : 3)),
+    offset: 60 * Math.floor(random() * (search === undefined ? 30 : 3)),
     limit: 60,
     language: 'de',
   });
