@@ -10,6 +10,7 @@ import {
   type SearchParamsInput,
 } from '@shop/domain/rules/search-url.ts';
 import { isSortId } from '@shop/domain/rules/sort-ids.ts';
+import { Random } from '../packages/server/src/seed/random.ts';
 
 const json = { 'content-type': 'application/json' };
 
@@ -27,25 +28,15 @@ interface SearchVocabulary {
 }
 
 /**
- * Random numbers from a fixed seed (BENCH_SEED, else 1): each run draws the same sequence of
- * searches, so two runs (one build against another) compare the same work. Their costs vary
- * by a factor of a hundred, and runs with their own draws differed by up to a fifth.
+ * Random numbers from a fixed seed (BENCH_SEED, else 1), with the seed command's generator:
+ * each run draws the same sequence of searches, so two runs (one build against another)
+ * compare the same work. Their costs vary by a factor of a hundred, and runs with their own
+ * draws differed by up to a fifth.
  */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  // mulberry32
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = seededRandom(Number(process.env.BENCH_SEED ?? 1));
-
-const anyOf = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const seed = Number(process.env.BENCH_SEED ?? 1);
+if (!Number.isSafeInteger(seed))
+  throw new Error(`BENCH_SEED must be an integer, not "${process.env.BENCH_SEED}"`);
+const generator = new Random(seed);
 
 /**
  * A search no shopper sent before: one or two name words (one in ten with a letter
@@ -58,30 +49,30 @@ function randomSearchBody(
 ): { body: string; token?: string } {
   const { groups } = vocabulary;
   const input: Omit<SearchParamsInput, 'sort'> & { sort?: number } = {};
-  const roll = random();
-  if (roll < 0.15) input.producers = [anyOf(groups.producer).id];
-  else if (roll < 0.3) input.categories = [anyOf(groups.category).id];
-  else if (roll < 0.4) input.themes = [anyOf(groups.theme).id];
-  else if (roll < 0.5) input.productTypes = [anyOf(groups.productType).id];
-  if (random() < 0.25) input.filters = [anyOf(SEARCH_FILTERS)];
-  const loggedIn = random() < 0.2;
-  input.sort = loggedIn ? anyOf([13, 14]) : 1 + Math.floor(random() * 12);
-  if (loggedIn && random() < 0.5) {
-    input.minPrice = Math.floor(random() * 20);
-    input.maxPrice = input.minPrice + 5 + Math.floor(random() * 50);
+  const roll = generator.next();
+  if (roll < 0.15) input.producers = [generator.pick(groups.producer).id];
+  else if (roll < 0.3) input.categories = [generator.pick(groups.category).id];
+  else if (roll < 0.4) input.themes = [generator.pick(groups.theme).id];
+  else if (roll < 0.5) input.productTypes = [generator.pick(groups.productType).id];
+  if (generator.next() < 0.25) input.filters = [generator.pick(SEARCH_FILTERS)];
+  const loggedIn = generator.next() < 0.2;
+  input.sort = loggedIn ? generator.pick([13, 14]) : generator.int(1, 12);
+  if (loggedIn && generator.next() < 0.5) {
+    input.minPrice = generator.int(0, 19);
+    input.maxPrice = input.minPrice + generator.int(5, 54);
   }
   const { sort, ...rest } = input;
   const searchParams = encodeSearchParams({ ...rest, ...(isSortId(sort) ? { sort } : {}) });
   let search: string | undefined;
-  if (random() < 0.6) {
-    const count = random() < 0.7 ? 1 : 2;
-    const chosen = Array.from({ length: count }, () => anyOf(words));
-    search = chosen.map((word) => (random() < 0.1 ? typo(word) : word)).join(' ');
+  if (generator.next() < 0.6) {
+    const count = generator.next() < 0.7 ? 1 : 2;
+    const chosen = Array.from({ length: count }, () => generator.pick(words));
+    search = chosen.map((word) => (generator.next() < 0.1 ? typo(word) : word)).join(' ');
   }
   const body = JSON.stringify({
     searchParams,
     ...(search === undefined ? {} : { search }),
-    offset: 60 * Math.floor(random() * (search === undefined ? 30 : 3)),
+    offset: 60 * generator.int(0, search === undefined ? 29 : 2),
     limit: 60,
     language: 'de',
   });
