@@ -22,9 +22,10 @@ const installed = new Set(
 
 await build({
   // worker threads are entries beside the server's (process/worker-thread.ts starts
-  // dist/server/<name>.mjs): the search thread and the search index snapshot's writer
+  // dist/server/<name>.mjs): the search thread, its counting helper and the snapshot's writer
   entryPoints: {
     main: new URL('src/main.ts', import.meta.url).pathname,
+    'count-helper.worker': new URL('src/search/count-helper.worker.ts', import.meta.url).pathname,
     'search-thread.worker': new URL('src/search/search-thread.worker.ts', import.meta.url).pathname,
     'snapshot-writer.worker': new URL('src/search/snapshot-writer.worker.ts', import.meta.url)
       .pathname,

@@ -9,7 +9,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 export function startWorkerThread(
   base: string,
   name: string,
-  options: Pick<WorkerOptions, 'workerData'> = {},
+  options: Pick<WorkerOptions, 'workerData' | 'transferList'> = {},
 ): Worker {
   if (!base.endsWith('.ts')) return new Worker(new URL(`./${name}.mjs`, base), options);
   const entry = new URL(`./${name}.ts`, base).href;

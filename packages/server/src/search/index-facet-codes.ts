@@ -1,5 +1,6 @@
 import type { SearchGroupType } from '@shop/domain/api/search.ts';
 import type { Bits } from './bitset.ts';
+import { countCodesInWords, sharedInts, type CountHelper } from './count-helper.ts';
 import type { IndexStore } from './index-store.ts';
 
 /**
@@ -9,8 +10,16 @@ import type { IndexStore } from './index-store.ts';
  * (HTTP, SQLite, JSON) has pushed out of the CPU caches; now it reads the slot's start and its
  * run. Derived from the facets on the first count, kept in step by changes in place (which
  * alter only the single-valued facets) and never written to the snapshot. With a million
- * articles about 18 MB.
+ * articles about 18 MB. The arrays are in shared memory, so the search thread's counting
+ * helper reads them where they are (count-helper.ts, docs/decisions/082-counting-on-two-cores.md).
  */
+
+/** The search thread's counting helper, once it has one; null: counts on the calling thread. */
+let helper: CountHelper | null = null;
+
+export function useCountHelper(next: CountHelper | null): void {
+  helper = next;
+}
 
 const SINGLE_TYPES = ['producer', 'productType', 'campaign'] as const;
 type SingleType = (typeof SINGLE_TYPES)[number];
@@ -37,9 +46,10 @@ export class FacetCodes {
     const size = store.size;
     const theme = store.facets.theme.multi!;
     const category = store.facets.category.multi!;
-    this.start = new Int32Array(size + 1);
+    this.start = sharedInts(size + 1);
     const length = 3 * size + theme.start[size]! + category.start[size]!;
-    this.codes = next < 0xffff ? new Uint16Array(length) : new Int32Array(length);
+    this.codes =
+      next < 0xffff ? new Uint16Array(new SharedArrayBuffer(length * 2)) : sharedInts(length);
     let at = 0;
     for (let slot = 0; slot < size; slot++) {
       this.start[slot] = at;
@@ -64,25 +74,21 @@ export class FacetCodes {
     this.codes[this.start[slot]! + SINGLE_TYPES.indexOf(type)] = code;
   }
 
+  /** Codes in all, `none` included: the length of a count. */
+  get length(): number {
+    return this.none + 1;
+  }
+
+  /** Whether `count` of a set this large shares the work with the counting helper. */
+  static shared(within: Bits): boolean {
+    return helper?.takes(within.length) ?? false;
+  }
+
   /** Slots of the set per code, `none` included. */
   count(within: Bits): Int32Array {
-    const counts = new Int32Array(this.none + 1);
-    const { start, codes } = this;
-    for (let i = 0; i < within.length; i++) {
-      let word = within[i]!;
-      while (word !== 0) {
-        const low = word & -word;
-        word ^= low;
-        const slot = (i << 5) + 31 - Math.clz32(low);
-        // every run starts with its three single-valued codes
-        const at = start[slot]!;
-        const end = start[slot + 1]!;
-        counts[codes[at]!]!++;
-        counts[codes[at + 1]!]!++;
-        counts[codes[at + 2]!]!++;
-        for (let k = at + 3; k < end; k++) counts[codes[k]!]!++;
-      }
-    }
+    if (helper?.takes(within.length)) return helper.count(this, within);
+    const counts = new Int32Array(this.length);
+    countCodesInWords(within, 0, within.length, this.start, this.codes, counts);
     return counts;
   }
 

@@ -3,7 +3,7 @@ import { SEARCH_GROUP_TYPES } from '@shop/domain/api/search.ts';
 import type { SearchFilter } from '@shop/domain/rules/search-url.ts';
 import { localizedName } from '#server/catalog/localized-name.ts';
 import { andNotInto, countAndEach, countBits, orInto, type Bits } from './bitset.ts';
-import { facetCodes } from './index-facet-codes.ts';
+import { FacetCodes, facetCodes } from './index-facet-codes.ts';
 import type { Facet, GroupCount, IndexStore } from './index-store.ts';
 
 /**
@@ -121,14 +121,15 @@ export function groupCounts(
 /**
  * Articles per entity of the given group types over a set, in one pass: through the facet
  * codes for several types (the pass of every search), through the facet's own arrays for
- * one (a selected group counted without its selection), which touches less memory.
+ * one (a selected group counted without its selection), which touches less memory, unless
+ * the set is large enough for the counting helper to take half of it.
  */
 export function countGroups(
   store: IndexStore,
   within: Bits,
   types: readonly SearchGroupType[],
 ): GroupCounts {
-  if (types.length < 2) return countEach(store, within, types);
+  if (types.length < 2 && !FacetCodes.shared(within)) return countEach(store, within, types);
   return groupsOfCodes(store, facetCodes(store).count(within), types);
 }
 

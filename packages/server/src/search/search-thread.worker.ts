@@ -1,9 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ArticleSearchRequest } from '@shop/domain/api/search.ts';
 import type { SuggestionRequest } from '@shop/domain/api/suggestions.ts';
 import { openDatabase, type DatabaseOptions } from '#server/db/database.ts';
 import { CatalogEvents } from '#server/events/catalog-events.ts';
 import { AppError } from '#server/http/app-error.ts';
+import { CountHelper } from './count-helper.ts';
+import { useCountHelper } from './index-facet-codes.ts';
 import { IndexSnapshotFile } from './index-snapshot.ts';
 import { LocalSearchEngine, type EngineAnswer } from './search-engine.ts';
 import { SearchIndexKeeper } from './search-index-keeper.ts';
@@ -57,6 +60,9 @@ const settings = workerData as SearchThreadSettings;
 const send = (answer: ThreadAnswer) => port.postMessage(answer);
 
 const database = openDatabase(settings.database);
+// large counts shared with a second core, where there is one (decision 082)
+const countHelper = availableParallelism() > 1 ? new CountHelper() : null;
+useCountHelper(countHelper);
 const events = new CatalogEvents();
 let heard = 0;
 let lastState = '';
@@ -106,6 +112,7 @@ function answer(id: number, work: Promise<EngineAnswer>): void {
 async function close(): Promise<void> {
   await engine.close();
   await database.close();
+  countHelper?.close();
   send({ type: 'closed' });
   port.close();
 }
