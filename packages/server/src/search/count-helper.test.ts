@@ -83,6 +83,32 @@ describe('the counting helper', () => {
     }
   });
 
+  it('counts the set itself when the helper takes a job and does not finish it', async () => {
+    const counting = helper({ minWords: 1, timeoutMs: 300, worker: 'count-helper-stuck.fixtures' });
+    await counting.started();
+    const codes = someCodes(100_000, 50, 9);
+    const within = someSlots(100_000, 0.5, 10);
+    // until the stand-in has taken a job: the first count may be over before it looks
+    let waited = 0;
+    for (let round = 0; round < 1000 && waited < 250; round++) {
+      const started = performance.now();
+      expect(counting.count(codes, within)).toEqual(countedAlone(codes, within));
+      waited = performance.now() - started;
+    }
+    expect(waited).toBeGreaterThanOrEqual(250);
+    expect(counting.takes(within.length)).toBe(false);
+    expect(counting.count(codes, within)).toEqual(countedAlone(codes, within));
+  });
+
+  it('counts alone once the helper has stopped', async () => {
+    const counting = helper({ minWords: 1, worker: 'count-helper-gone.fixtures' });
+    await counting.started();
+    expect(counting.takes(1000)).toBe(false);
+    const codes = someCodes(20_000, 30, 11);
+    const within = someSlots(20_000, 0.7, 12);
+    expect(counting.count(codes, within)).toEqual(countedAlone(codes, within));
+  });
+
   it('leaves small sets to the calling thread, and every set once closed', () => {
     const counting = helper({ minWords: 100 });
     expect(counting.takes(99)).toBe(false);

@@ -107,8 +107,14 @@ export function sharedInts(length: number): Int32Array {
   return new Int32Array(new SharedArrayBuffer(length * 4));
 }
 
-/** How long the search thread waits for the helper before it counts the rest itself. */
-const HELPER_TIMEOUT_MS = 2000;
+/** Options of a helper; `worker` names another entry beside this file (the tests' stand-ins). */
+export interface CountHelperOptions {
+  minWords?: number;
+  chunkWords?: number;
+  /** How long the search thread waits for the helper before it counts the set itself. */
+  timeoutMs?: number;
+  worker?: string;
+}
 
 /**
  * The helper thread and what it shares with the search thread. The thread starts with the first
@@ -127,23 +133,35 @@ export class CountHelper {
   #closed = false;
 
   readonly minWords: number;
+  readonly #timeoutMs: number;
+  readonly #workerName: string;
 
   /**
    * `minWords`: sets of fewer words are counted on the calling thread alone (at 1,024, a
    * catalog of more than 32,768 articles); `chunkWords`: the words of a chunk.
    */
-  constructor({ minWords = 1024, chunkWords = CHUNK_WORDS } = {}) {
+  constructor({
+    minWords = 1024,
+    chunkWords = CHUNK_WORDS,
+    timeoutMs = 2000,
+    worker = 'count-helper.worker',
+  }: CountHelperOptions = {}) {
     this.minWords = minWords;
+    this.#timeoutMs = timeoutMs;
+    this.#workerName = worker;
     this.#control[HELPER.chunk] = chunkWords;
     const { port1, port2 } = new MessageChannel();
     this.#port = port1;
     this.#helperPort = port2;
   }
 
-  /** Starts the thread if it is not running yet; settles when it waits for its first job. */
+  /**
+   * Starts the thread if it is not running yet; settles when it waits for its first job (or
+   * has stopped).
+   */
   started(): Promise<void> {
     if (this.#ready) return this.#ready;
-    const worker = startWorkerThread(import.meta.url, 'count-helper.worker', {
+    const worker = startWorkerThread(import.meta.url, this.#workerName, {
       workerData: { control: this.#control, port: this.#helperPort },
       transferList: [this.#helperPort],
     });
@@ -151,7 +169,10 @@ export class CountHelper {
     worker.on('error', () => (this.#broken = true));
     worker.on('exit', () => (this.#broken = true));
     this.#worker = worker;
-    this.#ready = new Promise((resolve) => worker.once('message', () => resolve()));
+    this.#ready = new Promise((resolve) => {
+      worker.once('message', () => resolve());
+      worker.once('exit', () => resolve());
+    });
     return this.#ready;
   }
 
@@ -204,7 +225,7 @@ export class CountHelper {
    */
   #joined(): boolean {
     const control = this.#control;
-    const deadline = performance.now() + HELPER_TIMEOUT_MS;
+    const deadline = performance.now() + this.#timeoutMs;
     while (Atomics.load(control, HELPER.state) === HELPER.working) {
       const left = deadline - performance.now();
       if (left <= 0) {
