@@ -83,6 +83,23 @@ describe('the counting helper', () => {
     }
   });
 
+  it('finishes a count begun earlier, after its set changed and another count began', async () => {
+    const counting = helper({ minWords: 1, chunkWords: 32 });
+    await counting.started();
+    const codes = someCodes(200_000, 300, 13);
+    for (let round = 0; round < 5; round++) {
+      const first = someSlots(200_000, 0.6, 30 + round);
+      const second = someSlots(200_000, 0.2, 40 + round);
+      const expected = [countedAlone(codes, first), countedAlone(codes, second)];
+      const finishFirst = counting.begin(codes, first);
+      first.fill(0);
+      const finishSecond = counting.begin(codes, second);
+      expect(finishSecond()).toEqual(expected[1]);
+      expect(finishFirst()).toEqual(expected[0]);
+      expect(finishFirst()).toEqual(expected[0]);
+    }
+  });
+
   it('counts the set itself when the helper takes a job and does not finish it', async () => {
     const counting = helper({ minWords: 1, timeoutMs: 300, worker: 'count-helper-stuck.fixtures' });
     await counting.started();

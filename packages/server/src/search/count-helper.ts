@@ -131,6 +131,8 @@ export class CountHelper {
   #buffers: CountHelperBuffers | null = null;
   #broken = false;
   #closed = false;
+  /** The finish of a count begun and not finished yet. */
+  #unfinished: (() => Int32Array) | null = null;
 
   readonly minWords: number;
   readonly #timeoutMs: number;
@@ -190,20 +192,46 @@ export class CountHelper {
 
   /** The codes of every slot of the set, counted on two threads. */
   count(codes: SharedCodes, within: Bits): Int32Array {
+    return this.begin(codes, within)();
+  }
+
+  /**
+   * Hands the set to the helper and answers the function that finishes the count: it counts the
+   * chunks the helper has not taken, waits for the helper's last and adds up. Between the two
+   * the calling thread can do other work while the helper counts; the set is copied, so it may
+   * change meanwhile. A count begun while another is unfinished finishes that one first.
+   */
+  begin(codes: SharedCodes, within: Bits): () => Int32Array {
+    this.#unfinished?.();
     const counts = new Int32Array(codes.length);
     if (this.#broken) {
       countCodesInWords(within, 0, within.length, codes.start, codes.codes, counts);
-      return counts;
+      return () => counts;
     }
     const buffers = this.#buffersFor(codes, within.length);
-    buffers.bits.set(within);
+    const bits = buffers.bits;
+    bits.set(within);
     const control = this.#control;
     control[HELPER.generation] = buffers.generation;
     control[HELPER.words] = within.length;
     Atomics.store(control, HELPER.cursor, 0);
     Atomics.store(control, HELPER.state, HELPER.job);
     Atomics.notify(control, HELPER.state);
-    countChunks(control, within, codes.start, codes.codes, counts);
+    let finished: Int32Array | null = null;
+    const finish = (): Int32Array => {
+      if (finished) return finished;
+      this.#unfinished = null;
+      countChunks(control, bits, codes.start, codes.codes, counts);
+      finished = this.#added(codes, bits.subarray(0, within.length), counts, buffers.result);
+      return finished;
+    };
+    this.#unfinished = finish;
+    return finish;
+  }
+
+  /** The helper's counts added to the calling thread's, once the helper is done. */
+  #added(codes: SharedCodes, bits: Bits, counts: Int32Array, result: Int32Array): Int32Array {
+    const control = this.#control;
     // a helper that has not taken the job yet never will: the chunks are all counted
     if (Atomics.compareExchange(control, HELPER.state, HELPER.job, HELPER.idle) === HELPER.job) {
       return counts;
@@ -211,10 +239,9 @@ export class CountHelper {
     if (!this.#joined()) {
       // the helper's chunks are lost with it: the whole set once more, on this thread
       counts.fill(0);
-      countCodesInWords(within, 0, within.length, codes.start, codes.codes, counts);
+      countCodesInWords(bits, 0, bits.length, codes.start, codes.codes, counts);
       return counts;
     }
-    const { result } = buffers;
     for (let k = 0; k < counts.length; k++) counts[k]! += result[k]!;
     return counts;
   }

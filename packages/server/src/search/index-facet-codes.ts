@@ -86,10 +86,18 @@ export class FacetCodes {
 
   /** Slots of the set per code, `none` included. */
   count(within: Bits): Int32Array {
-    if (helper?.takes(within.length)) return helper.count(this, within);
+    return this.begin(within)();
+  }
+
+  /**
+   * `count` in two steps: the helper starts on the set (if it takes it) while the caller does
+   * other work, and the function answered finishes the count.
+   */
+  begin(within: Bits): () => Int32Array {
+    if (helper?.takes(within.length)) return helper.begin(this, within);
     const counts = new Int32Array(this.length);
     countCodesInWords(within, 0, within.length, this.start, this.codes, counts);
-    return counts;
+    return () => counts;
   }
 
   /** Slots of a sorted list per code, `none` included: `count` for a few slots. */

@@ -106,31 +106,59 @@ export function groupCounts(
   size: number | null,
   types: readonly SearchGroupType[],
 ): GroupCounts {
+  return beginGroupCounts(store, within, size, types)();
+}
+
+/**
+ * `groupCounts` in two steps: the counting helper (if it takes the set) starts while the
+ * caller does other work, and the function answered finishes the counts.
+ */
+export function beginGroupCounts(
+  store: IndexStore,
+  within: Bits,
+  size: number | null,
+  types: readonly SearchGroupType[],
+): () => GroupCounts {
   const all = listedTotals(store);
-  if ((size ?? countBits(within)) * 2 <= all.size) return countGroups(store, within, types);
+  if ((size ?? countBits(within)) * 2 <= all.size) return beginCountGroups(store, within, types);
   const rest = store.copy(store.listed);
   andNotInto(rest, within);
-  const counts = countGroups(store, rest, types);
-  for (const type of types) {
-    const total = all.counts[type]!;
-    counts[type] = counts[type]!.map((value, index) => total[index]! - value);
-  }
-  return counts;
+  const finish = beginCountGroups(store, rest, types);
+  return () => {
+    const counts = finish();
+    for (const type of types) {
+      const total = all.counts[type]!;
+      counts[type] = counts[type]!.map((value, index) => total[index]! - value);
+    }
+    return counts;
+  };
 }
 
 /**
  * Articles per entity of the given group types over a set, in one pass: through the facet
  * codes for several types (the pass of every search), through the facet's own arrays for
  * one (a selected group counted without its selection), which touches less memory, unless
- * the set is large enough for the counting helper to take half of it.
+ * the set is large enough for the counting helper to share it.
  */
 export function countGroups(
   store: IndexStore,
   within: Bits,
   types: readonly SearchGroupType[],
 ): GroupCounts {
-  if (types.length < 2 && !FacetCodes.shared(within)) return countEach(store, within, types);
-  return groupsOfCodes(store, facetCodes(store).count(within), types);
+  return beginCountGroups(store, within, types)();
+}
+
+function beginCountGroups(
+  store: IndexStore,
+  within: Bits,
+  types: readonly SearchGroupType[],
+): () => GroupCounts {
+  if (types.length < 2 && !FacetCodes.shared(within)) {
+    const counts = countEach(store, within, types);
+    return () => counts;
+  }
+  const finish = facetCodes(store).begin(within);
+  return () => groupsOfCodes(store, finish(), types);
 }
 
 /** The given group types' counts out of counts per facet code (FacetCodes.count). */

@@ -5,6 +5,7 @@ import type { SearchFilter } from '@shop/domain/rules/search-url.ts';
 import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
 import { andInto, clearBit, countAndEach, countBits, hasBit, setBit, type Bits } from './bitset.ts';
 import {
+  beginGroupCounts,
   groupCounts,
   groupList,
   groupsOfCodes,
@@ -225,25 +226,30 @@ function filterCounts(
 
 /**
  * One counting pass over the hits for every group without its own selection; a group with a
- * selection is counted without it.
+ * selection is counted without it. The pass over the hits begins at once (on the counting
+ * helper, when it takes the set) and the function answered finishes it, so the caller can work
+ * out the page meanwhile.
  */
-function groupsOf(store: IndexStore, criteria: Criteria, hits: Hits): GroupCounts {
+function beginGroupsOf(store: IndexStore, criteria: Criteria, hits: Hits): () => GroupCounts {
   const unselected = SEARCH_GROUP_TYPES.filter((type) => !criteria.groups[type]);
   const ranged = rangeCounts(store, criteria, null);
-  const counts = ranged
-    ? groupsOfCodes(store, ranged.codes, unselected)
+  const finish: () => GroupCounts = ranged
+    ? () => groupsOfCodes(store, ranged.codes, unselected)
     : hits.slots
-      ? groupsOfCodes(store, facetCodes(store).countSlots(hits.slots), unselected)
-      : groupCounts(store, hits.bits, hits.count, unselected);
-  for (const type of SEARCH_GROUP_TYPES) {
-    if (criteria.groups[type]) {
-      const rangedWithout = rangeCounts(store, criteria, type);
-      counts[type] = rangedWithout
-        ? groupsOfCodes(store, rangedWithout.codes, [type])[type]
-        : selectedGroupCounts(store, baseWithSlots(store, criteria, type), type);
+      ? () => groupsOfCodes(store, facetCodes(store).countSlots(hits.slots!), unselected)
+      : beginGroupCounts(store, hits.bits, hits.count, unselected);
+  return () => {
+    const counts = finish();
+    for (const type of SEARCH_GROUP_TYPES) {
+      if (criteria.groups[type]) {
+        const rangedWithout = rangeCounts(store, criteria, type);
+        counts[type] = rangedWithout
+          ? groupsOfCodes(store, rangedWithout.codes, [type])[type]
+          : selectedGroupCounts(store, baseWithSlots(store, criteria, type), type);
+      }
     }
-  }
-  return counts;
+    return counts;
+  };
 }
 
 /** A selected group's counts over the hits without its selection. */
@@ -296,15 +302,11 @@ export function runSearch(
   // a selection of at most one entity and one flag: its counts are kept
   const kept = selectionCounts(store).of(query);
   const hits: Hits = { ...base, count: kept ? kept.hits : sizeOf(base) };
+  const finishGroups = kept ? () => kept.groups : beginGroupsOf(store, criteria, hits);
   const counts =
     kept?.filters ??
     rangeCounts(store, criteria, null)?.filters ??
     filterCounts(store, query, hits);
-  const groups = groupListsOf(
-    store,
-    kept ? kept.groups : groupsOf(store, criteria, hits),
-    query.language,
-  );
   const bounds =
     query.currency === null
       ? null
@@ -323,6 +325,7 @@ export function runSearch(
           page.limit,
         )
       : [];
+  const groups = groupListsOf(store, finishGroups(), query.language);
   return {
     hits: hits.count,
     page: slots.map((slot) => store.ids[slot]!),
