@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { HELPER } from './count-helper.ts';
+import { CELL, STATE } from './count-helper.ts';
 
 /**
  * A counting helper that takes a job and never finishes it, as a thread stuck or starved would
@@ -7,9 +7,9 @@ import { HELPER } from './count-helper.ts';
  */
 const { control } = workerData as { control: Int32Array };
 parentPort!.postMessage('ready');
-while (Atomics.compareExchange(control, HELPER.state, HELPER.job, HELPER.working) !== HELPER.job) {
-  Atomics.wait(control, HELPER.state, Atomics.load(control, HELPER.state));
+while (Atomics.compareExchange(control, CELL.state, STATE.job, STATE.working) !== STATE.job) {
+  Atomics.wait(control, CELL.state, Atomics.load(control, CELL.state));
 }
-while (Atomics.load(control, HELPER.state) === HELPER.working) {
-  Atomics.wait(control, HELPER.state, HELPER.working);
+while (Atomics.load(control, CELL.state) === STATE.working) {
+  Atomics.wait(control, CELL.state, STATE.working);
 }

@@ -12,8 +12,8 @@ import type { Bits } from './bitset.ts';
  * searches, while the helper is idle.
  */
 
-/** The cells of the shared control array and the states of its first cell. */
-export const HELPER = {
+/** The cells of the shared control array. */
+export const CELL = {
   state: 0,
   generation: 1,
   /** The next chunk to be taken. */
@@ -24,6 +24,10 @@ export const HELPER = {
   chunk: 4,
   /** Chunks the helper has counted since it started (for the tests). */
   helped: 5,
+} as const;
+
+/** The values of the state cell. */
+export const STATE = {
   idle: 0,
   /** A job waits for the helper. */
   job: 1,
@@ -47,11 +51,11 @@ export function countChunks(
   codes: Uint16Array | Int32Array,
   counts: Int32Array,
 ): number {
-  const words = control[HELPER.words]!;
-  const chunk = control[HELPER.chunk]!;
+  const words = control[CELL.words]!;
+  const chunk = control[CELL.chunk]!;
   let taken = 0;
   for (; ; taken++) {
-    const from = Atomics.add(control, HELPER.cursor, 1) * chunk;
+    const from = Atomics.add(control, CELL.cursor, 1) * chunk;
     if (from >= words) return taken;
     countCodesInWords(within, from, Math.min(words, from + chunk), start, codes, counts);
   }
@@ -151,7 +155,7 @@ export class CountHelper {
     this.minWords = minWords;
     this.#timeoutMs = timeoutMs;
     this.#workerName = worker;
-    this.#control[HELPER.chunk] = chunkWords;
+    this.#control[CELL.chunk] = chunkWords;
     const { port1, port2 } = new MessageChannel();
     this.#port = port1;
     this.#helperPort = port2;
@@ -180,7 +184,7 @@ export class CountHelper {
 
   /** Chunks the helper has counted so far. */
   get helped(): number {
-    return Atomics.load(this.#control, HELPER.helped);
+    return Atomics.load(this.#control, CELL.helped);
   }
 
   /** Whether a set of this many words is worth sharing (the first such set starts the thread). */
@@ -212,11 +216,11 @@ export class CountHelper {
     const bits = buffers.bits;
     bits.set(within);
     const control = this.#control;
-    control[HELPER.generation] = buffers.generation;
-    control[HELPER.words] = within.length;
-    Atomics.store(control, HELPER.cursor, 0);
-    Atomics.store(control, HELPER.state, HELPER.job);
-    Atomics.notify(control, HELPER.state);
+    control[CELL.generation] = buffers.generation;
+    control[CELL.words] = within.length;
+    Atomics.store(control, CELL.cursor, 0);
+    Atomics.store(control, CELL.state, STATE.job);
+    Atomics.notify(control, CELL.state);
     let finished: Int32Array | null = null;
     const finish = (): Int32Array => {
       if (finished) return finished;
@@ -233,7 +237,7 @@ export class CountHelper {
   #added(codes: SharedCodes, bits: Bits, counts: Int32Array, result: Int32Array): Int32Array {
     const control = this.#control;
     // a helper that has not taken the job yet never will: the chunks are all counted
-    if (Atomics.compareExchange(control, HELPER.state, HELPER.job, HELPER.idle) === HELPER.job) {
+    if (Atomics.compareExchange(control, CELL.state, STATE.job, STATE.idle) === STATE.job) {
       return counts;
     }
     if (!this.#joined()) {
@@ -253,15 +257,15 @@ export class CountHelper {
   #joined(): boolean {
     const control = this.#control;
     const deadline = performance.now() + this.#timeoutMs;
-    while (Atomics.load(control, HELPER.state) === HELPER.working) {
+    while (Atomics.load(control, CELL.state) === STATE.working) {
       const left = deadline - performance.now();
       if (left <= 0) {
         this.close();
         return false;
       }
-      Atomics.wait(control, HELPER.state, HELPER.working, left);
+      Atomics.wait(control, CELL.state, STATE.working, left);
     }
-    Atomics.store(control, HELPER.state, HELPER.idle);
+    Atomics.store(control, CELL.state, STATE.idle);
     return true;
   }
 
@@ -290,8 +294,8 @@ export class CountHelper {
     if (this.#closed) return;
     this.#closed = true;
     this.#broken = true;
-    Atomics.store(this.#control, HELPER.state, HELPER.close);
-    Atomics.notify(this.#control, HELPER.state);
+    Atomics.store(this.#control, CELL.state, STATE.close);
+    Atomics.notify(this.#control, CELL.state);
     this.#port.close();
     if (!this.#worker) this.#helperPort.close();
   }

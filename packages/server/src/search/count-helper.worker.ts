@@ -4,7 +4,7 @@ import {
   workerData,
   type MessagePort,
 } from 'node:worker_threads';
-import { countChunks, HELPER, type CountHelperBuffers } from './count-helper.ts';
+import { CELL, countChunks, STATE, type CountHelperBuffers } from './count-helper.ts';
 
 /**
  * The search thread's counting helper (count-helper.ts, docs/decisions/082-counting-on-two-cores.md):
@@ -20,27 +20,27 @@ function buffersOf(generation: number): CountHelperBuffers {
     const received = receiveMessageOnPort(port);
     if (received) buffers = received.message as CountHelperBuffers;
     // posted before the job was signalled, so it is there; wait a moment if the queue lags
-    else Atomics.wait(control, HELPER.state, HELPER.working, 1);
+    else Atomics.wait(control, CELL.state, STATE.working, 1);
   }
   return buffers;
 }
 
 parentPort!.postMessage('ready');
 for (;;) {
-  const state = Atomics.load(control, HELPER.state);
-  if (state === HELPER.close) break;
-  if (state !== HELPER.job) {
-    Atomics.wait(control, HELPER.state, state);
+  const state = Atomics.load(control, CELL.state);
+  if (state === STATE.close) break;
+  if (state !== STATE.job) {
+    Atomics.wait(control, CELL.state, state);
     continue;
   }
-  if (Atomics.compareExchange(control, HELPER.state, HELPER.job, HELPER.working) !== HELPER.job) {
+  if (Atomics.compareExchange(control, CELL.state, STATE.job, STATE.working) !== STATE.job) {
     continue;
   }
-  const { start, codes, bits, result } = buffersOf(control[HELPER.generation]!);
+  const { start, codes, bits, result } = buffersOf(control[CELL.generation]!);
   result.fill(0);
-  Atomics.add(control, HELPER.helped, countChunks(control, bits, start, codes, result));
+  Atomics.add(control, CELL.helped, countChunks(control, bits, start, codes, result));
   // a search thread that stopped waiting has set close meanwhile: it stays set
-  Atomics.compareExchange(control, HELPER.state, HELPER.working, HELPER.done);
-  Atomics.notify(control, HELPER.state);
+  Atomics.compareExchange(control, CELL.state, STATE.working, STATE.done);
+  Atomics.notify(control, CELL.state);
 }
 port.close();
