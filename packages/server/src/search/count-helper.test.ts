@@ -6,20 +6,20 @@ import { applyChange, articleParts } from './index-build.ts';
 import { useCountHelper } from './index-facet-codes.ts';
 import { countEach, countGroups } from './index-facets.ts';
 import type { IndexStore } from './index-store.ts';
+import { Random } from '#server/seed/random.ts';
 import type { TestDatabase } from '#server/testing/test-database.ts';
 import { listedArticlesWithProducer, seededIndexForTheseTests } from './seeded-index.fixtures.ts';
 import { loadIndexArticles } from './search.repository.ts';
 
 /** Codes of `slots` slots with 3 to 6 codes each out of `length`, from a fixed sequence. */
 function someCodes(slots: number, length: number, seed: number): SharedCodes {
-  let state = seed;
-  const next = () => (state = (state * 1103515245 + 12345) % 2147483648);
+  const random = new Random(seed);
   const start = sharedInts(slots + 1);
   const runs: number[] = [];
   for (let slot = 0; slot < slots; slot++) {
     start[slot] = runs.length;
-    const size = 3 + (next() % 4);
-    for (let k = 0; k < size; k++) runs.push(next() % length);
+    const size = random.int(3, 6);
+    for (let k = 0; k < size; k++) runs.push(random.int(0, length - 1));
   }
   start[slots] = runs.length;
   const codes = new Uint16Array(new SharedArrayBuffer(runs.length * 2));
@@ -30,10 +30,9 @@ function someCodes(slots: number, length: number, seed: number): SharedCodes {
 /** A set of about `share` of the slots, from a fixed sequence. */
 function someSlots(slots: number, share: number, seed: number): Bits {
   const bits = emptyBits(slots);
-  let state = seed;
+  const random = new Random(seed);
   for (let slot = 0; slot < slots; slot++) {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    if (state / 2147483648 < share) setBit(bits, slot);
+    if (random.next() < share) setBit(bits, slot);
   }
   return bits;
 }

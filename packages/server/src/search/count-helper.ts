@@ -131,7 +131,6 @@ export class CountHelper {
   #worker: Worker | null = null;
   #ready: Promise<void> | null = null;
   #generation = 0;
-  #sentFor: SharedCodes | null = null;
   #buffers: CountHelperBuffers | null = null;
   #broken = false;
   #closed = false;
@@ -271,7 +270,8 @@ export class CountHelper {
 
   #buffersFor(codes: SharedCodes, words: number): CountHelperBuffers {
     const current = this.#buffers;
-    if (current && this.#sentFor === codes && current.bits.length >= words) return current;
+    const same = current?.start === codes.start && current.codes === codes.codes;
+    if (current && same && current.bits.length >= words) return current;
     const bits =
       current && current.bits.length >= words
         ? current.bits
@@ -285,7 +285,6 @@ export class CountHelper {
     };
     this.#port.postMessage(next);
     this.#buffers = next;
-    this.#sentFor = codes;
     return next;
   }
 

@@ -7,9 +7,10 @@ import {
 import { CELL, countChunks, STATE, type CountHelperBuffers } from './count-helper.ts';
 
 /**
- * The search thread's counting helper (count-helper.ts, docs/decisions/082-counting-on-two-cores.md):
- * waits on the shared control word, takes a job unless the search thread has counted it all
- * already, counts chunks of it until none are left and reports done. It needs no event loop; the buffers of a new generation arrive on its port
+ * The search thread's counting helper (count-helper.ts,
+ * docs/decisions/082-counting-on-two-cores.md): waits on the shared control word, takes a job
+ * unless the search thread has counted it all already, counts chunks of it until none are left
+ * and reports done. It needs no event loop: the buffers of a new generation arrive on its port
  * before the job that names them.
  */
 const { control, port } = workerData as { control: Int32Array; port: MessagePort };
