@@ -188,8 +188,10 @@ function singleFacets(row: IndexArticleRow) {
  */
 export function applyChange(store: IndexStore, parts: ArticleParts): boolean {
   const { row } = parts;
-  // a correction counts listed articles, which the change may alter
+  // a correction counts listed articles and a text match is of listed articles and their
+  // producers, which the change may alter
   store.corrections.clear();
+  store.textMatches.clear();
   if (row.id >= store.slotById.length) return false;
   const slot = store.slotById[row.id]!;
   if (slot < 0) {

@@ -8,7 +8,8 @@ import {
   slotsOf,
   type Bits,
 } from './bitset.ts';
-import { NO_RANK, SORT_DATE, type IndexStore, type Order, type TextMatch } from './index-store.ts';
+import { NO_RANK, SORT_DATE, type IndexStore, type Order } from './index-store.ts';
+import type { TextMatch } from './text-match.ts';
 
 /**
  * Ordering and paging of hits: one sorted slot order per sort key, kept until a change of its

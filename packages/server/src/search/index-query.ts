@@ -17,16 +17,10 @@ import { facetCodes } from './index-facet-codes.ts';
 import { hitPage, orderOf, priceBounds, type Hits } from './index-order.ts';
 import { priceCounts, type StretchCounts } from './index-price-counts.ts';
 import { selectionCounts } from './index-selection-counts.ts';
-import type {
-  GroupCount,
-  IndexQuery,
-  IndexResult,
-  IndexStore,
-  Order,
-  TextMatch,
-} from './index-store.ts';
+import type { GroupCount, IndexQuery, IndexResult, IndexStore, Order } from './index-store.ts';
 import { slotsByNumberPrefix, textMatch } from './index-text.ts';
 import { countEachOfSlots, keptIn } from './slot-lists.ts';
+import type { TextMatch } from './text-match.ts';
 
 /**
  * One search over the index: hits, filter counts, group counts, price bounds and the page

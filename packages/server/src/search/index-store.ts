@@ -7,6 +7,7 @@ import { ListFields, type ListFieldsData } from './index-list.ts';
 import type { PageNamesData } from './index-names.ts';
 import type { CatalogMarks, FacetEntities, FacetEntityRow } from './search.repository.ts';
 import { TermIndex, wordsOf, type TermIndexData } from './term-index.ts';
+import { TextMatchCache } from './text-match.ts';
 
 /**
  * The data of the in-memory search index (docs/decisions/010-search-index.md) and the scratch
@@ -104,16 +105,6 @@ export interface Order {
   key: (slot: number) => number;
 }
 
-export interface TextMatch {
-  bits: Bits;
-  exact: Bits;
-  numberPrefix: Bits;
-  namePrefix: Bits;
-  inName: Bits;
-  /** The slots of `bits`, sorted, when they are few; null otherwise (index-text.ts). */
-  slots: Int32Array | null;
-}
-
 /** A facet as plain data: its sort orders by name are derived again on demand. */
 export type FacetData = Omit<Facet, 'indexOf' | 'orderByLanguage'>;
 
@@ -204,6 +195,8 @@ export class IndexStore {
    * with a typo ask for the same one again (emptied by every change in place).
    */
   readonly corrections = new Map<string, string | null>();
+  /** Text matches by language and text (text-match.ts), emptied by every change in place. */
+  readonly textMatches = new TextMatchCache();
   /**
    * Group and filter counts over all listed articles, for counting large sets by their
    * complement (index-facets.ts listedTotals).
@@ -345,6 +338,7 @@ export class IndexStore {
       themeWords: nameWords(data.entities.themes),
       orders: new Map(),
       corrections: new Map(),
+      textMatches: new TextMatchCache(),
       totals: null,
       slab: new Slab(),
       growth: null,

@@ -1,8 +1,9 @@
 import { andInto, copyInto, hasBit, orInto, setBit, type Bits } from './bitset.ts';
 import { idsByNumber } from './index-order.ts';
-import { ENGLISH, type IndexStore, type LanguageText, type TextMatch } from './index-store.ts';
+import { ENGLISH, type IndexStore, type LanguageText } from './index-store.ts';
 import { keptIn, intersectionOf, unionOf } from './slot-lists.ts';
 import { wordStartsWith, wordsOf, type TermIndex } from './term-index.ts';
+import type { TextMatch } from './text-match.ts';
 
 /**
  * Text matching: article numbers, EANs and the words of names, descriptions, producer and
@@ -231,8 +232,22 @@ function nameStarts(language: LanguageText, words: readonly string[], target: Bi
 /** A text's hits are kept as sorted slots when at most one slot in this many. */
 const FEW_SLOTS = 32;
 
-/** The slots a free text finds, and the ranks of best match among them. */
+/**
+ * The slots a free text finds, and the ranks of best match among them; kept for the next
+ * search with the same text until the index changes (text-match.ts). Read only.
+ */
 export function textMatch(store: IndexStore, languageCode: string, text: string): TextMatch {
+  const key = `${languageCode}\n${text}`;
+  return (
+    store.textMatches.get(key) ??
+    store.textMatches.keep(
+      key,
+      store.withScratch(() => matchText(store, languageCode, text)),
+    )
+  );
+}
+
+function matchText(store: IndexStore, languageCode: string, text: string): TextMatch {
   const language = store.languages.get(languageCode);
   const lower = text.toLowerCase();
   const numbers: number[] = [];
