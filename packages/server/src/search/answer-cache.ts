@@ -1,12 +1,28 @@
+/** Slots of the table of requests asked for once (a power of two). */
+const ASKED_SLOTS = 1 << 14;
+
+/** FNV-1a over a string's UTF-16 code units. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
 /**
  * Serialized answers of recent searches. Shoppers repeat the same listings (a category, a
  * producer, the next page), so an answer is kept until the index changes (any refreshed
  * article empties the cache), for at most a minute (images and names of producers are read
  * from the database and not watched), and within a bound on entries and characters; the
- * oldest entries go first.
+ * oldest entries go first. An answer is kept only when its request comes a second time: most
+ * searches are asked once (a shopper's own words, filters and page), and keeping each of them
+ * pushed the repeated listings out, while hundreds of answers of 24 KB, replaced thousands of
+ * times a second, outlived the young generation and cost the garbage collector about 40 µs a
+ * search (docs/decisions/083-kept-text-matches.md). Requests asked once are remembered by a
+ * hash in a fixed table, each slot holding the latest.
  */
 export class AnswerCache {
   readonly #entries = new Map<string, { json: string; expiresAt: number }>();
+  readonly #asked = new Uint32Array(ASKED_SLOTS);
   #chars = 0;
   #version = -1;
 
@@ -38,6 +54,7 @@ export class AnswerCache {
       this.clear();
       this.#version = version;
     }
+    if (!this.#askedBefore(key)) return;
     this.#delete(key);
     this.#entries.set(key, { json, expiresAt: this.now() + this.limits.ttlMs });
     this.#chars += json.length;
@@ -50,6 +67,15 @@ export class AnswerCache {
   clear(): void {
     this.#entries.clear();
     this.#chars = 0;
+  }
+
+  /** Whether the request was asked for before (and was not pushed out of its slot since). */
+  #askedBefore(key: string): boolean {
+    const hash = hashOf(key);
+    const slot = hash & (ASKED_SLOTS - 1);
+    if (this.#asked[slot] === hash) return true;
+    this.#asked[slot] = hash;
+    return false;
   }
 
   #delete(key: string): void {
