@@ -22,10 +22,20 @@ const MAX_COUNTED_CANDIDATES = 50;
  * from eight letters) that finds most. Null when nothing better is known.
  */
 export function correct(store: IndexStore, languageCode: string, text: string): string | null {
-  const key = `${languageCode}\n${text}`;
+  return kept(store, `${languageCode}\n${text}`, () =>
+    store.withScratch(() => correctedText(store, languageCode, text)),
+  );
+}
+
+/**
+ * A correction from the store's kept ones (emptied by every change in place), else worked out
+ * and kept. Texts and single words are kept apart: a word's own choice serves every text it
+ * is part of (a search of two words that finds little corrects each word).
+ */
+function kept(store: IndexStore, key: string, work: () => string | null): string | null {
   const known = store.corrections.get(key);
   if (known !== undefined) return known;
-  const corrected = store.withScratch(() => correctedText(store, languageCode, text));
+  const corrected = work();
   if (store.corrections.size >= MAX_KEPT_CORRECTIONS) store.corrections.clear();
   store.corrections.set(key, corrected);
   return corrected;
@@ -37,7 +47,11 @@ function correctedText(store: IndexStore, languageCode: string, text: string): s
   const corrected = wordsOf(text).map((word, position) => {
     const limit = position < MAX_CORRECTED_WORDS ? typoLimit(word) : 0;
     if (limit === 0) return word;
-    const choice = correctedWord(store, language, word, limit);
+    // the contract refuses line breaks in texts, so a word's key is no text's key
+    const choice =
+      kept(store, `${languageCode}\n\n${word}`, () =>
+        correctedWord(store, language, word, limit),
+      ) ?? word;
     if (choice !== word) changed = true;
     return choice;
   });
