@@ -11,16 +11,6 @@ export interface TextMatch {
   slots: Int32Array | null;
 }
 
-/**
- * Text matches kept for the next search with the same text (docs/decisions/083-kept-text-matches.md):
- * a word's match scans the vocabularies and joins the sets of every word that holds it, and
- * shoppers send the same words again and again, with other groups, filters, sorts and pages.
- * Kept until the index changes in place (index-build.ts applyChange) or is built anew; at most
- * MAX_KEPT matches and MAX_KEPT_BYTES of sets, the least recently used dropped first. A kept
- * match's sets are read only: every caller reads them or copies them (index-query.ts,
- * index-order.ts).
- */
-
 /** Matches kept at most. */
 export const MAX_KEPT = 256;
 /** Bytes of kept sets at most: about 45 matches of a dense word (three sets) at a million. */
@@ -36,6 +26,15 @@ function isEmpty(bits: Bits): boolean {
   return true;
 }
 
+/**
+ * Text matches kept for the next search with the same text
+ * (docs/decisions/083-kept-text-matches.md): a word's match scans the vocabularies and joins
+ * the sets of every word that holds it, and shoppers send the same words again and again, with
+ * other groups, filters, sorts and pages. Kept until the index changes in place (index-build.ts
+ * applyChange) or is built anew; at most MAX_KEPT matches and MAX_KEPT_BYTES of sets, the least
+ * recently used dropped first. A kept match's sets are read only: every caller reads them or
+ * copies them (index-query.ts, index-order.ts).
+ */
 export class TextMatchCache {
   readonly #kept = new Map<string, Kept>();
   #bytes = 0;
