@@ -89,27 +89,41 @@ export function AccountLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('account');
   const { isAuthenticated } = useSession();
   const desktop = useDesktopWidth();
-  // a visitor (on the shipping page, or before logging in) has no account pages to go to
-  if (!isAuthenticated) return children ?? <Outlet />;
+  // a visitor (on the shipping page, or before logging in) has no account pages to go to. The
+  // page keeps its place in the tree either way: a page remounted when its user logs out or
+  // deletes the account saw a visitor who never logged in, and opened the login dialog while
+  // the logout led to start (RequireLogin)
   return (
-    <div className="mx-auto max-w-content px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-10">
-      {/* one of the two navigations: a phone's first render makes half the links (decision 073) */}
-      <aside className="mb-5 lg:mb-0">
-        {desktop ? (
-          <nav aria-label={t('layout.navigation')} className="sticky top-24 hidden lg:block">
-            <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
-              {t('menu.title')}
-            </p>
-            <AccountNavList />
-          </nav>
-        ) : (
-          <CompactAccountNav />
-        )}
-      </aside>
+    <div
+      className={
+        isAuthenticated
+          ? 'mx-auto max-w-content px-4 py-6 sm:px-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 lg:py-10'
+          : undefined
+      }
+    >
+      {isAuthenticated && (
+        <aside className="mb-5 lg:mb-0">
+          {/* one of the two navigations: a phone's first render makes half the links (decision 073) */}
+          {desktop ? (
+            <nav aria-label={t('layout.navigation')} className="sticky top-24 hidden lg:block">
+              <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+                {t('menu.title')}
+              </p>
+              <AccountNavList />
+            </nav>
+          ) : (
+            <CompactAccountNav />
+          )}
+        </aside>
+      )}
       {/* the pages bring their own page margins for use without the layout; here the layout's count.
           At least a screen high: a page is short while it loads (a spinner) and the footer, pinned
           to the bottom of a short page, jumped out of view when the data arrived (decision 047) */}
-      <div className="min-h-dvh min-w-0 *:mx-0! *:max-w-none! *:px-0! *:py-0!">
+      <div
+        className={
+          isAuthenticated ? 'min-h-dvh min-w-0 *:mx-0! *:max-w-none! *:px-0! *:py-0!' : undefined
+        }
+      >
         {children ?? <Outlet />}
       </div>
     </div>
