@@ -1,3 +1,4 @@
+import { hashString } from '#server/system/string-hash.ts';
 import { stylesOf, type Drawing, type Look, type ShapeStyles } from './article-drawing-kit.ts';
 import { figureShapes, plushShapes } from './article-drawings-figures.ts';
 import {
@@ -63,18 +64,9 @@ export function escapeXml(text: string): string {
   });
 }
 
-function hashText(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** The views of an article: the front, then one to three more picked by the number's hash. */
 export function articleViews(articleNumber: string): ArticleView[] {
-  const hash = hashText(`views|${articleNumber.toUpperCase()}`);
+  const hash = hashString(`views|${articleNumber.toUpperCase()}`);
   const others = ARTICLE_VIEWS.slice(1);
   const count = 1 + (hash % 3);
   const start = (hash >>> 4) % others.length;
@@ -172,7 +164,7 @@ function normaliseHue(hue: number): number {
 }
 
 function lookOf(articleNumber: string, back: boolean): Look {
-  const hash = hashText(articleNumber.toUpperCase());
+  const hash = hashString(articleNumber.toUpperCase());
   const hue = hash % 360;
   const accent = normaliseHue(hue + 150 + ((hash >>> 9) % 60));
   return {
@@ -191,7 +183,7 @@ function lookOf(articleNumber: string, back: boolean): Look {
 export function renderArticleSvg(input: ArticleSvgInput): string {
   const view = input.view ?? 'front';
   const look = lookOf(input.articleNumber, view === 'back');
-  const hash = hashText(input.articleNumber.toUpperCase());
+  const hash = hashString(input.articleNumber.toUpperCase());
   const hue = hash % 360;
   const drawn = drawingShapes(drawingFor(input.productType), look);
   let scene: string;
@@ -252,7 +244,7 @@ export interface BannerSvgInput {
 
 /** A wide (1200 x 400) banner picture with a title, for the seeded start-page banners. */
 export function renderBannerSvg(input: BannerSvgInput): string {
-  const hue = normaliseHue(input.hue ?? hashText(input.title) % 360);
+  const hue = normaliseHue(input.hue ?? hashString(input.title) % 360);
   const accent = normaliseHue(hue + 50);
   const ink = `hsl(${hue}, 45%, 16%)`;
   const title = input.title.length > 48 ? `${input.title.slice(0, 47)}…` : input.title;

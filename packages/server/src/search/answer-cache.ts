@@ -1,12 +1,7 @@
+import { hashString } from '#server/system/string-hash.ts';
+
 /** Slots of the table of requests asked for once (a power of two). */
 const ASKED_SLOTS = 1 << 14;
-
-/** FNV-1a over a string's UTF-16 code units. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
-}
 
 /**
  * Serialized answers of recent searches. Shoppers repeat the same listings (a category, a
@@ -71,7 +66,7 @@ export class AnswerCache {
 
   /** Whether the request was asked for before (and was not pushed out of its slot since). */
   #askedBefore(key: string): boolean {
-    const hash = hashOf(key);
+    const hash = hashString(key);
     const slot = hash & (ASKED_SLOTS - 1);
     if (this.#asked[slot] === hash) return true;
     this.#asked[slot] = hash;

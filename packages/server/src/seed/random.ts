@@ -1,17 +1,9 @@
+import { hashString } from '#server/system/string-hash.ts';
+
 /**
  * A small seeded pseudo-random generator for the demo data: the same seed gives the same
  * sequence on every machine, so the same options give the same catalog (decision 006).
  */
-
-/** A 32-bit string hash (FNV-1a), to derive independent seeds from names. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /** Mixes two 32-bit numbers into one well-spread seed. */
 export function mixSeed(a: number, b: number): number {
