@@ -85,7 +85,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
-      '.tmp/**',
+      '**/.tmp/**',
       'test-results/**',
       'playwright-report/**',
     ],
