@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import type { StartupGate } from './system/startup-gate.ts';
 import type { Metrics } from './system/metrics.ts';
+import type { EarlySearchThread } from './search/early-search-thread.ts';
 
 /** What every module's routes and services are given: configuration, database, mail, limits, catalog and shop events. */
 export interface AppContext {
@@ -23,4 +24,6 @@ export interface AppContext {
   startup: StartupGate;
   /** Prometheus metrics of this process (summed across workers at /metrics) */
   metrics: Metrics;
+  /** the search thread when main started it before loading the app (decision 084) */
+  earlySearchThread?: EarlySearchThread;
 }

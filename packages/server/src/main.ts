@@ -1,9 +1,11 @@
 import cluster from 'node:cluster';
 import { ConfigError, readConfig } from './config/env.ts';
-import { bootServer } from './process/boot.ts';
+import { sqliteLocation } from './db/database.ts';
 import { runPrimary } from './process/cluster-primary.ts';
 import { prepareDatabase } from './process/prepare.ts';
 import { startupMessage } from './process/startup-message.ts';
+import { EarlySearchThread } from './search/early-search-thread.ts';
+import { searchThreadSettings } from './search/search-thread-start.ts';
 
 const print = (text: string) => process.stdout.write(text);
 
@@ -25,7 +27,12 @@ async function main(): Promise<void> {
 }
 
 async function serve(config: ReturnType<typeof readConfig>, announce: boolean): Promise<void> {
-  const server = await bootServer(config);
+  // the search thread reads its index on the second core while this one loads the app
+  // (docs/decisions/084-start-in-parallel.md)
+  const threadSettings = searchThreadSettings(config, sqliteLocation({ dataDir: config.dataDir }));
+  const earlySearchThread = threadSettings ? new EarlySearchThread(threadSettings) : undefined;
+  const { bootServer } = await import('./process/boot.ts');
+  const server = await bootServer(config, earlySearchThread);
   const stop = (signal: string) => {
     print(`${signal}: finishing open requests, then stopping\n`);
     server.stop().then(

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify';
-import { format as formatDate } from 'date-fns';
+import { format as formatDate } from 'date-fns/format';
 import type { FastifyReply } from 'fastify';
 
 /**

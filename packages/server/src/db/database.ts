@@ -13,7 +13,8 @@ import {
   type SqliteDialectConfig,
   type Transaction,
 } from 'kysely';
-import pg from 'pg';
+import type pgPackage from 'pg';
+import { packageOnDemand } from '#server/system/package-on-demand.ts';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/system/data-dir.ts';
 import type { DB } from './tables.ts';
 import { reportingWrites, WrittenTables } from './written-tables.ts';
@@ -41,8 +42,11 @@ export interface PoolStats {
   waiting: number;
 }
 
-// PostgreSQL answers bigint (count(*), sums) as strings by default; our numbers stay far below 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+const loadPg = packageOnDemand<typeof pgPackage>('pg', (pg) => {
+  // PostgreSQL answers bigint (count(*), sums) as strings by default; our numbers stay far
+  // below 2^53.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+});
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
@@ -56,11 +60,17 @@ export interface DatabaseOptions {
   onQuery?: (sql: string) => void;
 }
 
+/** The SQLite database's file (or ':memory:') for these options. */
+export function sqliteLocation(options: Pick<DatabaseOptions, 'dataDir' | 'sqliteFile'>): string {
+  const file = options.sqliteFile ?? 'shop.sqlite';
+  return file === ':memory:' ? file : path.join(options.dataDir, file);
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   const writes = new WrittenTables();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (restart, failover, a dropped test database) must not
     // crash the process: the pool discards it and the next query opens a new one.
     pool.on('error', () => undefined);
@@ -83,9 +93,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       }),
     };
   }
-  const file = options.sqliteFile ?? 'shop.sqlite';
-  const location = file === ':memory:' ? file : path.join(options.dataDir, file);
-  if (file !== ':memory:') {
+  const location = sqliteLocation(options);
+  if (location !== ':memory:') {
     // the database holds signing keys and password hashes: readable by the shop's user only;
     // SQLite gives its -wal and -shm files the mode of the database file
     fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });

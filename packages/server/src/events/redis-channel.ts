@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type * as ioredis from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { z } from 'zod';
+import { packageOnDemand } from '#server/system/package-on-demand.ts';
+
+const loadRedis = packageOnDemand<typeof ioredis>('ioredis');
 
 export interface RedisChannelOptions {
   redisUrl: string;
@@ -37,6 +41,7 @@ export class RedisChannel<T extends object> {
   ) {
     this.#channel = `${options.prefix}${name}`;
     this.#onError = options.onError;
+    const { Redis } = loadRedis();
     this.#publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
     this.connectionName = `shop-${name}-${this.#origin}`;
     this.#subscriber = new Redis(options.redisUrl, { connectionName: this.connectionName });

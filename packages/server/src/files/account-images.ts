@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/system/data-dir.ts';
@@ -43,6 +42,8 @@ export async function storeAccountImage(
   if (input.content.length > input.maxBytes) {
     throw new AppError(413, 'FILE_TOO_LARGE', `The image is larger than ${input.maxBytes} bytes`);
   }
+  // loaded for the first upload, not at start (docs/decisions/084-start-in-parallel.md)
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(input.content);
   const extension = type ? IMAGE_TYPES[type.mime] : undefined;
   if (!type || !extension) {

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import { refuseBytesAfterEnd } from './image-end.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { DbOrTx } from '#server/db/database.ts';
@@ -123,6 +122,8 @@ async function storeCheckedUpload(
   if (upload.content.length > TRADE_LICENCE_MAX_BYTES) {
     throw new AppError(413, 'FILE_TOO_LARGE', 'The file is larger than 10 MB');
   }
+  // loaded for the first upload, not at start (docs/decisions/084-start-in-parallel.md)
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(upload.content);
   const extension = type ? ACCEPTED_TYPES[type.mime] : undefined;
   if (!type || !extension) {

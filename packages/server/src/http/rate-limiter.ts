@@ -1,4 +1,8 @@
-import { Redis } from 'ioredis';
+import type * as ioredis from 'ioredis';
+import type { Redis } from 'ioredis';
+import { packageOnDemand } from '#server/system/package-on-demand.ts';
+
+const loadRedis = packageOnDemand<typeof ioredis>('ioredis');
 
 /**
  * Counts events per key in a fixed window. In memory for one process; over Redis when
@@ -75,7 +79,7 @@ export class RedisRateLimiter implements RateLimiter {
 
   static connect(url: string, prefix?: string): RedisRateLimiter {
     return new RedisRateLimiter(
-      new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false }),
+      new (loadRedis().Redis)(url, { maxRetriesPerRequest: 2, lazyConnect: false }),
       prefix,
     );
   }

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { formatMoney, type MoneyCurrency } from '@shop/domain/rules/money.ts';
 import { formatShortDate } from '@shop/domain/rules/short-date.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import type { DocumentAmounts, DocumentLine } from './invoice-document.ts';
 import type { Seller } from './letterhead.ts';
+import { packageOnDemand } from '#server/system/package-on-demand.ts';
 
 /**
  * Draws an invoice as an A4 PDF with pdfkit (docs/decisions/043-invoice-list-and-pdf.md).
@@ -257,11 +258,14 @@ function footers(doc: Doc, input: InvoicePdfInput) {
   }
 }
 
+/** PDFKit, loaded for the first invoice a process renders. */
+const loadPdfKit = packageOnDemand<typeof PDFDocument>('pdfkit');
+
 /** The invoice as PDF bytes. */
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const files = input.language === 'ja' ? FONTS.ja : FONTS.latin;
   const title = `${input.text('pdf.title')} ${input.invoice.number}`;
-  const doc = new PDFDocument({
+  const doc = new (loadPdfKit())({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type * as nodemailerPackage from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/system/data-dir.ts';
+import { packageOnDemand } from '#server/system/package-on-demand.ts';
+
+const loadNodemailer = packageOnDemand<typeof nodemailerPackage>('nodemailer');
 
 export interface MailMessage {
   to: string;
@@ -40,14 +44,20 @@ export function createMailer(options: {
   from: string;
   dataDir: string;
 }): Mailer {
-  const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // made for the first mail: most processes start and stop without sending one
+  let transport: Transporter | undefined;
+  const transportOf = (): Transporter => {
+    const nodemailer = loadNodemailer();
+    transport ??= options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    return transport;
+  };
   const mailDir = path.join(options.dataDir, 'mail');
   return {
     async send({ unsubscribeUrl, ...message }) {
       const headers = unsubscribeUrl ? unsubscribeHeaders(unsubscribeUrl) : undefined;
-      const info = (await transport.sendMail({ from: options.from, ...message, headers })) as {
+      const info = (await transportOf().sendMail({ from: options.from, ...message, headers })) as {
         message?: Buffer;
         messageId: string;
       };
@@ -61,7 +71,7 @@ export function createMailer(options: {
       }
     },
     close() {
-      transport.close();
+      transport?.close();
     },
   };
 }

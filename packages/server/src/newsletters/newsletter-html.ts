@@ -1,4 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtmlPackage from 'sanitize-html';
+import { packageOnDemand } from '#server/system/package-on-demand.ts';
+
+const loadSanitizeHtml = packageOnDemand<typeof sanitizeHtmlPackage>('sanitize-html');
 
 /**
  * A newsletter's HTML as the shop stores it (docs/decisions/051-newsletters.md): sanitised by
@@ -77,6 +80,7 @@ export function sanitizeNewsletterHtml(
 ): StoredNewsletterHtml {
   const shopOrigin = new URL(options.publicUrl).origin;
   const articles: string[] = [];
+  const sanitizeHtml = loadSanitizeHtml();
   const clean = sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {

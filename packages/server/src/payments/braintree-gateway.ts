@@ -1,5 +1,6 @@
-import braintree from 'braintree';
+import type braintree from 'braintree';
 import type { BraintreeConfig } from '#server/config/env.ts';
+import { packageOnDemand } from '#server/system/package-on-demand.ts';
 import {
   GatewayUnavailableError,
   type ChargeOutcome,
@@ -24,8 +25,12 @@ const UNAVAILABLE = new Set([
   'tooManyRequestsError',
 ]);
 
+/** The SDK, loaded only when the shop takes cards through Braintree. */
+const loadBraintree = packageOnDemand<typeof braintree>('braintree');
+
 export function braintreeEnvironment(name: BraintreeConfig['environment']): braintree.Environment {
-  return name === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox;
+  const { Environment } = loadBraintree();
+  return name === 'production' ? Environment.Production : Environment.Sandbox;
 }
 
 /** Minor units as the decimal string Braintree takes (EUR and GBP have two decimals). */
@@ -80,7 +85,7 @@ export class BraintreePaymentGateway implements PaymentGateway {
   readonly sdk: braintree.BraintreeGateway;
 
   constructor(config: BraintreeConfig) {
-    this.sdk = new braintree.BraintreeGateway({
+    this.sdk = new (loadBraintree().BraintreeGateway)({
       environment: braintreeEnvironment(config.environment),
       merchantId: config.merchantId,
       publicKey: config.publicKey,

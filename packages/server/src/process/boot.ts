@@ -9,6 +9,7 @@ import { WrittenTablesRelay } from '#server/events/written-tables-relay.ts';
 import { createRateLimiter } from '#server/http/rate-limiter.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { createPaymentGateway } from '#server/payments/create-gateway.ts';
+import type { EarlySearchThread } from '#server/search/early-search-thread.ts';
 import { Metrics } from '#server/system/metrics.ts';
 import { StartupGate } from '#server/system/startup-gate.ts';
 import { gracefulStop } from './shutdown.ts';
@@ -23,7 +24,10 @@ export interface BootedServer {
  * catalog changes and written tables when Redis is there, and listening. In a cluster every worker runs this; the port is
  * shared through the primary.
  */
-export async function bootServer(config: AppConfig): Promise<BootedServer> {
+export async function bootServer(
+  config: AppConfig,
+  earlySearchThread?: EarlySearchThread,
+): Promise<BootedServer> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -43,6 +47,7 @@ export async function bootServer(config: AppConfig): Promise<BootedServer> {
     shopEvents: new ShopEvents(),
     startup,
     metrics: new Metrics(),
+    earlySearchThread,
   });
   const { redisUrl } = config;
   const relayOptions = (name: string, url: string) => ({

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -94,6 +95,12 @@ export class IndexSnapshotFile {
   constructor(
     directory: string,
     private readonly source: string,
+    /**
+     * Read in one blocking call: for the search thread, where nothing else waits for its turn.
+     * The asynchronous read goes through the process's thread pool in pieces of half a
+     * megabyte, queued behind the main thread's loading of modules at start (decision 084).
+     */
+    private readonly blockingRead = false,
   ) {
     this.file = path.join(directory, `search-index-${SNAPSHOT_FORMAT}.snapshot`);
   }
@@ -102,7 +109,7 @@ export class IndexSnapshotFile {
   async load(): Promise<SearchIndex | null> {
     let buffer: Buffer;
     try {
-      buffer = await fs.readFile(this.file);
+      buffer = this.blockingRead ? readFileSync(this.file) : await fs.readFile(this.file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

@@ -12,7 +12,8 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { SearchAnswers } from './search-answers.ts';
 import { LocalSearchEngine } from './search-engine.ts';
 import { SearchIndexKeeper } from './search-index-keeper.ts';
-import { ThreadSearchEngine, threadDatabaseOf } from './search-thread.ts';
+import { ThreadSearchEngine } from './search-thread.ts';
+import { threadDatabaseOf } from './search-thread-start.ts';
 import type { SearchThreadSettings } from './search-thread.worker.ts';
 import { articleInStockWithProducer } from './stock-count.fixtures.ts';
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const keeper = SearchIndexKeeper.open(t.database.handle, events);
   local = new LocalSearchEngine(t.database.handle, keeper, { checkContract: true });
   const settings: SearchThreadSettings = {
-    database: threadDatabaseOf(t.database.handle, t.config.databaseUrl)!,
+    database: threadDatabaseOf(t.config.databaseUrl, t.database.handle.sqlite?.name)!,
     searchIndexDir: `${t.config.searchIndexDir}-thread-test`,
     databaseSource: 'search-thread.test',
     syncIntervalMs: 600_000,

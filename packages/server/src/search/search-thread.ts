@@ -1,12 +1,10 @@
-import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { ArticleSearchRequest } from '@shop/domain/api/search.ts';
 import type { SuggestionRequest } from '@shop/domain/api/suggestions.ts';
-import type { DatabaseHandle } from '#server/db/database.ts';
 import type { CatalogEvents } from '#server/events/catalog-events.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { startWorkerThread } from '#server/process/worker-thread.ts';
 import type { EngineAnswer, SearchEngine } from './search-engine.ts';
+import { startSearchThread, type SearchThreadStart } from './search-thread-start.ts';
 import type { SearchThreadSettings, ThreadAnswer, ThreadRequest } from './search-thread.worker.ts';
 
 /** How long a stopped search thread waits before it is started again. */
@@ -22,20 +20,6 @@ interface Waiter {
 export interface SearchThreadLog {
   info(message: string): void;
   error(error: unknown, message: string): void;
-}
-
-/**
- * Where the search thread finds the database the process uses: PostgreSQL by its URL, SQLite
- * by its file (null for an in-memory database, which another thread cannot open).
- */
-export function threadDatabaseOf(
-  handle: DatabaseHandle,
-  databaseUrl: string | undefined,
-): SearchThreadSettings['database'] | null {
-  if (handle.kind === 'postgres') return { databaseUrl, dataDir: '.' };
-  const file = handle.sqlite?.name;
-  if (file === undefined || file === ':memory:' || file === '') return null;
-  return { databaseUrl: undefined, dataDir: path.dirname(file), sqliteFile: path.basename(file) };
 }
 
 /**
@@ -71,8 +55,7 @@ export class ThreadSearchEngine implements SearchEngine {
     private readonly settings: SearchThreadSettings,
     events: CatalogEvents,
     private readonly log: SearchThreadLog,
-    /** Starts a thread with the settings (tests keep hold of it to stop it). */
-    private readonly startThread: (settings: SearchThreadSettings) => Worker = startSearchThread,
+    private readonly startThread: SearchThreadStart = startSearchThread,
   ) {
     this.ready = new Promise((resolve) => {
       this.#markReady = resolve;
@@ -211,10 +194,6 @@ export class ThreadSearchEngine implements SearchEngine {
       this.#thread = this.#start();
     }, RESTART_DELAY_MS);
   }
-}
-
-function startSearchThread(settings: SearchThreadSettings): Worker {
-  return startWorkerThread(import.meta.url, 'search-thread.worker', { workerData: settings });
 }
 
 function unavailable(): AppError {

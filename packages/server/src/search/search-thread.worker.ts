@@ -78,7 +78,7 @@ function sendState(): void {
 
 const keeper = SearchIndexKeeper.open(database, events, {
   syncIntervalMs: settings.syncIntervalMs,
-  snapshot: new IndexSnapshotFile(settings.searchIndexDir, settings.databaseSource),
+  snapshot: new IndexSnapshotFile(settings.searchIndexDir, settings.databaseSource, true),
   log: {
     info: (message) => send({ type: 'log', level: 'info', message }),
     error: (error, message) => send({ type: 'log', level: 'error', message, error: String(error) }),

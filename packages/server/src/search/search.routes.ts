@@ -1,40 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articleSearchRequestSchema } from '@shop/domain/api/search.ts';
 import { suggestionRequestSchema } from '@shop/domain/api/suggestions.ts';
-import type { AppConfig } from '#server/config/env.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { IndexSnapshotFile } from './index-snapshot.ts';
 import { SearchIndexKeeper } from './search-index-keeper.ts';
 import { checkExportRate } from './export-limit.ts';
 import { SearchAnswers } from './search-answers.ts';
 import { LocalSearchEngine, type SearchEngine } from './search-engine.ts';
-import { ThreadSearchEngine, threadDatabaseOf, type SearchThreadLog } from './search-thread.ts';
-
-/** The database a snapshot was read from, without credentials. */
-function databaseSource(config: AppConfig): string {
-  if (!config.databaseUrl) return `sqlite:${config.dataDir}`;
-  const url = new URL(config.databaseUrl);
-  return `${url.protocol}//${url.host}${url.pathname}${url.search}`;
-}
+import { ThreadSearchEngine, type SearchThreadLog } from './search-thread.ts';
+import { searchSettings, searchThreadSettings, startSearchThread } from './search-thread-start.ts';
+import type { SearchThreadSettings } from './search-thread.worker.ts';
 
 /**
  * The search in a thread of its own when the configuration asks for it and another thread can
- * open the database (decision 081), else on the event loop.
+ * open the database (decision 081), else on the event loop. The thread may have been started
+ * before the app was built (early-search-thread.ts).
  */
 function openSearchEngine(context: RouteContext, log: SearchThreadLog): SearchEngine {
-  const { config, database, catalogEvents } = context;
-  const threadDatabase = config.searchThread
-    ? threadDatabaseOf(database, config.databaseUrl)
-    : null;
-  const settings = {
-    searchIndexDir: config.searchIndexDir,
-    databaseSource: databaseSource(config),
-    syncIntervalMs: config.catalogSyncIntervalMs,
-    checkContract: config.env !== 'production',
-  };
-  if (threadDatabase) {
-    return new ThreadSearchEngine({ ...settings, database: threadDatabase }, catalogEvents, log);
+  const { config, database, catalogEvents, earlySearchThread } = context;
+  const threadSettings = searchThreadSettings(config, database.sqlite?.name);
+  if (threadSettings) {
+    const start = (settings: SearchThreadSettings) =>
+      earlySearchThread?.take(settings) ?? startSearchThread(settings);
+    return new ThreadSearchEngine(threadSettings, catalogEvents, log, start);
   }
+  const settings = searchSettings(config);
   const keeper = SearchIndexKeeper.open(database, catalogEvents, {
     syncIntervalMs: settings.syncIntervalMs,
     snapshot: new IndexSnapshotFile(settings.searchIndexDir, settings.databaseSource),
