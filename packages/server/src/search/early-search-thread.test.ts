@@ -67,4 +67,19 @@ describe('a search thread started before its engine', () => {
     expect(early.take(settings)).toBe(started[0]);
     expect(early.take(settings)).toBeUndefined();
   });
+
+  it('is stopped when no engine took it, and left running when one did', async () => {
+    const untaken = new EarlySearchThread(settings, talkativeThread);
+    const stopped = new Promise((resolve) => started[0]!.once('exit', resolve));
+    await untaken.dismiss();
+    await stopped;
+    expect(untaken.take(settings)).toBeUndefined();
+
+    const taken = new EarlySearchThread(settings, talkativeThread);
+    const thread = taken.take(settings)!;
+    await taken.dismiss();
+    const answered = heard(thread, 4);
+    thread.postMessage('still here');
+    expect((await answered)[3]).toBe('still here');
+  });
 });

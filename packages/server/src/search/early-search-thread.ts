@@ -43,6 +43,13 @@ export class EarlySearchThread {
     });
     return this.#thread;
   }
+
+  /** Stops the thread when no engine took it: it would hold a second index for nothing. */
+  async dismiss(): Promise<void> {
+    if (this.#taken) return;
+    this.#taken = true;
+    await this.#thread.terminate();
+  }
 }
 
 function sameSettings(a: SearchThreadSettings, b: SearchThreadSettings): boolean {

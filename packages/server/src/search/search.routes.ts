@@ -22,8 +22,11 @@ function openSearchEngine(context: RouteContext, log: SearchThreadLog): SearchEn
   if (threadSettings) {
     const start = (settings: SearchThreadSettings) =>
       earlySearchThread?.take(settings) ?? startSearchThread(settings);
-    return new ThreadSearchEngine(threadSettings, catalogEvents, log, start);
+    const engine = new ThreadSearchEngine(threadSettings, catalogEvents, log, start);
+    void earlySearchThread?.dismiss();
+    return engine;
   }
+  void earlySearchThread?.dismiss();
   const settings = searchSettings(config);
   const keeper = SearchIndexKeeper.open(database, catalogEvents, {
     syncIntervalMs: settings.syncIntervalMs,
