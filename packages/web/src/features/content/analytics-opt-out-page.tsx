@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { REJECT_ALL, consentStore } from '#web/shared/consent/consent-store.ts';
@@ -28,7 +28,8 @@ export function AnalyticsOptOutPage() {
   const { t } = useTranslation('content');
   const shell = useShellParams();
   useDocumentTitle(t('page.analyticsOptOut'));
-  useEffect(() => optOutOfAnalytics(), []);
+  // before the page is painted: it says so only once the cookie is set
+  useLayoutEffect(() => optOutOfAnalytics(), []);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">
