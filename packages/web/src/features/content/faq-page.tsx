@@ -87,7 +87,7 @@ interface FaqGroupSectionProps {
 function FaqGroupSection({ group, open, onToggle }: FaqGroupSectionProps) {
   const panelId = `faq-panel-${group.code}`;
   return (
-    <section id={`faq-${group.code}`} className="scroll-mt-40">
+    <section id={`faq-${group.code}`}>
       <h2>
         <button
           type="button"

@@ -178,6 +178,13 @@ const ListedArticle = memo(function ListedArticle(props: {
   );
 });
 
+/**
+ * As many placeholders as the smallest page holds: a page of results is at least that long
+ * (unless the hits are fewer), so the footer waits below the fold as it will after the answer,
+ * instead of coming near for a moment and asking for its FAQ link on a phone (decision 085).
+ */
+const SKELETON_CARDS = PAGE_SIZES[0];
+
 export function ListSkeleton({ view }: { view: ListingView }) {
   const { t } = useTranslation('catalog');
   return (
@@ -185,7 +192,7 @@ export function ListSkeleton({ view }: { view: ListingView }) {
       <span className="sr-only">{t('listing.loading')}</span>
       {view === 'gallery' ? (
         <div aria-hidden="true" className={GALLERY_GRID}>
-          {Array.from({ length: 8 }, (_, index) => (
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <ArticleCardSkeleton key={index} form="gallery" />
           ))}
         </div>
@@ -194,7 +201,7 @@ export function ListSkeleton({ view }: { view: ListingView }) {
           aria-hidden="true"
           className="divide-y divide-gray-100 rounded-md border border-gray-200 bg-white"
         >
-          {Array.from({ length: 8 }, (_, index) => (
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <ArticleCardSkeleton key={index} form="list" />
           ))}
         </div>
