@@ -21,8 +21,7 @@ export default defineConfig({
     baseURL: e2eServer.baseUrl,
     // a stored consent choice, so the banner does not stand in front of the tests
     storageState: consentStorageState(e2eServer.baseUrl),
-    // recording a trace of every test cost a quarter of the run (docs/decisions/085)
-    trace: 'on-first-retry',
+    trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

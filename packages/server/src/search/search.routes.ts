@@ -9,7 +9,6 @@ import { SearchAnswers } from './search-answers.ts';
 import { LocalSearchEngine, type SearchEngine } from './search-engine.ts';
 import { ThreadSearchEngine, type SearchThreadLog } from './search-thread.ts';
 import { searchSettings, searchThreadSettings, startSearchThread } from './search-thread-start.ts';
-import type { SearchThreadSettings } from './search-thread.worker.ts';
 
 /**
  * The search in a thread of its own when the configuration asks for it and another thread can
@@ -19,14 +18,23 @@ import type { SearchThreadSettings } from './search-thread.worker.ts';
 function openSearchEngine(context: RouteContext, log: SearchThreadLog): SearchEngine {
   const { config, database, catalogEvents, earlySearchThread } = context;
   const threadSettings = searchThreadSettings(config, database.sqlite?.name);
-  if (threadSettings) {
-    const start = (settings: SearchThreadSettings) =>
-      earlySearchThread?.take(settings) ?? startSearchThread(settings);
-    const engine = new ThreadSearchEngine(threadSettings, catalogEvents, log, start);
-    void earlySearchThread?.dismiss();
-    return engine;
-  }
+  const engine = threadSettings
+    ? new ThreadSearchEngine(
+        threadSettings,
+        catalogEvents,
+        log,
+        (settings) => earlySearchThread?.take(settings) ?? startSearchThread(settings),
+      )
+    : localSearchEngine(context, log);
+  // an early thread no engine took (other settings, or the search on the event loop) is stopped
   void earlySearchThread?.dismiss();
+  return engine;
+}
+
+function localSearchEngine(
+  { config, database, catalogEvents }: RouteContext,
+  log: SearchThreadLog,
+): SearchEngine {
   const settings = searchSettings(config);
   const keeper = SearchIndexKeeper.open(database, catalogEvents, {
     syncIntervalMs: settings.syncIntervalMs,
