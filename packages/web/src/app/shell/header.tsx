@@ -15,13 +15,12 @@ import { useDesktopWidth } from '#web/shared/ui/wide-screen.ts';
 import { SearchBox } from '#web/app/shell/search-box.tsx';
 import { topMenuEntries } from '#web/app/shell/top-menu-entries.ts';
 
-/** Spec 2 section 9: the header turns into the scrolled (compact) header beyond 242 px. */
-export const SCROLLED_HEADER_AFTER = 242;
 /**
- * The compact header is up to 56 px shorter (desktop: top bar and padding). It turns back only
- * 100 px further up, so the page shrinking under it cannot scroll it back (decision 021).
+ * Spec 2 section 9: the header turns into the scrolled header beyond 242 px. The scrolled header
+ * is the same header slid up by the desktop's top bar (a negative sticky `top`), so its height in
+ * the page's flow never changes and nothing below it moves when it turns (decision 086).
  */
-export const FULL_HEADER_BELOW = SCROLLED_HEADER_AFTER - 100;
+export const SCROLLED_HEADER_AFTER = 242;
 
 const TOP_LINK = 'rounded-md px-2 py-1 hover:bg-white/10 hover:text-white';
 
@@ -45,14 +44,20 @@ export function Header() {
   const { t } = useTranslation(['shell', 'common']);
   const shell = useShellParams();
   const session = useSession();
-  const compact = useScrolledPast(SCROLLED_HEADER_AFTER, FULL_HEADER_BELOW);
+  const compact = useScrolledPast(SCROLLED_HEADER_AFTER);
   // the top bar shows on desktops only: a phone's first render leaves its links out
   const desktop = useDesktopWidth();
 
   return (
-    <header className="sticky top-0 z-40 shadow-sm" data-compact={compact || undefined}>
-      {!compact && desktop && (
-        <div className="hidden bg-brand-950 text-xs text-brand-100 lg:block">
+    <header
+      className={`sticky z-40 transition-[top,box-shadow] ${compact ? 'top-0 shadow-md lg:-top-9' : 'top-0 shadow-sm'}`}
+      data-compact={compact || undefined}
+    >
+      {desktop && (
+        // slid out of view in the scrolled header, and out of the tab order with it
+        <div
+          className={`hidden bg-brand-950 text-xs text-brand-100 lg:block ${compact ? 'invisible' : ''}`}
+        >
           <div className="mx-auto flex h-9 max-w-content items-center justify-between px-6">
             <p>{t('common:brand.tagline')}</p>
             <nav aria-label={t('nav.top')}>
@@ -77,7 +82,7 @@ export function Header() {
       )}
       <div className="bg-brand-900 text-white">
         <div
-          className={`mx-auto grid max-w-content grid-cols-[auto_1fr_auto] items-center gap-x-1 gap-y-3 sm:gap-x-3 px-4 sm:px-6 lg:grid-cols-[auto_minmax(0,40rem)_1fr] lg:gap-x-8 ${compact ? 'py-2' : 'py-3 lg:py-4'}`}
+          className={`mx-auto grid max-w-content grid-cols-[auto_1fr_auto] items-center gap-x-1 gap-y-3 sm:gap-x-3 px-4 sm:px-6 lg:grid-cols-[auto_minmax(0,40rem)_1fr] lg:gap-x-8 py-3 lg:py-4`}
         >
           <div className="col-start-1 row-start-1 flex items-center gap-1">
             <MobileMenu />
@@ -86,7 +91,7 @@ export function Header() {
               aria-label={t('common:brand.home')}
               className="flex items-center gap-2 rounded-md py-1 pr-2"
             >
-              <LogoMark className={compact ? 'size-8' : 'size-9'} />
+              <LogoMark className="size-9" />
               {/* below 430 px the name gives way to the basket; the link keeps its label */}
               <span className="hidden text-lg leading-tight font-bold tracking-tight whitespace-nowrap min-[430px]:inline">
                 {t('common:brand.name')}

@@ -105,7 +105,7 @@ export function AccountLayout({ children }: { children?: ReactNode }) {
         <aside className="mb-5 lg:mb-0">
           {/* one of the two navigations: a phone's first render makes half the links (decision 073) */}
           {desktop ? (
-            <nav aria-label={t('layout.navigation')} className="sticky top-24 hidden lg:block">
+            <nav aria-label={t('layout.navigation')} className="sticky top-36 hidden lg:block">
               <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
                 {t('menu.title')}
               </p>

@@ -87,7 +87,7 @@ interface FaqGroupSectionProps {
 function FaqGroupSection({ group, open, onToggle }: FaqGroupSectionProps) {
   const panelId = `faq-panel-${group.code}`;
   return (
-    <section id={`faq-${group.code}`}>
+    <section id={`faq-${group.code}`} className="scroll-mt-40">
       <h2>
         <button
           type="button"

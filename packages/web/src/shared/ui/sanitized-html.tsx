@@ -11,7 +11,7 @@ interface SanitizedHtmlProps {
 const TYPOGRAPHY = [
   'text-base leading-7 text-gray-800 break-words',
   '[&_h1]:mt-8 [&_h1]:text-2xl [&_h1]:font-bold [&_h1]:text-gray-900',
-  '[&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-gray-900',
+  '[&_h2]:mt-8 [&_h2]:scroll-mt-40 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-gray-900',
   '[&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-gray-900',
   '[&_h4]:mt-4 [&_h4]:font-semibold [&_h4]:text-gray-900',
   '[&_p]:mt-3 [&_strong]:font-semibold [&_hr]:my-6 [&_hr]:border-gray-200',
