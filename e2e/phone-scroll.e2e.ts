@@ -10,9 +10,10 @@ import pl from '@shop/messages/pl.json' with { type: 'json' };
 import { logInThroughDialog } from './support/login.ts';
 
 /**
- * Scrolling short pages on a phone (issue 11): the header turns compact beyond 242 px and is
- * shorter then, so a page whose scroll range ends just past 242 px shrank under the scroll
- * position, which turned the header back, and so on until React gave up (error #185). Every
+ * Scrolling short pages on a phone (issue 11): the header turns compact beyond 242 px. It used to
+ * be shorter then, so a page whose scroll range ends just past 242 px shrank under the scroll
+ * position, which turned the header back, and so on until React gave up (error #185); it keeps
+ * its height now (decision 086), and this stays the guard that no turn loops again. Every
  * page is scrolled at 390x844, then once more with the viewport height chosen so the scroll
  * range ends at 248 px, where the loop happened: font metrics differ between phones, so that
  * page height is what some phone sees for each of these pages.
@@ -28,7 +29,7 @@ const ERROR_TITLES: Record<Language, string> = {
 };
 const LANGUAGES = Object.keys(ERROR_TITLES) as Language[];
 const PHONE = { width: 390, height: 844 };
-/** Where the scroll range ends in the second pass: past 242 px by less than the header shrinks. */
+/** Where the scroll range ends in the second pass: past 242 px by less than the header shrank. */
 const CRITICAL_SCROLL_END = 248;
 
 test.use({ viewport: PHONE });

@@ -25,6 +25,35 @@ test.describe('the shop shell', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('beyond 242 px the header turns into the scrolled header and nothing below it moves', async ({
+    page,
+  }) => {
+    await page.goto('/de/de/category/1');
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const topBar = page.getByRole('navigation', { name: 'Service', exact: true });
+    await expect(topBar).toBeVisible();
+    const headingTop = () =>
+      heading.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await headingTop();
+
+    await page.evaluate(() => window.scrollTo(0, 240));
+    await page.waitForTimeout(200);
+    await expect(page.locator('header')).not.toHaveAttribute('data-compact');
+
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(page.locator('header')).toHaveAttribute('data-compact');
+    // the top bar slides out of view and out of reach of the keyboard
+    await expect(topBar).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('combobox')).toBeInViewport();
+    expect(await headingTop()).toBe(before);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator('header')).not.toHaveAttribute('data-compact');
+    await expect(topBar).toBeVisible();
+    expect(await headingTop()).toBe(before);
+  });
+
   test('switching the language keeps the page and translates it', async ({ page }) => {
     await page.goto('/de/de');
     await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();

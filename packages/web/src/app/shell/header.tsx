@@ -50,7 +50,7 @@ export function Header() {
 
   return (
     <header
-      className={`sticky z-40 transition-[top,box-shadow] ${compact ? 'top-0 shadow-md lg:-top-9' : 'top-0 shadow-sm'}`}
+      className={`sticky top-0 z-40 transition-[top,box-shadow] ${compact ? 'shadow-md lg:-top-9' : 'shadow-sm'}`}
       data-compact={compact || undefined}
     >
       {desktop && (
@@ -81,9 +81,7 @@ export function Header() {
         </div>
       )}
       <div className="bg-brand-900 text-white">
-        <div
-          className={`mx-auto grid max-w-content grid-cols-[auto_1fr_auto] items-center gap-x-1 gap-y-3 sm:gap-x-3 px-4 sm:px-6 lg:grid-cols-[auto_minmax(0,40rem)_1fr] lg:gap-x-8 py-3 lg:py-4`}
-        >
+        <div className="mx-auto grid max-w-content grid-cols-[auto_1fr_auto] items-center gap-x-1 gap-y-3 px-4 py-3 sm:gap-x-3 sm:px-6 lg:grid-cols-[auto_minmax(0,40rem)_1fr] lg:gap-x-8 lg:py-4">
           <div className="col-start-1 row-start-1 flex items-center gap-1">
             <MobileMenu />
             <Link
