@@ -9,21 +9,27 @@ export interface Instruction {
   argument: string;
 }
 
-/** The instructions of every stage of a Dockerfile, by stage name. */
-export function dockerfileStages(text: string): Map<string, Instruction[]> {
+/** A stage of a Dockerfile: the image or stage it starts from, and its own instructions. */
+export interface Stage {
+  base: string;
+  instructions: Instruction[];
+}
+
+/** Every stage of a Dockerfile, by stage name. */
+export function dockerfileStages(text: string): Map<string, Stage> {
   const lines = text
     .replace(/\\\n/g, ' ')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
-  const stages = new Map<string, Instruction[]>();
+  const stages = new Map<string, Stage>();
   let current: Instruction[] | undefined;
   for (const line of lines) {
     const [, keyword = '', argument = ''] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
     if (keyword.toUpperCase() === 'FROM') {
       const name = /\sAS\s+(\S+)$/i.exec(argument)?.[1] ?? String(stages.size);
       current = [];
-      stages.set(name, current);
+      stages.set(name, { base: argument.split(/\s+/)[0]!, instructions: current });
     } else if (current) current.push({ keyword: keyword.toUpperCase(), argument });
   }
   return stages;
@@ -32,6 +38,8 @@ export function dockerfileStages(text: string): Map<string, Instruction[]> {
 export interface EmulatedStage {
   /** the directory standing for the image's WORKDIR */
   workdir: string;
+  /** the image's WORKDIR */
+  imageWorkdir: string;
   env: Record<string, string>;
   /** the uid and gid the stage's USER maps to on this machine */
   user: { uid: number; gid: number } | undefined;
@@ -81,106 +89,154 @@ function machineUser(name: string): { uid: number; gid: number } | undefined {
   return { uid: 65534, gid: 65534 };
 }
 
-/** COPY: from the build context, or with `--from=build` from the built repository. */
+/** Where `COPY --from=<stage>` reads an image path of that stage. */
+type StageFiles = (stage: string) => (imagePath: string) => string;
+
+/** COPY: from the build context, or with `--from` from another stage. */
 function copy(
   argument: string,
   {
     root,
     inContext,
     local,
-  }: { root: string; inContext: (file: string) => boolean; local: (imagePath: string) => string },
+    stageFiles,
+  }: {
+    root: string;
+    inContext: (file: string) => boolean;
+    local: (imagePath: string) => string;
+    stageFiles: StageFiles;
+  },
 ): void {
   const parts = argument.split(/\s+/);
-  const fromBuild = parts[0]?.startsWith('--from=') === true;
-  if (fromBuild) parts.shift();
+  const fromStage = parts[0]?.startsWith('--from=') ? parts.shift()!.slice(7) : undefined;
   const destination = parts.pop()!;
-  for (const source of parts) {
-    // the build stage is the repository with `npm run build` done; the context is filtered
-    const from = path.join(root, source.replace(/^\/app\//, ''));
-    if (!fromBuild && !inContext(from)) throw new Error(`${source} is not in the context`);
-    const into = destination.endsWith('/')
-      ? path.join(local(destination), path.basename(from))
-      : local(destination);
+  const source = fromStage ? stageFiles(fromStage) : (file: string) => path.join(root, file);
+  for (const item of parts) {
+    const from = source(item);
+    if (!fromStage && !inContext(from)) throw new Error(`${item} is not in the context`);
+    // Docker copies a directory's contents; a file into a destination ending in "/"
+    const into =
+      destination.endsWith('/') && !fs.statSync(from).isDirectory()
+        ? path.join(local(destination), path.basename(from))
+        : local(destination);
     fs.mkdirSync(path.dirname(into), { recursive: true });
-    fs.cpSync(from, into, { recursive: true, filter: (file) => fromBuild || inContext(file) });
+    fs.cpSync(from, into, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (file) => fromStage !== undefined || inContext(file),
+    });
   }
 }
 
+/** RUN: in the directory standing for WORKDIR, with the stage's ENV; apt-get left to the host. */
+function run(argument: string, stage: EmulatedStage, cwd: string): void {
+  if (/^apt-get\b/.test(argument)) {
+    stage.skipped.push(`${argument} (system packages: the host's)`);
+    return;
+  }
+  const { imageWorkdir, workdir } = stage;
+  const script = (imageWorkdir === '/' ? argument : argument.replaceAll(imageWorkdir, workdir))
+    // the image's user is this machine's stand-in; without root nothing can be given away
+    .replace(/\bchown\s+(\w+):\w+\s+\S+/g, (whole, name: string) => {
+      const user = machineUser(name);
+      return user ? `chown ${user.uid}:${user.gid} ${whole.split(/\s+/).pop()}` : 'true';
+    });
+  const result = spawnSync('bash', ['-c', script], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...stage.env },
+  });
+  if (result.status !== 0) {
+    throw new Error(`RUN ${argument} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+/** A stage's instructions after those of the stages it starts from. */
+function stageInstructions(stages: Map<string, Stage>, name: string): Instruction[] {
+  const stage = stages.get(name);
+  if (!stage) throw new Error(`The Dockerfile has no stage ${name}`);
+  return stages.has(stage.base)
+    ? [...stageInstructions(stages, stage.base), ...stage.instructions]
+    : stage.instructions;
+}
+
 /**
- * Builds a stage of the shop's Dockerfile without a container engine (none runs on this
- * machine): its COPY instructions copy from the repository (`--from=build` from the built
- * repository, which the build stage stands for), its RUN lines run in a temporary directory that
- * stands for WORKDIR, system packages excepted (`apt-get`: the host has them). An instruction it
- * does not know fails, so the emulation never quietly differs from the file.
+ * Builds a stage of the shop's Dockerfile without a container engine (decision 079): its COPY
+ * instructions copy from the repository filtered by `.dockerignore`; `--from=build` from the
+ * built repository, which the build stage stands for; `--from` another stage from that stage,
+ * emulated first. Its RUN lines run in a temporary directory that stands for WORKDIR, system
+ * packages excepted (`apt-get`: the host has them). An instruction it does not know fails, so
+ * the emulation never quietly differs from the file.
  */
-export function emulateStage(root: string, instructions: Instruction[]): EmulatedStage {
+export function emulateStage(
+  root: string,
+  stages: Map<string, Stage>,
+  name: string,
+): EmulatedStage {
   const workdir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-image-'));
   const stage: EmulatedStage = {
     workdir,
+    imageWorkdir: '/',
     env: {},
     user: undefined,
     command: [],
     healthcheck: undefined,
     skipped: [],
   };
-  let imageWorkdir = '/';
-  const local = (imagePath: string) =>
-    path.join(workdir, path.relative(imageWorkdir, path.resolve(imageWorkdir, imagePath)));
+  const local = (imagePath: string) => inStage(stage, imagePath);
   const inContext = contextFilter(root);
-  for (const { keyword, argument } of instructions) {
-    switch (keyword) {
-      case 'WORKDIR':
-        imageWorkdir = argument;
-        break;
-      case 'ENV':
-        for (const [, key, value] of argument.matchAll(/(\w+)=(\S+)/g)) {
-          // a path in the image is the same path under the emulated WORKDIR
-          stage.env[key!] = value!.startsWith(`${imageWorkdir}/`) ? local(value!) : value!;
-        }
-        break;
-      case 'COPY':
-        copy(argument, { root, inContext, local });
-        break;
-      case 'RUN': {
-        if (/^apt-get\b/.test(argument)) {
-          stage.skipped.push(`${argument} (system packages: the host's)`);
+  const emulated = new Map<string, EmulatedStage>();
+  const stageFiles: StageFiles = (from) => {
+    if (from === 'build') return (file) => path.join(root, file.replace(/^\/app\//, ''));
+    const other = emulated.get(from) ?? emulateStage(root, stages, from);
+    emulated.set(from, other);
+    return (file) => inStage(other, file);
+  };
+  try {
+    for (const { keyword, argument } of stageInstructions(stages, name)) {
+      switch (keyword) {
+        case 'WORKDIR':
+          stage.imageWorkdir = argument;
           break;
-        }
-        const script = (
-          imageWorkdir === '/' ? argument : argument.replaceAll(imageWorkdir, workdir)
-        )
-          // the image's user is this machine's stand-in; without root nothing can be given away
-          .replace(/\bchown\s+(\w+):\w+\s+\S+/g, (_whole, name: string) => {
-            const user = machineUser(name);
-            return user ? `chown ${user.uid}:${user.gid} ${_whole.split(/\s+/).pop()}` : 'true';
-          });
-        const result = spawnSync('bash', ['-c', script], {
-          cwd: local('.'),
-          encoding: 'utf8',
-          env: { ...process.env, ...stage.env },
-        });
-        if (result.status !== 0) {
-          throw new Error(`RUN ${argument} failed:\n${result.stdout}\n${result.stderr}`);
-        }
-        break;
+        case 'ENV':
+          for (const [, key, value] of argument.matchAll(/(\w+)=(\S+)/g)) {
+            // a path in the image is the same path under the emulated WORKDIR
+            stage.env[key!] = value!.startsWith(`${stage.imageWorkdir}/`) ? local(value!) : value!;
+          }
+          break;
+        case 'COPY':
+          copy(argument, { root, inContext, local, stageFiles });
+          break;
+        case 'RUN':
+          run(argument, stage, local('.'));
+          break;
+        case 'USER':
+          stage.user = machineUser(argument);
+          break;
+        case 'CMD':
+          stage.command = JSON.parse(argument) as string[];
+          break;
+        case 'HEALTHCHECK':
+          stage.healthcheck = /\bCMD\s+(.*)$/.exec(argument)?.[1];
+          break;
+        case 'EXPOSE':
+          break;
+        default:
+          throw new Error(`The emulation does not know ${keyword} ${argument}`);
       }
-      case 'USER':
-        stage.user = machineUser(argument);
-        break;
-      case 'CMD':
-        stage.command = JSON.parse(argument) as string[];
-        break;
-      case 'HEALTHCHECK':
-        stage.healthcheck = /\bCMD\s+(.*)$/.exec(argument)?.[1];
-        break;
-      case 'EXPOSE':
-        break;
-      default:
-        throw new Error(`The emulation does not know ${keyword} ${argument}`);
     }
+  } finally {
+    for (const other of emulated.values())
+      fs.rmSync(other.workdir, { recursive: true, force: true });
   }
   if (stage.user) fs.chownSync(workdir, stage.user.uid, stage.user.gid);
   return stage;
+}
+
+/** The directory standing for an image path of an emulated stage. */
+function inStage(stage: EmulatedStage, imagePath: string): string {
+  const { imageWorkdir, workdir } = stage;
+  return path.join(workdir, path.relative(imageWorkdir, path.resolve(imageWorkdir, imagePath)));
 }
 
 /** Starts the stage's CMD as its user, with its ENV and `overrides`. */
