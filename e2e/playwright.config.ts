@@ -21,7 +21,8 @@ export default defineConfig({
     baseURL: e2eServer.baseUrl,
     // a stored consent choice, so the banner does not stand in front of the tests
     storageState: consentStorageState(e2eServer.baseUrl),
-    trace: 'retain-on-failure',
+    // a trace of the retry only: tracing every test hid races (docs/decisions/085)
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
