@@ -108,7 +108,8 @@ function copy(
   },
 ): void {
   const parts = argument.split(/\s+/);
-  const fromStage = parts[0]?.startsWith('--from=') ? parts.shift()!.slice(7) : undefined;
+  const fromStage = /^--from=(.+)$/.exec(parts[0] ?? '')?.[1];
+  if (fromStage) parts.shift();
   const destination = parts.pop()!;
   const source = fromStage ? stageFiles(fromStage) : (file: string) => path.join(root, file);
   for (const item of parts) {
@@ -188,8 +189,13 @@ export function emulateStage(
   const emulated = new Map<string, EmulatedStage>();
   const stageFiles: StageFiles = (from) => {
     if (from === 'build') return (file) => path.join(root, file.replace(/^\/app\//, ''));
-    const other = emulated.get(from) ?? emulateStage(root, stages, from);
-    emulated.set(from, other);
+    let other = emulated.get(from);
+    if (!other) {
+      other = emulateStage(root, stages, from);
+      emulated.set(from, other);
+      // the printed list names the RUN lines of every stage the image was assembled from
+      stage.skipped.push(...other.skipped.map((line) => `${from}: ${line}`));
+    }
     return (file) => inStage(other, file);
   };
   try {
