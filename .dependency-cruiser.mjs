@@ -13,12 +13,14 @@ const AREAS = [
   'catalog',
   'contact',
   'content',
+  'erp',
   'gpsr',
   'invoices',
   'media',
   'newsletters',
   'open-orders',
   'operator',
+  'operator-access',
   'orders',
   'payments',
   'polls',
@@ -29,7 +31,19 @@ const AREAS = [
   'vacancies',
   'tracking',
 ];
-const PLATFORM = ['config', 'csv', 'db', 'events', 'files', 'http', 'i18n', 'mail', 'system'];
+const PLATFORM = [
+  'config',
+  'csv',
+  'db',
+  'events',
+  'exchange',
+  'files',
+  'http',
+  'i18n',
+  'jobs',
+  'mail',
+  'system',
+];
 const TEST_FILE = String.raw`\.(test|fixtures)\.tsx?$`;
 
 /** Node modules that reach outside the process; a pure rule has no business with them. */
