@@ -17,6 +17,7 @@ import type { AppContext } from './app-context.ts';
 import { createTokenIssuer } from './auth/access-token.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createCustomerGuards } from './auth/customer-guard.ts';
+import { createOperatorGuards } from './operator-access/create-operator-guards.ts';
 import { guardBeforeValidation } from './auth/password-initialization.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import './auth/customer.ts';
@@ -94,6 +95,7 @@ export async function buildApp(
   registerMetrics(app, context);
   await app.register(fastifyCookie);
   app.decorateRequest('customer', null);
+  app.decorateRequest('operator', null);
 
   const tokens = await createTokenIssuer(context.database.db, {
     issuer: `${config.publicUrl}/auth`,
@@ -103,6 +105,7 @@ export async function buildApp(
     ...context,
     tokens,
     guards: createCustomerGuards(context.database, tokens),
+    operatorGuards: createOperatorGuards(context.database.db, { rateLimiter: context.rateLimiter }),
   };
   app.addHook('onClose', async () => routeContext.guards.close());
   app.addHook('onRoute', guardBeforeValidation(routeContext.guards));
