@@ -8,6 +8,7 @@ import type { PaymentGateway } from './payments/gateway.ts';
 import type { StartupGate } from './system/startup-gate.ts';
 import type { Metrics } from './system/metrics.ts';
 import type { EarlySearchThread } from './search/early-search-thread.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 
 /** What every module's routes and services are given: configuration, database, mail, limits, catalog and shop events. */
 export interface AppContext {
@@ -26,4 +27,6 @@ export interface AppContext {
   metrics: Metrics;
   /** the search thread when main started it before loading the app (decision 084) */
   earlySearchThread?: EarlySearchThread;
+  /** the durable jobs (docs/decisions/089); the app makes and runs its own when none is given */
+  jobs?: JobQueue;
 }

@@ -18,6 +18,9 @@ import { createTokenIssuer } from './auth/access-token.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createCustomerGuards } from './auth/customer-guard.ts';
 import { createOperatorGuards } from './operator-access/create-operator-guards.ts';
+import { erpRoutes } from './erp/erp.routes.ts';
+import { startOrdersOut, type OrdersOut } from './erp/orders-out.service.ts';
+import { DatabaseJobQueue } from './jobs/database-job-queue.ts';
 import { guardBeforeValidation } from './auth/password-initialization.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import './auth/customer.ts';
@@ -101,8 +104,14 @@ export async function buildApp(
     issuer: `${config.publicUrl}/auth`,
     external: config.oidc,
   });
+  const ownJobs = context.jobs
+    ? undefined
+    : new DatabaseJobQueue(context.database.db, {
+        onError: (error, job) => app.log.error({ err: error, jobId: job?.id }, 'a job failed'),
+      });
   const routeContext: RouteContext = {
     ...context,
+    jobs: context.jobs ?? ownJobs!,
     tokens,
     guards: createCustomerGuards(context.database, tokens),
     operatorGuards: createOperatorGuards(context.database.db, { rateLimiter: context.rateLimiter }),
@@ -143,9 +152,36 @@ export async function buildApp(
   await app.register(vacanciesRoutes(routeContext));
   await app.register(newslettersRoutes(routeContext));
   await app.register(trackingRoutes(routeContext));
+  await app.register(erpRoutes(routeContext));
+  registerOrdersOut(app, routeContext, ownJobs);
 
   await registerWebClient(app, config.webDist, pageSources(context, translations, visitors));
   return app;
+}
+
+/**
+ * The ERP webhook's sweep and deliveries (docs/decisions/091-orders-out.md), and the app's own
+ * job queue when the process gave it none: started when the app is ready, stopped on close.
+ */
+function registerOrdersOut(
+  app: FastifyInstance,
+  context: RouteContext,
+  ownJobs: DatabaseJobQueue | undefined,
+): void {
+  let ordersOut: OrdersOut | undefined;
+  app.addHook('onReady', async () => {
+    ordersOut = startOrdersOut(context.database.db, {
+      jobs: context.jobs,
+      shopEvents: context.shopEvents,
+      config: context.config.erpWebhook,
+      onError: (error) => app.log.error({ err: error }, 'the ERP webhook sweep failed'),
+    });
+    ownJobs?.start();
+  });
+  app.addHook('onClose', async () => {
+    await ordersOut?.stop();
+    await ownJobs?.stop();
+  });
 }
 
 /** What the pages' HTML is filled from (http/first-paint-document.ts). */

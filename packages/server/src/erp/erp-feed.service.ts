@@ -1,7 +1,4 @@
-import type {
-  OrderFeedResponse,
-  RegistrationFeedResponse,
-} from '@shop/domain/api/erp.ts';
+import type { OrderFeedResponse, RegistrationFeedResponse } from '@shop/domain/api/erp.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { insertAcknowledgements } from './acknowledgements.repository.ts';
 import { toOrderRecords } from './order-records.ts';

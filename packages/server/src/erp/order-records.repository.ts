@@ -35,11 +35,7 @@ export type OrderRow = Awaited<ReturnType<typeof findOrdersAfter>>[number];
 
 /** Every order after `afterId`, in id order (the export's pages). */
 export async function findOrdersAfter(db: DbOrTx, afterId: number, limit: number) {
-  return ordersWithAccounts(db)
-    .where('o.id', '>', afterId)
-    .orderBy('o.id')
-    .limit(limit)
-    .execute();
+  return ordersWithAccounts(db).where('o.id', '>', afterId).orderBy('o.id').limit(limit).execute();
 }
 
 /** The orders no acknowledgement names, oldest first. */

@@ -73,7 +73,10 @@ export function postalAddress(row: AddressRow | undefined): OrderRecord['billing
 }
 
 /** The complete records of these orders, in the order given. */
-export async function toOrderRecords(db: DbOrTx, orders: readonly OrderRow[]): Promise<OrderRecord[]> {
+export async function toOrderRecords(
+  db: DbOrTx,
+  orders: readonly OrderRow[],
+): Promise<OrderRecord[]> {
   const [lines, addresses] = await Promise.all([
     findOrderLinesOf(
       db,

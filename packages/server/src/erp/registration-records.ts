@@ -2,10 +2,7 @@ import type { RegistrationRecord } from '@shop/domain/api/erp.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { postalAddress } from './order-records.ts';
 import { findAddressesOf } from './order-records.repository.ts';
-import {
-  findPrimaryContactsOf,
-  type RegistrationRow,
-} from './registration-records.repository.ts';
+import { findPrimaryContactsOf, type RegistrationRow } from './registration-records.repository.ts';
 
 /** An approved registration as the ERP receives it: the account it opened, as it is now. */
 

@@ -108,7 +108,11 @@ export async function listOperatorTokens(db: DbOrTx): Promise<OperatorTokenSumma
 }
 
 /** Revokes the token at once: its next call answers 401. */
-export async function revokeOperatorToken(db: DbOrTx, name: string, now = new Date()): Promise<void> {
+export async function revokeOperatorToken(
+  db: DbOrTx,
+  name: string,
+  now = new Date(),
+): Promise<void> {
   if (await markOperatorTokenRevoked(db, name, now.toISOString())) return;
   throw (await findOperatorTokenByName(db, name))
     ? new AppError(409, 'ALREADY_REVOKED', 'This token is revoked already')
