@@ -100,22 +100,7 @@ export async function buildApp(
   app.decorateRequest('customer', null);
   app.decorateRequest('operator', null);
 
-  const tokens = await createTokenIssuer(context.database.db, {
-    issuer: `${config.publicUrl}/auth`,
-    external: config.oidc,
-  });
-  const ownJobs = context.jobs
-    ? undefined
-    : new DatabaseJobQueue(context.database.db, {
-        onError: (error, job) => app.log.error({ err: error, jobId: job?.id }, 'a job failed'),
-      });
-  const routeContext: RouteContext = {
-    ...context,
-    jobs: context.jobs ?? ownJobs!,
-    tokens,
-    guards: createCustomerGuards(context.database, tokens),
-    operatorGuards: createOperatorGuards(context.database.db, { rateLimiter: context.rateLimiter }),
-  };
+  const routeContext = await routeContextOf(app, context);
   app.addHook('onClose', async () => routeContext.guards.close());
   app.addHook('onRoute', guardBeforeValidation(routeContext.guards));
 
@@ -153,21 +138,38 @@ export async function buildApp(
   await app.register(newslettersRoutes(routeContext));
   await app.register(trackingRoutes(routeContext));
   await app.register(erpRoutes(routeContext));
-  registerOrdersOut(app, routeContext, ownJobs);
+  registerOrdersOut(app, routeContext, context.jobs === undefined);
 
   await registerWebClient(app, config.webDist, pageSources(context, translations, visitors));
   return app;
+}
+
+/** The app context with the token issuer, both kinds of guards and the job queue. */
+async function routeContextOf(app: FastifyInstance, context: AppContext): Promise<RouteContext> {
+  const { config } = context;
+  const tokens = await createTokenIssuer(context.database.db, {
+    issuer: `${config.publicUrl}/auth`,
+    external: config.oidc,
+  });
+  const jobs =
+    context.jobs ??
+    new DatabaseJobQueue(context.database.db, {
+      onError: (error, job) => app.log.error({ err: error, jobId: job?.id }, 'a job failed'),
+    });
+  return {
+    ...context,
+    jobs,
+    tokens,
+    guards: createCustomerGuards(context.database, tokens),
+    operatorGuards: createOperatorGuards(context.database.db, { rateLimiter: context.rateLimiter }),
+  };
 }
 
 /**
  * The ERP webhook's sweep and deliveries (docs/decisions/091-orders-out.md), and the app's own
  * job queue when the process gave it none: started when the app is ready, stopped on close.
  */
-function registerOrdersOut(
-  app: FastifyInstance,
-  context: RouteContext,
-  ownJobs: DatabaseJobQueue | undefined,
-): void {
+function registerOrdersOut(app: FastifyInstance, context: RouteContext, ownJobs: boolean): void {
   let ordersOut: OrdersOut | undefined;
   app.addHook('onReady', async () => {
     ordersOut = startOrdersOut(context.database.db, {
@@ -176,11 +178,11 @@ function registerOrdersOut(
       config: context.config.erpWebhook,
       onError: (error) => app.log.error({ err: error }, 'the ERP webhook sweep failed'),
     });
-    ownJobs?.start();
+    if (ownJobs) context.jobs.start();
   });
   app.addHook('onClose', async () => {
     await ordersOut?.stop();
-    await ownJobs?.stop();
+    if (ownJobs) await context.jobs.stop();
   });
 }
 
