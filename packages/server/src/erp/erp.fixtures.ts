@@ -4,7 +4,7 @@ import { registrationBody } from '#server/registration/registration.fixtures.ts'
 import { approveRegistration } from '#server/registration/registration.service.ts';
 import { createOperatorToken } from '#server/operator-access/operator-tokens.service.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
-import { ArticlePicker, caller } from '#server/basket/basket.fixtures.ts';
+import type { ArticlePicker, caller } from '#server/basket/basket.fixtures.ts';
 
 /** Test support of orders out: an operator's calls, orders placed as a customer, approvals. */
 
@@ -13,7 +13,11 @@ export async function operatorCaller(t: TestApp, name = 'erp') {
     name,
     scopes: ['orders', 'accounts'],
   });
-  return (method: 'GET' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
+  return (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> =>
     t.app.inject({
       method,
       url,
@@ -27,9 +31,16 @@ export async function placeOrder(
   t: TestApp,
   customer: ReturnType<typeof caller>,
   pick: ArticlePicker,
-  options: { quantity?: number; body?: Record<string, unknown>; article?: Record<string, unknown> } = {},
+  options: {
+    quantity?: number;
+    body?: Record<string, unknown>;
+    article?: Record<string, unknown>;
+  } = {},
 ): Promise<string> {
-  const article = await pick.take({ stockQuantity: 50, taxRate: 19, ...options.article }, { EUR: 2500 });
+  const article = await pick.take(
+    { stockQuantity: 50, taxRate: 19, ...options.article },
+    { EUR: 2500 },
+  );
   const added = await customer('PUT', '/basket/add', {
     articleNumber: article.articleNumber,
     quantity: options.quantity ?? 2,
@@ -58,7 +69,10 @@ export async function approvedRegistration(t: TestApp, email: string): Promise<n
 }
 
 /** Waits for `check` to answer something other than undefined. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -93,7 +93,11 @@ describe('the order feed', () => {
       .where('id', '=', row.accountId)
       .executeTakeFirstOrThrow();
     expect(account.customerNumber).toMatch(/^DE\//);
-    const lines = await db.selectFrom('orderLines').selectAll().where('orderId', '=', row.id).execute();
+    const lines = await db
+      .selectFrom('orderLines')
+      .selectAll()
+      .where('orderId', '=', row.id)
+      .execute();
     expect(record).toMatchObject({
       orderNumber,
       idempotencyKey: `order:${orderNumber}`,
@@ -114,7 +118,9 @@ describe('the order feed', () => {
       },
       dropshipping: null,
     });
-    expect(record.totals.total).toBe(record.totals.net + record.totals.shipping + record.totals.vat);
+    expect(record.totals.total).toBe(
+      record.totals.net + record.totals.shipping + record.totals.vat,
+    );
     expect(record.lines).toEqual(
       lines.map((line) => ({
         articleNumber: line.articleNumber,
@@ -174,8 +180,16 @@ describe('the order feed', () => {
   });
 
   it('refuses a bad acknowledgement or limit with 400, never 5xx', async () => {
-    for (const body of [{}, { orderNumbers: [] }, { orderNumbers: [''] }, { orderNumbers: 'W1' }, { orderNumbers: ['W1'], x: 1 }]) {
-      expect((await erp('POST', '/operator/v1/orders/acknowledgements', body)).statusCode).toBe(400);
+    for (const body of [
+      {},
+      { orderNumbers: [] },
+      { orderNumbers: [''] },
+      { orderNumbers: 'W1' },
+      { orderNumbers: ['W1'], x: 1 },
+    ]) {
+      expect((await erp('POST', '/operator/v1/orders/acknowledgements', body)).statusCode).toBe(
+        400,
+      );
     }
     for (const limit of ['0', '501', 'x', '-1']) {
       expect((await erp('GET', `/operator/v1/orders/feed?limit=${limit}`)).statusCode).toBe(400);
@@ -211,7 +225,13 @@ describe('the registration feed', () => {
       payType: 4,
       taxIdentificationNumber: 'DE123456789',
       contact: { firstName: 'Anna', lastName: 'Berger', email: 'neu@example.com' },
-      billingAddress: { company: 'Spielwaren Sonnenschein GmbH', street: 'Hauptstraße 1', zip: '10115', city: 'Berlin', country: 'DE' },
+      billingAddress: {
+        company: 'Spielwaren Sonnenschein GmbH',
+        street: 'Hauptstraße 1',
+        zip: '10115',
+        city: 'Berlin',
+        country: 'DE',
+      },
       tradeLicence: false,
     });
 
@@ -223,7 +243,9 @@ describe('the registration feed', () => {
       (await erp('GET', '/operator/v1/registrations/feed')).json(),
     );
     expect(after.registrations.some((r) => r.registrationId === id)).toBe(false);
-    const again = await erp('POST', '/operator/v1/registrations/acknowledgements', { registrationIds: [id] });
+    const again = await erp('POST', '/operator/v1/registrations/acknowledgements', {
+      registrationIds: [id],
+    });
     expect(again.json()).toEqual({ acknowledged: [id], notFound: [] });
   });
 });

@@ -2,7 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deliveriesResponseSchema, orderRecordSchema, type Delivery } from '@shop/domain/api/erp.ts';
+import {
+  deliveriesResponseSchema,
+  orderRecordSchema,
+  type Delivery,
+} from '@shop/domain/api/erp.ts';
 import { ArticlePicker, DEMO, caller, login } from '#server/basket/basket.fixtures.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -110,12 +114,20 @@ describe('the ERP webhook', () => {
 
   it('delivers every order placed while the ERP is down once it is back, each once, signed', async () => {
     receiver.mode = 503;
-    const orders = [await placeOrder(t, de, pick), await placeOrder(t, de, pick), await placeOrder(t, de, pick)];
+    const orders = [
+      await placeOrder(t, de, pick),
+      await placeOrder(t, de, pick),
+      await placeOrder(t, de, pick),
+    ];
     const events = orders.map((number) => `order:${number}`);
-    await eventually(async () => (events.every((e) => receiver.of(e).length >= 2) ? true : undefined));
+    await eventually(async () =>
+      events.every((e) => receiver.of(e).length >= 2) ? true : undefined,
+    );
     expect(receiver.received.every((r) => r.answered === 503)).toBe(true);
     receiver.mode = 200;
-    await eventually(async () => (events.every((e) => delivered(e).length === 1) ? true : undefined));
+    await eventually(async () =>
+      events.every((e) => delivered(e).length === 1) ? true : undefined,
+    );
     // a further sweep or retry sends nothing more
     await new Promise((resolve) => setTimeout(resolve, 1_500));
 
@@ -131,9 +143,9 @@ describe('the ERP webhook', () => {
       }
     }
     const feed = await erp('GET', '/operator/v1/orders/feed?limit=500');
-    const inFeed = feed.json<{ orders: unknown[] }>().orders.find(
-      (o) => (o as { orderNumber: string }).orderNumber === orders[0],
-    );
+    const inFeed = feed
+      .json<{ orders: unknown[] }>()
+      .orders.find((o) => (o as { orderNumber: string }).orderNumber === orders[0]);
     expect(JSON.parse(delivered(events[0]!)[0]!.body)).toEqual(inFeed);
 
     const [log] = await deliveries(`?orderNumber=${orders[0]}`);
@@ -147,7 +159,11 @@ describe('the ERP webhook', () => {
     });
     expect(log!.attempts).toBe(receiver.of(events[0]!).length);
     expect(log!.attemptLog[0]).toMatchObject({ statusCode: 200, error: null });
-    expect(log!.attemptLog.at(-1)).toMatchObject({ attempt: 1, statusCode: 503, error: 'answered 503' });
+    expect(log!.attemptLog.at(-1)).toMatchObject({
+      attempt: 1,
+      statusCode: 503,
+      error: 'answered 503',
+    });
     expect(log!.attemptLog.every((a) => a.durationMs >= 0 && a.attemptedAt.length > 0)).toBe(true);
   });
 
@@ -156,7 +172,11 @@ describe('the ERP webhook', () => {
     const eventId = `order:${orderNumber}`;
     await eventually(async () => (delivered(eventId).length === 1 ? true : undefined));
     const [log] = await deliveries(`?orderNumber=${orderNumber}`);
-    await eventually(async () => ((await deliveries(`?orderNumber=${orderNumber}`))[0]?.state === 'delivered' ? true : undefined));
+    await eventually(async () =>
+      (await deliveries(`?orderNumber=${orderNumber}`))[0]?.state === 'delivered'
+        ? true
+        : undefined,
+    );
 
     const res = await erp('POST', `/operator/v1/webhooks/deliveries/${log!.id}/redeliver`);
     expect(res.statusCode).toBe(200);
@@ -168,8 +188,12 @@ describe('the ERP webhook', () => {
       return after?.state === 'delivered' && after.attempts === 2 ? true : undefined;
     });
 
-    expect((await erp('POST', '/operator/v1/webhooks/deliveries/999999/redeliver')).statusCode).toBe(404);
-    expect((await erp('POST', '/operator/v1/webhooks/deliveries/x/redeliver')).statusCode).toBe(400);
+    expect(
+      (await erp('POST', '/operator/v1/webhooks/deliveries/999999/redeliver')).statusCode,
+    ).toBe(404);
+    expect((await erp('POST', '/operator/v1/webhooks/deliveries/x/redeliver')).statusCode).toBe(
+      400,
+    );
   });
 
   it('logs a receiver that never answers as a time-out and tries again', async () => {
@@ -182,17 +206,26 @@ describe('the ERP webhook', () => {
     });
     expect(timedOut.state).toBe('pending');
     expect(timedOut.lastStatusCode).toBeNull();
-    expect(timedOut.attemptLog[0]).toMatchObject({ statusCode: null, error: 'no answer within 300 ms' });
+    expect(timedOut.attemptLog[0]).toMatchObject({
+      statusCode: null,
+      error: 'no answer within 300 ms',
+    });
     expect(timedOut.attemptLog[0]!.durationMs).toBeGreaterThanOrEqual(290);
     expect((await deliveries('?state=pending')).some((d) => d.id === timedOut.id)).toBe(true);
     receiver.mode = 200;
     await eventually(async () => (delivered(eventId).length === 1 ? true : undefined));
-    expect(receiver.of(eventId).filter((r) => r.answered === null).length).toBeGreaterThanOrEqual(2);
+    expect(receiver.of(eventId).filter((r) => r.answered === null).length).toBeGreaterThanOrEqual(
+      2,
+    );
   });
 
   it('finds an order that no process announced (written, then the process died)', async () => {
     const { db } = t.database.handle;
-    const account = await db.selectFrom('accounts').select('id').where('email', '=', DEMO.de).executeTakeFirstOrThrow();
+    const account = await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', DEMO.de)
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('orders')
       .values({
@@ -215,7 +248,10 @@ describe('the ERP webhook', () => {
     await eventually(async () => (delivered(`registration:${id}`).length === 1 ? true : undefined));
     const [request] = delivered(`registration:${id}`);
     expect(signatureValid(request!.signature, request!.body)).toBe(true);
-    expect(JSON.parse(request!.body)).toMatchObject({ registrationId: id, email: 'webhook-neu@example.com' });
+    expect(JSON.parse(request!.body)).toMatchObject({
+      registrationId: id,
+      email: 'webhook-neu@example.com',
+    });
   });
 
   it('pages the delivery log newest first and filters it by state', async () => {
