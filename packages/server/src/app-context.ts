@@ -25,8 +25,8 @@ export interface AppContext {
   startup: StartupGate;
   /** Prometheus metrics of this process (summed across workers at /metrics) */
   metrics: Metrics;
+  /** durable jobs (imports, webhook deliveries); started when the app is ready, stopped when it closes (decision 089) */
+  jobs: JobQueue;
   /** the search thread when main started it before loading the app (decision 084) */
   earlySearchThread?: EarlySearchThread;
-  /** the durable jobs (docs/decisions/089); the app makes and runs its own when none is given */
-  jobs?: JobQueue;
 }

@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import fastifyCookie from '@fastify/cookie';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { archiveRoutes } from './archive/archive.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
@@ -14,13 +15,13 @@ import { basketRoutes } from './basket/basket.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { openOrdersRoutes } from './open-orders/open-orders.routes.ts';
 import type { AppContext } from './app-context.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import { createTokenIssuer } from './auth/access-token.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createCustomerGuards } from './auth/customer-guard.ts';
 import { createOperatorGuards } from './operator-access/create-operator-guards.ts';
 import { erpRoutes } from './erp/erp.routes.ts';
 import { startOrdersOut, type OrdersOut } from './erp/orders-out.service.ts';
-import { DatabaseJobQueue } from './jobs/database-job-queue.ts';
 import { guardBeforeValidation } from './auth/password-initialization.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import './auth/customer.ts';
@@ -96,11 +97,22 @@ export async function buildApp(
   await registerApiDocs(app, config.shopVersion);
 
   registerMetrics(app, context);
+  runJobsWithApp(app, context.jobs);
+  runOrdersOutWithApp(app, context);
   await app.register(fastifyCookie);
   app.decorateRequest('customer', null);
   app.decorateRequest('operator', null);
 
-  const routeContext = await routeContextOf(app, context);
+  const tokens = await createTokenIssuer(context.database.db, {
+    issuer: `${config.publicUrl}/auth`,
+    external: config.oidc,
+  });
+  const routeContext: RouteContext = {
+    ...context,
+    tokens,
+    guards: createCustomerGuards(context.database, tokens),
+    operatorGuards: createOperatorGuards(context.database.db, { rateLimiter: context.rateLimiter }),
+  };
   app.addHook('onClose', async () => routeContext.guards.close());
   app.addHook('onRoute', guardBeforeValidation(routeContext.guards));
 
@@ -109,67 +121,62 @@ export async function buildApp(
   await app.register(i18nRoutes(translations));
   const visitors = visitorArticles(context.database.db, context.catalogEvents);
   app.addHook('onClose', async () => visitors.close());
-  await app.register(authRoutes(routeContext));
-  await app.register(accountsRoutes(routeContext));
-  await app.register(profileRoutes(routeContext));
-  await app.register(invoicesRoutes(routeContext));
-  await app.register(paymentsRoutes(routeContext));
-  await app.register(catalogRoutes(routeContext));
-  await app.register(menuBoxesRoutes(routeContext));
-  await app.register(captchaRoutes(routeContext));
-  await app.register(registrationRoutes(routeContext));
-  await app.register(filesRoutes(routeContext));
-  await app.register(recoveryRoutes(routeContext));
-  await app.register(searchRoutes(routeContext));
-  await app.register(articleRoutes(routeContext, visitors));
-  await app.register(savedSearchesRoutes(routeContext));
-  await app.register(basketRoutes(routeContext));
-  await app.register(ordersRoutes(routeContext));
-  await app.register(openOrdersRoutes(routeContext));
-  await app.register(seoRoutes(routeContext));
-  await app.register(archiveRoutes(routeContext));
-  await app.register(gpsrRoutes(routeContext));
-  await app.register(mediaRoutes(routeContext));
-  await app.register(contentRoutes(routeContext));
-  await app.register(catalogInfoRoutes(routeContext));
-  await app.register(contactRoutes(routeContext));
-  await app.register(pollsRoutes(routeContext));
-  await app.register(vacanciesRoutes(routeContext));
-  await app.register(newslettersRoutes(routeContext));
-  await app.register(trackingRoutes(routeContext));
-  await app.register(erpRoutes(routeContext));
-  registerOrdersOut(app, routeContext, context.jobs === undefined);
+  for (const routes of areaRoutes(visitors)) await app.register(routes(routeContext));
 
   await registerWebClient(app, config.webDist, pageSources(context, translations, visitors));
   return app;
 }
 
-/** The app context with the token issuer, both kinds of guards and the job queue. */
-async function routeContextOf(app: FastifyInstance, context: AppContext): Promise<RouteContext> {
-  const { config } = context;
-  const tokens = await createTokenIssuer(context.database.db, {
-    issuer: `${config.publicUrl}/auth`,
-    external: config.oidc,
+/** Every area's calls, in the order they are registered. */
+function areaRoutes(
+  visitors: VisitorArticles,
+): ((routes: RouteContext) => FastifyPluginAsyncZod)[] {
+  return [
+    authRoutes,
+    accountsRoutes,
+    profileRoutes,
+    invoicesRoutes,
+    paymentsRoutes,
+    catalogRoutes,
+    menuBoxesRoutes,
+    captchaRoutes,
+    registrationRoutes,
+    filesRoutes,
+    recoveryRoutes,
+    searchRoutes,
+    (routes: RouteContext) => articleRoutes(routes, visitors),
+    savedSearchesRoutes,
+    basketRoutes,
+    ordersRoutes,
+    openOrdersRoutes,
+    seoRoutes,
+    archiveRoutes,
+    gpsrRoutes,
+    mediaRoutes,
+    contentRoutes,
+    catalogInfoRoutes,
+    contactRoutes,
+    pollsRoutes,
+    vacanciesRoutes,
+    newslettersRoutes,
+    trackingRoutes,
+    erpRoutes,
+  ];
+}
+
+/** Jobs run once the app serves and stop before its connections close (decision 089). */
+function runJobsWithApp(app: FastifyInstance, jobs: JobQueue): void {
+  app.addHook('onReady', async () => {
+    jobs.start();
   });
-  const jobs =
-    context.jobs ??
-    new DatabaseJobQueue(context.database.db, {
-      onError: (error, job) => app.log.error({ err: error, jobId: job?.id }, 'a job failed'),
-    });
-  return {
-    ...context,
-    jobs,
-    tokens,
-    guards: createCustomerGuards(context.database, tokens),
-    operatorGuards: createOperatorGuards(context.database.db, { rateLimiter: context.rateLimiter }),
-  };
+  app.addHook('onClose', async () => jobs.stop());
 }
 
 /**
- * The ERP webhook's sweep and deliveries (docs/decisions/091-orders-out.md), and the app's own
- * job queue when the process gave it none: started when the app is ready, stopped on close.
+ * The ERP webhook's sweep (docs/decisions/091-orders-out.md): it registers the delivery job and
+ * starts when the app is ready, and stops when it closes.
  */
-function registerOrdersOut(app: FastifyInstance, context: RouteContext, ownJobs: boolean): void {
+function runOrdersOutWithApp(app: FastifyInstance, context: AppContext): void {
   let ordersOut: OrdersOut | undefined;
   app.addHook('onReady', async () => {
     ordersOut = startOrdersOut(context.database.db, {
@@ -178,12 +185,8 @@ function registerOrdersOut(app: FastifyInstance, context: RouteContext, ownJobs:
       config: context.config.erpWebhook,
       onError: (error) => app.log.error({ err: error }, 'the ERP webhook sweep failed'),
     });
-    if (ownJobs) context.jobs.start();
   });
-  app.addHook('onClose', async () => {
-    await ordersOut?.stop();
-    if (ownJobs) await context.jobs.stop();
-  });
+  app.addHook('onClose', async () => ordersOut?.stop());
 }
 
 /** What the pages' HTML is filled from (http/first-paint-document.ts). */
