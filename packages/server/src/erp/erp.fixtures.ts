@@ -71,7 +71,7 @@ export async function approvedRegistration(t: TestApp, email: string): Promise<n
 /** Waits for `check` to answer something other than undefined. */
 export async function eventually<T>(
   check: () => Promise<T | undefined>,
-  timeoutMs = 15_000,
+  timeoutMs = 30_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
