@@ -74,13 +74,14 @@ export function deliveryHandler(db: DbOrTx, config: ErpWebhookConfig) {
   return async (job: Job<DeliveryPayload>, context: JobHandlerContext): Promise<unknown> => {
     const delivery = await findDelivery(db, job.payload.deliveryId);
     if (!delivery) return { skipped: 'no such delivery' };
+    // counted first: a redelivery's job key holds the count, so every attempt must change it
+    const attempt = await countAttempt(db, delivery.id);
     const record = await recordOf(db, delivery);
     const now = () => new Date().toISOString();
     if (record === undefined) {
       await markDelivery(db, delivery.id, 'failed', 'the record no longer exists', now());
       return { skipped: 'no record' };
     }
-    const attempt = await countAttempt(db, delivery.id);
     const body = JSON.stringify(record);
     const started = Date.now();
     const answer = await post(

@@ -16,6 +16,7 @@ const SECRET = 'test-secret-of-the-erp-webhook-0123456789';
 
 /** What the ERP's receiver got: one entry per request, whatever it answered. */
 interface Received {
+  path: string;
   eventId: string;
   attempt: number;
   signature: string;
@@ -33,13 +34,15 @@ class Receiver {
     request.on('end', () => {
       const mode = this.mode;
       this.received.push({
+        path: request.url ?? '',
         eventId: String(request.headers['shop-event-id']),
         attempt: Number(request.headers['shop-delivery-attempt']),
         signature: String(request.headers['shop-signature']),
         body: Buffer.concat(chunks).toString('utf8'),
         answered: mode === 'hang' ? null : mode,
       });
-      if (mode !== 'hang') response.writeHead(mode).end();
+      if (mode === 302) response.writeHead(302, { location: '/elsewhere' }).end();
+      else if (mode !== 'hang') response.writeHead(mode).end();
     });
   });
   url = '';
@@ -228,6 +231,18 @@ describe('the ERP webhook', () => {
     expect(receiver.of(eventId).filter((r) => r.answered === null).length).toBeGreaterThanOrEqual(
       2,
     );
+  });
+
+  it('follows no redirect: a 302 is a failed attempt, tried again at the same address', async () => {
+    receiver.mode = 302;
+    const orderNumber = await placeOrder(t, de, pick);
+    const eventId = `order:${orderNumber}`;
+    await eventually(async () => (receiver.of(eventId).length >= 2 ? true : undefined));
+    receiver.mode = 200;
+    await eventually(async () => (delivered(eventId).length === 1 ? true : undefined));
+    expect(receiver.received.some((r) => r.path === '/elsewhere')).toBe(false);
+    const [log] = await deliveries(`?orderNumber=${orderNumber}`);
+    expect(log!.attemptLog.at(-1)).toMatchObject({ statusCode: 302, error: 'answered 302' });
   });
 
   it('finds an order that no process announced (written, then the process died)', async () => {
