@@ -18,7 +18,7 @@ import {
   type ExportGroup,
   type ExtraSources,
 } from '#server/erp/exports.service.ts';
-import { recordTypesOf } from '#server/erp/record-types.ts';
+import { createRecordTypes, typesOfScope } from '#server/erp/record-types.ts';
 import { commandDirectory, openCliContext, type CliContext } from './cli-context.ts';
 
 export const USAGE = `Usage: npm run export -- <group> <file.jsonl | folder>
@@ -49,10 +49,11 @@ export async function runExportCli(
     return 2;
   }
   const { db } = context.database;
+  const types = createRecordTypes(context);
   const destination = path.resolve(commandDirectory(), target);
   if (destination.endsWith('.jsonl') || destination.endsWith('.ndjson')) {
     await pipeline(
-      Readable.from(exportJsonLines(db, group, extra)),
+      Readable.from(exportJsonLines(db, types, group, extra)),
       fs.createWriteStream(destination),
     );
     output.out(`Wrote ${destination}.`);
@@ -63,7 +64,7 @@ export async function runExportCli(
     return 2;
   }
   fs.mkdirSync(destination, { recursive: true });
-  for (const type of recordTypesOf(group)) {
+  for (const type of typesOfScope(types, group)) {
     const file = path.join(destination, `${type.csvName}.csv`);
     await pipeline(exportCsv(db, type), fs.createWriteStream(file));
     output.out(`Wrote ${file}.`);

@@ -16,7 +16,8 @@ import { OPERATOR_SCOPES, type ImportMode } from '#server/exchange/record-type.t
 import { DatabaseJobQueue } from '#server/jobs/database-job-queue.ts';
 import type { Job } from '#server/jobs/job-queue.ts';
 import { enqueueImport, importJobView, registerImportJob } from '#server/erp/imports.service.ts';
-import { RECORD_TYPES } from '#server/erp/record-types.ts';
+import { createRecordTypes } from '#server/erp/record-types.ts';
+import type { RecordType } from '#server/exchange/record-type.ts';
 import { commandDirectory, openCliContext, type CliContext } from './cli-context.ts';
 import { terminalText } from './terminal-text.ts';
 
@@ -61,9 +62,12 @@ function parseCommand(argv: string[]) {
 }
 
 /** The files of a folder that the import reads, by name; a file stands for itself. */
-export function importFiles(target: string): { path: string; name: string }[] {
+export function importFiles(
+  target: string,
+  recordTypes: readonly RecordType<unknown>[],
+): { path: string; name: string }[] {
   if (!fs.statSync(target).isDirectory()) return [{ path: target, name: path.basename(target) }];
-  const types = new Map(RECORD_TYPES.map((type) => [type.type, type]));
+  const types = new Map(recordTypes.map((type) => [type.type, type]));
   return fs
     .readdirSync(target)
     .filter((name) => formatOf(name, types) !== undefined)
@@ -134,11 +138,13 @@ export async function runImportCli(
     output.err(`There is no file or folder ${command.target}.`);
     return 2;
   }
-  const files = importFiles(command.target);
+  const recordTypes = createRecordTypes(context);
+  const files = importFiles(command.target, recordTypes);
   const { db } = context.database;
   const queue = new DatabaseJobQueue(db, { onError: (error) => output.err(`${String(error)}`) });
   registerImportJob(queue, {
     db,
+    recordTypes,
     catalogEvents: context.catalogEvents,
     onError: (error) => output.err(`After the import: ${String(error)}`),
   });
