@@ -1,10 +1,4 @@
-import {
-  sql,
-  type Insertable,
-  type Selectable,
-  type Transaction,
-  type UpdateObject,
-} from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction, type UpdateObject } from 'kysely';
 import type { DbOrTx } from '#server/db/database.ts';
 import { databaseKindOf } from '#server/db/dialect.ts';
 import type { Articles, DB } from '#server/db/tables.ts';

@@ -186,3 +186,22 @@ export async function eachLimited<T>(
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/** A stored article picture for the picture route, or undefined when there is none. */
+export async function readStoredPicture(
+  dataDir: string,
+  name: string,
+): Promise<{ content: Buffer; contentType: string } | undefined> {
+  if (!PICTURE_FILE.test(name)) return undefined;
+  const content = await fs
+    .readFile(path.join(pictureDirectory(dataDir), name))
+    .catch(() => undefined);
+  const contentType = CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)];
+  return content && contentType ? { content, contentType } : undefined;
+}

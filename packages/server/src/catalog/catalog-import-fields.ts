@@ -46,11 +46,9 @@ export const articleNumberField = oneLineText(40).regex(/^[A-Z0-9][A-Z0-9._-]*$/
   message: 'must be upper-case letters, digits, dot, dash or underscore (at most 40)',
 });
 
-export const barcodeField = z
-  .string()
-  .refine(isValidGtin, {
-    message: 'must be an EAN/GTIN of 8, 12, 13 or 14 digits whose check digit fits',
-  });
+export const barcodeField = z.string().refine(isValidGtin, {
+  message: 'must be an EAN/GTIN of 8, 12, 13 or 14 digits whose check digit fits',
+});
 
 /** Names per language, each optional: the shop falls back to en, then to `name`. */
 export const namesField = z.strictObject(

@@ -61,7 +61,7 @@ export interface ArticleRemovalRecord {
  */
 export const articleRemovalRecordType: RecordType<ArticleRemovalRecord> = {
   type: 'articleRemoval',
-  csvName: 'article-removals',
+  csvName: 'articleRemovals',
   scope: 'catalog',
   order: 25,
   schema: z.strictObject({ articleNumber: articleNumberField }),

@@ -214,7 +214,7 @@ export const producerRecordType = referenceType({
 
 export const productTypeRecordType = referenceType({
   type: 'productType',
-  csvName: 'product-types',
+  csvName: 'productTypes',
   table: 'productTypes',
   order: 11,
 });

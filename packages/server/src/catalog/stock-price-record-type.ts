@@ -30,7 +30,7 @@ import {
 } from './stock-price.repository.ts';
 
 /**
- * The lean delta an ERP sends every few minutes (stock-prices.csv): an article's stock, state,
+ * The lean delta an ERP sends every few minutes (stockPrices.csv): an article's stock, state,
  * arrival date, low-stock mark and prices. A field the record leaves out stays as it is; null
  * clears it (in CSV, the cell `null`); a tier list given replaces the currency's tiers. Rebates
  * come with the article record only.
@@ -300,7 +300,7 @@ async function* exportStockPrices(
 
 export const stockPriceRecordType: RecordType<StockPriceRecord> = {
   type: 'stockPrice',
-  csvName: 'stock-prices',
+  csvName: 'stockPrices',
   scope: 'stock-prices',
   order: 30,
   schema: stockPriceRecordSchema,
