@@ -9,12 +9,15 @@ import { LANGUAGES, type Language } from '@shop/domain/shops.ts';
  * text, so the schema names the field in its problem.
  */
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return days !== undefined && day >= 1 && day <= days;
 }
 
 /** A calendar date YYYY-MM-DD that exists. */
@@ -37,12 +40,36 @@ export const countField = z.number().int().min(0).max(2_147_483_647);
 export const moneyField = z.number().int().min(0).max(2_147_483_647);
 /** Whole percent. */
 export const percentField = z.number().int().min(0).max(100);
-export const nameField = oneLineText(200).min(1);
-export const shortText = (max: number) => oneLineText(max).min(1);
-export const longText = (max: number) => multiLineText(max);
+/**
+ * Printable ASCII without spaces at either end: such a text passes the shop's text rules
+ * unchanged (nothing to trim, normalise or refuse), so it is not put through them. An import
+ * reads every text of 100,000 articles three times (read, check, apply), and the full rules
+ * cost most of that reading (docs/decisions/092-catalog-import.md).
+ */
+const PLAIN_LINE = /^[\x20-\x7e]+$/;
+const PLAIN_LINES = /^[\x20-\x7e\n]+$/;
+/** Space and line feed, which the rules trim from either end. */
+const trimmed = (value: string) =>
+  value.charCodeAt(0) > 32 && value.charCodeAt(value.length - 1) > 32;
+
+/** The shop's text rule, with its checks skipped for a text that passes them unchanged. */
+function fastText(rule: z.ZodString, plain: RegExp, max: number): z.ZodType<string> {
+  return z.string().transform((value, ctx) => {
+    if (value.length <= max && plain.test(value) && trimmed(value)) return value;
+    const parsed = rule.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+}
+
+export const shortText = (max: number) => fastText(oneLineText(max).min(1), PLAIN_LINE, max);
+export const longText = (max: number) => fastText(multiLineText(max), PLAIN_LINES, max);
+export const nameField = shortText(200);
 
 /** An article number as the shop stores and finds it: upper case, no spaces. */
-export const articleNumberField = oneLineText(40).regex(/^[A-Z0-9][A-Z0-9._-]*$/, {
+export const articleNumberField = z.string().regex(/^[A-Z0-9][A-Z0-9._-]{0,39}$/, {
   message: 'must be upper-case letters, digits, dot, dash or underscore (at most 40)',
 });
 

@@ -172,7 +172,10 @@ function referenceType(definition: ReferenceDefinition): RecordType<ReferenceRec
     schema: schemaOf(definition),
     csv: csvOf(definition),
     key: (record) => String(record.dbId),
-    check: (db, batch, keys) => checkLinks(definition, db, batch, keys),
+    // a type without a link has nothing to check beyond its schema, and no check pass to pay
+    ...(definition.link
+      ? { check: (db, batch, keys) => checkLinks(definition, db, batch, keys) }
+      : {}),
     async apply(tx, batch, context) {
       const wanted = batch.map((item) => rowOf(definition, item.record));
       const stored = new Map(
