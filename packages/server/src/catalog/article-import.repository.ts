@@ -106,88 +106,56 @@ export async function pageArticles(
   return query.orderBy(numberOrder(db)).limit(limit).execute();
 }
 
-/** The rows of every part of these articles, in the order the records list them. */
+/** The columns each part is read with, in the order the canonical rows hold them. */
+const PART_COLUMNS = {
+  articleLocalizations: ['articleId', 'language', 'name', 'description', 'keywords'],
+  articlePrices: [
+    'articleId',
+    'currency',
+    'singlePrice',
+    'oldPrice',
+    'evp',
+    'rebate',
+    'preorderRebate',
+  ],
+  articlePriceTiers: ['articleId', 'currency', 'amount', 'price', 'rebate'],
+  articleThemes: ['articleId', 'themeId'],
+  articleCategories: ['articleId', 'categoryId'],
+  articleCategorisations: ['articleId', 'code'],
+  articleImages: ['articleId', 'position', 'path', 'kind'],
+  articleGpsr: ['articleId', 'manufacturer', 'responsiblePerson', 'safetyWarnings', 'images'],
+} as const satisfies { [P in ArticlePart]: readonly (keyof DB[P] & string)[] };
+
+/** The order within an article's rows of a part (the article's own order comes after). */
+const PART_ORDER: { [P in ArticlePart]: readonly string[] } = {
+  articleLocalizations: [],
+  articlePrices: [],
+  articlePriceTiers: ['amount'],
+  articleThemes: ['themeId'],
+  articleCategories: ['categoryId'],
+  articleCategorisations: ['code'],
+  articleImages: ['position', 'id'],
+  articleGpsr: [],
+};
+
+function findPart<P extends ArticlePart>(db: DbOrTx, part: P, ids: number[]) {
+  let query = db
+    .selectFrom(part as 'articleThemes')
+    .select(PART_COLUMNS[part] as unknown as 'articleId'[])
+    .where('articleId', 'in', ids);
+  for (const column of PART_ORDER[part]) query = query.orderBy(column as 'articleId');
+  return query.execute() as unknown as Promise<StoredParts[P]>;
+}
+
+/** The rows of every part of these articles, one query per part. */
 export async function findParts(db: DbOrTx, ids: readonly number[]): Promise<StoredParts> {
-  const empty: StoredParts = {
-    articleLocalizations: [],
-    articlePrices: [],
-    articlePriceTiers: [],
-    articleThemes: [],
-    articleCategories: [],
-    articleCategorisations: [],
-    articleImages: [],
-    articleGpsr: [],
-  };
-  if (ids.length === 0) return empty;
   const list = [...ids];
-  const [localizations, prices, tiers, themes, categories, codes, images, gpsr] = await Promise.all(
-    [
-      db
-        .selectFrom('articleLocalizations')
-        .select(['articleId', 'language', 'name', 'description', 'keywords'])
-        .where('articleId', 'in', list)
-        .execute(),
-      db
-        .selectFrom('articlePrices')
-        .select([
-          'articleId',
-          'currency',
-          'singlePrice',
-          'oldPrice',
-          'evp',
-          'rebate',
-          'preorderRebate',
-        ])
-        .where('articleId', 'in', list)
-        .execute(),
-      db
-        .selectFrom('articlePriceTiers')
-        .select(['articleId', 'currency', 'amount', 'price', 'rebate'])
-        .where('articleId', 'in', list)
-        .orderBy('amount')
-        .execute(),
-      db
-        .selectFrom('articleThemes')
-        .select(['articleId', 'themeId'])
-        .where('articleId', 'in', list)
-        .orderBy('themeId')
-        .execute(),
-      db
-        .selectFrom('articleCategories')
-        .select(['articleId', 'categoryId'])
-        .where('articleId', 'in', list)
-        .orderBy('categoryId')
-        .execute(),
-      db
-        .selectFrom('articleCategorisations')
-        .select(['articleId', 'code'])
-        .where('articleId', 'in', list)
-        .orderBy('code')
-        .execute(),
-      db
-        .selectFrom('articleImages')
-        .select(['articleId', 'position', 'path', 'kind'])
-        .where('articleId', 'in', list)
-        .orderBy('position')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('articleGpsr')
-        .select(['articleId', 'manufacturer', 'responsiblePerson', 'safetyWarnings', 'images'])
-        .where('articleId', 'in', list)
-        .execute(),
-    ],
+  const rows = await Promise.all(
+    ARTICLE_PARTS.map((part) => (list.length === 0 ? [] : findPart(db, part, list))),
   );
-  return {
-    articleLocalizations: localizations,
-    articlePrices: prices,
-    articlePriceTiers: tiers,
-    articleThemes: themes,
-    articleCategories: categories,
-    articleCategorisations: codes,
-    articleImages: images,
-    articleGpsr: gpsr,
-  };
+  return Object.fromEntries(
+    ARTICLE_PARTS.map((part, index) => [part, rows[index]]),
+  ) as unknown as StoredParts;
 }
 
 /** The columns an upsert rewrites: every column but the key and the id. */

@@ -171,6 +171,24 @@ describe('importing a catalog into an empty database', () => {
   });
 });
 
+describe('refusing a stock and price delta', () => {
+  it('asks for the single price of a currency the stored article has no price in', async () => {
+    const before = await catalogFootprint(db());
+    const result = await importRecords(db(), types, [
+      {
+        type: 'stockPrice',
+        articleNumber: 'MG2000',
+        prices: { EUR: { oldPrice: 1600 }, GBP: { oldPrice: 1400 } },
+      },
+      { type: 'stockPrice', articleNumber: 'MG2000-S', prices: { GBP: { oldPrice: 1400 } } },
+    ]);
+    expect(result.problems.map((problem) => [problem.key, problem.field, problem.code])).toEqual([
+      ['MG2000', 'prices.GBP.singlePrice', 'PRICE_MISSING'],
+    ]);
+    expect(await catalogFootprint(db())).toEqual(before);
+  });
+});
+
 describe('refusing a file', () => {
   it('lists every problem of every record with its field, and writes nothing', async () => {
     const before = await catalogFootprint(db());

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ARTICLE_STATES } from '@shop/domain/rules/availability.ts';
 import { CURRENCIES, type Currency } from '@shop/domain/shops.ts';
-import type { ApplyContext, Located, RecordType } from '#server/exchange/record-type.ts';
+import type {
+  ApplyContext,
+  ImportKeys,
+  ImportProblem,
+  Located,
+  RecordType,
+} from '#server/exchange/record-type.ts';
+import type { DbOrTx } from '#server/db/database.ts';
 import type { Transaction } from 'kysely';
 import type { DB } from '#server/db/tables.ts';
 import {
@@ -16,7 +23,6 @@ import {
   toListCell,
 } from './catalog-import-fields.ts';
 import { tiersField, type TierRecord } from './article-record.ts';
-import { findStoredNumbers } from './article-import.repository.ts';
 import {
   findPriceRows,
   findStockRows,
@@ -215,6 +221,12 @@ async function applyStockPrices(
     item.record.prices ? [byNumber.get(item.record.articleNumber)?.id ?? 0] : [],
   );
   const stored = await findPriceRows(tx, priced);
+  const prices = new Map(stored.prices.map((row) => [`${row.articleId}:${row.currency}`, row]));
+  const tiers = new Map<string, TierRow[]>();
+  for (const row of stored.tiers) {
+    const key = `${row.articleId}:${row.currency}`;
+    tiers.set(key, [...(tiers.get(key) ?? []), row]);
+  }
   const changes: Changes = { stock: [], prices: [], tiers: new Map(), changed: new Set() };
   for (const { record } of batch) {
     const article = byNumber.get(record.articleNumber);
@@ -224,12 +236,8 @@ async function applyStockPrices(
       const wanted = record.prices?.[currency];
       if (!wanted) continue;
       priceChanges(changes, article, currency, wanted, {
-        price: stored.prices.find(
-          (row) => row.articleId === article.id && row.currency === currency,
-        ),
-        tiers: stored.tiers.filter(
-          (row) => row.articleId === article.id && row.currency === currency,
-        ),
+        price: prices.get(`${article.id}:${currency}`),
+        tiers: tiers.get(`${article.id}:${currency}`) ?? [],
       });
     }
   }
@@ -257,6 +265,54 @@ async function applyStockPrices(
   for (const id of changes.changed) context.changedArticleIds.add(id);
   context.counts.updated += changes.changed.size;
   context.counts.unchanged += batch.length - changes.changed.size;
+}
+
+/**
+ * The article must be in the import or stored; a price in a currency the stored article has
+ * none in yet needs its singlePrice (an article of this import brings its own prices).
+ */
+async function checkStockPrices(
+  db: DbOrTx,
+  batch: readonly Located<StockPriceRecord>[],
+  keys: ImportKeys,
+): Promise<ImportProblem[]> {
+  const outside = batch.filter((item) => !keys.has('article', item.record.articleNumber));
+  const stored = await findStockRows(
+    db,
+    outside.map((item) => item.record.articleNumber),
+  );
+  const ids = new Map(stored.map((row) => [row.articleNumber, row.id]));
+  const { prices } = await findPriceRows(
+    db,
+    stored.map((row) => row.id),
+  );
+  const priced = new Set(prices.map((row) => `${row.articleId}:${row.currency}`));
+  const problems: ImportProblem[] = [];
+  for (const item of outside) {
+    const number = item.record.articleNumber;
+    const at = { file: item.file, line: item.line, type: 'stockPrice', key: number };
+    const id = ids.get(number);
+    if (id === undefined) {
+      problems.push({
+        ...at,
+        field: 'articleNumber',
+        code: 'UNKNOWN_ARTICLE',
+        message: `article ${number} is neither in this import nor stored`,
+      });
+      continue;
+    }
+    for (const currency of CURRENCIES) {
+      const price = item.record.prices?.[currency];
+      if (price && price.singlePrice === undefined && !priced.has(`${id}:${currency}`))
+        problems.push({
+          ...at,
+          field: `prices.${currency}.singlePrice`,
+          code: 'PRICE_MISSING',
+          message: `article ${number} has no ${currency} price yet, so singlePrice is needed`,
+        });
+    }
+  }
+  return problems;
 }
 
 const EXPORT_PAGE = 1000;
@@ -306,24 +362,7 @@ export const stockPriceRecordType: RecordType<StockPriceRecord> = {
   schema: stockPriceRecordSchema,
   csv,
   key: (record) => record.articleNumber,
-  async check(db, batch, keys) {
-    const outside = batch.filter((item) => !keys.has('article', item.record.articleNumber));
-    const stored = await findStoredNumbers(
-      db,
-      outside.map((item) => item.record.articleNumber),
-    );
-    return outside
-      .filter((item) => !stored.has(item.record.articleNumber))
-      .map((item) => ({
-        file: item.file,
-        line: item.line,
-        type: 'stockPrice',
-        key: item.record.articleNumber,
-        field: 'articleNumber',
-        code: 'UNKNOWN_ARTICLE',
-        message: `article ${item.record.articleNumber} is neither in this import nor stored`,
-      }));
-  },
+  check: checkStockPrices,
   apply: applyStockPrices,
   exportAll: exportStockPrices,
 };
