@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     const types = createCatalogRecordTypes({ dataDir });
     const run = async (label: string, file: string, mode: 'delta' | 'replace') => {
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       const phases: string[] = [];
       let lastPhase = 'start';
       let phaseStart = started;
@@ -49,13 +50,16 @@ async function main(): Promise<void> {
       phases.push(`${lastPhase} ${((performance.now() - phaseStart) / 1000).toFixed(2)}`);
       console.log(phases.join(', '));
       const seconds = (performance.now() - started) / 1000;
+      const used = process.cpuUsage(cpuBefore);
+      // on a shared machine the process's own CPU time says more than the wall clock
+      const cpu = (used.user + used.system) / 1e6;
       if (!outcome.ok) throw new Error(`${label}: ${JSON.stringify(outcome.problems.slice(0, 5))}`);
       const rss = Math.round(process.memoryUsage().rss / 1024 / 1024);
       const counts = Object.entries(outcome.types)
         .filter(([type]) => type === 'article' || type === 'stockPrice')
         .map(([type, c]) => `${type} +${c.created} ~${c.updated} =${c.unchanged} -${c.removed}`);
       console.log(
-        `${label}: ${seconds.toFixed(2)} s, ${outcome.records} records, ${counts.join(', ')}, rss ${rss} MB`,
+        `${label}: ${seconds.toFixed(2)} s (CPU ${cpu.toFixed(2)} s), ${outcome.records} records, ${counts.join(', ')}, rss ${rss} MB`,
       );
     };
     const catalog = path.join(dataDir, 'catalog.jsonl');

@@ -163,6 +163,80 @@ describe('a catalog imported through the import runner', () => {
   });
 });
 
+describe('CSV files as an operator writes them', () => {
+  it('reads articles.csv with flattened texts, prices and tiers, and stockPrices.csv with null', async () => {
+    const articles = path.join(folder, 'articles-hand.csv');
+    fs.writeFileSync(
+      articles,
+      '\uFEFFarticleNumber;state;name_de;name_en;description_en;stockQuantity;lowStock;etaDate;singlePrice_EUR;oldPrice_EUR;tiers_EUR;themeDbIds;categoryDbIds\n' +
+        'CSV100;partialStock;Würfel;Dice;"Six sides; red";12;1;2026-12-20;450;500;6:450:0|24:420:3;801|802;71\n',
+    );
+    const outcome = await importFiles([articles]);
+    expect(outcome.problems).toEqual([]);
+    const row = await db()
+      .selectFrom('articles')
+      .selectAll()
+      .where('articleNumber', '=', 'CSV100')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      state: 'partialStock',
+      stockQuantity: 12,
+      lowStock: 1,
+      etaDate: '2026-12-20',
+    });
+    const tiers = await db()
+      .selectFrom('articlePriceTiers')
+      .select(['amount', 'price', 'rebate'])
+      .where('articleId', '=', row.id)
+      .orderBy('amount')
+      .execute();
+    expect(tiers).toEqual([
+      { amount: 6, price: 450, rebate: 0 },
+      { amount: 24, price: 420, rebate: 3 },
+    ]);
+    const text = await db()
+      .selectFrom('articleLocalizations')
+      .select('description')
+      .where('articleId', '=', row.id)
+      .where('language', '=', 'en')
+      .executeTakeFirstOrThrow();
+    expect(text.description).toBe('Six sides; red');
+
+    const delta = path.join(folder, 'stockPrices.csv');
+    fs.writeFileSync(
+      delta,
+      'articleNumber;stockQuantity;etaDate;oldPrice_EUR\nCSV100;;null;null\n',
+    );
+    expect((await importFiles([delta])).problems).toEqual([]);
+    const after = await db()
+      .selectFrom('articles')
+      .select(['stockQuantity', 'etaDate'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ stockQuantity: 12, etaDate: null });
+    const price = await db()
+      .selectFrom('articlePrices')
+      .select(['singlePrice', 'oldPrice'])
+      .where('articleId', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(price).toEqual({ singlePrice: 450, oldPrice: null });
+  });
+
+  it('names the column of a CSV cell that is not what its field needs', async () => {
+    const articles = path.join(folder, 'articles-bad.csv');
+    fs.writeFileSync(
+      articles,
+      'articleNumber;state;name_de;name_en;stockQuantity;tiers_EUR\nCSV101;inStock;A;B;many;6-450\n',
+    );
+    const outcome = await importFiles([articles]);
+    expect(outcome.problems.map((problem) => [problem.line, problem.field])).toEqual([
+      [2, 'stockQuantity'],
+      [2, 'prices.EUR.singlePrice'],
+      [2, 'prices.EUR.tiers.0'],
+    ]);
+  });
+});
+
 describe('what a buyer sees after an import', () => {
   it('flags a lowered price as an old price and a stock of 0 as no stock on the basket line', async () => {
     const token = await login(t, DEMO.de);
@@ -206,7 +280,8 @@ describe('what a buyer sees after an import', () => {
     );
     const outcome = await importFiles([jsonLines(catalog)], 'replace');
     expect(outcome.problems).toEqual([]);
-    expect(outcome.types.article).toMatchObject({ removed: 1 });
+    // the size, and the article of the CSV test, which this catalog does not name either
+    expect(outcome.types.article).toMatchObject({ removed: 2 });
     const basket = basketAnswerSchema.parse((await shop('GET', '/intern/basket')).json());
     const lines = basket.currencies.flatMap((list) =>
       list.articles.flatMap((article) => article.variants),
