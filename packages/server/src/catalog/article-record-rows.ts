@@ -219,9 +219,18 @@ export function emptyParts(): PartRows {
 
 /** The parts whose rows differ; the row's own columns compared separately. */
 export function changedParts(wanted: PartRows, stored: PartRows): ArticlePart[] {
-  return ARTICLE_PARTS.filter(
-    (part) => JSON.stringify(wanted[part]) !== JSON.stringify(stored[part]),
-  );
+  return ARTICLE_PARTS.filter((part) => !sameRows(wanted[part], stored[part]));
+}
+
+/** Rows of one part equal field by field (the rows are flat: texts, numbers, null). */
+function sameRows(wanted: readonly object[], stored: readonly object[]): boolean {
+  if (wanted.length !== stored.length) return false;
+  for (let index = 0; index < wanted.length; index++) {
+    const a = wanted[index] as Record<string, unknown>;
+    const b = stored[index] as Record<string, unknown>;
+    for (const key in a) if (a[key] !== b[key]) return false;
+  }
+  return true;
 }
 
 export function sameValues(wanted: ArticleValues, stored: ArticleRow): boolean {
