@@ -7,7 +7,7 @@ import { stringify } from 'csv-stringify';
 import type { DbOrTx } from '#server/db/database.ts';
 import type { OperatorScope, RecordType } from '#server/exchange/record-type.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { recordTypesOf } from './record-types.ts';
+import { typesOfScope } from './record-types.ts';
 
 export type ExportGroup = OperatorScope;
 
@@ -17,6 +17,7 @@ export type ExtraSources = Partial<Record<ExportGroup, (db: DbOrTx) => AsyncIter
 /** One JSON object a line: `{"type": …, …record}`, type by type in the order of applying. */
 export async function* exportJsonLines(
   db: DbOrTx,
+  types: readonly RecordType<unknown>[],
   group: ExportGroup,
   extra: ExtraSources = {},
 ): AsyncGenerator<string> {
@@ -25,14 +26,18 @@ export async function* exportJsonLines(
     for await (const record of source(db)) yield `${JSON.stringify(record)}\n`;
     return;
   }
-  for (const type of recordTypesOf(group)) {
+  for (const type of typesOfScope(types, group)) {
     for await (const record of type.exportAll(db))
       yield `${JSON.stringify({ type: type.type, ...(record as object) })}\n`;
   }
 }
 
-export function csvTypeOf(group: ExportGroup, typeName: string | undefined): RecordType<unknown> {
-  const types = recordTypesOf(group);
+export function csvTypeOf(
+  all: readonly RecordType<unknown>[],
+  group: ExportGroup,
+  typeName: string | undefined,
+): RecordType<unknown> {
+  const types = typesOfScope(all, group);
   const type = types.find((candidate) => candidate.type === typeName);
   if (!type) {
     throw new AppError(

@@ -26,7 +26,15 @@ import type { OperatorGuards } from '#server/operator-access/operator-guard.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { saveUpload } from './import-upload.ts';
 import { csvTypeOf, exportCsv, exportJsonLines, type ExtraSources } from './exports.service.ts';
-import { enqueueImport, findImportJob, importJobView, IMPORT_JOB } from './imports.service.ts';
+import {
+  enqueueImport,
+  findImportJob,
+  importJobView,
+  IMPORT_JOB,
+  registerImportJob,
+} from './imports.service.ts';
+import { createRecordTypes } from './record-types.ts';
+import type { RecordType } from '#server/exchange/record-type.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 413, 429);
 const UPLOAD_TYPES = [
@@ -208,7 +216,12 @@ function stockPricesRoute(app: App, context: OperatorRouteContext): void {
   );
 }
 
-function exportRoute(app: App, context: OperatorRouteContext, extra: ExtraSources): void {
+function exportRoute(
+  app: App,
+  context: OperatorRouteContext,
+  types: readonly RecordType<unknown>[],
+  extra: ExtraSources,
+): void {
   const { db } = context.database;
   const { operatorGuards } = context;
   app.get(
@@ -228,14 +241,14 @@ function exportRoute(app: App, context: OperatorRouteContext, extra: ExtraSource
     async (request, reply) => {
       const { group } = request.params;
       if (request.query.format === 'csv') {
-        const type = csvTypeOf(group, request.query.type);
+        const type = csvTypeOf(types, group, request.query.type);
         return sendFile(reply, 'text/csv', `${type.csvName}.csv`, exportCsv(db, type));
       }
       return sendFile(
         reply,
         'application/x-ndjson',
         `${group}.jsonl`,
-        Readable.from(exportJsonLines(db, group, extra)),
+        Readable.from(exportJsonLines(db, types, group, extra)),
       );
     },
   );
@@ -244,10 +257,17 @@ function exportRoute(app: App, context: OperatorRouteContext, extra: ExtraSource
 export const importsRoutes =
   (context: OperatorRouteContext, extra: ExtraSources = {}): FastifyPluginAsyncZod =>
   async (app) => {
+    const recordTypes = createRecordTypes(context);
+    registerImportJob(context.jobs, {
+      db: context.database.db,
+      catalogEvents: context.catalogEvents,
+      recordTypes,
+      onError: (error) => app.log.error({ err: error }, 'a task after an import failed'),
+    });
     app.addContentTypeParser(UPLOAD_TYPES, (_request, payload, done) => done(null, payload));
     uploadRoute(app, context);
     jobRoute(app, context);
     jobsRoute(app, context);
     stockPricesRoute(app, context);
-    exportRoute(app, context, extra);
+    exportRoute(app, context, recordTypes, extra);
   };

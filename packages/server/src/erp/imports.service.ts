@@ -10,7 +10,7 @@ import { runImport, type ImportOutcome } from '#server/exchange/import-runner.ts
 import type { ImportFile } from '#server/exchange/read-records.ts';
 import type { ImportMode, OperatorScope } from '#server/exchange/record-type.ts';
 import type { Job, JobQueue } from '#server/jobs/job-queue.ts';
-import { RECORD_TYPES } from './record-types.ts';
+import type { RecordType } from '#server/exchange/record-type.ts';
 
 export const IMPORT_JOB = 'import';
 /** a killed import is started again this many times in all */
@@ -50,6 +50,7 @@ export interface ImportJobDeps {
   db: Database;
   catalogEvents: CatalogEvents;
   onError: (error: unknown) => void;
+  recordTypes: readonly RecordType<unknown>[];
 }
 
 export function registerImportJob(jobs: JobQueue, deps: ImportJobDeps): void {
@@ -57,7 +58,7 @@ export function registerImportJob(jobs: JobQueue, deps: ImportJobDeps): void {
     const { payload } = job;
     let ended = false;
     try {
-      const outcome = await runImport(deps.db, RECORD_TYPES, payload, {
+      const outcome = await runImport(deps.db, deps.recordTypes, payload, {
         signal: context.signal,
         onProgress: (phase, done, total) => void context.report({ phase, done, total }),
         onAfterCommitError: deps.onError,
