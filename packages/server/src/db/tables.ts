@@ -370,6 +370,7 @@ export interface OpenOrders {
   availableQuantity: Generated<number>;
   caseQuantity: Generated<number>;
   currency: string;
+  erpLineId: string | null;
   etaDate: string | null;
   etaEstimate: string | null;
   id: Generated<number>;
@@ -393,6 +394,15 @@ export interface OrderLines {
   quantity: number;
   singlePrice: number;
   taxRate: number;
+}
+
+export interface OrderParcels {
+  carrier: string;
+  id: Generated<number>;
+  orderId: number;
+  position: number;
+  trackingNumber: string;
+  trackingUrl: string | null;
 }
 
 export interface Orders {
@@ -674,6 +684,7 @@ export interface DB {
   newsletters: Newsletters;
   openOrders: OpenOrders;
   orderLines: OrderLines;
+  orderParcels: OrderParcels;
   orders: Orders;
   partners: Partners;
   passwordRecoveries: PasswordRecoveries;
