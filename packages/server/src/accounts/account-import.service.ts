@@ -129,9 +129,7 @@ function storedRecord(
     billingAddress: billing
       ? toAddress(billing)
       : { company: '', street: '', adding: null, location: '', zip: '', country: '' },
-    shippingAddresses: addresses
-      .filter((address) => address.kind === 'shipping')
-      .map(toAddress),
+    shippingAddresses: addresses.filter((address) => address.kind === 'shipping').map(toAddress),
     settings: {
       showPrices: row.showPrices === 1,
       hideEvp: row.hideEvp === 1,
@@ -200,7 +198,9 @@ async function loadStored(db: DbOrTx, records: readonly AccountRecord[]) {
 
 function changedColumns(row: ImportedAccountRow, wanted: AccountColumns): Partial<AccountColumns> {
   return Object.fromEntries(
-    Object.entries(wanted).filter(([column, value]) => row[column as keyof AccountColumns] !== value),
+    Object.entries(wanted).filter(
+      ([column, value]) => row[column as keyof AccountColumns] !== value,
+    ),
   );
 }
 
@@ -263,7 +263,12 @@ async function updateAccount(
     stableJson([record.billingAddress, record.shippingAddresses]);
   const newsletterDiffers =
     stableJson(stored.record.newsletterTypes) !== stableJson(record.newsletterTypes);
-  if (Object.keys(columns).length === 0 && !contactsDiffer && !addressesDiffer && !newsletterDiffers) {
+  if (
+    Object.keys(columns).length === 0 &&
+    !contactsDiffer &&
+    !addressesDiffer &&
+    !newsletterDiffers
+  ) {
     context.counts.unchanged++;
     return false;
   }
@@ -293,12 +298,16 @@ async function checkAccounts(
     db,
     batch.map((located) => located.record.customerNumber),
   );
-  const deleted = new Set(stored.filter((row) => row.deletedAt !== null).map((row) => row.customerNumber));
+  const deleted = new Set(
+    stored.filter((row) => row.deletedAt !== null).map((row) => row.customerNumber),
+  );
   const holders = new Map(
-    (await findAccountsByEmail(db, batch.map((located) => located.record.email))).map((row) => [
-      row.email,
-      row.customerNumber,
-    ]),
+    (
+      await findAccountsByEmail(
+        db,
+        batch.map((located) => located.record.email),
+      )
+    ).map((row) => [row.email, row.customerNumber]),
   );
   const inBatch = new Map<string, string>();
   for (const located of batch) {
@@ -351,7 +360,8 @@ export function accountRecordType(services: AccountImportServices): RecordType<A
       for (const { record } of batch) {
         const existing = stored.get(record.customerNumber);
         if (!existing) await createAccount(tx, services, record, context);
-        else if (await updateAccount(tx, existing, record, context)) switchedOff.push(existing.row.id);
+        else if (await updateAccount(tx, existing, record, context))
+          switchedOff.push(existing.row.id);
       }
       await endSessionsOf(tx, switchedOff, context.now);
     },

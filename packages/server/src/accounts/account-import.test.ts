@@ -31,7 +31,14 @@ export function accountRecord(customerNumber: string, email: string, overrides: 
     companyCode: 'DE',
     taxIdentificationNumber: 'DE811111111',
     contacts: [
-      { firstName: 'Clara', lastName: 'Vogt', email, phone: '+49 30 1234', gender: 'female', primary: true },
+      {
+        firstName: 'Clara',
+        lastName: 'Vogt',
+        email,
+        phone: '+49 30 1234',
+        gender: 'female',
+        primary: true,
+      },
     ],
     billingAddress: {
       company: 'Vogt Spielwaren GmbH',
@@ -64,7 +71,11 @@ async function logIn(email: string, password: string) {
 }
 
 const account = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/intern/account', headers: { authorization: `Bearer ${token}` } });
+  t.app.inject({
+    method: 'GET',
+    url: '/intern/account',
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 /** An imported account whose owner has set a password through the mailed link. */
 async function ownedAccount(customerNumber: string, email: string) {
@@ -78,7 +89,9 @@ async function ownedAccount(customerNumber: string, email: string) {
 
 describe('account import', () => {
   it('opens an account with no password, mails the set-password link once, and its owner logs in', async () => {
-    const outcome = await importRecords(db(), types(), [accountRecord('DE/500001', 'clara@example.com')]);
+    const outcome = await importRecords(db(), types(), [
+      accountRecord('DE/500001', 'clara@example.com'),
+    ]);
     expect(outcome).toEqual({
       problems: [],
       counts: { account: { created: 1, updated: 0, unchanged: 0, removed: 0 } },
@@ -108,11 +121,22 @@ describe('account import', () => {
 
     // the same record again: nothing written, no second mail
     const before = capture.messages.length;
-    const again = await importRecords(db(), types(), [accountRecord('DE/500001', 'clara@example.com')]);
+    const again = await importRecords(db(), types(), [
+      accountRecord('DE/500001', 'clara@example.com'),
+    ]);
     expect(again.counts.account).toEqual({ created: 0, updated: 0, unchanged: 1, removed: 0 });
-    expect(await db().selectFrom('passwordRecoveries').select('id').where('accountId', '=', row.id).execute()).toHaveLength(1);
+    expect(
+      await db()
+        .selectFrom('passwordRecoveries')
+        .select('id')
+        .where('accountId', '=', row.id)
+        .execute(),
+    ).toHaveLength(1);
 
-    const set = await post('/api/recoverPassword', { urlID: linkOf(mail), newPassword: 'erp-made-password' });
+    const set = await post('/api/recoverPassword', {
+      urlID: linkOf(mail),
+      newPassword: 'erp-made-password',
+    });
     expect(set.statusCode, set.body).toBe(200);
     const { token } = await logIn('clara@example.com', 'erp-made-password');
     const answer = await account(token);
@@ -127,22 +151,37 @@ describe('account import', () => {
 
   it('shows a changed pay type and credit line on the next request of a logged-in customer', async () => {
     const { token } = await ownedAccount('DE/500002', 'paul@example.com');
-    expect((await account(token)).json()).toMatchObject({ billing: { payType: 4, creditLine: 150_000 } });
+    expect((await account(token)).json()).toMatchObject({
+      billing: { payType: 4, creditLine: 150_000 },
+    });
     const outcome = await importRecords(db(), types(), [
-      accountRecord('DE/500002', 'paul@example.com', { billing: { payType: 5, creditLine: 90_000 } }),
+      accountRecord('DE/500002', 'paul@example.com', {
+        billing: { payType: 5, creditLine: 90_000 },
+      }),
     ]);
     expect(outcome.counts.account).toMatchObject({ updated: 1 });
-    expect((await account(token)).json()).toMatchObject({ billing: { payType: 5, creditLine: 90_000 } });
+    expect((await account(token)).json()).toMatchObject({
+      billing: { payType: 5, creditLine: 90_000 },
+    });
   });
 
   it('ends the sessions of an account switched off: its next request gets 401, its refresh token none', async () => {
     const { token, refresh } = await ownedAccount('DE/500003', 'olga@example.com');
     expect((await account(token)).statusCode).toBe(200);
-    await importRecords(db(), types(), [accountRecord('DE/500003', 'olga@example.com', { active: false })]);
+    await importRecords(db(), types(), [
+      accountRecord('DE/500003', 'olga@example.com', { active: false }),
+    ]);
     expect((await account(token)).statusCode).toBe(401);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/auth/token', cookies: { shop_refresh: refresh } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      cookies: { shop_refresh: refresh },
+    });
     expect(refreshed.statusCode).toBe(401);
-    expect((await post('/auth/login', { name: 'olga@example.com', password: 'erp-made-password' })).statusCode).not.toBe(200);
+    expect(
+      (await post('/auth/login', { name: 'olga@example.com', password: 'erp-made-password' }))
+        .statusCode,
+    ).not.toBe(200);
   });
 
   it('refuses bad records with every problem and its field, writing nothing', async () => {
@@ -186,20 +225,30 @@ describe('account import', () => {
   });
 
   it('switches off, never deletes, the accounts a replace import does not name', async () => {
-    await importRecords(db(), types(), [accountRecord('FR/500020', 'lea@example.com', { shop: 'fr', language: 'fr' })]);
+    await importRecords(db(), types(), [
+      accountRecord('FR/500020', 'lea@example.com', { shop: 'fr', language: 'fr' }),
+    ]);
     const named = (
       await db().selectFrom('accounts').select('customerNumber').where('active', '=', 1).execute()
     ).filter((row) => row.customerNumber !== 'DE/500002');
     const exported = named.map((row) => row.customerNumber);
     const all = await (async () => {
       const records = [];
-      for await (const record of accountRecordTypes({ mailer: t.mailer, config: t.config })[0].exportAll(db())) {
+      for await (const record of accountRecordTypes({
+        mailer: t.mailer,
+        config: t.config,
+      })[0].exportAll(db())) {
         if (exported.includes(record.customerNumber)) records.push({ type: 'account', ...record });
       }
       return records;
     })();
     const outcome = await importRecords(db(), types(), all, { mode: 'replace' });
-    expect(outcome.counts.account).toEqual({ created: 0, updated: 0, unchanged: all.length, removed: 1 });
+    expect(outcome.counts.account).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: all.length,
+      removed: 1,
+    });
     const left = await db()
       .selectFrom('accounts')
       .select(['active', 'deletedAt'])

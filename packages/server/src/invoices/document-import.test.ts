@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoicesOverviewResponse, TurnoverResponse } from '@shop/domain/api/account-overview.ts';
+import type {
+  InvoicesOverviewResponse,
+  TurnoverResponse,
+} from '@shop/domain/api/account-overview.ts';
 import type { PastOrdersAnswer } from '@shop/domain/api/account-orders.ts';
 import type { InvoicesResponse } from '@shop/domain/api/invoices.ts';
 import { accountRecordTypes } from '#server/accounts/account-record-types.ts';
@@ -46,7 +49,13 @@ function account(customerNumber: string, email: string) {
     language: 'en',
     currency: 'EUR',
     contacts: [{ firstName: 'Ida', lastName: 'Roth', email, primary: true }],
-    billingAddress: { company: 'Roth KG', street: 'Weg 1', location: 'Köln', zip: '50667', country: 'DE' },
+    billingAddress: {
+      company: 'Roth KG',
+      street: 'Weg 1',
+      location: 'Köln',
+      zip: '50667',
+      country: 'DE',
+    },
     billing: { payType: 5, creditLine: 500_000 },
   };
 }
@@ -83,9 +92,18 @@ const openOrder = (lineId: string, customerNumber: string, extra: object = {}) =
 const documents = (customerNumber: string) => [
   invoice('R-ERP-1', customerNumber),
   invoice('R-ERP-2', customerNumber, { date: today, dueDate: daysFromToday(14), total: 5_000 }),
-  invoice('R-ERP-3', customerNumber, { date: daysFromToday(-45), paidAt: `${daysFromToday(-3)}T09:00:00.000Z`, total: 2_000 }),
+  invoice('R-ERP-3', customerNumber, {
+    date: daysFromToday(-45),
+    paidAt: `${daysFromToday(-3)}T09:00:00.000Z`,
+    total: 2_000,
+  }),
   openOrder('L-1', customerNumber),
-  openOrder('L-2', customerNumber, { articleNumber: 'ERP-2', kind: 'backorder', state: 'inStock', availableQuantity: 6 }),
+  openOrder('L-2', customerNumber, {
+    articleNumber: 'ERP-2',
+    kind: 'backorder',
+    state: 'inStock',
+    availableQuantity: 6,
+  }),
   { type: 'turnover', customerNumber, year: 2025, amount: 1_234_500, currency: 'EUR' },
 ];
 
@@ -104,7 +122,9 @@ const get = (url: string, token: string) =>
 async function owner(email: string): Promise<string> {
   const mail = await capture.waitFor(email);
   const urlID = /\/password-recovery\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')![1]!;
-  expect((await post('/api/recoverPassword', { urlID, newPassword: 'documents-1' })).statusCode).toBe(200);
+  expect(
+    (await post('/api/recoverPassword', { urlID, newPassword: 'documents-1' })).statusCode,
+  ).toBe(200);
   const login = await post('/auth/login', { name: email, password: 'documents-1' });
   expect(login.statusCode, login.body).toBe(200);
   return login.json<{ accessToken: string }>().accessToken;
@@ -130,7 +150,9 @@ describe('document import', () => {
       ['R-ERP-1', 'overdue', 11_900],
       ['R-ERP-3', 'paid', 2_000],
     ]);
-    const overview = (await get('/account/invoices/overview', ida)).json<InvoicesOverviewResponse>();
+    const overview = (
+      await get('/account/invoices/overview', ida)
+    ).json<InvoicesOverviewResponse>();
     expect(overview).toMatchObject({
       unpaidSum: 16_900,
       overdueSum: 11_900,
@@ -150,10 +172,16 @@ describe('document import', () => {
     expect(turnover.years).toMatchObject({ '2025': 1_234_500 });
 
     const jan = await owner('jan@example.com');
-    expect((await post('/account/invoices', { search: {} }, jan)).json<InvoicesResponse>().totalCount).toBe(0);
+    expect(
+      (await post('/account/invoices', { search: {} }, jan)).json<InvoicesResponse>().totalCount,
+    ).toBe(0);
     expect((await get('/account/invoice/R-ERP-1', jan)).statusCode).toBe(404);
-    expect(JSON.stringify((await post('/account/openOrders', { openOrdersParameter: {} }, jan)).json())).not.toContain('ERP-1');
-    expect((await get('/account/turnOver', jan)).json<TurnoverResponse>().years).not.toHaveProperty('2025');
+    expect(
+      JSON.stringify((await post('/account/openOrders', { openOrdersParameter: {} }, jan)).json()),
+    ).not.toContain('ERP-1');
+    expect((await get('/account/turnOver', jan)).json<TurnoverResponse>().years).not.toHaveProperty(
+      '2025',
+    );
 
     const again = await importRecords(db(), types(), documents('DE/600001'));
     expect(again.counts).toMatchObject({
@@ -164,15 +192,35 @@ describe('document import', () => {
   });
 
   it('shows the state and parcels the ERP reports on the order list', async () => {
-    const accountId = (await db().selectFrom('accounts').select('id').where('customerNumber', '=', 'DE/600001').executeTakeFirstOrThrow()).id;
-    await db().insertInto('orders').values({ orderNumber: 'A2699001', accountId, status: 'processing', currency: 'EUR', payType: 5, total: 11_900 }).execute();
+    const accountId = (
+      await db()
+        .selectFrom('accounts')
+        .select('id')
+        .where('customerNumber', '=', 'DE/600001')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await db()
+      .insertInto('orders')
+      .values({
+        orderNumber: 'A2699001',
+        accountId,
+        status: 'processing',
+        currency: 'EUR',
+        payType: 5,
+        total: 11_900,
+      })
+      .execute();
     const outcome = await importRecords(db(), types(), [
       {
         type: 'orderState',
         orderNumber: 'A2699001',
         state: 'shipped',
         parcels: [
-          { carrier: 'DHL', trackingNumber: '00340434161094042557', trackingUrl: 'https://www.dhl.de/track?piececode=00340434161094042557' },
+          {
+            carrier: 'DHL',
+            trackingNumber: '00340434161094042557',
+            trackingUrl: 'https://www.dhl.de/track?piececode=00340434161094042557',
+          },
           { carrier: 'DPD', trackingNumber: '01505012345678' },
         ],
       },
@@ -186,11 +234,17 @@ describe('document import', () => {
       orderNumber: 'A2699001',
       state: 'shipped',
       parcels: [
-        { carrier: 'DHL', trackingNumber: '00340434161094042557', trackingUrl: 'https://www.dhl.de/track?piececode=00340434161094042557' },
+        {
+          carrier: 'DHL',
+          trackingNumber: '00340434161094042557',
+          trackingUrl: 'https://www.dhl.de/track?piececode=00340434161094042557',
+        },
         { carrier: 'DPD', trackingNumber: '01505012345678', trackingUrl: null },
       ],
     });
-    const list = (await post('/account/invoices', { search: { searchText: 'R-ERP-4' } }, token)).json<InvoicesResponse>();
+    const list = (
+      await post('/account/invoices', { search: { searchText: 'R-ERP-4' } }, token)
+    ).json<InvoicesResponse>();
     expect(list.invoices[0]?.orderNumber).toBe('A2699001');
   });
 
@@ -215,7 +269,12 @@ describe('document import', () => {
       openOrder('L-BAD-2', 'DE/600003', { quantity: 0, reference: 'a\u0007b' }),
       { type: 'turnover', customerNumber: 'DE/699998', year: 2025, amount: 1, currency: 'EUR' },
       { type: 'orderState', orderNumber: 'A0000000', state: 'lost' },
-      { type: 'orderState', orderNumber: 'A0000001', state: 'shipped', parcels: [{ carrier: 'X', trackingNumber: '1', trackingUrl: 'http://x.example' }] },
+      {
+        type: 'orderState',
+        orderNumber: 'A0000001',
+        state: 'shipped',
+        parcels: [{ carrier: 'X', trackingNumber: '1', trackingUrl: 'http://x.example' }],
+      },
     ]);
     const found = outcome.problems.map((problem) => [problem.line, problem.field, problem.code]);
     expect(found).toEqual(

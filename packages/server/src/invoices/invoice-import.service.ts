@@ -3,7 +3,12 @@ import { accountIdsOf, unknownAccounts } from '#server/accounts/account-referenc
 import { customerNumbersOf } from '#server/accounts/accounts.service.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { problemOf } from '#server/exchange/csv-cells.ts';
-import type { ImportProblem, ImportKeys, Located, RecordType } from '#server/exchange/record-type.ts';
+import type {
+  ImportProblem,
+  ImportKeys,
+  Located,
+  RecordType,
+} from '#server/exchange/record-type.ts';
 import { orderNumbersById, ordersByNumber } from '#server/orders/invoiced-orders.service.ts';
 import {
   deleteTurnover,
@@ -64,9 +69,18 @@ async function checkInvoices(
   const problems = await unknownAccounts(db, batch, keys, { type: 'invoice', key: invoiceKey });
   const records = batch.map((located) => located.record);
   const [orders, accounts, origins, stored] = await Promise.all([
-    ordersByNumber(db, records.flatMap((r) => (r.orderNumber === null ? [] : [r.orderNumber]))),
-    accountIdsOf(db, records.map((r) => r.customerNumber)),
-    findInvoicesByNumber(db, records.flatMap((r) => (r.canceledOrigin === null ? [] : [r.canceledOrigin]))),
+    ordersByNumber(
+      db,
+      records.flatMap((r) => (r.orderNumber === null ? [] : [r.orderNumber])),
+    ),
+    accountIdsOf(
+      db,
+      records.map((r) => r.customerNumber),
+    ),
+    findInvoicesByNumber(
+      db,
+      records.flatMap((r) => (r.canceledOrigin === null ? [] : [r.canceledOrigin])),
+    ),
     findInvoicesByNumber(db, records.map(invoiceKey)),
   ]);
   const originNumbers = new Set(origins.map((row) => row.invoiceNumber));
@@ -78,7 +92,14 @@ async function checkInvoices(
     if (record.orderNumber !== null) {
       const order = orders.get(record.orderNumber);
       if (!order || order.accountId !== accountId) {
-        problems.push(problemOf(located, { ...at, field: 'orderNumber', code: 'UNKNOWN_ORDER', message: `account ${record.customerNumber} has no order ${record.orderNumber}` }));
+        problems.push(
+          problemOf(located, {
+            ...at,
+            field: 'orderNumber',
+            code: 'UNKNOWN_ORDER',
+            message: `account ${record.customerNumber} has no order ${record.orderNumber}`,
+          }),
+        );
       }
     }
     if (
@@ -86,11 +107,25 @@ async function checkInvoices(
       !originNumbers.has(record.canceledOrigin) &&
       !keys.has('invoice', record.canceledOrigin)
     ) {
-      problems.push(problemOf(located, { ...at, field: 'canceledOrigin', code: 'UNKNOWN_INVOICE', message: `no invoice ${record.canceledOrigin} in the shop or in this import` }));
+      problems.push(
+        problemOf(located, {
+          ...at,
+          field: 'canceledOrigin',
+          code: 'UNKNOWN_INVOICE',
+          message: `no invoice ${record.canceledOrigin} in the shop or in this import`,
+        }),
+      );
     }
     const owner = storedAccount.get(record.invoiceNumber);
     if (owner !== undefined && owner !== accountId) {
-      problems.push(problemOf(located, { ...at, field: 'customerNumber', code: 'INVOICE_OF_OTHER_ACCOUNT', message: `invoice ${record.invoiceNumber} belongs to another account` }));
+      problems.push(
+        problemOf(located, {
+          ...at,
+          field: 'customerNumber',
+          code: 'INVOICE_OF_OTHER_ACCOUNT',
+          message: `invoice ${record.invoiceNumber} belongs to another account`,
+        }),
+      );
     }
   }
   return problems;
@@ -110,8 +145,14 @@ export const invoiceRecordType: RecordType<InvoiceRecord> = {
   async apply(tx, batch, context) {
     const records = batch.map((located) => located.record);
     const [accounts, orders, stored] = await Promise.all([
-      accountIdsOf(tx, records.map((r) => r.customerNumber)),
-      ordersByNumber(tx, records.flatMap((r) => (r.orderNumber === null ? [] : [r.orderNumber]))),
+      accountIdsOf(
+        tx,
+        records.map((r) => r.customerNumber),
+      ),
+      ordersByNumber(
+        tx,
+        records.flatMap((r) => (r.orderNumber === null ? [] : [r.orderNumber])),
+      ),
       findInvoicesByNumber(tx, records.map(invoiceKey)),
     ]);
     const byNumber = new Map(stored.map((row) => [row.invoiceNumber, row]));
@@ -135,7 +176,9 @@ export const invoiceRecordType: RecordType<InvoiceRecord> = {
         continue;
       }
       const changed = Object.fromEntries(
-        Object.entries(row).filter(([column, value]) => existing[column as keyof typeof row] !== value),
+        Object.entries(row).filter(
+          ([column, value]) => existing[column as keyof typeof row] !== value,
+        ),
       );
       if (Object.keys(changed).length === 0) {
         context.counts.unchanged++;
@@ -151,8 +194,14 @@ export const invoiceRecordType: RecordType<InvoiceRecord> = {
       const rows = await findInvoicePage(db, after, EXPORT_PAGE);
       if (rows.length === 0) return;
       const [numbers, orders] = await Promise.all([
-        customerNumbersOf(db, rows.map((row) => row.accountId)),
-        orderNumbersById(db, rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId]))),
+        customerNumbersOf(
+          db,
+          rows.map((row) => row.accountId),
+        ),
+        orderNumbersById(
+          db,
+          rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])),
+        ),
       ]);
       for (const row of rows) {
         const orderNumber = row.orderId === null ? null : (orders.get(row.orderId) ?? null);
@@ -171,9 +220,13 @@ export const turnoverRecordType: RecordType<TurnoverRecord> = {
   schema: turnoverRecordSchema,
   csv: turnoverCsv,
   key: turnoverKey,
-  check: (db, batch, keys) => unknownAccounts(db, batch, keys, { type: 'turnover', key: turnoverKey }),
+  check: (db, batch, keys) =>
+    unknownAccounts(db, batch, keys, { type: 'turnover', key: turnoverKey }),
   async apply(tx, batch, context) {
-    const accounts = await accountIdsOf(tx, batch.map((l) => l.record.customerNumber));
+    const accounts = await accountIdsOf(
+      tx,
+      batch.map((l) => l.record.customerNumber),
+    );
     const stored = await findTurnoverOf(tx, [...accounts.values()]);
     const byKey = new Map(stored.map((row) => [`${row.accountId}:${row.year}`, row]));
     for (const { record } of batch) {
@@ -183,7 +236,12 @@ export const turnoverRecordType: RecordType<TurnoverRecord> = {
         context.counts.unchanged++;
         continue;
       }
-      await upsertTurnover(tx, { accountId, year: record.year, amount: record.amount, currency: record.currency });
+      await upsertTurnover(tx, {
+        accountId,
+        year: record.year,
+        amount: record.amount,
+        currency: record.currency,
+      });
       if (existing) context.counts.updated++;
       else context.counts.created++;
     }
@@ -191,16 +249,25 @@ export const turnoverRecordType: RecordType<TurnoverRecord> = {
   async finish(tx, seen, context) {
     if (context.mode !== 'replace') return;
     const rows = await findAllTurnover(tx);
-    const numbers = await customerNumbersOf(tx, rows.map((row) => row.accountId));
+    const numbers = await customerNumbersOf(
+      tx,
+      rows.map((row) => row.accountId),
+    );
     const unnamed = rows.filter(
-      (row) => !seen.has(turnoverKey({ customerNumber: numbers.get(row.accountId) ?? '', year: row.year })),
+      (row) =>
+        !seen.has(
+          turnoverKey({ customerNumber: numbers.get(row.accountId) ?? '', year: row.year }),
+        ),
     );
     await deleteTurnover(tx, unnamed);
     context.counts.removed += unnamed.length;
   },
   async *exportAll(db) {
     const rows = await findAllTurnover(db);
-    const numbers = await customerNumbersOf(db, rows.map((row) => row.accountId));
+    const numbers = await customerNumbersOf(
+      db,
+      rows.map((row) => row.accountId),
+    );
     const records = rows.map((row) => ({
       customerNumber: numbers.get(row.accountId) ?? '',
       year: row.year,

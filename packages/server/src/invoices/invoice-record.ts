@@ -82,7 +82,15 @@ const INVOICE_COLUMNS = [
 
 export const invoiceCsv: CsvShape<InvoiceRecord> = {
   columns: INVOICE_COLUMNS,
-  required: ['invoiceNumber', 'customerNumber', 'date', 'dueDate', 'total', 'currency', 'paymentMethodId'],
+  required: [
+    'invoiceNumber',
+    'customerNumber',
+    'date',
+    'dueDate',
+    'total',
+    'currency',
+    'paymentMethodId',
+  ],
   fromRow: (cells) =>
     Object.fromEntries(
       Object.entries({

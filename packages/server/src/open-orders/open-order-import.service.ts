@@ -4,7 +4,12 @@ import { customerNumbersOf } from '#server/accounts/accounts.service.ts';
 import { articleNames } from '#server/catalog/catalog.service.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { problemOf } from '#server/exchange/csv-cells.ts';
-import type { ImportKeys, ImportProblem, Located, RecordType } from '#server/exchange/record-type.ts';
+import type {
+  ImportKeys,
+  ImportProblem,
+  Located,
+  RecordType,
+} from '#server/exchange/record-type.ts';
 import {
   deleteLines,
   findErpLinePage,
@@ -42,7 +47,11 @@ async function storedLines(db: DbOrTx, records: readonly OpenOrderRecord[]) {
     const id = shopLineId(key);
     return id === undefined ? [] : [id];
   });
-  const rows = await findLines(db, keys.filter((key) => shopLineId(key) === undefined), shopIds);
+  const rows = await findLines(
+    db,
+    keys.filter((key) => shopLineId(key) === undefined),
+    shopIds,
+  );
   return new Map(rows.map((row) => [keyOfRow(row), row]));
 }
 
@@ -62,10 +71,24 @@ async function checkLines(
     const { record } = located;
     const at = { type: 'openOrder', key: record.lineId };
     if (record.lineId.startsWith(SHOP_LINE_PREFIX) && !stored.has(record.lineId)) {
-      problems.push(problemOf(located, { ...at, field: 'lineId', code: 'UNKNOWN_SHOP_LINE', message: `${SHOP_LINE_PREFIX}… names a line the shop wrote; there is no ${record.lineId}` }));
+      problems.push(
+        problemOf(located, {
+          ...at,
+          field: 'lineId',
+          code: 'UNKNOWN_SHOP_LINE',
+          message: `${SHOP_LINE_PREFIX}… names a line the shop wrote; there is no ${record.lineId}`,
+        }),
+      );
     }
     if (!known.has(record.articleNumber) && !keys.has('article', record.articleNumber)) {
-      problems.push(problemOf(located, { ...at, field: 'articleNumber', code: 'UNKNOWN_ARTICLE', message: `no article ${record.articleNumber} in the shop or in this import` }));
+      problems.push(
+        problemOf(located, {
+          ...at,
+          field: 'articleNumber',
+          code: 'UNKNOWN_ARTICLE',
+          message: `no article ${record.articleNumber} in the shop or in this import`,
+        }),
+      );
     }
   }
   return problems;
@@ -123,9 +146,13 @@ async function* exportPages(db: DbOrTx): AsyncGenerator<OpenOrderRecord> {
   for (;;) {
     const rows: StoredOpenOrder[] =
       afterShop === 0 ? await findErpLinePage(db, afterErp, EXPORT_PAGE) : [];
-    const page: StoredOpenOrder[] = rows.length > 0 ? rows : await findShopLinePage(db, afterShop, EXPORT_PAGE);
+    const page: StoredOpenOrder[] =
+      rows.length > 0 ? rows : await findShopLinePage(db, afterShop, EXPORT_PAGE);
     if (page.length === 0) return;
-    const numbers = await customerNumbersOf(db, page.map((row) => row.accountId));
+    const numbers = await customerNumbersOf(
+      db,
+      page.map((row) => row.accountId),
+    );
     for (const row of page) yield recordOf(row, numbers.get(row.accountId) ?? '');
     const last = page[page.length - 1]!;
     if (rows.length > 0) afterErp = last.erpLineId;
@@ -145,7 +172,10 @@ export const openOrderRecordType: RecordType<OpenOrderRecord> = {
   async apply(tx, batch, context) {
     const records = batch.map((located) => located.record);
     const [accounts, stored] = await Promise.all([
-      accountIdsOf(tx, records.map((r) => r.customerNumber)),
+      accountIdsOf(
+        tx,
+        records.map((r) => r.customerNumber),
+      ),
       storedLines(tx, records),
     ]);
     for (const record of records) {
@@ -157,7 +187,9 @@ export const openOrderRecordType: RecordType<OpenOrderRecord> = {
         continue;
       }
       const changed = Object.fromEntries(
-        Object.entries(row).filter(([column, value]) => existing[column as keyof typeof row] !== value),
+        Object.entries(row).filter(
+          ([column, value]) => existing[column as keyof typeof row] !== value,
+        ),
       );
       if (Object.keys(changed).length === 0) {
         context.counts.unchanged++;
@@ -170,7 +202,10 @@ export const openOrderRecordType: RecordType<OpenOrderRecord> = {
   async finish(tx, seen, context) {
     if (context.mode !== 'replace') return;
     const unnamed = (await findLineKeys(tx)).filter((row) => !seen.has(keyOfRow(row)));
-    await deleteLines(tx, unnamed.map((row) => row.id));
+    await deleteLines(
+      tx,
+      unnamed.map((row) => row.id),
+    );
     context.counts.removed += unnamed.length;
   },
   exportAll: exportPages,

@@ -25,7 +25,10 @@ const optionalText = (max: number) =>
 
 export const openOrderRecordSchema = z
   .strictObject({
-    lineId: oneLineText(64).regex(/^[A-Za-z0-9][A-Za-z0-9\-/_.:]*$/, 'must be letters, digits and - / _ . : only'),
+    lineId: oneLineText(64).regex(
+      /^[A-Za-z0-9][A-Za-z0-9\-/_.:]*$/,
+      'must be letters, digits and - / _ . : only',
+    ),
     customerNumber: customerNumberSchema,
     articleNumber: oneLineText(40).min(1),
     kind: z.enum(['backorder', 'preorder']),
@@ -105,7 +108,8 @@ export const openOrderCsv: CsvShape<OpenOrderRecord> = {
   ],
   fromRow: (cells) => {
     const record: Record<string, unknown> = { ...cells };
-    for (const name of NUMBERS) if (cells[name] !== undefined) record[name] = fromCell.int(cells[name]);
+    for (const name of NUMBERS)
+      if (cells[name] !== undefined) record[name] = fromCell.int(cells[name]);
     return record;
   },
   toRow: (record) =>

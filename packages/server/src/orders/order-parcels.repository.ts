@@ -23,7 +23,11 @@ export function findParcels(db: DbOrTx, orderIds: readonly number[]) {
     .execute();
 }
 
-export async function updateOrderStatus(db: DbOrTx, orderId: number, status: string): Promise<void> {
+export async function updateOrderStatus(
+  db: DbOrTx,
+  orderId: number,
+  status: string,
+): Promise<void> {
   await db.updateTable('orders').set({ status }).where('id', '=', orderId).execute();
 }
 

@@ -30,7 +30,11 @@ async function parcelsByOrder(db: DbOrTx, orderIds: readonly number[]) {
   const parcels = new Map<number, ParcelRecord[]>();
   for (const row of await findParcels(db, orderIds)) {
     const list = parcels.get(row.orderId) ?? [];
-    list.push({ carrier: row.carrier, trackingNumber: row.trackingNumber, trackingUrl: row.trackingUrl });
+    list.push({
+      carrier: row.carrier,
+      trackingNumber: row.trackingNumber,
+      trackingUrl: row.trackingUrl,
+    });
     parcels.set(row.orderId, list);
   }
   return parcels;
@@ -53,9 +57,12 @@ export const orderStateRecordType: RecordType<OrderStateRecord> = {
   key: (record) => record.orderNumber,
   async check(db, batch) {
     const known = new Set(
-      (await findOrderStates(db, batch.map((located) => located.record.orderNumber))).map(
-        (row) => row.orderNumber,
-      ),
+      (
+        await findOrderStates(
+          db,
+          batch.map((located) => located.record.orderNumber),
+        )
+      ).map((row) => row.orderNumber),
     );
     return batch
       .filter((located) => !known.has(located.record.orderNumber))
@@ -70,14 +77,19 @@ export const orderStateRecordType: RecordType<OrderStateRecord> = {
       );
   },
   async apply(tx, batch, context) {
-    const orders = await findOrderStates(tx, batch.map((located) => located.record.orderNumber));
-    const parcels = await parcelsByOrder(tx, orders.map((order) => order.id));
+    const orders = await findOrderStates(
+      tx,
+      batch.map((located) => located.record.orderNumber),
+    );
+    const parcels = await parcelsByOrder(
+      tx,
+      orders.map((order) => order.id),
+    );
     const byNumber = new Map(orders.map((order) => [order.orderNumber, order]));
     for (const { record } of batch) {
       const order = byNumber.get(record.orderNumber)!;
       const stateChanged = order.status !== record.state;
-      const parcelsChanged =
-        stableJson(parcels.get(order.id) ?? []) !== stableJson(record.parcels);
+      const parcelsChanged = stableJson(parcels.get(order.id) ?? []) !== stableJson(record.parcels);
       if (!stateChanged && !parcelsChanged) {
         context.counts.unchanged++;
         continue;
@@ -92,7 +104,10 @@ export const orderStateRecordType: RecordType<OrderStateRecord> = {
     for (;;) {
       const orders = await findOrderStatePage(db, after, EXPORT_PAGE);
       if (orders.length === 0) return;
-      const parcels = await parcelsByOrder(db, orders.map((order) => order.id));
+      const parcels = await parcelsByOrder(
+        db,
+        orders.map((order) => order.id),
+      );
       for (const order of orders) {
         yield {
           orderNumber: order.orderNumber,

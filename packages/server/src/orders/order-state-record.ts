@@ -37,7 +37,13 @@ export type OrderStateRecord = z.output<typeof orderStateRecordSchema>;
 
 /** One row per order; the parcels as three aligned lists (`DHL|DPD`, `0034…|0150…`, `https://…|`). */
 export const orderStateCsv: CsvShape<OrderStateRecord> = {
-  columns: ['orderNumber', 'state', 'parcel_carrier', 'parcel_trackingNumber', 'parcel_trackingUrl'],
+  columns: [
+    'orderNumber',
+    'state',
+    'parcel_carrier',
+    'parcel_trackingNumber',
+    'parcel_trackingUrl',
+  ],
   required: ['orderNumber', 'state'],
   fromRow(cells) {
     const carriers = fromCell.list(cells.parcel_carrier, (part) => part) ?? [];
@@ -60,6 +66,8 @@ export const orderStateCsv: CsvShape<OrderStateRecord> = {
     state: record.state,
     parcel_carrier: toCell.list(record.parcels.map((parcel) => parcel.carrier)),
     parcel_trackingNumber: toCell.list(record.parcels.map((parcel) => parcel.trackingNumber)),
-    parcel_trackingUrl: toCell.list(record.parcels.map((parcel) => toCell.text(parcel.trackingUrl))),
+    parcel_trackingUrl: toCell.list(
+      record.parcels.map((parcel) => toCell.text(parcel.trackingUrl)),
+    ),
   }),
 };
