@@ -8,7 +8,7 @@ import type { InvoicesResponse } from '@shop/domain/api/invoices.ts';
 import { accountRecordTypes } from '#server/accounts/account-record-types.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { driver, importRecords } from '#server/testing/record-import.ts';
+import { importRecords } from '#server/testing/record-import.ts';
 import { documentRecordTypes } from './document-record-types.ts';
 
 let t: TestApp;
@@ -35,10 +35,10 @@ afterAll(async () => {
 });
 
 const db = () => t.database.handle.db;
-const types = () =>
-  [...accountRecordTypes({ mailer: t.mailer, config: t.config }), ...documentRecordTypes].map(
-    driver,
-  );
+const types = () => [
+  ...accountRecordTypes({ mailer: t.mailer, config: t.config }),
+  ...documentRecordTypes,
+];
 
 function account(customerNumber: string, email: string) {
   return {
@@ -138,7 +138,7 @@ describe('document import', () => {
       ...documents('DE/600001'),
     ]);
     expect(outcome.problems).toEqual([]);
-    expect(outcome.counts).toMatchObject({
+    expect(outcome.types).toMatchObject({
       invoice: { created: 3 },
       openOrder: { created: 2 },
       turnover: { created: 1 },
@@ -184,7 +184,7 @@ describe('document import', () => {
     );
 
     const again = await importRecords(db(), types(), documents('DE/600001'));
-    expect(again.counts).toMatchObject({
+    expect(again.types).toMatchObject({
       invoice: { created: 0, updated: 0, unchanged: 3 },
       openOrder: { created: 0, updated: 0, unchanged: 2 },
       turnover: { created: 0, updated: 0, unchanged: 1 },
@@ -256,18 +256,13 @@ describe('document import', () => {
         ),
       );
     const before = await count();
-    const outcome = await importRecords(db(), types(), [
+    // a record its schema refuses: listed with its field, and nothing is checked or written
+    const unreadable = await importRecords(db(), types(), [
       account('DE/600003', 'kai@example.com'),
-      invoice('R-BAD-1', 'DE/699999'),
       invoice('R-BAD-2', 'DE/600003', { total: -500 }),
-      invoice('R-BAD-3', 'DE/600003', { orderNumber: 'A2699001' }),
-      invoice('R-BAD-4', 'DE/600003', { total: -500, canceledOrigin: 'R-NONE' }),
-      invoice('R-BAD-5', 'DE/600003', { currency: 'GBP', note: 'x' }),
-      invoice('R-ERP-1', 'DE/600003'),
-      openOrder('L-BAD-1', 'DE/600003', { articleNumber: 'NOPE' }),
-      openOrder('shop-999999', 'DE/600003'),
+      invoice('R-BAD-5', 'DE/600003', { note: 'x' }),
+      invoice('R-BAD-6', 'DE/600003', { currency: 'GBP' }),
       openOrder('L-BAD-2', 'DE/600003', { quantity: 0, reference: 'a\u0007b' }),
-      { type: 'turnover', customerNumber: 'DE/699998', year: 2025, amount: 1, currency: 'EUR' },
       { type: 'orderState', orderNumber: 'A0000000', state: 'lost' },
       {
         type: 'orderState',
@@ -276,23 +271,42 @@ describe('document import', () => {
         parcels: [{ carrier: 'X', trackingNumber: '1', trackingUrl: 'http://x.example' }],
       },
     ]);
+    expect(unreadable.problems.map((problem) => [problem.line, problem.field])).toEqual([
+      [2, 'total'],
+      [3, 'note'],
+      [4, 'currency'],
+      [5, 'quantity'],
+      [5, 'reference'],
+      [6, 'state'],
+      [7, 'parcels.0.trackingUrl'],
+    ]);
+    expect(await count()).toEqual(before);
+
+    // readable records that name what does not exist: every one listed, nothing written
+    const outcome = await importRecords(db(), types(), [
+      account('DE/600003', 'kai@example.com'),
+      invoice('R-BAD-1', 'DE/699999'),
+      invoice('R-BAD-3', 'DE/600003', { orderNumber: 'A2699001' }),
+      invoice('R-BAD-4', 'DE/600003', { total: -500, canceledOrigin: 'R-NONE' }),
+      invoice('R-ERP-1', 'DE/600003'),
+      openOrder('L-BAD-1', 'DE/600003', { articleNumber: 'NOPE' }),
+      openOrder('shop-999999', 'DE/600003'),
+      { type: 'turnover', customerNumber: 'DE/699998', year: 2025, amount: 1, currency: 'EUR' },
+      { type: 'orderState', orderNumber: 'A0000002', state: 'shipped' },
+      invoice('R-OK-1', 'DE/600003'),
+    ]);
     const found = outcome.problems.map((problem) => [problem.line, problem.field, problem.code]);
-    expect(found).toEqual(
-      expect.arrayContaining([
+    expect(found.sort()).toEqual(
+      [
         [2, 'customerNumber', 'UNKNOWN_ACCOUNT'],
-        [3, 'total', 'CUSTOM'],
-        [4, 'orderNumber', 'UNKNOWN_ORDER'],
-        [5, 'canceledOrigin', 'UNKNOWN_INVOICE'],
-        [6, '', 'UNRECOGNIZED_KEYS'],
-        [7, 'customerNumber', 'INVOICE_OF_OTHER_ACCOUNT'],
-        [8, 'articleNumber', 'UNKNOWN_ARTICLE'],
-        [9, 'lineId', 'UNKNOWN_SHOP_LINE'],
-        [10, 'quantity', 'TOO_SMALL'],
-        [10, 'reference', 'CUSTOM'],
-        [11, 'customerNumber', 'UNKNOWN_ACCOUNT'],
-        [12, 'state', 'INVALID_VALUE'],
-        [13, 'parcels.0.trackingUrl', 'INVALID_FORMAT'],
-      ]),
+        [3, 'orderNumber', 'UNKNOWN_ORDER'],
+        [4, 'canceledOrigin', 'UNKNOWN_INVOICE'],
+        [5, 'customerNumber', 'INVOICE_OF_OTHER_ACCOUNT'],
+        [6, 'articleNumber', 'UNKNOWN_ARTICLE'],
+        [7, 'lineId', 'UNKNOWN_SHOP_LINE'],
+        [8, 'customerNumber', 'UNKNOWN_ACCOUNT'],
+        [9, 'orderNumber', 'UNKNOWN_ORDER'],
+      ].sort(),
     );
     expect(await count()).toEqual(before);
   });
@@ -301,12 +315,22 @@ describe('document import', () => {
     const outcome = await importRecords(
       db(),
       types(),
-      [openOrder('L-1', 'DE/600001', { state: 'inTake' })],
+      [
+        openOrder('L-1', 'DE/600001', { state: 'inTake' }),
+        { type: 'turnover', customerNumber: 'DE/600001', year: 2026, amount: 5, currency: 'EUR' },
+        invoice('R-ERP-1', 'DE/600001'),
+      ],
       { mode: 'replace' },
     );
-    expect(outcome.counts.openOrder).toEqual({ created: 0, updated: 1, unchanged: 0, removed: 1 });
-    expect(outcome.counts.turnover).toMatchObject({ removed: 1 });
-    expect(outcome.counts.invoice).toMatchObject({ removed: 0 });
+    expect(outcome.types.openOrder).toEqual({
+      records: 1,
+      created: 0,
+      updated: 1,
+      unchanged: 0,
+      removed: 1,
+    });
+    expect(outcome.types.turnover).toMatchObject({ created: 1, removed: 1 });
+    expect(outcome.types.invoice).toMatchObject({ unchanged: 1, removed: 0 });
     const lines = await db().selectFrom('openOrders').select(['erpLineId', 'state']).execute();
     expect(lines).toEqual([{ erpLineId: 'L-1', state: 'inTake' }]);
     expect(await db().selectFrom('invoices').select('id').execute()).toHaveLength(4);

@@ -3,7 +3,8 @@ import { accountRecordTypes } from '#server/accounts/account-record-types.ts';
 import { readConfig } from '#server/config/env.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
-import { driver, importRecords, type Driver } from '#server/testing/record-import.ts';
+import type { RecordType } from '#server/exchange/record-type.ts';
+import { exportRecords, importAsCsv, importRecords } from '#server/testing/record-import.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { documentRecordTypes } from './document-record-types.ts';
 
@@ -12,7 +13,7 @@ import { documentRecordTypes } from './document-record-types.ts';
  * the shape the import reads, and importing it changes nothing, through JSON and through CSV.
  */
 let t: TestDatabase;
-let types: () => Driver[];
+let types: () => RecordType<unknown>[];
 beforeAll(async () => {
   t = await createTestDatabase();
   await seedDatabase(t.handle, { articles: 60, referenceDate: '2026-03-15' });
@@ -22,7 +23,7 @@ beforeAll(async () => {
     from: config.mailFrom,
     dataDir: t.dataDir,
   });
-  types = () => [...accountRecordTypes({ mailer, config }), ...documentRecordTypes].map(driver);
+  types = () => [...accountRecordTypes({ mailer, config }), ...documentRecordTypes];
 });
 afterAll(async () => {
   await t.drop();
@@ -30,7 +31,7 @@ afterAll(async () => {
 
 async function exportEverything() {
   const all: Record<string, object[]> = {};
-  for (const type of types()) all[type.type] = await type.exportAll(t.handle.db);
+  for (const type of types()) all[type.type] = await exportRecords(t.handle.db, type);
   return all;
 }
 
@@ -44,8 +45,10 @@ describe('round trip of accounts and documents', () => {
     const lines = Object.values(exported).flat();
     const fromJson = await importRecords(t.handle.db, types(), lines);
     expect(fromJson.problems).toEqual([]);
-    for (const [type, counts] of Object.entries(fromJson.counts)) {
+    expect(Object.keys(fromJson.types).sort()).toEqual(Object.keys(exported).sort());
+    for (const [type, counts] of Object.entries(fromJson.types)) {
       expect(counts, type).toEqual({
+        records: exported[type]!.length,
         created: 0,
         updated: 0,
         unchanged: exported[type]!.length,
@@ -53,11 +56,11 @@ describe('round trip of accounts and documents', () => {
       });
     }
 
-    const csvLines = types().flatMap((type) => type.throughCsv(exported[type.type]!));
-    const fromCsv = await importRecords(t.handle.db, types(), csvLines, { mode: 'replace' });
+    const fromCsv = await importAsCsv(t.handle.db, types(), exported, { mode: 'replace' });
     expect(fromCsv.problems).toEqual([]);
-    for (const [type, counts] of Object.entries(fromCsv.counts)) {
+    for (const [type, counts] of Object.entries(fromCsv.types)) {
       expect(counts, type).toEqual({
+        records: exported[type]!.length,
         created: 0,
         updated: 0,
         unchanged: exported[type]!.length,
@@ -74,7 +77,8 @@ describe('round trip of accounts and documents', () => {
       { ...first!, quantity: first!.quantity + 1 },
       ...rest,
     ]);
-    expect(outcome.counts.openOrder).toEqual({
+    expect(outcome.types.openOrder).toEqual({
+      records: rest.length + 1,
       created: 0,
       updated: 1,
       unchanged: rest.length,

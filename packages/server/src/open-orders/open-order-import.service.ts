@@ -162,7 +162,7 @@ async function* exportPages(db: DbOrTx): AsyncGenerator<OpenOrderRecord> {
 
 export const openOrderRecordType: RecordType<OpenOrderRecord> = {
   type: 'openOrder',
-  csvName: 'open-orders',
+  csvName: 'open_orders',
   scope: 'documents',
   order: 50,
   schema: openOrderRecordSchema,

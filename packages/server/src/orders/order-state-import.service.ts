@@ -49,7 +49,7 @@ const EXPORT_PAGE = 500;
 
 export const orderStateRecordType: RecordType<OrderStateRecord> = {
   type: 'orderState',
-  csvName: 'order-states',
+  csvName: 'order_states',
   scope: 'documents',
   order: 50,
   schema: orderStateRecordSchema,
