@@ -265,5 +265,14 @@ describe('account import', () => {
       .where('customerNumber', '=', 'DE/500002')
       .executeTakeFirstOrThrow();
     expect(left).toEqual({ active: 0, deletedAt: null });
+    // its owner logged in before; every session of it ended with the import
+    const sessions = await db()
+      .selectFrom('refreshTokens')
+      .innerJoin('accounts', 'accounts.id', 'refreshTokens.accountId')
+      .select('refreshTokens.revokedAt')
+      .where('accounts.customerNumber', '=', 'DE/500002')
+      .execute();
+    expect(sessions.length).toBeGreaterThan(0);
+    expect(sessions.every((session) => session.revokedAt !== null)).toBe(true);
   });
 });
