@@ -242,6 +242,9 @@ describe('document import', () => {
         { carrier: 'DPD', trackingNumber: '01505012345678', trackingUrl: null },
       ],
     });
+    const detail = await get('/account/order/A2699001', token);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json<{ parcels: unknown[] }>().parcels).toEqual(orders.orders[0]!.parcels);
     const list = (
       await post('/account/invoices', { search: { searchText: 'R-ERP-4' } }, token)
     ).json<InvoicesResponse>();

@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import type { ListedOrder, OrderParcel, OrderState } from '@shop/domain/api/account-orders.ts';
+import type { ListedOrder, OrderState } from '@shop/domain/api/account-orders.ts';
 import { formatShortDate } from '@shop/domain/rules/short-date.ts';
 import { usePastOrders } from '#web/shared/orders/get-past-orders.ts';
 import { paths } from '#web/shared/routing/paths.ts';
@@ -10,6 +10,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { EmptyList, LoadFailed } from './list-states.tsx';
 import { Pager } from './pager.tsx';
+import { ParcelList } from './parcel-list.tsx';
 import { usePageParam } from './use-page-param.ts';
 
 const TRACKING_PAGE_SIZE = 10;
@@ -135,42 +136,7 @@ function TrackedOrder({ order }: { order: ListedOrder }) {
           })}
         </ol>
       )}
-      <Parcels orderNumber={order.orderNumber} parcels={order.parcels} />
+      <ParcelList orderNumber={order.orderNumber} parcels={order.parcels} />
     </li>
-  );
-}
-
-function Parcels({ orderNumber, parcels }: { orderNumber: string; parcels: OrderParcel[] }) {
-  const { t } = useTranslation('accountOrders');
-  if (parcels.length === 0) return null;
-  return (
-    <ul className="mt-3 space-y-1 text-sm" aria-label={t('tracking.parcels', { orderNumber })}>
-      {parcels.map((parcel) => (
-        <li
-          key={`${parcel.carrier} ${parcel.trackingNumber}`}
-          className="flex flex-wrap items-baseline gap-x-2 text-gray-700"
-        >
-          <span className="tabular-nums">
-            {t('tracking.parcel', {
-              carrier: parcel.carrier,
-              trackingNumber: parcel.trackingNumber,
-            })}
-          </span>
-          {parcel.trackingUrl !== null && (
-            <a
-              href={parcel.trackingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-brand-700 underline-offset-2 hover:underline"
-            >
-              {t('tracking.follow', {
-                carrier: parcel.carrier,
-                trackingNumber: parcel.trackingNumber,
-              })}
-            </a>
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }
