@@ -3,8 +3,15 @@
  * them (docs/decisions/088-operator-data-exchange.md). Made for one shop: pictures are stored in
  * its data directory and a new account is mailed through its mailer.
  */
+import { accountRecordTypes } from '#server/accounts/account-record-types.ts';
+import { createCatalogRecordTypes } from '#server/catalog/catalog-record-types.ts';
 import type { AppConfig } from '#server/config/env.ts';
-import type { OperatorScope, RecordType } from '#server/exchange/record-type.ts';
+import {
+  anyRecordType,
+  type OperatorScope,
+  type RecordType,
+} from '#server/exchange/record-type.ts';
+import { documentRecordTypes } from '#server/invoices/document-record-types.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 
 export interface RecordTypeDeps {
@@ -13,8 +20,12 @@ export interface RecordTypeDeps {
 }
 
 export function createRecordTypes(deps: RecordTypeDeps): RecordType<unknown>[] {
-  void deps;
-  return [];
+  return [
+    ...createCatalogRecordTypes({ dataDir: deps.config.dataDir }),
+    ...accountRecordTypes({ mailer: deps.mailer, config: deps.config }).map(anyRecordType),
+    // the same erasure as anyRecordType, for a tuple of different record types
+    ...documentRecordTypes.map((type) => type as unknown as RecordType<unknown>),
+  ];
 }
 
 /** The record types one scope imports and exports, in the order they are applied. */

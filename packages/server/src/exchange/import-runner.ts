@@ -268,9 +268,9 @@ export async function runImport(
     mode: request.mode,
     records: plan.records,
     types: Object.fromEntries(
-      [...plan.keys].map(([type, keys]) => [
+      orderedTypes(plan, types).map(({ type }) => [
         type,
-        { records: keys.size, created: 0, updated: 0, unchanged: 0, removed: 0 },
+        { records: plan.keys.get(type)!.size, created: 0, updated: 0, unchanged: 0, removed: 0 },
       ]),
     ),
     problems: problems.listed,
