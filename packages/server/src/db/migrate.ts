@@ -11,6 +11,7 @@ import * as newslettersTracking from './migrations/2026-11-28-011-newsletters-tr
 import * as searchBuildIndexes from './migrations/2026-11-29-062-search-build-indexes.ts';
 import * as searchPageIndexes from './migrations/2026-11-30-067-search-page-indexes.ts';
 import * as searchPageNames from './migrations/2026-12-01-069-search-page-names-by-language.ts';
+import * as revokedSessions from './migrations/2026-12-02-094-revoked-sessions.ts';
 import type { Database } from './database.ts';
 
 /** Migrations are listed here in order, so the bundle-free runtime needs no directory scan. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-062-search-build-indexes': searchBuildIndexes,
   '2026-11-30-067-search-page-indexes': searchPageIndexes,
   '2026-12-01-069-search-page-names-by-language': searchPageNames,
+  '2026-12-02-094-revoked-sessions': revokedSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -534,6 +534,11 @@ export interface Registrations {
   uploadReference: string | null;
 }
 
+export interface RevokedSessions {
+  revokedAt: string;
+  sessionId: string;
+}
+
 export interface SavedBasketLines {
   articleNumber: string;
   id: Generated<number>;
@@ -689,6 +694,7 @@ export interface DB {
   productTypes: ProductTypes;
   refreshTokens: RefreshTokens;
   registrations: Registrations;
+  revokedSessions: RevokedSessions;
   savedBasketLines: SavedBasketLines;
   savedBaskets: SavedBaskets;
   savedSearches: SavedSearches;
