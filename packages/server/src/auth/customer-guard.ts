@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLE_RETAILER } from '@shop/domain/api/auth.ts';
+import { LOGIN_NOT_ALLOWED } from '@shop/domain/rules/login-not-allowed.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { AccountCache } from './account-cache.ts';
@@ -32,7 +33,7 @@ function bearer(request: FastifyRequest): string | undefined {
  * check reads a cache that every write of the account empties
  * (docs/decisions/078-account-cache.md). A session ended by a logout or a password change is
  * refused at once too, from the revoked sessions held in memory
- * (docs/decisions/094-revoked-sessions.md).
+ * (docs/decisions/094-when-a-session-ends.md).
  */
 export function createCustomerGuards(
   database: Pick<DatabaseHandle, 'db' | 'writes'>,
@@ -52,7 +53,7 @@ export function createCustomerGuards(
     // checked first, so that a login the issuer does not admit to the shop links no identity
     const roles = realmRolesOf(claims);
     if (!roles.includes(ROLE_RETAILER)) {
-      throw new AppError(403, 'FORBIDDEN', 'This login may not use the shop');
+      throw new AppError(403, LOGIN_NOT_ALLOWED, 'This login may not use the shop');
     }
     const sessionId = verified.issuer === 'builtin' ? (claims.sid ?? null) : null;
     if (sessionId !== null) {

@@ -3,7 +3,7 @@ import type { WrittenTables } from '#server/db/written-tables.ts';
 import { ACCESS_TOKEN_SECONDS, CLOCK_TOLERANCE_SECONDS } from './access-token.ts';
 import { insertRevokedSessions, revokedSessionsSince } from './auth.repository.ts';
 
-/** The table the guards of every process hear written (docs/decisions/094-revoked-sessions.md). */
+/** The table the guards of every process hear written (docs/decisions/094-when-a-session-ends.md). */
 export const REVOKED_SESSIONS_TABLE = 'revoked_sessions';
 
 /**
@@ -28,7 +28,7 @@ export async function recordRevokedSessions(
 /**
  * The sessions revoked recently enough that their access tokens could still be valid, in memory,
  * so the guard refuses them without a database read per request
- * (docs/decisions/094-revoked-sessions.md). Read at start; read again whenever the table is
+ * (docs/decisions/094-when-a-session-ends.md). Read at start; read again whenever the table is
  * written, here or, through the written-tables relay, in another process. Revocations are only
  * added, so reads that overlap merge their rows and their order does not matter. While a read is
  * under way the guard waits for it: a request after a logout is refused at once.

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * Sessions ended before their access tokens expire (a logout, a password change, a stolen refresh
  * token), kept a little longer than an access token lives, so that every process refuses those
- * tokens at once (docs/decisions/094-revoked-sessions.md). Times are ISO strings, compared as
+ * tokens at once (docs/decisions/094-when-a-session-ends.md). Times are ISO strings, compared as
  * text. Frozen in time: it imports no application code.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
