@@ -8,6 +8,7 @@ import type { PaymentGateway } from './payments/gateway.ts';
 import type { StartupGate } from './system/startup-gate.ts';
 import type { Metrics } from './system/metrics.ts';
 import type { EarlySearchThread } from './search/early-search-thread.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 
 /** What every module's routes and services are given: configuration, database, mail, limits, catalog and shop events. */
 export interface AppContext {
@@ -24,6 +25,8 @@ export interface AppContext {
   startup: StartupGate;
   /** Prometheus metrics of this process (summed across workers at /metrics) */
   metrics: Metrics;
+  /** durable jobs (imports, webhook deliveries); started when the app is ready, stopped when it closes (decision 089) */
+  jobs: JobQueue;
   /** the search thread when main started it before loading the app (decision 084) */
   earlySearchThread?: EarlySearchThread;
 }

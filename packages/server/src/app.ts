@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import fastifyCookie from '@fastify/cookie';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { archiveRoutes } from './archive/archive.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
@@ -14,6 +15,7 @@ import { basketRoutes } from './basket/basket.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { openOrdersRoutes } from './open-orders/open-orders.routes.ts';
 import type { AppContext } from './app-context.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import { createTokenIssuer } from './auth/access-token.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createCustomerGuards } from './auth/customer-guard.ts';
@@ -92,6 +94,7 @@ export async function buildApp(
   await registerApiDocs(app, config.shopVersion);
 
   registerMetrics(app, context);
+  runJobsWithApp(app, context.jobs);
   await app.register(fastifyCookie);
   app.decorateRequest('customer', null);
 
@@ -112,37 +115,54 @@ export async function buildApp(
   await app.register(i18nRoutes(translations));
   const visitors = visitorArticles(context.database.db, context.catalogEvents);
   app.addHook('onClose', async () => visitors.close());
-  await app.register(authRoutes(routeContext));
-  await app.register(accountsRoutes(routeContext));
-  await app.register(profileRoutes(routeContext));
-  await app.register(invoicesRoutes(routeContext));
-  await app.register(paymentsRoutes(routeContext));
-  await app.register(catalogRoutes(routeContext));
-  await app.register(menuBoxesRoutes(routeContext));
-  await app.register(captchaRoutes(routeContext));
-  await app.register(registrationRoutes(routeContext));
-  await app.register(filesRoutes(routeContext));
-  await app.register(recoveryRoutes(routeContext));
-  await app.register(searchRoutes(routeContext));
-  await app.register(articleRoutes(routeContext, visitors));
-  await app.register(savedSearchesRoutes(routeContext));
-  await app.register(basketRoutes(routeContext));
-  await app.register(ordersRoutes(routeContext));
-  await app.register(openOrdersRoutes(routeContext));
-  await app.register(seoRoutes(routeContext));
-  await app.register(archiveRoutes(routeContext));
-  await app.register(gpsrRoutes(routeContext));
-  await app.register(mediaRoutes(routeContext));
-  await app.register(contentRoutes(routeContext));
-  await app.register(catalogInfoRoutes(routeContext));
-  await app.register(contactRoutes(routeContext));
-  await app.register(pollsRoutes(routeContext));
-  await app.register(vacanciesRoutes(routeContext));
-  await app.register(newslettersRoutes(routeContext));
-  await app.register(trackingRoutes(routeContext));
+  for (const routes of areaRoutes(visitors)) await app.register(routes(routeContext));
 
   await registerWebClient(app, config.webDist, pageSources(context, translations, visitors));
   return app;
+}
+
+/** Every area's calls, in the order they are registered. */
+function areaRoutes(
+  visitors: VisitorArticles,
+): ((routes: RouteContext) => FastifyPluginAsyncZod)[] {
+  return [
+    authRoutes,
+    accountsRoutes,
+    profileRoutes,
+    invoicesRoutes,
+    paymentsRoutes,
+    catalogRoutes,
+    menuBoxesRoutes,
+    captchaRoutes,
+    registrationRoutes,
+    filesRoutes,
+    recoveryRoutes,
+    searchRoutes,
+    (routes: RouteContext) => articleRoutes(routes, visitors),
+    savedSearchesRoutes,
+    basketRoutes,
+    ordersRoutes,
+    openOrdersRoutes,
+    seoRoutes,
+    archiveRoutes,
+    gpsrRoutes,
+    mediaRoutes,
+    contentRoutes,
+    catalogInfoRoutes,
+    contactRoutes,
+    pollsRoutes,
+    vacanciesRoutes,
+    newslettersRoutes,
+    trackingRoutes,
+  ];
+}
+
+/** Jobs run once the app serves and stop before its connections close (decision 089). */
+function runJobsWithApp(app: FastifyInstance, jobs: JobQueue): void {
+  app.addHook('onReady', async () => {
+    jobs.start();
+  });
+  app.addHook('onClose', async () => jobs.stop());
 }
 
 /** What the pages' HTML is filled from (http/first-paint-document.ts). */

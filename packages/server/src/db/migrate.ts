@@ -11,6 +11,7 @@ import * as newslettersTracking from './migrations/2026-11-28-011-newsletters-tr
 import * as searchBuildIndexes from './migrations/2026-11-29-062-search-build-indexes.ts';
 import * as searchPageIndexes from './migrations/2026-11-30-067-search-page-indexes.ts';
 import * as searchPageNames from './migrations/2026-12-01-069-search-page-names-by-language.ts';
+import * as jobs from './migrations/2026-12-02-089-jobs.ts';
 import * as revokedSessions from './migrations/2026-12-02-094-revoked-sessions.ts';
 import type { Database } from './database.ts';
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-062-search-build-indexes': searchBuildIndexes,
   '2026-11-30-067-search-page-indexes': searchPageIndexes,
   '2026-12-01-069-search-page-names-by-language': searchPageNames,
+  '2026-12-02-089-jobs': jobs,
   '2026-12-02-094-revoked-sessions': revokedSessions,
 };
 

@@ -329,6 +329,32 @@ export interface Invoices {
   total: number;
 }
 
+export interface JobLocks {
+  jobId: number;
+  key: string;
+  lockedUntil: string;
+}
+
+export interface Jobs {
+  attempts: Generated<number>;
+  concurrencyKey: string | null;
+  createdAt: string;
+  error: string | null;
+  finishedAt: string | null;
+  id: Generated<number>;
+  idempotencyKey: string | null;
+  kind: string;
+  lockedBy: string | null;
+  lockedUntil: string | null;
+  maxAttempts: Generated<number>;
+  payload: string;
+  progress: string | null;
+  result: string | null;
+  runAt: string;
+  state: string;
+  updatedAt: string;
+}
+
 export interface MenuEntries {
   id: Generated<number>;
   menuOrder: number;
@@ -674,6 +700,8 @@ export interface DB {
   faqQuestions: FaqQuestions;
   idempotencyKeys: IdempotencyKeys;
   invoices: Invoices;
+  jobLocks: JobLocks;
+  jobs: Jobs;
   menuEntries: MenuEntries;
   newsletterEmails: NewsletterEmails;
   newsletters: Newsletters;

@@ -120,6 +120,7 @@ describe('unclaimed uploads', () => {
       shopEvents: t.shopEvents,
       startup: new StartupGate(),
       metrics: new Metrics(),
+      jobs: t.jobs,
     });
     try {
       await restarted.ready();

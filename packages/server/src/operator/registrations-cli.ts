@@ -10,6 +10,7 @@
  * relative DATA_DIR is resolved against the directory npm was started in (INIT_CWD).
  */
 import { Metrics } from '#server/system/metrics.ts';
+import { DatabaseJobQueue } from '#server/jobs/database-job-queue.ts';
 import { StartupGate } from '#server/system/startup-gate.ts';
 import { CatalogEvents } from '#server/events/catalog-events.ts';
 import { createPaymentGateway } from '#server/payments/create-gateway.ts';
@@ -221,6 +222,7 @@ async function main(): Promise<number> {
         shopEvents: new ShopEvents(),
         startup: new StartupGate(),
         metrics: new Metrics(),
+        jobs: new DatabaseJobQueue(database.db),
       },
       { out: (line) => console.log(line), err: (line) => console.error(line) },
     );

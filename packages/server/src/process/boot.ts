@@ -1,4 +1,5 @@
 import { buildApp } from '#server/app.ts';
+import { DatabaseJobQueue } from '#server/jobs/database-job-queue.ts';
 import { GUARD_TABLES } from '#server/auth/account-cache.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/database.ts';
@@ -47,6 +48,7 @@ export async function bootServer(
     shopEvents: new ShopEvents(),
     startup,
     metrics: new Metrics(),
+    jobs: new DatabaseJobQueue(database.db),
     earlySearchThread,
   });
   const { redisUrl } = config;

@@ -61,6 +61,7 @@ export function serviceContext(t: TestApp): AppContext {
     shopEvents: t.shopEvents,
     startup: t.startup,
     metrics: t.metrics,
+    jobs: t.jobs,
   };
 }
 

@@ -12,6 +12,7 @@ import { createPaymentGateway } from '#server/payments/create-gateway.ts';
 import { ShopEvents } from '#server/events/shop-events.ts';
 import { syncDefaultTranslations } from '#server/i18n/i18n.service.ts';
 import { Metrics } from '#server/system/metrics.ts';
+import { DatabaseJobQueue } from '#server/jobs/database-job-queue.ts';
 import { StartupGate } from '#server/system/startup-gate.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -26,6 +27,7 @@ export interface TestApp {
   shopEvents: ShopEvents;
   startup: StartupGate;
   metrics: Metrics;
+  jobs: DatabaseJobQueue;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,8 @@ export async function createTestApp(
   const shopEvents = new ShopEvents();
   const startup = new StartupGate();
   const metrics = new Metrics();
+  // short polls and leases: a retried delivery or a taken-up job is seen within a test's time
+  const jobs = new DatabaseJobQueue(database.handle.db, { pollMs: 50, leaseMs: 3_000 });
   const app = await buildApp(
     {
       config,
@@ -78,6 +82,7 @@ export async function createTestApp(
       shopEvents,
       startup,
       metrics,
+      jobs,
     },
     options.logStream ? { logStream: options.logStream } : {},
   );
@@ -97,6 +102,7 @@ export async function createTestApp(
     shopEvents,
     startup,
     metrics,
+    jobs,
     async close() {
       await app.close();
       mailer.close();

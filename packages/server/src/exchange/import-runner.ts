@@ -1,0 +1,308 @@
+/**
+ * Runs an import (docs/decisions/088-operator-data-exchange.md): reads every record and checks
+ * it against its type's schema, then lets each type check what needs other records or the
+ * database, and only when no record of the whole input has a problem applies them, type by
+ * type in the types' order, in one transaction. A file with any bad record changes nothing,
+ * and the answer lists every problem (up to MAX_LISTED_PROBLEMS, with the total count).
+ */
+import type { Database } from '#server/db/database.ts';
+import {
+  readRecords,
+  formatOf,
+  type FileFormat,
+  type ImportFile,
+  type RawRecord,
+} from './read-records.ts';
+import type {
+  ApplyContext,
+  ApplyCounts,
+  ImportMode,
+  ImportProblem,
+  Located,
+  OperatorScope,
+  RecordType,
+} from './record-type.ts';
+
+export const MAX_LISTED_PROBLEMS = 1_000;
+const BATCH = 1_000;
+
+export interface ImportRequest {
+  files: readonly ImportFile[];
+  mode: ImportMode;
+  dryRun: boolean;
+  /** the scopes the caller holds; a record of another scope is a problem */
+  scopes: readonly OperatorScope[];
+}
+
+export interface TypeOutcome extends ApplyCounts {
+  records: number;
+}
+
+export interface ImportOutcome {
+  ok: boolean;
+  dryRun: boolean;
+  mode: ImportMode;
+  records: number;
+  types: Record<string, TypeOutcome>;
+  problems: ImportProblem[];
+  problemCount: number;
+  /** articles whose stored data changed (for the search index of every process) */
+  changedArticleIds: number[];
+}
+
+export interface ImportHooks {
+  onProgress?: (phase: string, done: number, total: number | null) => void;
+  signal?: AbortSignal;
+  /** a task an applier asked to run after the commit failed (the mail server was down) */
+  onAfterCommitError?: (error: unknown) => void;
+}
+
+class Problems {
+  readonly listed: ImportProblem[] = [];
+  count = 0;
+  add(problem: ImportProblem): void {
+    this.count++;
+    if (this.listed.length < MAX_LISTED_PROBLEMS) this.listed.push(problem);
+  }
+}
+
+interface Plan {
+  files: { file: ImportFile; format: FileFormat }[];
+  keys: Map<string, Set<string>>;
+  records: number;
+}
+
+/** A record that passed its schema, with its key; undefined (and problems added) otherwise. */
+function validate(
+  raw: RawRecord,
+  types: ReadonlyMap<string, RecordType<unknown>>,
+  scopes: readonly OperatorScope[],
+  problems: Problems | null,
+): { type: RecordType<unknown>; located: Located<unknown>; key: string } | undefined {
+  const at = { file: raw.file, line: raw.line, type: raw.type, key: null, field: null };
+  const type = types.get(raw.type);
+  if (!type) {
+    problems?.add({
+      ...at,
+      type: null,
+      field: 'type',
+      code: 'UNKNOWN_TYPE',
+      message: `There is no record type "${raw.type}"`,
+    });
+    return undefined;
+  }
+  if (!scopes.includes(type.scope)) {
+    problems?.add({
+      ...at,
+      field: 'type',
+      code: 'SCOPE_MISSING',
+      message: `Importing ${raw.type} records needs the scope "${type.scope}"`,
+    });
+    return undefined;
+  }
+  const parsed = type.schema.safeParse(raw.value);
+  if (!parsed.success) {
+    const key = keyGuess(raw.value);
+    for (const issue of parsed.error.issues) {
+      const field = [
+        ...issue.path,
+        ...('keys' in issue && Array.isArray(issue.keys) ? [issue.keys.join(', ')] : []),
+      ].join('.');
+      problems?.add({
+        ...at,
+        key,
+        field: field || null,
+        code: 'INVALID_FIELD',
+        message: issue.message,
+      });
+    }
+    return undefined;
+  }
+  const located = { file: raw.file, line: raw.line, record: parsed.data };
+  return { type, located, key: type.key(parsed.data) };
+}
+
+/** The record's likely key for a problem's text, before its schema accepted it. */
+function keyGuess(value: Record<string, unknown>): string | null {
+  for (const name of [
+    'articleNumber',
+    'customerNumber',
+    'invoiceNumber',
+    'orderNumber',
+    'dbId',
+    'code',
+    'id',
+  ]) {
+    const candidate = value[name];
+    if (typeof candidate === 'string' || typeof candidate === 'number') return String(candidate);
+  }
+  return null;
+}
+
+async function readPass(
+  types: ReadonlyMap<string, RecordType<unknown>>,
+  request: ImportRequest,
+  problems: Problems,
+  hooks: ImportHooks,
+): Promise<Plan> {
+  const plan: Plan = { files: [], keys: new Map(), records: 0 };
+  for (const file of request.files) {
+    const format = formatOf(file.name, types);
+    if (!format) {
+      problems.add({
+        file: file.name,
+        line: 0,
+        type: null,
+        key: null,
+        field: null,
+        code: 'UNKNOWN_FILE',
+        message: 'An import reads .jsonl, .ndjson and .csv files',
+      });
+      continue;
+    }
+    if ('unknownCsv' in format) {
+      problems.add({
+        file: file.name,
+        line: 0,
+        type: null,
+        key: null,
+        field: null,
+        code: 'UNKNOWN_TYPE',
+        message: `No record type is imported from ${format.unknownCsv}.csv`,
+      });
+      continue;
+    }
+    plan.files.push({ file, format });
+    for await (const item of readRecords(file, format, types)) {
+      hooks.signal?.throwIfAborted();
+      if ('problem' in item) {
+        problems.add(item.problem);
+        continue;
+      }
+      plan.records++;
+      if (plan.records % 10_000 === 0) hooks.onProgress?.('reading', plan.records, null);
+      const valid = validate(item.record, types, request.scopes, problems);
+      if (!valid) continue;
+      const seen = plan.keys.get(valid.type.type) ?? new Set<string>();
+      plan.keys.set(valid.type.type, seen);
+      if (seen.has(valid.key)) {
+        problems.add({
+          file: file.name,
+          line: item.record.line,
+          type: valid.type.type,
+          key: valid.key,
+          field: null,
+          code: 'DUPLICATE_KEY',
+          message: `A second ${valid.type.type} record "${valid.key}" in this import`,
+        });
+      }
+      seen.add(valid.key);
+    }
+  }
+  return plan;
+}
+
+/** The valid records of the given types, file by file, in batches. */
+async function* batches(
+  plan: Plan,
+  types: ReadonlyMap<string, RecordType<unknown>>,
+  request: ImportRequest,
+  wanted: RecordType<unknown>,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<Located<unknown>[]> {
+  let batch: Located<unknown>[] = [];
+  for (const { file, format } of plan.files) {
+    if (format.kind === 'csv' && format.type !== wanted.type) continue;
+    for await (const item of readRecords(file, format, types)) {
+      signal?.throwIfAborted();
+      if (!('record' in item) || item.record.type !== wanted.type) continue;
+      const valid = validate(item.record, types, request.scopes, null);
+      if (!valid) continue;
+      batch.push(valid.located);
+      if (batch.length === BATCH) {
+        yield batch;
+        batch = [];
+      }
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+function orderedTypes(plan: Plan, types: ReadonlyMap<string, RecordType<unknown>>) {
+  return [...plan.keys.keys()].map((name) => types.get(name)!).sort((a, b) => a.order - b.order);
+}
+
+async function checkPass(
+  db: Database,
+  plan: Plan,
+  types: ReadonlyMap<string, RecordType<unknown>>,
+  request: ImportRequest,
+  problems: Problems,
+  hooks: ImportHooks,
+) {
+  const keys = { has: (type: string, key: string) => plan.keys.get(type)?.has(key) ?? false };
+  let done = 0;
+  for (const type of orderedTypes(plan, types)) {
+    if (!type.check) continue;
+    for await (const batch of batches(plan, types, request, type, hooks.signal)) {
+      for (const problem of await type.check(db, batch, keys)) problems.add(problem);
+      done += batch.length;
+      hooks.onProgress?.('checking', done, plan.records);
+    }
+  }
+}
+
+export async function runImport(
+  db: Database,
+  recordTypes: readonly RecordType<unknown>[],
+  request: ImportRequest,
+  hooks: ImportHooks = {},
+): Promise<ImportOutcome> {
+  const types = new Map(recordTypes.map((type) => [type.type, type]));
+  const problems = new Problems();
+  const plan = await readPass(types, request, problems, hooks);
+  if (problems.count === 0) await checkPass(db, plan, types, request, problems, hooks);
+  const outcome: ImportOutcome = {
+    ok: problems.count === 0,
+    dryRun: request.dryRun,
+    mode: request.mode,
+    records: plan.records,
+    types: Object.fromEntries(
+      [...plan.keys].map(([type, keys]) => [
+        type,
+        { records: keys.size, created: 0, updated: 0, unchanged: 0, removed: 0 },
+      ]),
+    ),
+    problems: problems.listed,
+    problemCount: problems.count,
+    changedArticleIds: [],
+  };
+  if (!outcome.ok || request.dryRun) return outcome;
+  const afterCommit: (() => Promise<void>)[] = [];
+  const changed = new Set<number>();
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (tx) => {
+    let done = 0;
+    for (const type of orderedTypes(plan, types)) {
+      const counts = outcome.types[type.type]!;
+      const context: ApplyContext = {
+        mode: request.mode,
+        now,
+        counts,
+        changedArticleIds: changed,
+        afterCommit: (task) => afterCommit.push(task),
+      };
+      for await (const batch of batches(plan, types, request, type, hooks.signal)) {
+        await type.apply(tx, batch, context);
+        done += batch.length;
+        hooks.onProgress?.('applying', done, plan.records);
+      }
+      if (request.mode === 'replace' && type.finish)
+        await type.finish(tx, plan.keys.get(type.type)!, context);
+    }
+  });
+  outcome.changedArticleIds = [...changed];
+  for (const task of afterCommit)
+    await task().catch((error: unknown) => hooks.onAfterCommitError?.(error));
+  return outcome;
+}

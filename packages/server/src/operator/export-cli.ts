@@ -1,0 +1,105 @@
+/**
+ * `npm run export -- <catalog|stock-prices|accounts|documents|orders> <file.jsonl | folder>`
+ *
+ * Writes every stored record of a group in the shape the import reads
+ * (docs/decisions/088-operator-data-exchange.md): a `.jsonl` file holds every type of the group,
+ * a folder gets one CSV file per record type.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { pathToFileURL } from 'node:url';
+import { ConfigError } from '#server/config/env.ts';
+import { EXPORT_GROUPS } from '@shop/domain/api/operator-imports.ts';
+import {
+  exportCsv,
+  exportJsonLines,
+  type ExportGroup,
+  type ExtraSources,
+} from '#server/erp/exports.service.ts';
+import { recordTypesOf } from '#server/erp/record-types.ts';
+import { commandDirectory, openCliContext, type CliContext } from './cli-context.ts';
+
+export const USAGE = `Usage: npm run export -- <group> <file.jsonl | folder>
+
+  group        ${EXPORT_GROUPS.join(', ')}
+  file.jsonl   every record of the group, one JSON object a line
+  folder       one CSV file per record type (articles.csv, …); created when missing
+
+Environment: DATA_DIR (default ./data) or DATABASE_URL.`;
+
+export interface CliOutput {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const isGroup = (value: string | undefined): value is ExportGroup =>
+  (EXPORT_GROUPS as readonly string[]).includes(value ?? '');
+
+export async function runExportCli(
+  argv: string[],
+  context: CliContext,
+  output: CliOutput,
+  extra: ExtraSources = {},
+): Promise<number> {
+  const [group, target] = argv;
+  if (argv.length !== 2 || !isGroup(group) || target === undefined) {
+    output.err(USAGE);
+    return 2;
+  }
+  const { db } = context.database;
+  const destination = path.resolve(commandDirectory(), target);
+  if (destination.endsWith('.jsonl') || destination.endsWith('.ndjson')) {
+    await pipeline(
+      Readable.from(exportJsonLines(db, group, extra)),
+      fs.createWriteStream(destination),
+    );
+    output.out(`Wrote ${destination}.`);
+    return 0;
+  }
+  if (extra[group]) {
+    output.err(`The ${group} export is written as JSON Lines: name a .jsonl file.`);
+    return 2;
+  }
+  fs.mkdirSync(destination, { recursive: true });
+  for (const type of recordTypesOf(group)) {
+    const file = path.join(destination, `${type.csvName}.csv`);
+    await pipeline(exportCsv(db, type), fs.createWriteStream(file));
+    output.out(`Wrote ${file}.`);
+  }
+  return 0;
+}
+
+async function main(): Promise<number> {
+  let context;
+  try {
+    context = await openCliContext();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
+  try {
+    return await runExportCli(process.argv.slice(2), context, {
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
