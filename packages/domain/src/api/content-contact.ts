@@ -47,7 +47,7 @@ export const contactRequestSchema = z.strictObject({
   termsAndConditions: z.literal(true),
   /** the solved captcha (ALTCHA payload); missing or wrong gives 400 CAPTCHA_INVALID */
   captchaHash: oneLineText(4000).min(1).optional(),
-  /** the sender's language: the copy is written in it */
+  /** the sender's language: the acknowledgement mailed to the sender is written in it */
   language: languageSchema,
   /** the shop the form was sent in: its service address receives the message */
   shop: z.enum(SHOP_CODES),

@@ -72,7 +72,7 @@ const REQUIRED_CLAIMS = ['exp', 'iat'];
  * with maxTokenAge). The tolerance covers clock drift between the shop's processes and an
  * external issuer; an external issuer's tokens may live longer than the shop's own.
  */
-const CLOCK_TOLERANCE_SECONDS = 30;
+export const CLOCK_TOLERANCE_SECONDS = 30;
 const BUILTIN_TOKEN_CHECKS = {
   audience: TOKEN_AUDIENCE,
   algorithms: [ALGORITHM],

@@ -4,6 +4,7 @@ import type { ShopClaims } from './access-token.ts';
 import { findAccountById, type LoginAccountRow } from './auth.repository.ts';
 import { isUsable } from './auth.service.ts';
 import { accountOfExternalIdentity } from './external-identity.service.ts';
+import { REVOKED_SESSIONS_TABLE } from './revoked-sessions.ts';
 
 /** What the guard needs of an account on every request; never its password hash. */
 export interface GuardAccount {
@@ -25,8 +26,10 @@ export interface AccountCacheOptions {
   now?: () => number;
 }
 
-/** Tables whose rows decide what the guard lets through. */
-export const GUARD_TABLES = ['accounts', 'external_identities'] as const;
+/** Tables whose rows this cache keeps. */
+const ACCOUNT_TABLES = ['accounts', 'external_identities'] as const;
+/** Tables whose rows decide what the guard lets through: the relay tells other processes of them. */
+export const GUARD_TABLES = [...ACCOUNT_TABLES, REVOKED_SESSIONS_TABLE] as const;
 
 function guardAccount(row: LoginAccountRow): GuardAccount {
   return {
@@ -73,7 +76,7 @@ export class AccountCache {
     this.#ttlMs = options.ttlMs ?? 30_000;
     this.#maxEntries = options.maxEntries ?? 50_000;
     this.#now = options.now ?? Date.now;
-    this.#stopListening = writes.on(GUARD_TABLES, () => this.clear());
+    this.#stopListening = writes.on(ACCOUNT_TABLES, () => this.clear());
   }
 
   clear(): void {

@@ -151,3 +151,49 @@ export async function claimPortalToken(
 export async function deleteAccountRefreshTokens(db: DbOrTx, accountId: number): Promise<void> {
   await db.deleteFrom('refreshTokens').where('accountId', '=', accountId).execute();
 }
+
+/** The sessions (refresh-token families) of an account with a live token, except `keepFamily`. */
+export async function liveFamiliesOfAccount(
+  db: DbOrTx,
+  accountId: number,
+  keepFamily: string | null,
+): Promise<string[]> {
+  let query = db
+    .selectFrom('refreshTokens')
+    .select('family')
+    .distinct()
+    .where('accountId', '=', accountId)
+    .where('revokedAt', 'is', null);
+  if (keepFamily !== null) query = query.where('family', '!=', keepFamily);
+  return (await query.execute()).map((row) => row.family);
+}
+
+/**
+ * Records sessions as revoked for the guards of every process, and forgets those revoked before
+ * `forgetBefore` (their access tokens have expired).
+ */
+export async function insertRevokedSessions(
+  db: DbOrTx,
+  sessionIds: readonly string[],
+  now: string,
+  forgetBefore: string,
+): Promise<void> {
+  await db.deleteFrom('revokedSessions').where('revokedAt', '<', forgetBefore).execute();
+  if (sessionIds.length === 0) return;
+  await db
+    .insertInto('revokedSessions')
+    .values(sessionIds.map((sessionId) => ({ sessionId, revokedAt: now })))
+    .onConflict((oc) => oc.column('sessionId').doUpdateSet({ revokedAt: now }))
+    .execute();
+}
+
+export function revokedSessionsSince(
+  db: DbOrTx,
+  since: string,
+): Promise<{ sessionId: string; revokedAt: string }[]> {
+  return db
+    .selectFrom('revokedSessions')
+    .select(['sessionId', 'revokedAt'])
+    .where('revokedAt', '>=', since)
+    .execute();
+}

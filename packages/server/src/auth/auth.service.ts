@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Session, SessionUser } from '@shop/domain/api/session.ts';
 import { isLanguage, isShopCode } from '@shop/domain/shops.ts';
 import type { DbOrTx } from '#server/db/database.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { RateLimiter } from '#server/http/rate-limiter.ts';
 import { ACCESS_TOKEN_SECONDS, type TokenIssuer } from './access-token.ts';
@@ -11,6 +12,7 @@ import {
   findAccountById,
   findRefreshToken,
   insertRefreshToken,
+  liveFamiliesOfAccount,
   revokeAccountRefreshTokens,
   revokeRefreshFamily,
   revokeRefreshToken,
@@ -20,6 +22,7 @@ import {
 import { deleteIdentityOfAccount } from './external-identity.repository.ts';
 import { checkLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from './password-hash.ts';
+import { recordRevokedSessions } from './revoked-sessions.ts';
 
 /** A "stay connected" session lasts 30 days from its last use; otherwise until the browser closes (12 h at most). */
 export const STAY_CONNECTED_MS = 30 * 24 * 60 * 60 * 1000;
@@ -172,6 +175,14 @@ export async function verifyCurrentPassword(
 
 const noSession = () => new AppError(401, 'NO_SESSION', 'Not logged in');
 
+/** Ends a session: its refresh tokens, and its access tokens in every process at once. */
+function endSession(db: DbOrTx, family: string, now: Date): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    await revokeRefreshFamily(tx, family, now.toISOString());
+    await recordRevokedSessions(tx, [family], now);
+  });
+}
+
 /** Swaps a live refresh token for a new one of the same family and a new access token. */
 export async function refreshSession(
   db: DbOrTx,
@@ -185,7 +196,7 @@ export async function refreshSession(
   if (row.revokedAt !== null) {
     // a revoked token presented again, beyond a concurrent-refresh race, means it was stolen
     if (now.getTime() - Date.parse(row.revokedAt) > REFRESH_RACE_GRACE_MS) {
-      await revokeRefreshFamily(db, row.family, now.toISOString());
+      await endSession(db, row.family, now);
     }
     throw noSession();
   }
@@ -209,13 +220,13 @@ export async function logout(
 ): Promise<void> {
   if (!refreshToken || refreshToken.length > 200) return;
   const row = await findRefreshToken(db, hashToken(refreshToken));
-  if (row) await revokeRefreshFamily(db, row.family, now.toISOString());
+  if (row) await endSession(db, row.family, now);
 }
 
 /**
  * Stores a new password hash, clears passwordInitialization and ends every other session of
  * the account: each refresh-token family but `keepFamily` (the caller's own session on a
- * password change; none after a mailed link) stops working.
+ * password change; none after a mailed link) stops working, their access tokens at once.
  */
 export async function setPassword(
   db: DbOrTx,
@@ -223,13 +234,13 @@ export async function setPassword(
   passwordHash: string,
   options: { keepFamily: string | null; now?: Date },
 ): Promise<void> {
-  await updatePassword(db, accountId, passwordHash);
-  await revokeAccountRefreshTokens(
-    db,
-    accountId,
-    (options.now ?? new Date()).toISOString(),
-    options.keepFamily,
-  );
+  const now = options.now ?? new Date();
+  await inTransaction(db, async (tx) => {
+    await updatePassword(tx, accountId, passwordHash);
+    const ended = await liveFamiliesOfAccount(tx, accountId, options.keepFamily);
+    await revokeAccountRefreshTokens(tx, accountId, now.toISOString(), options.keepFamily);
+    await recordRevokedSessions(tx, ended, now);
+  });
 }
 
 /** The login account of an e-mail address, or undefined; for the staff tools of operator/. */

@@ -3,6 +3,7 @@ import { SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { PORTAL_CLOCK_SKEW_SECONDS, PORTAL_TOKEN_SECONDS } from './portal-token.ts';
 
 const PORTAL_SECRET = 'p'.repeat(32);
 let t: TestApp;
@@ -43,5 +44,32 @@ describe('portal single-sign-on tokens', () => {
       const res = await portalLogin(await portalToken({ [missing]: undefined }));
       expect(res.statusCode, missing).toBe(401);
     }
+  });
+
+  it('are refused with 401 when they say they live longer than a link may, whatever exp says', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const tenYears = 10 * 365 * 24 * 60 * 60;
+    const longest = PORTAL_TOKEN_SECONDS + PORTAL_CLOCK_SKEW_SECONDS;
+    const refused = [
+      { iat: now, exp: now + tenYears },
+      { iat: now, exp: now + longest + 1 },
+      // issued long ago, still said to be unexpired
+      { iat: now - 10 * 60, exp: now + 60 },
+      // issued in the future, so that exp - iat looks short
+      { iat: now + tenYears - 60, exp: now + tenYears },
+    ];
+    for (const times of refused) {
+      const res = await portalLogin(await portalToken(times));
+      expect(res.statusCode, JSON.stringify(times)).toBe(401);
+    }
+    expect(
+      (await portalLogin(await portalToken({ iat: now, exp: now + longest }))).statusCode,
+    ).toBe(200);
+    // the issuer's clock a little ahead of the shop's
+    const ahead = now + PORTAL_CLOCK_SKEW_SECONDS - 5;
+    expect(
+      (await portalLogin(await portalToken({ iat: ahead, exp: ahead + PORTAL_TOKEN_SECONDS })))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -8,6 +8,8 @@ import { getOrCreateSetting } from '#server/system/app-settings.ts';
  * signed with a secret shared with the portal (PORTAL_SECRET, or one kept in app_settings).
  */
 export const PORTAL_TOKEN_SECONDS = 120;
+/** Drift tolerated between the portal's clock and the shop's. */
+export const PORTAL_CLOCK_SKEW_SECONDS = 30;
 const ISSUER = 'portal';
 const AUDIENCE = 'shop-portal-login';
 
@@ -41,7 +43,19 @@ export interface PortalTokenClaims {
   expiresAt: string;
 }
 
-/** The token's claims, or undefined when it is forged, expired or malformed. */
+/**
+ * Whether the token lives no longer than a portal link may, whatever its exp says: a link that
+ * claims to last for years must not log in for years (docs/security.md, "Tokens are verified strictly").
+ */
+function withinLifetime(exp: number, iat: number, now: number): boolean {
+  const longest = PORTAL_TOKEN_SECONDS + PORTAL_CLOCK_SKEW_SECONDS;
+  return exp - iat <= longest && exp - now <= longest;
+}
+
+/**
+ * The token's claims, or undefined when it is forged, expired, malformed, issued in the future
+ * or more than a link's lifetime ago, or says it lives longer than a link may.
+ */
 export async function readPortalToken(
   db: DbOrTx,
   configured: string | undefined,
@@ -54,13 +68,18 @@ export async function readPortalToken(
       algorithms: ['HS256'],
       // a token without exp would never expire, one without iat cannot say when it was made
       requiredClaims: ['exp', 'iat', 'jti'],
+      // jose checks iat only with maxTokenAge: neither too old nor from the future
+      maxTokenAge: PORTAL_TOKEN_SECONDS,
+      clockTolerance: PORTAL_CLOCK_SKEW_SECONDS,
     });
-    if (typeof payload.email !== 'string' || typeof payload.jti !== 'string' || !payload.exp)
-      return undefined;
+    if (typeof payload.email !== 'string' || typeof payload.jti !== 'string') return undefined;
+    const { exp, iat } = payload;
+    if (exp === undefined || iat === undefined) return undefined;
+    if (!withinLifetime(exp, iat, Math.floor(Date.now() / 1000))) return undefined;
     return {
       email: payload.email.toLowerCase(),
       jti: payload.jti,
-      expiresAt: new Date(payload.exp * 1000).toISOString(),
+      expiresAt: new Date(exp * 1000).toISOString(),
     };
   } catch {
     return undefined;

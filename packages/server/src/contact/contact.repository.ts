@@ -11,6 +11,12 @@ export interface NewContactRequest {
   createdAt: string;
 }
 
-export async function insertContactRequest(db: DbOrTx, row: NewContactRequest): Promise<void> {
-  await db.insertInto('contactRequests').values(row).execute();
+/** Stores the request; answers its id. */
+export async function insertContactRequest(db: DbOrTx, row: NewContactRequest): Promise<number> {
+  const { id } = await db
+    .insertInto('contactRequests')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
 }

@@ -14,11 +14,16 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import {
-  contactCopyMail,
+  contactAcknowledgementMail,
   contactServiceMail,
   type ContactMailInput,
 } from '#server/mail/templates/contact-request.ts';
 import { insertContactRequest } from './contact.repository.ts';
+
+/** The reference a sender and the service team speak of a request by: its stored id. */
+function contactReference(id: number): string {
+  return `C-${id}`;
+}
 
 export interface ContactServices {
   mailer: Mailer;
@@ -30,8 +35,9 @@ export interface ContactServices {
  * type must belong to the form, store support needs a logged-in retailer, the e-mail must be an
  * address (else 450), the captcha valid and unused. The request is stored with the captcha's
  * use in one transaction; then the shop's service address gets the message in the shop's
- * language (replies go to the sender) and the sender a copy in theirs. A failed delivery is the
- * caller's to log: the stored request is not undone.
+ * language (replies go to the sender) and the sender an acknowledgement in theirs with the
+ * request's reference and none of the sender's text (docs/decisions/097-contact-acknowledgement.md).
+ * A failed delivery is the caller's to log: the stored request is not undone.
  */
 export async function sendContactRequest(
   db: DbOrTx,
@@ -53,9 +59,9 @@ export async function sendContactRequest(
     });
   }
   const solved = await requireCaptcha(db, services, input.captchaHash);
-  await inTransaction(db, async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     await useCaptcha(trx, solved, now);
-    await insertContactRequest(trx, {
+    return insertContactRequest(trx, {
       kind: input.page,
       question: input.menuItem,
       email: email.data,
@@ -67,9 +73,11 @@ export async function sendContactRequest(
     });
   });
 
+  const reference = contactReference(id);
   const mailInput: ContactMailInput = {
     page: input.page,
     menuItem: input.menuItem,
+    reference,
     question: input.question,
     email: email.data,
     name: input.name,
@@ -81,7 +89,10 @@ export async function sendContactRequest(
   const serviceMail = contactServiceMail(SHOP_DEFAULT_LANGUAGE[input.shop], mailInput);
   const delivery = Promise.all([
     services.mailer.send({ to, replyTo: email.data, ...serviceMail }),
-    services.mailer.send({ to: email.data, ...contactCopyMail(mailInput) }),
+    services.mailer.send({
+      to: email.data,
+      ...contactAcknowledgementMail(input.language, reference),
+    }),
   ]).then(() => undefined);
   delivery.catch(() => undefined);
   return { delivery };

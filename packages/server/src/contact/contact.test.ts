@@ -63,7 +63,7 @@ const stored = () =>
   t.database.handle.db.selectFrom('contactRequests').selectAll().orderBy('id').execute();
 
 describe('POST /api/contact', () => {
-  it('stores the request, mails the service address in the shop language and the sender a copy', async () => {
+  it('stores the request, mails the service address in the shop language and the sender an acknowledgement', async () => {
     const res = await send(await form());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ captchaValid: true, responseCode: 200 });
@@ -83,11 +83,34 @@ describe('POST /api/contact', () => {
     expect(service.text).toContain('Where is my order 4711?');
     expect(service.text).toContain('Mia Händler <retailer@example.net>');
     expect(service.replyTo?.value[0]?.address).toBe('retailer@example.net');
+    const reference = `C-${rows.at(-1)!.id}`;
+    expect(service.text).toContain(`Referenz: ${reference}`);
 
-    const copy = await capture.waitFor('retailer@example.net');
-    expect(copy.subject).toBe('Your message to us: Order');
-    expect(copy.text).toContain('Dear Mia Händler,');
-    expect(copy.html).toContain('Where is my order 4711?<br>It was due last week.');
+    const acknowledgement = await capture.waitFor('retailer@example.net');
+    expect(acknowledgement.subject).toBe(`We have received your message (${reference})`);
+    expect(acknowledgement.text).toContain(`Your reference number: ${reference}`);
+  });
+
+  it('mails the typed-in address nothing the visitor wrote: no message, link or name', async () => {
+    const question = 'Cheap watches at https://spam.example/buy and www.spam.example, call now';
+    const name = 'Visit https://spam.example/win';
+    const res = await send(
+      await form({ question, name, email: 'victim@example.org', language: 'fr' }),
+    );
+    expect(res.statusCode).toBe(200);
+    const reference = `C-${(await stored()).at(-1)!.id}`;
+    const acknowledgement = await capture.waitFor('victim@example.org');
+    expect(acknowledgement.subject).toBe(`Nous avons bien reçu votre message (${reference})`);
+    expect(acknowledgement.text).toContain(`Votre numéro de référence : ${reference}`);
+    for (const body of [acknowledgement.text ?? '', String(acknowledgement.html)]) {
+      expect(body).not.toContain('spam.example');
+      expect(body).not.toContain('Cheap watches');
+      expect(body).not.toMatch(/https?:|www\./);
+    }
+    expect(acknowledgement.replyTo).toBeUndefined();
+    const service = await mailTo('service@example.com', 'Kontaktanfrage: Bestellung');
+    expect(service.text).toContain(question);
+    expect(service.text).toContain(reference);
   });
 
   it("puts the sender's text into the mails as text, never as markup", async () => {
@@ -95,12 +118,12 @@ describe('POST /api/contact', () => {
     expect((await send(await form({ question, email: 'markup@example.net' }))).statusCode).toBe(
       200,
     );
-    const copy = await capture.waitFor('markup@example.net');
-    expect(copy.html).toContain(
+    const service = await mailTo('service@example.com', 'Kontaktanfrage: Bestellung');
+    expect(service.html).toContain(
       'Hi &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;b&gt;bold&lt;/b&gt;',
     );
-    expect(copy.html).not.toContain('<img');
-    expect(copy.text).toContain(question);
+    expect(service.html).not.toContain('<img');
+    expect(service.text).toContain(question);
   });
 
   it('sends to the uk service address in English', async () => {
@@ -109,8 +132,8 @@ describe('POST /api/contact', () => {
     ).toBe(200);
     const service = await capture.waitFor('service-uk@example.com');
     expect(service.subject).toBe('Contact request: Website');
-    const copy = await capture.waitFor('retailer@example.net');
-    expect(copy.subject).toBe('Ihre Anfrage an uns: Webseite');
+    const acknowledgement = await capture.waitFor('retailer@example.net');
+    expect(acknowledgement.subject).toMatch(/^Wir haben Ihre Nachricht erhalten \(C-\d+\)$/);
   });
 
   it('answers 450 for an invalid e-mail, storing nothing and keeping the captcha usable', async () => {

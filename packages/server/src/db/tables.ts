@@ -612,6 +612,11 @@ export interface Registrations {
   uploadReference: string | null;
 }
 
+export interface RevokedSessions {
+  revokedAt: string;
+  sessionId: string;
+}
+
 export interface SavedBasketLines {
   articleNumber: string;
   id: Generated<number>;
@@ -774,6 +779,7 @@ export interface DB {
   productTypes: ProductTypes;
   refreshTokens: RefreshTokens;
   registrations: Registrations;
+  revokedSessions: RevokedSessions;
   savedBasketLines: SavedBasketLines;
   savedBaskets: SavedBaskets;
   savedSearches: SavedSearches;

@@ -1,8 +1,12 @@
-import { mailLanguage, renderMail, SIGNATURE, type MailContent } from './mail-content.ts';
+import type { Language } from '@shop/domain/shops.ts';
+import { shippedTexts } from '#server/i18n/shipped-texts.ts';
+import { mailLanguage, renderMail, type MailContent } from './mail-content.ts';
 
 export interface ContactMailInput {
   page: 'contact' | 'storesupport';
   menuItem: string;
+  /** the stored request's reference, also in the sender's acknowledgement */
+  reference: string;
   question: string;
   email: string;
   name: string | undefined;
@@ -44,7 +48,7 @@ export function contactServiceMail(shopLanguage: string, input: ContactMailInput
     const form = input.page === 'contact' ? 'Kontaktanfrage' : 'Store-Support-Anfrage';
     return renderMail(lang, `${form}: ${type}`, [
       {
-        paragraph: `Absender: ${sender}\nKunde: ${customer}\nShop: ${input.shop}, Sprache: ${input.language}`,
+        paragraph: `Absender: ${sender}\nKunde: ${customer}\nShop: ${input.shop}, Sprache: ${input.language}\nReferenz: ${input.reference}`,
       },
       { paragraph: `Thema: ${type}` },
       { paragraph: input.question },
@@ -53,37 +57,26 @@ export function contactServiceMail(shopLanguage: string, input: ContactMailInput
   const form = input.page === 'contact' ? 'Contact request' : 'Store support request';
   return renderMail(lang, `${form}: ${type}`, [
     {
-      paragraph: `Sender: ${sender}\nCustomer: ${customer}\nShop: ${input.shop}, language: ${input.language}`,
+      paragraph: `Sender: ${sender}\nCustomer: ${customer}\nShop: ${input.shop}, language: ${input.language}\nReference: ${input.reference}`,
     },
     { paragraph: `Topic: ${type}` },
     { paragraph: input.question },
   ]);
 }
 
-/** The sender's copy, in the sender's language (de, else en). */
-export function contactCopyMail(input: ContactMailInput): MailContent {
-  const lang = mailLanguage(input.language);
-  const type = TYPE_NAMES[lang][input.menuItem] ?? input.menuItem;
-  if (lang === 'de') {
-    return renderMail(lang, `Ihre Anfrage an uns: ${type}`, [
-      { paragraph: input.name ? `Guten Tag ${input.name},` : 'Guten Tag,' },
-      {
-        paragraph:
-          'vielen Dank für Ihre Nachricht. Wir melden uns so bald wie möglich. Hier ist eine Kopie Ihrer Anfrage:',
-      },
-      { paragraph: `Thema: ${type}` },
-      { paragraph: input.question },
-      { paragraph: SIGNATURE.de },
-    ]);
-  }
-  return renderMail(lang, `Your message to us: ${type}`, [
-    { paragraph: input.name ? `Dear ${input.name},` : 'Hello,' },
-    {
-      paragraph:
-        'thank you for your message. We will get back to you as soon as possible. Here is a copy of your request:',
-    },
-    { paragraph: `Topic: ${type}` },
-    { paragraph: input.question },
-    { paragraph: SIGNATURE.en },
+/**
+ * What the address typed into the form gets: an acknowledgement with the request's reference, in
+ * the sender's language, and nothing the sender wrote (not the message, not the name), so that
+ * the form cannot send a stranger's text from the shop's address
+ * (docs/decisions/097-contact-acknowledgement.md).
+ */
+export function contactAcknowledgementMail(language: Language, reference: string): MailContent {
+  const text = shippedTexts(language, 'content');
+  const withReference = (key: string) => text(key).replaceAll('{{reference}}', reference);
+  return renderMail(language, withReference('contact.ack.subject'), [
+    { paragraph: text('contact.ack.greeting') },
+    { paragraph: withReference('contact.ack.text') },
+    { paragraph: text('contact.ack.notYou') },
+    { paragraph: text('contact.ack.signature') },
   ]);
 }

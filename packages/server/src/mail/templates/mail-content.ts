@@ -23,7 +23,8 @@ export type MailBlock = { paragraph: string } | { link: string; label: string };
 
 /** Builds the text and HTML bodies from the same blocks, so both always say the same. */
 export function renderMail(
-  language: MailLanguage,
+  /** the html element's lang: a mail language, or any shop language for texts of packages/messages */
+  language: string,
   subject: string,
   blocks: readonly MailBlock[],
 ): MailContent {

@@ -7,6 +7,7 @@ import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { AvailabilityBadge } from '#web/shared/ui/availability-badge.tsx';
 import { addToBasket } from '#web/shared/basket/api/add-to-basket.ts';
+import { useBasketBlocked } from '#web/shared/basket/add-to-basket.tsx';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 import { QuantityInput } from '#web/shared/basket/quantity-input.tsx';
 import { removeFromBasket, useBasketMutation } from '#web/features/basket/api/change-basket.ts';
@@ -68,6 +69,8 @@ function BasketLine({ line, currency, onChanged }: BasketLineProps) {
   const remove = useBasketMutation(() => removeFromBasket(line.articleNumber));
   const inCases = line.caseQuantity > 1;
   const blocking = line.soldOut || line.noStock || line.noQty;
+  // a blocked basket's lines cannot change: the page says why above them
+  const basketBlocked = useBasketBlocked();
 
   function setQuantity(quantity: number) {
     setNotice(null);
@@ -107,7 +110,7 @@ function BasketLine({ line, currency, onChanged }: BasketLineProps) {
               onChange={setQuantity}
               caseQuantity={line.caseQuantity}
               label={t('lines.quantityOf', { name: line.names.name })}
-              disabled={change.isPending || remove.isPending}
+              disabled={basketBlocked || change.isPending || remove.isPending}
             />
             <button
               type="button"

@@ -12,7 +12,8 @@ import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
  * - status 205 reloads the page;
  * - 401 from any call other than the session calls themselves (login, token, logout, portal
  *   login) and 403 go to the handlers of the session wiring (session.ts), with the 403's code:
- *   most end the session, PASSWORD_CHANGE_REQUIRED leads to the password page instead;
+ *   LOGIN_NOT_ALLOWED ends the session, PASSWORD_CHANGE_REQUIRED leads to the password page,
+ *   any other 403 is the caller's to show (docs/decisions/094-when-a-session-ends.md);
  * - a 4xx/5xx answer becomes an ApiError with the server's code and message;
  * - an answer is validated with the zod schema of the domain contract before anyone uses it;
  *   a caller on the first page's path passes the schema as a loader, so zod and the contract
@@ -133,7 +134,7 @@ export function createApiClient(environment: ApiClientEnvironment): ApiClient {
     if (!response.ok) {
       const error = await toApiError(response);
       // a call its caller gave up on (a query cancelled by the login's navigation) may lose its
-      // body half-read: its 403 would count as a bare HTTP_403, which ends the session
+      // body half-read: its 403 would count as a bare HTTP_403, which the session must not judge
       if (options.signal?.aborted) throw error;
       if (session !== null && sessionRules) {
         if (response.status === 401) session.onUnauthorized(token !== null);

@@ -5,6 +5,8 @@ import { sessionStore } from '#web/shared/session/session-store.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { AddToBasket } from '#web/shared/basket/add-to-basket.tsx';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
+import { startSession } from '#web/shared/session/session.ts';
+import { setNavigator } from '#web/shared/routing/navigator.ts';
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -13,18 +15,47 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
+/** The demo account as GET /intern/account answers it, with its basket blocked or not. */
+function account(blockBasket: boolean) {
+  return {
+    customerNumber: 'DE/100001',
+    shop: 'de',
+    currency: 'EUR',
+    language: 'en',
+    contact: {
+      firstName: 'Lena',
+      lastName: 'Krüger',
+      email: 'demo@example.com',
+      phone: null,
+      cellPhone: null,
+    },
+    address: null,
+    shippingAddress: null,
+    shippingInformation: null,
+    billing: { taxFree: false, payType: 4, creditLine: 500000 },
+    settings: { blockBasket, showPrices: true, hideEvp: false, enableDropShipping: true },
+    logoImage: null,
+    searches: [],
+    messages: [],
+    accPrPol: true,
+    passwordInitialization: false,
+    businessConsole: false,
+  };
+}
+
 let addAnswer: Response;
+/** the account's answer; by default none, as the shell's load may not have come back yet */
+let accountAnswer: () => Response;
 let fetch: ReturnType<typeof vi.fn<typeof window.fetch>>;
 
 beforeEach(() => {
-  // only the add is expected: no basket query is mounted, so nothing else should be asked
-  fetch = vi.fn<typeof window.fetch>((input) =>
-    Promise.resolve(
-      String(input) === '/basket/add'
-        ? addAnswer
-        : json({ error: { code: 'NOT_FOUND', message: 'unexpected call' } }, 404),
-    ),
-  );
+  accountAnswer = () => json({ error: { code: 'NOT_FOUND', message: 'unexpected call' } }, 404);
+  // only the add and the account are expected: no basket query is mounted
+  fetch = vi.fn<typeof window.fetch>((input) => {
+    if (String(input) === '/basket/add') return Promise.resolve(addAnswer);
+    if (String(input) === '/intern/account') return Promise.resolve(accountAnswer());
+    return Promise.resolve(json({ error: { code: 'NOT_FOUND', message: 'unexpected call' } }, 404));
+  });
   vi.stubGlobal('fetch', fetch);
 });
 
@@ -104,5 +135,47 @@ describe('AddToBasket', () => {
     expect(await screen.findByText(/log in to use the basket/)).toBeTruthy();
     await waitFor(() => expect(authDialogs.getState().open).toBe('login'));
     expect(addCalls()).toHaveLength(0);
+  });
+
+  it('shows the add controls of a blocked basket disabled, with the reason', async () => {
+    signInAsDemo();
+    accountAnswer = () => json(account(true));
+    renderAdd();
+    const button = screen.getByRole('button', { name: 'Add to basket' });
+    await waitFor(() => expect(button).toHaveProperty('disabled', true));
+    expect(screen.getByRole('textbox', { name: 'Quantity pieces' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    const reason = screen.getByText(
+      'Your basket is blocked. Please contact your sales representative to order.',
+    );
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+  });
+
+  it('keeps the customer logged in when the server refuses an addition as BASKET_BLOCKED', async () => {
+    const stopSession = startSession();
+    setNavigator(vi.fn());
+    try {
+      signInAsDemo();
+      // the account was loaded before the basket was blocked; loaded again, it says so
+      let blocked = false;
+      accountAnswer = () => json(account(blocked));
+      addAnswer = json(
+        { error: { code: 'BASKET_BLOCKED', message: 'The basket of this account is blocked' } },
+        403,
+      );
+      renderAdd();
+      const button = screen.getByRole('button', { name: 'Add to basket' });
+      await waitFor(() => expect(fetch).toHaveBeenCalledWith('/intern/account', expect.anything()));
+      blocked = true;
+      fireEvent.click(button);
+      expect(await screen.findByText('Your basket is blocked.')).toBeTruthy();
+      expect(sessionStore.isAuthenticated()).toBe(true);
+      expect(fetch.mock.calls.map(([input]) => String(input))).not.toContain('/auth/logout');
+      await waitFor(() => expect(button).toHaveProperty('disabled', true));
+    } finally {
+      stopSession();
+    }
   });
 });

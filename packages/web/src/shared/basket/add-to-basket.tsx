@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { accountQueryOptions, useAccount } from '#web/shared/account/get-account.ts';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
@@ -20,10 +21,22 @@ export type AddOutcome =
   | { kind: 'none' }
   | { kind: 'error'; error: unknown };
 
+const BASKET_BLOCKED = 'BASKET_BLOCKED';
+
+/**
+ * Whether the logged-in customer's basket is blocked (the account's settings.blockBasket):
+ * nothing can be added. Read from the account the shell loads anyway.
+ */
+export function useBasketBlocked(): boolean {
+  const { user } = useSession();
+  return useAccount(user?.customerNumber ?? null).data?.settings.blockBasket === true;
+}
+
 /**
  * Adding to the basket from lists and the article page. A visitor is refused with WAIT and
  * offered the login (spec 3 section 6); the basket reloads afterwards, so the header preview
- * counts the new line.
+ * counts the new line. A refusal for a blocked basket loads the account again, so that the
+ * controls turn disabled if the account was blocked since it was loaded.
  */
 export function useAddToBasket() {
   const queryClient = useQueryClient();
@@ -45,6 +58,9 @@ export function useAddToBasket() {
       return { kind: 'added', quantity: answer.quantity };
     } catch (error) {
       if (isApiError(error) && error.code === WAIT) authDialogs.openLogin();
+      if (isApiError(error) && error.code === BASKET_BLOCKED && user !== null) {
+        void queryClient.invalidateQueries(accountQueryOptions(user.customerNumber));
+      }
       return { kind: 'error', error };
     } finally {
       setPending(false);
@@ -80,8 +96,9 @@ export function AddToBasket({
   className = '',
 }: AddToBasketProps) {
   const { t } = useTranslation('basket');
-  const errorText = useBasketErrorText();
   const { add, pending } = useAddToBasket();
+  const blocked = useBasketBlocked();
+  const reasonId = useId();
   const [quantity, setQuantityState] = useState(1);
   // the field hands over its value on blur or Enter, just before the form submits
   const latest = useRef(1);
@@ -117,13 +134,14 @@ export function AddToBasket({
           caseQuantity={caseQuantity}
           label={compact ? t('add.quantityOf', { name: articleName }) : t('add.quantity')}
           showLabel={!compact}
-          disabled={disabled}
+          disabled={disabled || blocked}
           submitOnEnter
         />
         <button
           type="submit"
-          disabled={disabled || pending}
+          disabled={disabled || blocked || pending}
           aria-label={compact ? t('add.buttonFor', { name: articleName }) : undefined}
+          aria-describedby={blocked ? reasonId : undefined}
           className={buttonClasses('primary', compact ? 'px-3 py-1.5 whitespace-nowrap' : '')}
         >
           <BasketIcon className="size-4" />
@@ -133,23 +151,37 @@ export function AddToBasket({
           </span>
         </button>
       </form>
+      {blocked && (
+        <p id={reasonId} className="mt-1 text-xs font-medium text-danger-800">
+          {compact ? t('error.BASKET_BLOCKED') : t('blockBasket')}
+        </p>
+      )}
       <div aria-live="polite" className="text-xs">
-        {outcome?.kind === 'added' && (
-          <p className="mt-1 font-medium text-success-800">{t('add.added')}</p>
-        )}
-        {outcome?.kind === 'reduced' && (
-          <p className="mt-1 font-medium text-warning-800">
-            {t('add.maxQty', { count: outcome.availableQty })}
-          </p>
-        )}
-        {outcome?.kind === 'none' && (
-          <p className="mt-1 font-medium text-danger-800">{t('add.noneAvailable')}</p>
-        )}
-        {outcome?.kind === 'error' && (
-          <p className="mt-1 font-medium text-danger-800">{errorText(outcome.error)}</p>
-        )}
+        <OutcomeText outcome={outcome} />
       </div>
     </div>
+  );
+}
+
+/** What became of the last addition, below the controls. */
+function OutcomeText({ outcome }: { outcome: AddOutcome | null }) {
+  const { t } = useTranslation('basket');
+  const errorText = useBasketErrorText();
+  if (outcome === null) return null;
+  if (outcome.kind === 'added') {
+    return <p className="mt-1 font-medium text-success-800">{t('add.added')}</p>;
+  }
+  if (outcome.kind === 'reduced') {
+    return (
+      <p className="mt-1 font-medium text-warning-800">
+        {t('add.maxQty', { count: outcome.availableQty })}
+      </p>
+    );
+  }
+  return (
+    <p className="mt-1 font-medium text-danger-800">
+      {outcome.kind === 'none' ? t('add.noneAvailable') : errorText(outcome.error)}
+    </p>
   );
 }
 

@@ -64,7 +64,15 @@ export function QuantityInput({
           value={text}
           disabled={disabled}
           aria-labelledby={`${id}-label ${id}-unit`}
-          onChange={(event) => setDraft(digitsOnly(event.target.value))}
+          onChange={(event) => {
+            const typed = event.currentTarget.value;
+            const digits = digitsOnly(typed);
+            // Preact, which the build runs on (docs/decisions/063-preact-compatibility-layer.md),
+            // keeps the letter on screen when the digits are those of the last render: the state
+            // does not change, so nothing renders the field again
+            if (digits !== typed) event.currentTarget.value = digits;
+            setDraft(digits);
+          }}
           onBlur={commit}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {

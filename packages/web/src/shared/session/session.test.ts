@@ -132,11 +132,22 @@ describe('session rules of every call (spec 1 section 8)', () => {
     expect(authDialogs.getState()).toMatchObject({ open: 'login', notice: 'loginRequired' });
   });
 
-  it('logs the user out on a 403', async () => {
+  it('keeps the user logged in on a 403 that refuses one call, such as a blocked basket', async () => {
+    sessionStore.signIn(session);
+    for (const code of ['BASKET_BLOCKED', 'FORBIDDEN', 'BUSINESS_CONSOLE_REFUSED']) {
+      fetch.mockResolvedValueOnce(answer({ error: { code, message: 'x' } }, 403));
+      await expect(apiGet('/basket/add', schema)).rejects.toMatchObject({ status: 403, code });
+    }
+    expect(sessionStore.isAuthenticated()).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(3); // no logout call
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('logs the user out on a 403 that refuses the login itself', async () => {
     sessionStore.signIn(session);
     window.history.pushState({}, '', '/de/de/basket');
     fetch
-      .mockResolvedValueOnce(answer({ error: { code: 'FORBIDDEN', message: 'x' } }, 403))
+      .mockResolvedValueOnce(answer({ error: { code: 'LOGIN_NOT_ALLOWED', message: 'x' } }, 403))
       .mockResolvedValueOnce(answer({ success: true }));
     await expect(apiGet('/basket/x', schema)).rejects.toMatchObject({ status: 403 });
     await vi.waitFor(() => expect(sessionStore.isAuthenticated()).toBe(false));

@@ -1,5 +1,5 @@
 import type { Session } from '@shop/domain/api/session.ts';
-import { BUSINESS_CONSOLE_REFUSED } from '@shop/domain/rules/business-console.ts';
+import { LOGIN_NOT_ALLOWED } from '@shop/domain/rules/login-not-allowed.ts';
 import { apiPost, setSessionAccess, type SessionAccess } from '#web/shared/api/client.ts';
 import { isLoginOnlyPath, navigateTo, shellOfPath } from '#web/shared/routing/navigator.ts';
 import { paths } from '#web/shared/routing/paths.ts';
@@ -133,14 +133,15 @@ const sessionAccess: SessionAccess = {
     if (ending || !sessionStore.isAuthenticated()) return;
     // an account that must set a new password first keeps its session and is led to the
     // password page: every other route answers it with this code (docs/decisions/016-login-throttling.md)
-    // a business-console account refused an owner's load keeps its session (decision 040)
-    if (code === BUSINESS_CONSOLE_REFUSED) return;
     if (code === PASSWORD_CHANGE_REQUIRED) {
       sessionStore.updateUser({ passwordInitialization: true });
       openPasswordChange();
       return;
     }
-    void logout();
+    // only a login the shop does not admit ends the session; any other 403 refuses one call
+    // (a blocked basket's change, a business-console account's owner load, decision 040) and
+    // the caller shows it (docs/decisions/094-when-a-session-ends.md)
+    if (code === LOGIN_NOT_ALLOWED) void logout();
   },
 };
 

@@ -196,4 +196,13 @@ describe('the listing route loader (decision 053)', () => {
     // the page's own query has the loader's key: it did not ask again
     expect(requests).toHaveLength(1);
   });
+
+  it('sends an unknown listing value to the notFound address, asking no search', async () => {
+    renderRoute('/de/de/category/ZZZ', [
+      { path: ':type/*', element: <ListingPage route="typed" /> },
+      { path: 'notFound', element: <p>the notFound address</p> },
+    ]);
+    expect(await screen.findByText('the notFound address')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
 });

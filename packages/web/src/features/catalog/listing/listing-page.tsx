@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ArticleSearchResponse } from '@shop/domain/api/search.ts';
 import { pageCount, type PageLimitIndex } from '@shop/domain/rules/paging.ts';
 import { emptySearchParams, hasSearchCriteria } from '@shop/domain/rules/search-url.ts';
@@ -15,7 +15,6 @@ import { CloseIcon } from '#web/shared/ui/icons.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { useDesktopWidth } from '#web/shared/ui/wide-screen.ts';
-import { NotFoundPage } from '#web/shared/ui/not-found-page.tsx';
 import type { useArticleSearch } from '#web/features/catalog/listing/api/search-articles.ts';
 import { ActiveFilters } from '#web/features/catalog/listing/active-filters.tsx';
 import { NoResults } from '#web/features/catalog/listing/no-results.tsx';
@@ -54,7 +53,8 @@ export function ListingPage({ route }: { route: ListingRoute }) {
   const [query] = useSearchParams();
   const shell = useShellParams();
   const selection = selectionOfPage(route, params, query);
-  if (selection === null) return <NotFoundPage />;
+  // an unknown listing value goes to the notFound address, as a server 404 does (route-error.tsx)
+  if (selection === null) return <Navigate to={paths.notFound.href(shell)} replace />;
   // a restricted list keeps its own path when its selection changes
   const restrictedPath =
     route === 'alternative'
