@@ -6,6 +6,7 @@
 import type { AppConfig } from '#server/config/env.ts';
 import type { OperatorScope, RecordType } from '#server/exchange/record-type.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import { createCatalogRecordTypes } from '#server/catalog/catalog-record-types.ts';
 
 export interface RecordTypeDeps {
   config: AppConfig;
@@ -13,8 +14,7 @@ export interface RecordTypeDeps {
 }
 
 export function createRecordTypes(deps: RecordTypeDeps): RecordType<unknown>[] {
-  void deps;
-  return [];
+  return [...createCatalogRecordTypes({ dataDir: deps.config.dataDir })];
 }
 
 /** The record types one scope imports and exports, in the order they are applied. */
