@@ -21,6 +21,8 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { createCustomerGuards } from './auth/customer-guard.ts';
 import { createOperatorGuards } from './operator-access/create-operator-guards.ts';
 import { erpRoutes } from './erp/erp.routes.ts';
+import { importsRoutes } from './erp/imports.routes.ts';
+import { orderRecords } from './erp/order-records.ts';
 import { startOrdersOut, type OrdersOut } from './erp/orders-out.service.ts';
 import { guardBeforeValidation } from './auth/password-initialization.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
@@ -161,6 +163,7 @@ function areaRoutes(
     newslettersRoutes,
     trackingRoutes,
     erpRoutes,
+    (routes: RouteContext) => importsRoutes(routes, { orders: orderRecords }),
   ];
 }
 

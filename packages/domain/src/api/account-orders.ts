@@ -53,6 +53,15 @@ const orderItemSchema = z.object({
   discount: z.number().int(),
 });
 
+/** A parcel the order went out in, as the ERP reported it (docs/decisions/093-account-and-document-import.md). */
+export const orderParcelSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  /** where the buyer follows the parcel (https); null when the carrier gave none */
+  trackingUrl: z.string().nullable(),
+});
+export type OrderParcel = z.infer<typeof orderParcelSchema>;
+
 export const pastOrderSchema = z.object({
   orderNumber: z.string(),
   /** ISO date-time of the order */
@@ -66,6 +75,8 @@ export const pastOrderSchema = z.object({
   /** the buyer's reference (PO number); empty when none */
   reference: z.string(),
   items: z.array(orderItemSchema),
+  /** the parcels it went out in, in the ERP's order; empty before it ships */
+  parcels: z.array(orderParcelSchema),
 });
 export type PastOrder = z.infer<typeof pastOrderSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../shops.ts';
+import { orderParcelSchema } from './account-orders.ts';
 import { languageSchema } from './shell.ts';
 import { oneLineText } from './text.ts';
 
@@ -83,6 +84,8 @@ export const orderDetailSchema = z.object({
   }),
   /** from: the first line's dispatch day; until: the last's, null while a line has no date. */
   expectedDispatch: z.object({ from: z.string().nullable(), until: z.string().nullable() }),
+  /** the parcels it went out in, as the ERP reported them; empty before it ships */
+  parcels: z.array(orderParcelSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -177,6 +177,17 @@ async function createCustomer(): Promise<void> {
       paymentMethodId: 4,
     })
     .execute();
+  // a carrier's tracking link may carry the recipient's name (decision 093)
+  await db
+    .insertInto('orderParcels')
+    .values({
+      orderId,
+      position: 0,
+      carrier: 'DHL',
+      trackingNumber: '00340434161094042557',
+      trackingUrl: `https://track.example/?recipient=${PERSON.lastName}`,
+    })
+    .execute();
   await db
     .insertInto('openOrders')
     .values({

@@ -7,6 +7,7 @@ import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { AppError, notFound } from '#server/http/app-error.ts';
 import type { RateLimiter } from '#server/http/rate-limiter.ts';
+import { findAccountIds, findCustomerNumbers } from './account-import.repository.ts';
 import {
   findAccountDetails,
   findAddresses,
@@ -133,4 +134,18 @@ export function refuseBusinessConsole(customer: Customer): void {
       "A business-console account cannot use this part of the account; the account's owner can",
     );
   }
+}
+
+/**
+ * Account id and currency by customer number, for the imported documents that name their
+ * account (deleted accounts left out); and customer numbers by account id, for their export.
+ */
+export async function accountsByCustomerNumber(db: DbOrTx, customerNumbers: readonly string[]) {
+  const rows = await findAccountIds(db, [...new Set(customerNumbers)]);
+  return new Map(rows.map((row) => [row.customerNumber, { id: row.id, currency: row.currency }]));
+}
+
+export async function customerNumbersOf(db: DbOrTx, accountIds: readonly number[]) {
+  const rows = await findCustomerNumbers(db, [...new Set(accountIds)]);
+  return new Map(rows.map((row) => [row.id, row.customerNumber]));
 }

@@ -245,3 +245,16 @@ export async function eraseSessionsAndIdentity(db: DbOrTx, accountId: number): P
   await deleteAccountRefreshTokens(db, accountId);
   await deleteIdentityOfAccount(db, accountId);
 }
+
+/**
+ * Ends every session of accounts the ERP switched off: their refresh tokens stop working at
+ * once; their access tokens are refused by the guard, which reads the account again after the
+ * write (docs/decisions/093-account-and-document-import.md).
+ */
+export async function endSessionsOf(
+  db: DbOrTx,
+  accountIds: readonly number[],
+  now: string,
+): Promise<void> {
+  for (const accountId of accountIds) await revokeAccountRefreshTokens(db, accountId, now, null);
+}

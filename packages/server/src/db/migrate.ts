@@ -13,6 +13,7 @@ import * as searchPageIndexes from './migrations/2026-11-30-067-search-page-inde
 import * as searchPageNames from './migrations/2026-12-01-069-search-page-names-by-language.ts';
 import * as jobs from './migrations/2026-12-02-089-jobs.ts';
 import * as operatorTokensAndOrdersOut from './migrations/2026-12-02-091-operator-tokens-and-orders-out.ts';
+import * as erpDocuments from './migrations/2026-12-02-093-erp-documents.ts';
 import type { Database } from './database.ts';
 
 /** Migrations are listed here in order, so the bundle-free runtime needs no directory scan. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-069-search-page-names-by-language': searchPageNames,
   '2026-12-02-089-jobs': jobs,
   '2026-12-02-091-operator-tokens-and-orders-out': operatorTokensAndOrdersOut,
+  '2026-12-02-093-erp-documents': erpDocuments,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -428,6 +428,7 @@ export interface OpenOrders {
   availableQuantity: Generated<number>;
   caseQuantity: Generated<number>;
   currency: string;
+  erpLineId: string | null;
   etaDate: string | null;
   etaEstimate: string | null;
   id: Generated<number>;
@@ -461,6 +462,15 @@ export interface OrderLines {
   quantity: number;
   singlePrice: number;
   taxRate: number;
+}
+
+export interface OrderParcels {
+  carrier: string;
+  id: Generated<number>;
+  orderId: number;
+  position: number;
+  trackingNumber: string;
+  trackingUrl: string | null;
 }
 
 export interface Orders {
@@ -748,6 +758,7 @@ export interface DB {
   openOrders: OpenOrders;
   operatorTokens: OperatorTokens;
   orderLines: OrderLines;
+  orderParcels: OrderParcels;
   orders: Orders;
   partners: Partners;
   passwordRecoveries: PasswordRecoveries;

@@ -89,3 +89,25 @@ export async function deleteOwnEmail(db: DbOrTx, accountId: number, id: number):
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The newsletter entries of these accounts under exactly these addresses. */
+export function findEntriesOf(
+  db: DbOrTx,
+  accounts: readonly { accountId: number; email: string }[],
+): Promise<NewsletterEmailRow[]> {
+  if (accounts.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('newsletterEmails')
+    .selectAll()
+    .where(
+      'accountId',
+      'in',
+      accounts.map((account) => account.accountId),
+    )
+    .where(
+      'email',
+      'in',
+      accounts.map((account) => account.email),
+    )
+    .execute();
+}

@@ -19,6 +19,7 @@ import { newsletterValidationMail } from '#server/mail/templates/newsletter-vali
 import {
   deleteOwnEmail,
   findEmailsOfAccount,
+  findEntriesOf,
   findOwnEmail,
   findSameAddress,
   insertEmail,
@@ -176,4 +177,51 @@ export async function sendValidationMail(
     throw new AppError(503, 'MAIL_NOT_SENT', 'The validation mail could not be sent');
   }
   return { success: true, email: row.email };
+}
+
+// --- the account import -------------------------------------------------------------------
+
+/**
+ * The categories the ERP subscribed each account's own address to (its entry under the
+ * account's e-mail address; none when it has no such entry), by account id.
+ */
+export async function importedNewsletterTypes(
+  db: DbOrTx,
+  accounts: readonly { accountId: number; email: string }[],
+): Promise<Map<number, number[]>> {
+  const rows = await findEntriesOf(db, accounts);
+  const wanted = new Map(accounts.map((account) => [account.accountId, account.email]));
+  return new Map(
+    rows
+      .filter((row) => wanted.get(row.accountId) === row.email)
+      .map((row) => [row.accountId, parseTypes(row.types)]),
+  );
+}
+
+/**
+ * Sets the categories of the account's own address as the ERP states them: an entry is made
+ * (validated, the account's contact address) when there is none and a category is named; an
+ * existing one only gets its categories. The caller has compared, so this always writes.
+ */
+export async function setImportedNewsletterTypes(
+  db: DbOrTx,
+  input: { accountId: number; email: string; language: string; types: number[]; at: string },
+): Promise<void> {
+  const [existing] = await findEntriesOf(db, [input]);
+  const types = JSON.stringify(normalizedTypeIds(input.types));
+  if (existing) {
+    await updateEmail(db, existing.id, { types });
+    return;
+  }
+  if (input.types.length === 0) return;
+  await insertEmail(db, {
+    accountId: input.accountId,
+    email: input.email,
+    language: newsletterLanguage(input.language),
+    active: 1,
+    types,
+    validationToken: null,
+    validatedAt: input.at,
+    createdAt: input.at,
+  });
 }

@@ -20,6 +20,7 @@ import {
   findOwnOrder,
   type OrderSearch,
 } from './orders.repository.ts';
+import { parcelsOf } from './order-state-import.service.ts';
 
 const stateOf = (status: string): OrderState =>
   (ORDER_STATES as readonly string[]).includes(status) ? (status as OrderState) : 'processing';
@@ -40,10 +41,16 @@ export async function listPastOrders(
     findOrderPage(db, customer.accountId, pageOffset(page, query.size), query.size),
     basketAccountOf(db, customer.accountId),
   ]);
-  const lines = await findOrderLines(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [lines, parcels] = await Promise.all([
+    findOrderLines(
+      db,
+      rows.map((row) => row.id),
+    ),
+    parcelsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   const names = new Map(
     (
       await articleNames(
@@ -73,6 +80,7 @@ export async function listPastOrders(
       dropshipping: row.dropshipping !== null,
       reference: row.reference,
       items,
+      parcels: parcels.get(row.id) ?? [],
     };
   });
   const paging = { page, size: query.size, totalCount };

@@ -41,3 +41,22 @@ export async function sumProcessingOrders(db: DbOrTx, accountId: number): Promis
     .executeTakeFirstOrThrow();
   return Number(row.sum);
 }
+
+/** Orders by number, whoever's: an imported invoice names its order. */
+export function findOrdersByNumber(db: DbOrTx, orderNumbers: readonly string[]) {
+  if (orderNumbers.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('orders')
+    .select(['id', 'orderNumber', 'accountId'])
+    .where('orderNumber', 'in', [...orderNumbers])
+    .execute();
+}
+
+export function findOrderNumbersById(db: DbOrTx, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('orders')
+    .select(['id', 'orderNumber'])
+    .where('id', 'in', [...orderIds])
+    .execute();
+}

@@ -3,6 +3,8 @@ import { articleNames } from '#server/catalog/catalog.service.ts';
 import {
   findInvoiceLines,
   findOrderNumbers,
+  findOrderNumbersById,
+  findOrdersByNumber,
   findOwnOrderById,
   sumProcessingOrders,
 } from './invoiced-orders.repository.ts';
@@ -74,4 +76,16 @@ export async function invoicedOrderOf(
 /** What the caller's orders still being prepared (not yet invoiced) add up to. */
 export function uninvoicedOrdersSum(db: DbOrTx, accountId: number): Promise<number> {
   return sumProcessingOrders(db, accountId);
+}
+
+/** Order id and account by order number, for imported invoices that name the order they bill. */
+export async function ordersByNumber(db: DbOrTx, orderNumbers: readonly string[]) {
+  const rows = await findOrdersByNumber(db, [...new Set(orderNumbers)]);
+  return new Map(rows.map((row) => [row.orderNumber, { id: row.id, accountId: row.accountId }]));
+}
+
+/** Order number by order id, for the export of invoices. */
+export async function orderNumbersById(db: DbOrTx, orderIds: readonly number[]) {
+  const rows = await findOrderNumbersById(db, [...new Set(orderIds)]);
+  return new Map(rows.map((row) => [row.id, row.orderNumber]));
 }

@@ -8,6 +8,7 @@ import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { articleNames } from '#server/catalog/catalog.service.ts';
 import { findOpenOrdersOf, findOrderLineDetails, findOwnOrderDetail } from './orders.repository.ts';
+import { parcelsOf } from './order-state-import.service.ts';
 
 /** The consumer's address as placeOrder stores it in orders.dropshipping (JSON). */
 const storedDropshippingSchema = z.object({
@@ -51,10 +52,11 @@ export async function getAccountOrder(
 ): Promise<OrderDetailResponse> {
   const order = await findOwnOrderDetail(db, customer.accountId, orderNumber);
   if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'No such order');
-  const [account, rows, openOrders] = await Promise.all([
+  const [account, rows, openOrders, parcels] = await Promise.all([
     loadAccount(db, customer),
     findOrderLineDetails(db, order.id),
     findOpenOrdersOf(db, customer.accountId, order.createdAt),
+    parcelsOf(db, [order.id]),
   ]);
   const names = await articleNames(
     db,
@@ -84,6 +86,7 @@ export async function getAccountOrder(
     deliveryAddress: account.shippingAddress ?? account.address,
     dropshipping: dropshippingAddressOf(order.dropshipping),
     expectedDispatch: orderDispatch(lines.map((line) => line.dispatch)),
+    parcels: parcels.get(order.id) ?? [],
   };
   if (account.settings.showPrices) {
     return {

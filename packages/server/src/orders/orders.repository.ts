@@ -194,8 +194,9 @@ export function findOpenOrdersOf(db: DbOrTx, accountId: number, orderDate: strin
 
 /**
  * Keeps an account's orders for tax retention without what could name a person: the
- * dropshipping consumer's address, the notice and the reference; drops its open orders and
- * idempotency keys (their stored answers repeat the order).
+ * dropshipping consumer's address, the notice and the reference; drops its open orders,
+ * idempotency keys (their stored answers repeat the order) and parcels (a tracking number leads
+ * to the delivery address at the carrier).
  */
 export async function anonymiseOrdersOf(db: DbOrTx, accountId: number): Promise<void> {
   await db
@@ -204,5 +205,11 @@ export async function anonymiseOrdersOf(db: DbOrTx, accountId: number): Promise<
     .where('accountId', '=', accountId)
     .execute();
   await db.deleteFrom('openOrders').where('accountId', '=', accountId).execute();
+  await db
+    .deleteFrom('orderParcels')
+    .where('orderId', 'in', (eb) =>
+      eb.selectFrom('orders').select('id').where('accountId', '=', accountId),
+    )
+    .execute();
   await db.deleteFrom('idempotencyKeys').where('accountId', '=', accountId).execute();
 }

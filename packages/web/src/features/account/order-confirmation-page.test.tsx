@@ -49,6 +49,7 @@ const ORDER: OrderDetail = {
   ],
   totals: { net: 8500, shipping: 1500, vatNormal: 1900, vatReduced: 0, total: 11900 },
   expectedDispatch: { from: '2026-11-30', until: null },
+  parcels: [],
 };
 
 let answer: () => Response;
@@ -99,6 +100,28 @@ describe('OrderConfirmationPage', () => {
     const delivery = screen.getByRole('region', { name: 'Delivery address' });
     expect(delivery.textContent).toContain('Spielwaren Händler GmbH');
     expect(delivery.textContent).toContain('PO-4711');
+    expect(screen.queryByRole('region', { name: 'Parcels' })).toBeNull();
+  });
+
+  it('shows the parcels the order went out in, with the tracking link', async () => {
+    answer = () =>
+      json({
+        ...ORDER,
+        parcels: [
+          {
+            carrier: 'DPD',
+            trackingNumber: '01505012345678',
+            trackingUrl: 'https://tracking.dpd.de/01505012345678',
+          },
+        ],
+      });
+    open('?order=W26000042');
+    const parcels = await screen.findByRole('region', { name: 'Parcels' });
+    expect(parcels.textContent).toContain('DPD, tracking number 01505012345678');
+    const link = within(parcels).getByRole('link', {
+      name: 'Track parcel 01505012345678 with DPD',
+    });
+    expect(link.getAttribute('href')).toBe('https://tracking.dpd.de/01505012345678');
   });
 
   it('shows the consumer address of a dropshipping order', async () => {

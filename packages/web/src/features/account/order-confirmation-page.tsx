@@ -15,6 +15,7 @@ import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useOrder } from '#web/features/account/api/get-order.ts';
+import { ParcelList } from '#web/features/account/orders/parcel-list.tsx';
 
 type Line = OrderDetailResponse['lines'][number];
 
@@ -81,6 +82,11 @@ function Confirmation({
             </p>
             <p className="mt-1 text-xs text-gray-600">{t('confirmation.dispatchHint')}</p>
           </Box>
+          {order.parcels.length > 0 && (
+            <Box title={t('confirmation.parcelsTitle')} id="confirmation-parcels">
+              <ParcelList orderNumber={order.orderNumber} parcels={order.parcels} />
+            </Box>
+          )}
           <Summary order={order} />
           <Delivery order={order} />
         </aside>

@@ -10,6 +10,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { EmptyList, LoadFailed } from './list-states.tsx';
 import { Pager } from './pager.tsx';
+import { ParcelList } from './parcel-list.tsx';
 import { usePageParam } from './use-page-param.ts';
 
 const TRACKING_PAGE_SIZE = 10;
@@ -25,7 +26,9 @@ function reached(state: OrderState): number {
 /**
  * /account/order-tracking (docs/decisions/037-order-tracking.md): the buyer's orders, newest
  * first, each with how far it got (received, being prepared, shipped, or canceled), where it
- * goes (the buyer or, with dropshipping, the buyer's customer) and its confirmation page.
+ * goes (the buyer or, with dropshipping, the buyer's customer) and its confirmation page; the
+ * parcels the ERP reported, each with its carrier's tracking link when there is one
+ * (docs/decisions/093-account-and-document-import.md).
  */
 export function OrderTrackingPage() {
   const { t } = useTranslation('accountOrders');
@@ -133,6 +136,7 @@ function TrackedOrder({ order }: { order: ListedOrder }) {
           })}
         </ol>
       )}
+      <ParcelList orderNumber={order.orderNumber} parcels={order.parcels} />
     </li>
   );
 }

@@ -27,6 +27,7 @@ const order = (
   dropshipping: false,
   reference: '',
   items: [],
+  parcels: [],
   ...extra,
 });
 
@@ -119,6 +120,42 @@ describe('OrderTrackingPage', () => {
     expect(screen.getByText(/Delivered straight to your customer/)).toBeTruthy();
     expect(screen.getByText('This order was canceled.')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Progress of order A2600031' })).toBeNull();
+  });
+
+  it("shows a shipped order's parcels, each with its tracking link when the carrier gave one", async () => {
+    api({
+      ...firstPage,
+      size: 10,
+      orders: [
+        order('A2600032', 'shipped', {
+          parcels: [
+            {
+              carrier: 'DHL',
+              trackingNumber: '00340434161094042557',
+              trackingUrl: 'https://www.dhl.de/track?piececode=00340434161094042557',
+            },
+            { carrier: 'Spedition Nord', trackingNumber: 'SN-4711', trackingUrl: null },
+          ],
+        }),
+        order('A2600031', 'processing'),
+      ],
+    });
+    open('/de/en/account/order-tracking');
+    const parcels = await screen.findByRole('list', { name: 'Parcels of order A2600032' });
+    const items = within(parcels).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'DHL, tracking number 00340434161094042557Track parcel 00340434161094042557 with DHL',
+      'Spedition Nord, tracking number SN-4711',
+    ]);
+    const link = within(parcels).getByRole('link', {
+      name: 'Track parcel 00340434161094042557 with DHL',
+    });
+    expect(link.getAttribute('href')).toBe(
+      'https://www.dhl.de/track?piececode=00340434161094042557',
+    );
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(items[1]!).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Parcels of order A2600031' })).toBeNull();
   });
 
   it('says when there are no orders, and when they could not be loaded', async () => {

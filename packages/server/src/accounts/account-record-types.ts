@@ -1,0 +1,14 @@
+import type { RecordType } from '#server/exchange/record-type.ts';
+import { accountRecordType, type AccountImportServices } from './account-import.service.ts';
+import type { AccountRecord } from './account-record.ts';
+
+/**
+ * The record types the accounts area brings to the operator import: `account` (order 40, scope
+ * accounts). A factory, because a new account's set-password mail goes out through the shop's
+ * mailer after the commit (docs/decisions/093-account-and-document-import.md).
+ */
+export function accountRecordTypes(
+  services: AccountImportServices,
+): readonly [RecordType<AccountRecord>] {
+  return [accountRecordType(services)];
+}

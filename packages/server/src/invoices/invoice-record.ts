@@ -1,0 +1,151 @@
+/**
+ * The `invoice` and `turnover` records of the operator import: strict schemas and CSV columns
+ * (docs/operator-guide/accounts-and-documents.md, docs/decisions/093-account-and-document-import.md).
+ * The shop draws an imported invoice's PDF itself, from the invoice and the order it bills.
+ */
+import { z } from 'zod';
+import { oneLineText } from '@shop/domain/api/text.ts';
+import { customerNumberSchema } from '@shop/domain/rules/customer-number.ts';
+import { PAY_TYPE_VALUES } from '@shop/domain/rules/payment-methods.ts';
+import { CURRENCIES, currencyOfCustomerNumber } from '@shop/domain/shops.ts';
+import { fromCell, toCell } from '#server/exchange/csv-cells.ts';
+import type { CsvShape } from '#server/exchange/record-type.ts';
+
+/** Invoice and order numbers: letters, digits and - / _ . (they travel in URL paths). */
+const documentNumber = oneLineText(40).regex(
+  /^[A-Za-z0-9][A-Za-z0-9\-/_.]*$/,
+  'must be letters, digits and - / _ . only',
+);
+const MAX_AMOUNT = 100_000_000_000;
+const currencyMatches = (
+  record: { currency: string; customerNumber: string },
+  ctx: z.core.$RefinementCtx,
+) => {
+  const expected = currencyOfCustomerNumber(record.customerNumber);
+  if (record.currency !== expected) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['currency'],
+      message: `customer number ${record.customerNumber} pays in ${expected}`,
+    });
+  }
+};
+
+export const invoiceRecordSchema = z
+  .strictObject({
+    invoiceNumber: documentNumber,
+    customerNumber: customerNumberSchema,
+    date: z.iso.date(),
+    dueDate: z.iso.date(),
+    /** minor units; negative only for a cancellation invoice (canceledOrigin set) */
+    total: z.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT),
+    currency: z.enum(CURRENCIES),
+    paymentMethodId: z.union(PAY_TYPE_VALUES.map((value) => z.literal(value))),
+    paidAt: z.iso.datetime().nullable().default(null),
+    canceled: z.boolean().default(false),
+    /** on a cancellation invoice: the number of the invoice it cancels */
+    canceledOrigin: documentNumber.nullable().default(null),
+    /** the shop order it bills; its lines are then printed on the PDF */
+    orderNumber: documentNumber.nullable().default(null),
+  })
+  .superRefine((record, ctx) => {
+    currencyMatches(record, ctx);
+    if (record.dueDate < record.date) {
+      ctx.addIssue({ code: 'custom', path: ['dueDate'], message: 'must not be before date' });
+    }
+    if (record.total < 0 && record.canceledOrigin === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['total'],
+        message: 'may be negative only on a cancellation invoice (with canceledOrigin)',
+      });
+    }
+    if (record.canceledOrigin === record.invoiceNumber) {
+      ctx.addIssue({ code: 'custom', path: ['canceledOrigin'], message: 'cannot cancel itself' });
+    }
+  });
+export type InvoiceRecord = z.output<typeof invoiceRecordSchema>;
+
+const INVOICE_COLUMNS = [
+  'invoiceNumber',
+  'customerNumber',
+  'date',
+  'dueDate',
+  'total',
+  'currency',
+  'paymentMethodId',
+  'paidAt',
+  'canceled',
+  'canceledOrigin',
+  'orderNumber',
+] as const;
+
+export const invoiceCsv: CsvShape<InvoiceRecord> = {
+  columns: INVOICE_COLUMNS,
+  required: [
+    'invoiceNumber',
+    'customerNumber',
+    'date',
+    'dueDate',
+    'total',
+    'currency',
+    'paymentMethodId',
+  ],
+  fromRow: (cells) =>
+    Object.fromEntries(
+      Object.entries({
+        ...cells,
+        total: fromCell.int(cells.total),
+        paymentMethodId: fromCell.int(cells.paymentMethodId),
+        canceled: fromCell.bool(cells.canceled),
+      }).filter(([, value]) => value !== undefined),
+    ),
+  toRow: (record) => ({
+    invoiceNumber: record.invoiceNumber,
+    customerNumber: record.customerNumber,
+    date: record.date,
+    dueDate: record.dueDate,
+    total: toCell.int(record.total),
+    currency: record.currency,
+    paymentMethodId: toCell.int(record.paymentMethodId),
+    paidAt: toCell.text(record.paidAt),
+    canceled: toCell.bool(record.canceled),
+    canceledOrigin: toCell.text(record.canceledOrigin),
+    orderNumber: toCell.text(record.orderNumber),
+  }),
+};
+
+// --- turnover: the account's turnover per calendar year ------------------------------------------
+
+export const turnoverRecordSchema = z
+  .strictObject({
+    customerNumber: customerNumberSchema,
+    year: z.number().int().min(1990).max(2999),
+    /** minor units; a year of more credit notes than invoices may be negative */
+    amount: z.number().int().min(-MAX_AMOUNT).max(MAX_AMOUNT),
+    currency: z.enum(CURRENCIES),
+  })
+  .superRefine(currencyMatches);
+export type TurnoverRecord = z.output<typeof turnoverRecordSchema>;
+
+export const turnoverKey = (record: { customerNumber: string; year: number }) =>
+  `${record.customerNumber}:${record.year}`;
+
+export const turnoverCsv: CsvShape<TurnoverRecord> = {
+  columns: ['customerNumber', 'year', 'amount', 'currency'],
+  required: ['customerNumber', 'year', 'amount', 'currency'],
+  fromRow: (cells) =>
+    Object.fromEntries(
+      Object.entries({
+        ...cells,
+        year: fromCell.int(cells.year),
+        amount: fromCell.int(cells.amount),
+      }).filter(([, value]) => value !== undefined),
+    ),
+  toRow: (record) => ({
+    customerNumber: record.customerNumber,
+    year: toCell.int(record.year),
+    amount: toCell.int(record.amount),
+    currency: record.currency,
+  }),
+};

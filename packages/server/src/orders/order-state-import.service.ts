@@ -1,0 +1,121 @@
+import { ORDER_STATES, type OrderState } from '@shop/domain/api/account-orders.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import { problemOf, stableJson } from '#server/exchange/csv-cells.ts';
+import type { RecordType } from '#server/exchange/record-type.ts';
+import {
+  findOrderStatePage,
+  findOrderStates,
+  findParcels,
+  replaceParcels,
+  updateOrderStatus,
+} from './order-parcels.repository.ts';
+import {
+  orderStateCsv,
+  orderStateRecordSchema,
+  type OrderStateRecord,
+  type ParcelRecord,
+} from './order-state-record.ts';
+
+/**
+ * The `orderState` record type (docs/decisions/093-account-and-document-import.md): the ERP
+ * tells the shop how far its orders got and which parcels they went out in; the order list,
+ * order tracking and the order page show them. Orders are the shop's, so the record names a
+ * stored order and replace mode removes nothing.
+ */
+
+const stateOf = (status: string): OrderState =>
+  ORDER_STATES.find((state) => state === status) ?? 'processing';
+
+async function parcelsByOrder(db: DbOrTx, orderIds: readonly number[]) {
+  const parcels = new Map<number, ParcelRecord[]>();
+  for (const row of await findParcels(db, orderIds)) {
+    const list = parcels.get(row.orderId) ?? [];
+    list.push({
+      carrier: row.carrier,
+      trackingNumber: row.trackingNumber,
+      trackingUrl: row.trackingUrl,
+    });
+    parcels.set(row.orderId, list);
+  }
+  return parcels;
+}
+
+/** The parcels of the caller's orders by order id, for the order list and the order page. */
+export function parcelsOf(db: DbOrTx, orderIds: readonly number[]) {
+  return parcelsByOrder(db, orderIds);
+}
+
+const EXPORT_PAGE = 500;
+
+export const orderStateRecordType: RecordType<OrderStateRecord> = {
+  type: 'orderState',
+  csvName: 'order_states',
+  scope: 'documents',
+  order: 50,
+  schema: orderStateRecordSchema,
+  csv: orderStateCsv,
+  key: (record) => record.orderNumber,
+  async check(db, batch) {
+    const known = new Set(
+      (
+        await findOrderStates(
+          db,
+          batch.map((located) => located.record.orderNumber),
+        )
+      ).map((row) => row.orderNumber),
+    );
+    return batch
+      .filter((located) => !known.has(located.record.orderNumber))
+      .map((located) =>
+        problemOf(located, {
+          type: 'orderState',
+          key: located.record.orderNumber,
+          field: 'orderNumber',
+          code: 'UNKNOWN_ORDER',
+          message: `no order ${located.record.orderNumber} in the shop`,
+        }),
+      );
+  },
+  async apply(tx, batch, context) {
+    const orders = await findOrderStates(
+      tx,
+      batch.map((located) => located.record.orderNumber),
+    );
+    const parcels = await parcelsByOrder(
+      tx,
+      orders.map((order) => order.id),
+    );
+    const byNumber = new Map(orders.map((order) => [order.orderNumber, order]));
+    for (const { record } of batch) {
+      const order = byNumber.get(record.orderNumber)!;
+      const stateChanged = order.status !== record.state;
+      const parcelsChanged = stableJson(parcels.get(order.id) ?? []) !== stableJson(record.parcels);
+      if (!stateChanged && !parcelsChanged) {
+        context.counts.unchanged++;
+        continue;
+      }
+      if (stateChanged) await updateOrderStatus(tx, order.id, record.state);
+      if (parcelsChanged) await replaceParcels(tx, order.id, record.parcels);
+      context.counts.updated++;
+    }
+  },
+  async *exportAll(db) {
+    let after: string | null = null;
+    for (;;) {
+      const orders = await findOrderStatePage(db, after, EXPORT_PAGE);
+      if (orders.length === 0) return;
+      const parcels = await parcelsByOrder(
+        db,
+        orders.map((order) => order.id),
+      );
+      for (const order of orders) {
+        yield {
+          orderNumber: order.orderNumber,
+          state: stateOf(order.status),
+          parcels: parcels.get(order.id) ?? [],
+        };
+      }
+      after = orders[orders.length - 1]!.orderNumber;
+    }
+  },
+};
