@@ -19,6 +19,11 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { createTokenIssuer } from './auth/access-token.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createCustomerGuards } from './auth/customer-guard.ts';
+import { createOperatorGuards } from './operator-access/create-operator-guards.ts';
+import { erpRoutes } from './erp/erp.routes.ts';
+import { importsRoutes } from './erp/imports.routes.ts';
+import { orderRecords } from './erp/order-records.ts';
+import { startOrdersOut, type OrdersOut } from './erp/orders-out.service.ts';
 import { guardBeforeValidation } from './auth/password-initialization.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import './auth/customer.ts';
@@ -95,8 +100,10 @@ export async function buildApp(
 
   registerMetrics(app, context);
   runJobsWithApp(app, context.jobs);
+  runOrdersOutWithApp(app, context);
   await app.register(fastifyCookie);
   app.decorateRequest('customer', null);
+  app.decorateRequest('operator', null);
 
   const tokens = await createTokenIssuer(context.database.db, {
     issuer: `${config.publicUrl}/auth`,
@@ -106,6 +113,7 @@ export async function buildApp(
     ...context,
     tokens,
     guards: createCustomerGuards(context.database, tokens),
+    operatorGuards: createOperatorGuards(context.database.db, { rateLimiter: context.rateLimiter }),
   };
   app.addHook('onClose', async () => routeContext.guards.close());
   app.addHook('onRoute', guardBeforeValidation(routeContext.guards));
@@ -154,6 +162,8 @@ function areaRoutes(
     vacanciesRoutes,
     newslettersRoutes,
     trackingRoutes,
+    erpRoutes,
+    (routes: RouteContext) => importsRoutes(routes, { orders: orderRecords }),
   ];
 }
 
@@ -163,6 +173,23 @@ function runJobsWithApp(app: FastifyInstance, jobs: JobQueue): void {
     jobs.start();
   });
   app.addHook('onClose', async () => jobs.stop());
+}
+
+/**
+ * The ERP webhook's sweep (docs/decisions/091-orders-out.md): it registers the delivery job and
+ * starts when the app is ready, and stops when it closes.
+ */
+function runOrdersOutWithApp(app: FastifyInstance, context: AppContext): void {
+  let ordersOut: OrdersOut | undefined;
+  app.addHook('onReady', async () => {
+    ordersOut = startOrdersOut(context.database.db, {
+      jobs: context.jobs,
+      shopEvents: context.shopEvents,
+      config: context.config.erpWebhook,
+      onError: (error) => app.log.error({ err: error }, 'the ERP webhook sweep failed'),
+    });
+  });
+  app.addHook('onClose', async () => ordersOut?.stop());
 }
 
 /** What the pages' HTML is filled from (http/first-paint-document.ts). */

@@ -8,6 +8,7 @@ import * as article from './article.ts';
 import * as auth from './auth.ts';
 import * as basket from './basket.ts';
 import * as basketImports from './basket-imports.ts';
+import * as erp from './erp.ts';
 import * as errors from './errors.ts';
 import * as gpsr from './gpsr.ts';
 import * as openOrders from './open-orders.ts';
@@ -33,6 +34,7 @@ const CONTRACTS = {
   auth,
   basket,
   basketImports,
+  erp,
   errors,
   gpsr,
   openOrders,

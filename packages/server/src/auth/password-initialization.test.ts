@@ -53,6 +53,9 @@ describe('an account that must set a new password', () => {
     const authenticated: string[] = [];
     for (const route of routes) {
       const name = `${route.method} ${route.url}`;
+      // the operator API takes operator tokens only: a customer's token is refused with 401
+      // whatever the account (operator-access/operator-access.test.ts)
+      if (route.url.startsWith('/operator/')) continue;
       // a route reads the token when a broken one is refused
       const broken = await t.app.inject(request(route, 'Bearer broken.token.value'));
       if (broken.statusCode !== 401 || broken.json().error.code !== 'UNAUTHENTICATED') continue;

@@ -11,6 +11,8 @@ import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import { oneLineText } from '@shop/domain/api/text.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { renderArticleImage } from './article-image.service.ts';
+import { IMPORTED_PICTURE_PATH, PICTURE_FILE, readStoredPicture } from './article-pictures.ts';
+import { notFound } from '#server/http/app-error.ts';
 import { loadMenu, loadNavigation } from './navigation.service.ts';
 import { loadStartPage } from './start-page.service.ts';
 import { TtlCache } from '#server/system/ttl-cache.ts';
@@ -112,6 +114,31 @@ function articleImageRoute(app: App, db: Db): void {
   );
 }
 
+/**
+ * The pictures the catalog import stored (article-pictures.ts), under DATA_DIR/article-pictures:
+ * served with the type their name's ending was given for their checked content.
+ */
+function importedPictureRoute(app: App, dataDir: string): void {
+  app.get(
+    `${IMPORTED_PICTURE_PATH}:file`,
+    {
+      schema: {
+        params: z.strictObject({ file: oneLineText(104).regex(PICTURE_FILE) }),
+        response: { 200: z.unknown(), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const picture = await readStoredPicture(dataDir, request.params.file);
+      if (!picture) throw notFound('No such article picture');
+      return reply
+        .type(picture.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'")
+        .send(picture.content);
+    },
+  );
+}
+
 export const catalogRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -119,4 +146,5 @@ export const catalogRoutes =
     shellRoutes(app, db);
     startPageRoute(app, context);
     articleImageRoute(app, db);
+    importedPictureRoute(app, context.config.dataDir);
   };

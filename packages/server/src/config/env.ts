@@ -56,6 +56,19 @@ const envSchema = z.object({
   BRAINTREE_PRIVATE_KEY: z.string().optional(),
   // the invoices' payment method id that is paid by card through the provider (pay type 8)
   CARD_PAYMENT_METHOD_ID: z.coerce.number().int().min(0).default(8),
+  // the ERP's webhook of new orders and approved registrations (docs/decisions/091-orders-out.md):
+  // both or neither; the secret signs every delivery
+  ERP_WEBHOOK_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s):// URL')
+    .optional(),
+  ERP_WEBHOOK_SECRET: z.string().min(32).optional(),
+  ERP_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // the first retry's delay; the later ones grow from it (10 s: 30 s, 2 min, 10 min, 30 min, hourly)
+  ERP_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  // how often the shop looks for orders and approvals that have no delivery yet
+  ERP_WEBHOOK_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
 });
 
 const BRAINTREE_VARIABLES = [
@@ -79,6 +92,18 @@ const checkedEnvSchema = envSchema
       return set === 0 || set === BRAINTREE_VARIABLES.length;
     },
     { path: ['BRAINTREE_MERCHANT_ID'], message: 'set all four BRAINTREE_ variables or none' },
+  )
+  .refine((env) => (env.ERP_WEBHOOK_URL === undefined) === (env.ERP_WEBHOOK_SECRET === undefined), {
+    path: ['ERP_WEBHOOK_SECRET'],
+    message: 'set ERP_WEBHOOK_URL and ERP_WEBHOOK_SECRET together or neither',
+  })
+  // orders carry addresses: in production they travel encrypted
+  .refine(
+    (env) =>
+      env.NODE_ENV !== 'production' ||
+      env.ERP_WEBHOOK_URL === undefined ||
+      env.ERP_WEBHOOK_URL.startsWith('https://'),
+    { path: ['ERP_WEBHOOK_URL'], message: 'must be an https:// URL in production' },
   )
   // limits, login throttling and catalog changes must be shared, or each process keeps its own
   .refine((env) => env.WORKERS === 1 || env.REDIS_URL !== undefined, {
@@ -135,6 +160,17 @@ export interface AppConfig {
    * method id of the invoices it pays
    */
   payment: { braintree: BraintreeConfig | undefined; cardPaymentMethodId: number };
+  /** the ERP's webhook; undefined: the ERP pulls the feed only */
+  erpWebhook: ErpWebhookConfig | undefined;
+}
+
+/** Where and how the ERP's webhook is delivered (docs/decisions/091-orders-out.md). */
+export interface ErpWebhookConfig {
+  url: string;
+  secret: string;
+  timeoutMs: number;
+  retryBaseMs: number;
+  sweepMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -213,5 +249,15 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
       cardPaymentMethodId: env.CARD_PAYMENT_METHOD_ID,
     },
+    erpWebhook:
+      env.ERP_WEBHOOK_URL && env.ERP_WEBHOOK_SECRET
+        ? {
+            url: env.ERP_WEBHOOK_URL,
+            secret: env.ERP_WEBHOOK_SECRET,
+            timeoutMs: env.ERP_WEBHOOK_TIMEOUT_MS,
+            retryBaseMs: env.ERP_WEBHOOK_RETRY_BASE_MS,
+            sweepMs: env.ERP_WEBHOOK_SWEEP_MS,
+          }
+        : undefined,
   };
 }

@@ -12,6 +12,7 @@ import * as searchBuildIndexes from './migrations/2026-11-29-062-search-build-in
 import * as searchPageIndexes from './migrations/2026-11-30-067-search-page-indexes.ts';
 import * as searchPageNames from './migrations/2026-12-01-069-search-page-names-by-language.ts';
 import * as jobs from './migrations/2026-12-02-089-jobs.ts';
+import * as operatorTokensAndOrdersOut from './migrations/2026-12-02-091-operator-tokens-and-orders-out.ts';
 import * as erpDocuments from './migrations/2026-12-02-093-erp-documents.ts';
 import type { Database } from './database.ts';
 
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-067-search-page-indexes': searchPageIndexes,
   '2026-12-01-069-search-page-names-by-language': searchPageNames,
   '2026-12-02-089-jobs': jobs,
+  '2026-12-02-091-operator-tokens-and-orders-out': operatorTokensAndOrdersOut,
   '2026-12-02-093-erp-documents': erpDocuments,
 };
 

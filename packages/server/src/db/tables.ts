@@ -276,6 +276,38 @@ export interface ContentSettings {
   value: string;
 }
 
+export interface ErpAcknowledgements {
+  acknowledgedAt: string;
+  kind: string;
+  subject: string;
+  tokenName: string | null;
+}
+
+export interface ErpDeliveries {
+  attempts: Generated<number>;
+  createdAt: string;
+  deliveredAt: string | null;
+  eventId: string;
+  id: Generated<number>;
+  jobId: number | null;
+  kind: string;
+  lastError: string | null;
+  lastStatusCode: number | null;
+  state: string;
+  subject: string;
+  updatedAt: string;
+}
+
+export interface ErpDeliveryAttempts {
+  attempt: number;
+  attemptedAt: string;
+  deliveryId: number;
+  durationMs: number;
+  error: string | null;
+  id: Generated<number>;
+  statusCode: number | null;
+}
+
 export interface ExternalIdentities {
   accountId: number;
   issuer: string;
@@ -409,6 +441,16 @@ export interface OpenOrders {
   reference: string | null;
   singlePrice: number;
   state: string;
+}
+
+export interface OperatorTokens {
+  createdAt: string;
+  id: Generated<number>;
+  lastUsedAt: string | null;
+  name: string;
+  revokedAt: string | null;
+  scopes: string;
+  tokenHash: string;
 }
 
 export interface OrderLines {
@@ -700,6 +742,9 @@ export interface DB {
   contentImages: ContentImages;
   contentPages: ContentPages;
   contentSettings: ContentSettings;
+  erpAcknowledgements: ErpAcknowledgements;
+  erpDeliveries: ErpDeliveries;
+  erpDeliveryAttempts: ErpDeliveryAttempts;
   externalIdentities: ExternalIdentities;
   faqGroups: FaqGroups;
   faqQuestions: FaqQuestions;
@@ -711,6 +756,7 @@ export interface DB {
   newsletterEmails: NewsletterEmails;
   newsletters: Newsletters;
   openOrders: OpenOrders;
+  operatorTokens: OperatorTokens;
   orderLines: OrderLines;
   orderParcels: OrderParcels;
   orders: Orders;

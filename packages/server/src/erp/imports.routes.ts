@@ -22,7 +22,6 @@ import {
 } from '@shop/domain/api/operator-imports.ts';
 import { AppError, notFound } from '#server/http/app-error.ts';
 import { errorResponses } from '#server/http/error-responses.ts';
-import type { OperatorGuards } from '#server/operator-access/operator-guard.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { saveUpload } from './import-upload.ts';
 import { csvTypeOf, exportCsv, exportJsonLines, type ExtraSources } from './exports.service.ts';
@@ -56,7 +55,7 @@ function sendFile(reply: FastifyReply, type: string, name: string, body: NodeJS.
 }
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-type OperatorRouteContext = RouteContext & { operatorGuards: OperatorGuards };
+type OperatorRouteContext = RouteContext;
 
 function uploadRoute(app: App, context: OperatorRouteContext): void {
   const { db } = context.database;

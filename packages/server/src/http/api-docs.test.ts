@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
  * validate with. A route without a schema fails here, unless it is one of the few below.
  */
 interface Operation {
+  security?: Record<string, string[]>[];
   parameters?: { in: string; name: string }[];
   requestBody?: unknown;
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
@@ -15,6 +16,7 @@ interface Operation {
 interface OpenApiDocument {
   openapi: string;
   info: { version: string };
+  components: { securitySchemes: Record<string, { type: string; scheme: string }> };
   paths: Record<string, Record<string, Operation>>;
 }
 
@@ -110,6 +112,40 @@ describe('the OpenAPI document at /api/docs/json', () => {
     expect(login?.requestBody).toMatchObject({
       content: { 'application/json': { schema: { type: 'object', additionalProperties: false } } },
     });
+  });
+});
+
+describe('the operator API in the OpenAPI document', () => {
+  it('asks an operator token of every /operator/v1 call and of no other', () => {
+    expect(doc.components.securitySchemes.operatorToken).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    const operatorCalls = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({ path, method, operation })),
+    );
+    const guarded = operatorCalls.filter(({ path }) => path.startsWith('/operator/v1/'));
+    expect(guarded.map(({ method, path }) => `${method} ${path}`)).toEqual(
+      expect.arrayContaining([
+        'get /operator/v1/orders/feed',
+        'post /operator/v1/orders/acknowledgements',
+        'get /operator/v1/webhooks/deliveries',
+        'post /operator/v1/webhooks/deliveries/{id}/redeliver',
+      ]),
+    );
+    for (const { method, path, operation } of operatorCalls) {
+      const asksToken = operation.security?.some((entry) => 'operatorToken' in entry) ?? false;
+      expect(asksToken, `${method} ${path}`).toBe(path.startsWith('/operator/v1/'));
+    }
+  });
+
+  it('shows an example of the order the ERP receives', () => {
+    const feed = doc.paths['/operator/v1/orders/feed']?.get;
+    const text = JSON.stringify(feed?.responses?.['200']);
+    expect(text).toContain('"examples"');
+    expect(text).toContain('order:W26000042');
+    const ack = doc.paths['/operator/v1/orders/acknowledgements']?.post;
+    expect(JSON.stringify(ack?.requestBody)).toContain('W26000043');
   });
 });
 

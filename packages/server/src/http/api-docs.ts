@@ -5,6 +5,9 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 
 export const API_DOCS_PREFIX = '/api/docs';
 
+/** The security of every `/operator/v1` route: a bearer operator token (docs/decisions/090). */
+export const OPERATOR_SECURITY = [{ operatorToken: [] }];
+
 /**
  * The OpenAPI 3.1 description of every route, generated from the zod schemas the routes
  * validate with, so it cannot drift from what the server accepts (docs/decisions/061). Served
@@ -22,7 +25,16 @@ export async function registerApiDocs(app: FastifyInstance, shopVersion: string)
         version: shopVersion,
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          operatorToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'op_<base64url>',
+            description:
+              'An operator token made with `npm run operator-token -- create`; each call needs one of its scopes.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -9,6 +9,10 @@ describe('the log scrubber', () => {
           'card 4111 1111 1111 1111 and 5555555555554444, jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig',
       ),
     ).toBe('login of [EMAIL] failed; Bearer [TOKEN] used, card [CARD] and [CARD], jwt [TOKEN]');
+    expect(scrubLogText(`operator token op_${'aB3-_'.repeat(8)}xy- in a message`)).toBe(
+      'operator token [TOKEN] in a message',
+    );
+    expect(scrubLogText('op_short stays, it is no token')).toBe('op_short stays, it is no token');
     expect(scrubLogText('order W100234 of DE/100001, 12 units, 2026-11-27')).toBe(
       'order W100234 of DE/100001, 12 units, 2026-11-27',
     );

@@ -112,6 +112,15 @@ export const RATE_LIMITS = {
   // far above a person's pace, so only a script reaches it.
   trackingEventsPerCaller: { max: 60, windowMs: MINUTE, ...RATE_LIMITED },
   trackingEventIdPerCaller: { max: 30, windowMs: MINUTE, ...RATE_LIMITED },
+  // Operator API calls per operator token (docs/decisions/090-operator-tokens.md): ten a second
+  // is generous for an ERP that polls the feeds and pages through exports, and stops a runaway
+  // script before it loads the shop.
+  operatorCallsPerToken: {
+    max: 600,
+    windowMs: MINUTE,
+    code: 'TOO_MANY_OPERATOR_CALLS',
+    message: 'Too many calls with this operator token, please wait',
+  },
   // Failed logins (docs/decisions/016-login-throttling.md): free failures per e-mail and address
   // before a growing wait; failures per address alone; failures per e-mail before a captcha.
   loginFailuresPerEmailAndIp: { max: 5, windowMs: DAY, ...TOO_MANY_ATTEMPTS },

@@ -19,6 +19,7 @@ import {
   type ExtraSources,
 } from '#server/erp/exports.service.ts';
 import { createRecordTypes, typesOfScope } from '#server/erp/record-types.ts';
+import { orderRecords } from '#server/erp/order-records.ts';
 import { commandDirectory, openCliContext, type CliContext } from './cli-context.ts';
 
 export const USAGE = `Usage: npm run export -- <group> <file.jsonl | folder>
@@ -84,10 +85,12 @@ async function main(): Promise<number> {
     throw error;
   }
   try {
-    return await runExportCli(process.argv.slice(2), context, {
-      out: (line) => console.log(line),
-      err: (line) => console.error(line),
-    });
+    return await runExportCli(
+      process.argv.slice(2),
+      context,
+      { out: (line) => console.log(line), err: (line) => console.error(line) },
+      { orders: orderRecords },
+    );
   } finally {
     await context.close();
   }

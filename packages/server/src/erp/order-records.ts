@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import type { OrderRecord } from '@shop/domain/api/erp.ts';
+import type { DbOrTx } from '#server/db/database.ts';
+import {
+  findAddressesOf,
+  findOrderLinesOf,
+  findOrdersAfter,
+  type AddressRow,
+  type OrderRow,
+} from './order-records.repository.ts';
+
+/**
+ * An order as the ERP receives it, the same in the feed, the webhook and the export
+ * (docs/decisions/091-orders-out.md). The amounts are those stored when the order was placed;
+ * the addresses are the account's as they are when the record is read.
+ */
+
+export const orderEventId = (orderNumber: string) => `order:${orderNumber}`;
+
+/** orders.dropshipping as placeOrder stores it; fields of older rows may be missing. */
+const storedDropshippingSchema = z.object({
+  address: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    street: z.string(),
+    houseNumber: z.string(),
+    additional: z.string().optional(),
+    zip: z.string(),
+    city: z.string(),
+    country: z.string().default('DE'),
+    email: z.string().optional(),
+    phoneNumber: z.string().optional(),
+  }),
+  info: z.string().optional(),
+  carrier: z.boolean().optional(),
+  parcels: z.number().optional(),
+});
+
+function dropshippingOf(stored: string | null): OrderRecord['dropshipping'] {
+  if (stored === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  const parsed = storedDropshippingSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const { address, info, carrier, parcels } = parsed.data;
+  return {
+    address: {
+      ...address,
+      additional: address.additional ?? '',
+      email: address.email ?? null,
+      phoneNumber: address.phoneNumber ?? null,
+    },
+    info: info ?? '',
+    carrier: carrier ?? null,
+    parcels: parcels ?? null,
+  };
+}
+
+export function postalAddress(row: AddressRow | undefined): OrderRecord['billingAddress'] {
+  if (!row) return null;
+  return {
+    company: row.company,
+    street: row.street,
+    addition: row.adding,
+    zip: row.zip,
+    city: row.location,
+    country: row.country,
+  };
+}
+
+/** The complete records of these orders, in the order given. */
+export async function toOrderRecords(
+  db: DbOrTx,
+  orders: readonly OrderRow[],
+): Promise<OrderRecord[]> {
+  const [lines, addresses] = await Promise.all([
+    findOrderLinesOf(
+      db,
+      orders.map((order) => order.id),
+    ),
+    findAddressesOf(db, [...new Set(orders.map((order) => order.accountId))]),
+  ]);
+  return orders.map((order) => {
+    const own = addresses.filter((address) => address.accountId === order.accountId);
+    return {
+      orderNumber: order.orderNumber,
+      idempotencyKey: orderEventId(order.orderNumber),
+      createdAt: order.createdAt,
+      customerNumber: order.customerNumber,
+      shop: order.shop,
+      currency: order.currency,
+      payType: order.payType,
+      reference: order.reference,
+      notice: order.notice,
+      lines: lines
+        .filter((line) => line.orderId === order.id)
+        .map(({ orderId: _orderId, ...line }) => line),
+      totals: {
+        net: order.net,
+        shipping: order.shipping,
+        vatNormal: order.vatNormal,
+        vatReduced: order.vatReduced,
+        vat: order.vatNormal + order.vatReduced,
+        total: order.total,
+      },
+      billingAddress: postalAddress(own.find((address) => address.kind === 'billing')),
+      deliveryAddress: postalAddress(own.find((address) => address.kind === 'shipping')),
+      dropshipping: dropshippingOf(order.dropshipping),
+    };
+  });
+}
+
+const EXPORT_BATCH = 500;
+
+/** Every order, oldest first, in the feed's shape: `npm run export -- orders` streams these. */
+export async function* orderRecords(db: DbOrTx): AsyncIterable<OrderRecord> {
+  let afterId = 0;
+  for (;;) {
+    const batch = await findOrdersAfter(db, afterId, EXPORT_BATCH);
+    if (batch.length === 0) return;
+    yield* await toOrderRecords(db, batch);
+    afterId = batch[batch.length - 1]!.id;
+  }
+}
