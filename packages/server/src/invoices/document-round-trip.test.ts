@@ -14,8 +14,10 @@ import { documentRecordTypes } from './document-record-types.ts';
  */
 let t: TestDatabase;
 let types: () => RecordType<unknown>[];
+/** every statement the database ran, to see that an unchanged import writes nothing */
+const statements: string[] = [];
 beforeAll(async () => {
-  t = await createTestDatabase();
+  t = await createTestDatabase({ onQuery: (sql) => statements.push(sql) });
   await seedDatabase(t.handle, { articles: 60, referenceDate: '2026-03-15' });
   const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.dataDir });
   const mailer = createMailer({
@@ -43,7 +45,11 @@ describe('round trip of accounts and documents', () => {
       expect(exported[type]!.length, type).toBeGreaterThan(5);
     }
     const lines = Object.values(exported).flat();
+    statements.length = 0;
     const fromJson = await importRecords(t.handle.db, types(), lines);
+    const writes = statements.filter((sql) => /^\s*(insert|update|delete)\b/i.test(sql));
+    expect(statements.length).toBeGreaterThan(0);
+    expect(writes).toEqual([]);
     expect(fromJson.problems).toEqual([]);
     expect(Object.keys(fromJson.types).sort()).toEqual(Object.keys(exported).sort());
     for (const [type, counts] of Object.entries(fromJson.types)) {
@@ -56,8 +62,10 @@ describe('round trip of accounts and documents', () => {
       });
     }
 
+    statements.length = 0;
     const fromCsv = await importAsCsv(t.handle.db, types(), exported, { mode: 'replace' });
     expect(fromCsv.problems).toEqual([]);
+    expect(statements.filter((sql) => /^\s*(insert|update|delete)\b/i.test(sql))).toEqual([]);
     for (const [type, counts] of Object.entries(fromCsv.types)) {
       expect(counts, type).toEqual({
         records: exported[type]!.length,
@@ -73,6 +81,7 @@ describe('round trip of accounts and documents', () => {
   it('a changed field in the export is the one change an import makes', async () => {
     const exported = await exportEverything();
     const [first, ...rest] = exported.openOrder as { quantity: number }[];
+    statements.length = 0;
     const outcome = await importRecords(t.handle.db, types(), [
       { ...first!, quantity: first!.quantity + 1 },
       ...rest,
@@ -84,5 +93,6 @@ describe('round trip of accounts and documents', () => {
       unchanged: rest.length,
       removed: 0,
     });
+    expect(statements.filter((sql) => /^\s*(insert|update|delete)\b/i.test(sql))).toHaveLength(1);
   });
 });

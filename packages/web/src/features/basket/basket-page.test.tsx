@@ -108,6 +108,7 @@ function route(input: string, init: RequestInit): Promise<Response> {
           discount: 0,
         },
       ],
+      parcels: [],
     }));
     const shown = orders.slice(page * 5, page * 5 + 5);
     return Promise.resolve(
