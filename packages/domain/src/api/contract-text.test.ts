@@ -12,6 +12,7 @@ import * as erp from './erp.ts';
 import * as errors from './errors.ts';
 import * as gpsr from './gpsr.ts';
 import * as openOrders from './open-orders.ts';
+import * as operatorImports from './operator-imports.ts';
 import * as orderDetail from './order-detail.ts';
 import * as orders from './orders.ts';
 import * as productArchive from './product-archive.ts';
@@ -38,6 +39,7 @@ const CONTRACTS = {
   errors,
   gpsr,
   openOrders,
+  operatorImports,
   orderDetail,
   orders,
   productArchive,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from './text.ts';
 
 /**
  * The operator API's imports, jobs and exports (`/operator/v1/…`, docs/decisions/088): the
@@ -21,8 +22,7 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const importQuerySchema = z.strictObject({
   /** the file's name tells its format and, for CSV, its record type: articles.csv, catalog.jsonl */
-  name: z
-    .string()
+  name: oneLineText(100)
     .regex(
       /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.(jsonl|ndjson|csv)$/,
       'a file name ending .jsonl, .ndjson or .csv',
@@ -120,7 +120,7 @@ export const jobsResponseSchema = z.object({ jobs: z.array(importJobSchema) });
 
 export const stockPricesBodySchema = z.strictObject({
   records: z
-    .array(z.record(z.string(), z.unknown()))
+    .array(z.record(oneLineText(100), z.unknown()))
     .min(1)
     .max(MAX_STOCK_PRICE_RECORDS)
     .meta({
@@ -131,10 +131,15 @@ export const stockPricesBodySchema = z.strictObject({
     }),
 });
 
+/** the key that makes a repeated post answer the first one's job */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': oneLineText(200).min(1).optional(),
+});
+
 export const exportParamsSchema = z.strictObject({ group: z.enum(EXPORT_GROUPS) });
 
 export const exportQuerySchema = z.strictObject({
   format: z.enum(['jsonl', 'csv']).default('jsonl'),
   /** for CSV: the one record type the file holds */
-  type: z.string().max(40).optional(),
+  type: oneLineText(40).optional(),
 });

@@ -8,10 +8,10 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   exportParamsSchema,
   exportQuerySchema,
+  idempotencyHeadersSchema,
   importJobSchema,
   importQuerySchema,
   importScopeParamsSchema,
@@ -42,7 +42,6 @@ const UPLOAD_TYPES = [
   'text/csv',
   'application/octet-stream',
 ];
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 /** how long the lean stock-and-price call waits for its job before it answers 202 */
 const STOCK_PRICE_WAIT_MS = 30_000;
 
@@ -70,7 +69,7 @@ function uploadRoute(app: App, context: OperatorRouteContext): void {
         security: [{ operatorToken: [] }],
         params: importScopeParamsSchema,
         querystring: importQuerySchema,
-        headers: idempotencyHeaders,
+        headers: idempotencyHeadersSchema,
         response: { 202: importJobSchema, ...errors },
       },
     },
@@ -179,7 +178,7 @@ function stockPricesRoute(app: App, context: OperatorRouteContext): void {
           'Stock, state, ETA and price changes (at most 10,000 records); waits for them to be applied',
         security: [{ operatorToken: [] }],
         body: stockPricesBodySchema,
-        headers: idempotencyHeaders,
+        headers: idempotencyHeadersSchema,
         response: { 200: importJobSchema, 202: importJobSchema, ...errors },
       },
     },
