@@ -41,6 +41,7 @@ const NO_ANSWER_SCHEMA = new Map([
   ['post /account/openOrdersCSV', 'CSV file'],
   ['get /account/invoice/{id}', 'PDF file'],
   ['get /export/gpsr/', 'CSV file'],
+  ['get /operator/v1/exports/{group}', 'JSON Lines or CSV file'],
   ['get /robots.txt', 'text file'],
   ['get /sitemap.xml', 'XML file'],
   ['get /sitemaps/{shop}/{language}/{file}', 'XML file'],

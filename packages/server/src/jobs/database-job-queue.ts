@@ -17,6 +17,7 @@ import {
 } from './job-queue.ts';
 import {
   claimJob,
+  nextDueAt,
   endRun,
   findJob,
   insertJob,
@@ -59,6 +60,7 @@ export class DatabaseJobQueue implements JobQueue {
   #started = false;
   #polling: Promise<void> | undefined;
   #pollAgain = false;
+  #idleWaitMs = 0;
 
   constructor(db: DbOrTx, options: JobQueueOptions = {}) {
     this.#db = db;
@@ -128,7 +130,7 @@ export class DatabaseJobQueue implements JobQueue {
         if (this.#pollAgain) {
           this.#pollAgain = false;
           this.kick();
-        } else this.#timer = setTimeout(() => this.kick(), this.#pollMs);
+        } else this.#timer = setTimeout(() => this.kick(), this.#idleWaitMs);
       });
   }
 
@@ -151,9 +153,14 @@ export class DatabaseJobQueue implements JobQueue {
         now.toISOString(),
         isoAfter(now, this.#leaseMs),
       );
-      if (!job) return;
+      if (!job) break;
       this.#run(job);
     }
+    // idle: look again when the next job falls due (a retry, a lease running out), at the latest
+    // after pollMs, for jobs that other processes enqueue
+    const next = await nextDueAt(this.#db, kinds);
+    const untilNext = next === undefined ? this.#pollMs : Date.parse(next) - this.#now().getTime();
+    this.#idleWaitMs = Math.min(this.#pollMs, Math.max(10, untilNext));
   }
 
   #run(job: Job): void {

@@ -103,6 +103,26 @@ async function dueJobs(db: DbOrTx, kinds: readonly string[], now: string, limit:
     .execute();
 }
 
+/** When the next job of these kinds falls due: the earliest queued run or running lease's end. */
+export async function nextDueAt(db: DbOrTx, kinds: readonly string[]): Promise<string | undefined> {
+  if (kinds.length === 0) return undefined;
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => [
+      eb.fn.min(eb.case().when('state', '=', 'queued').then(eb.ref('runAt')).end()).as('queued'),
+      eb.fn
+        .min(eb.case().when('state', '=', 'running').then(eb.ref('lockedUntil')).end())
+        .as('leased'),
+    ])
+    .where('kind', 'in', kinds)
+    .where('state', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  const times = [row?.queued, row?.leased].filter(
+    (time): time is string => typeof time === 'string',
+  );
+  return times.sort()[0];
+}
+
 /**
  * Claims one due job for `worker` until `leaseUntil`, or answers undefined. A job whose lease
  * ran out and that has no attempt left is marked failed instead (its process was killed).

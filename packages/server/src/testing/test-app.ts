@@ -69,8 +69,9 @@ export async function createTestApp(
   const shopEvents = new ShopEvents();
   const startup = new StartupGate();
   const metrics = new Metrics();
-  // short polls and leases: a retried delivery or a taken-up job is seen within a test's time
-  const jobs = new DatabaseJobQueue(database.handle.db, { pollMs: 50, leaseMs: 3_000 });
+  // no idle polls that a test counting queries would see: the queue looks when a job is
+  // enqueued or falls due; short leases, so a taken-up job is seen within a test's time
+  const jobs = new DatabaseJobQueue(database.handle.db, { pollMs: 600_000, leaseMs: 3_000 });
   const app = await buildApp(
     {
       config,
