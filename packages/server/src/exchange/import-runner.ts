@@ -50,6 +50,8 @@ export interface ImportHooks {
   signal?: AbortSignal;
   /** a task an applier asked to run after the commit failed (the mail server was down) */
   onAfterCommitError?: (error: unknown) => void;
+  /** where the folder of accepted records goes (default: the system's temporary folder) */
+  spoolParent?: string;
 }
 
 class Problems {
@@ -250,7 +252,7 @@ export async function runImport(
   request: ImportRequest,
   hooks: ImportHooks = {},
 ): Promise<ImportOutcome> {
-  const spool = await RecordSpool.create();
+  const spool = await RecordSpool.create(hooks.spoolParent);
   try {
     return await runSpooled(db, spool, recordTypes, request, hooks);
   } finally {

@@ -50,8 +50,8 @@ export class RecordSpool {
 
   private constructor(private readonly dir: string) {}
 
-  static async create(): Promise<RecordSpool> {
-    return new RecordSpool(await fs.promises.mkdtemp(path.join(os.tmpdir(), 'shop-import-')));
+  static async create(parent = os.tmpdir()): Promise<RecordSpool> {
+    return new RecordSpool(await fs.promises.mkdtemp(path.join(parent, 'shop-import-')));
   }
 
   async add(type: string, located: Located<unknown>, raw: Record<string, unknown>): Promise<void> {
