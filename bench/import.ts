@@ -76,12 +76,12 @@ export async function importBench(articles: number, stock: number): Promise<void
     return;
   }
   const admin = ['-h', '127.0.0.1', '-U', 'postgres'];
-  spawnSync('dropdb', [...admin, '--if-exists', 'bench_import'], { stdio: 'inherit' });
+  spawnSync('dropdb', [...admin, '--if-exists', 'bench_import'], { stdio: 'ignore' });
   if (spawnSync('createdb', [...admin, 'bench_import'], { stdio: 'inherit' }).status !== 0)
     throw new Error('createdb bench_import failed');
   try {
     print(runWorker(articles, stock, 'postgres://postgres@127.0.0.1:5432/bench_import'));
   } finally {
-    spawnSync('dropdb', [...admin, '--if-exists', 'bench_import'], { stdio: 'inherit' });
+    spawnSync('dropdb', [...admin, '--if-exists', 'bench_import'], { stdio: 'ignore' });
   }
 }
