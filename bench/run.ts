@@ -9,6 +9,9 @@
  * The seeded database is kept under .tmp/bench, keyed by article count and a hash of the seed
  * and migration sources, and copied for each run, so only the first run pays for the seed.
  *
+ * `npm run bench -- import [--articles 100000]`: the operator import (import.ts): a first
+ * import, the same file again, its peak RSS, and a stock delta until the search has it.
+ *
  * `npm run bench -- load [--url http://…] [--customers 200]`: virtual customers (load.ts)
  * against the shop at the URL, or against one started here.
  */
@@ -19,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { importBench } from './import.ts';
 import { loadBench } from './load.ts';
 import { catalogScenarios, json, type Scenario } from './search-scenarios.ts';
 import { webBench } from './web.ts';
@@ -42,8 +46,10 @@ const searchRun = wanted.includes('search') || wanted.includes('suggestions');
 const webRun = wanted.includes('web');
 /** `load`: virtual customers browsing, searching and ordering (load.ts) */
 const loadRun = wanted.includes('load');
+/** `import`: the operator import of a generated catalog and a stock delta (import.ts) */
+const importRun = wanted.includes('import');
 const articles = Number(
-  options.articles ?? process.env.BENCH_ARTICLES ?? (searchRun ? 100_000 : 2000),
+  options.articles ?? process.env.BENCH_ARTICLES ?? (searchRun || importRun ? 100_000 : 2000),
 );
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const referenceDate = '2026-11-25';
@@ -268,10 +274,15 @@ function printSearchTargets(measured: Measured[]): void {
 }
 
 async function main(): Promise<void> {
-  const known = [...scenarios.map((s) => s.name), 'search', 'suggestions', 'web', 'load'];
+  const known = [...scenarios.map((s) => s.name), 'search', 'suggestions', 'web', 'load', 'import'];
   const unknown = wanted.filter((name) => !known.includes(name));
   if (unknown.length > 0)
     throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${known}`);
+  if (importRun) {
+    // the import runs in-process on its own database: no shop to build or start
+    await importBench(articles, Number(process.env.BENCH_STOCK ?? 10_000));
+    return;
+  }
   const customers = Number(options.customers);
   if (loadRun && options.url) {
     await loadBench(options.url, { customers, seconds: duration });

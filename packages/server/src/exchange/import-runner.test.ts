@@ -294,4 +294,52 @@ describe('the import runner', () => {
     expect(replaced.types.setting).toMatchObject({ unchanged: 1, removed: 1 });
     expect(await stored()).toEqual([{ key: 'import.b', value: '2' }]);
   });
+
+  it('hands each type what its schema made, a Date and a long text included, and leaves no records on disk, also when applying fails or is aborted', async () => {
+    const seen: { key: string; at: Date; note: string }[] = [];
+    const stamp: RecordType<{ key: string; at: Date; note: string }> = {
+      ...(setting as unknown as RecordType<{ key: string; at: Date; note: string }>),
+      type: 'stamp',
+      csvName: 'stamps',
+      schema: z.strictObject({
+        key: z.string(),
+        at: z.string().transform((text) => new Date(text)),
+        note: z.string(),
+      }),
+      check: undefined,
+      apply(_tx, batch) {
+        for (const { record } of batch) {
+          if (record.note === 'explode') throw new Error('the database refused');
+          seen.push(record);
+        }
+        return Promise.resolve();
+      },
+    };
+    const spoolParent = path.join(dir, 'spool');
+    fs.mkdirSync(spoolParent);
+    const long = 'x'.repeat(3_000_000);
+    const line = (key: string, note: string) =>
+      JSON.stringify({ type: 'stamp', key, at: '2026-12-01T10:00:00.000Z', note });
+    const files = [file('a.jsonl', `${line('a', long)}\n${line('b', 'short')}\n`)];
+    const outcome = await runImport(t.handle.db, [stamp], request(files), { spoolParent });
+    expect(outcome).toMatchObject({ ok: true, records: 2 });
+    expect(seen.map((record) => [record.key, record.at.toISOString(), record.note.length])).toEqual(
+      [
+        ['a', '2026-12-01T10:00:00.000Z', 3_000_000],
+        ['b', '2026-12-01T10:00:00.000Z', 5],
+      ],
+    );
+    expect(fs.readdirSync(spoolParent)).toEqual([]);
+    const failing = [file('b.jsonl', `${line('c', 'explode')}\n`)];
+    await expect(
+      runImport(t.handle.db, [stamp], request(failing), { spoolParent }),
+    ).rejects.toThrow('the database refused');
+    expect(fs.readdirSync(spoolParent)).toEqual([]);
+    const aborting = runImport(t.handle.db, [stamp], request(files), {
+      spoolParent,
+      signal: AbortSignal.abort(),
+    });
+    await expect(aborting).rejects.toThrow();
+    expect(fs.readdirSync(spoolParent)).toEqual([]);
+  });
 });

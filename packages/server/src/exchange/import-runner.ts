@@ -1,18 +1,13 @@
 /**
  * Runs an import (docs/decisions/088-operator-data-exchange.md): reads every record and checks
- * it against its type's schema, then lets each type check what needs other records or the
+ * it against its type's schema once, spooling what passed (record-spool.ts), then lets each type check what needs other records or the
  * database, and only when no record of the whole input has a problem applies them, type by
  * type in the types' order, in one transaction. A file with any bad record changes nothing,
  * and the answer lists every problem (up to MAX_LISTED_PROBLEMS, with the total count).
  */
 import type { Database } from '#server/db/database.ts';
-import {
-  readRecords,
-  formatOf,
-  type FileFormat,
-  type ImportFile,
-  type RawRecord,
-} from './read-records.ts';
+import { readRecords, formatOf, type ImportFile, type RawRecord } from './read-records.ts';
+import { RecordSpool } from './record-spool.ts';
 import type {
   ApplyContext,
   ApplyCounts,
@@ -55,6 +50,8 @@ export interface ImportHooks {
   signal?: AbortSignal;
   /** a task an applier asked to run after the commit failed (the mail server was down) */
   onAfterCommitError?: (error: unknown) => void;
+  /** where the folder of accepted records goes (default: the system's temporary folder) */
+  spoolParent?: string;
 }
 
 class Problems {
@@ -67,7 +64,6 @@ class Problems {
 }
 
 interface Plan {
-  files: { file: ImportFile; format: FileFormat }[];
   keys: Map<string, Set<string>>;
   records: number;
 }
@@ -77,12 +73,12 @@ function validate(
   raw: RawRecord,
   types: ReadonlyMap<string, RecordType<unknown>>,
   scopes: readonly OperatorScope[],
-  problems: Problems | null,
+  problems: Problems,
 ): { type: RecordType<unknown>; located: Located<unknown>; key: string } | undefined {
   const at = { file: raw.file, line: raw.line, type: raw.type, key: null, field: null };
   const type = types.get(raw.type);
   if (!type) {
-    problems?.add({
+    problems.add({
       ...at,
       type: null,
       field: 'type',
@@ -92,7 +88,7 @@ function validate(
     return undefined;
   }
   if (!scopes.includes(type.scope)) {
-    problems?.add({
+    problems.add({
       ...at,
       field: 'type',
       code: 'SCOPE_MISSING',
@@ -108,7 +104,7 @@ function validate(
         ...issue.path,
         ...('keys' in issue && Array.isArray(issue.keys) ? [issue.keys.join(', ')] : []),
       ].join('.');
-      problems?.add({
+      problems.add({
         ...at,
         key,
         field: field || null,
@@ -140,12 +136,13 @@ function keyGuess(value: Record<string, unknown>): string | null {
 }
 
 async function readPass(
+  spool: RecordSpool,
   types: ReadonlyMap<string, RecordType<unknown>>,
   request: ImportRequest,
   problems: Problems,
   hooks: ImportHooks,
 ): Promise<Plan> {
-  const plan: Plan = { files: [], keys: new Map(), records: 0 };
+  const plan: Plan = { keys: new Map(), records: 0 };
   for (const file of request.files) {
     const format = formatOf(file.name, types);
     if (!format) {
@@ -172,7 +169,6 @@ async function readPass(
       });
       continue;
     }
-    plan.files.push({ file, format });
     for await (const item of readRecords(file, format, types)) {
       hooks.signal?.throwIfAborted();
       if ('problem' in item) {
@@ -197,32 +193,30 @@ async function readPass(
         });
       }
       seen.add(valid.key);
+      // once a record is bad nothing is checked or applied: the spool would not be read
+      if (problems.count === 0) await spool.add(valid.type.type, valid.located, item.record.value);
     }
   }
+  await spool.close();
   return plan;
 }
 
-/** The valid records of the given types, file by file, in batches. */
+/** The valid records of one type, in file order, in batches, from the spool. */
 async function* batches(
-  plan: Plan,
-  types: ReadonlyMap<string, RecordType<unknown>>,
-  request: ImportRequest,
+  spool: RecordSpool,
   wanted: RecordType<unknown>,
   signal: AbortSignal | undefined,
 ): AsyncGenerator<Located<unknown>[]> {
   let batch: Located<unknown>[] = [];
-  for (const { file, format } of plan.files) {
-    if (format.kind === 'csv' && format.type !== wanted.type) continue;
-    for await (const item of readRecords(file, format, types)) {
-      signal?.throwIfAborted();
-      if (!('record' in item) || item.record.type !== wanted.type) continue;
-      const valid = validate(item.record, types, request.scopes, null);
-      if (!valid) continue;
-      batch.push(valid.located);
-      if (batch.length === BATCH) {
-        yield batch;
-        batch = [];
-      }
+  for await (const entry of spool.read(wanted.type, signal)) {
+    batch.push(
+      'raw' in entry
+        ? { file: entry.file, line: entry.line, record: wanted.schema.parse(entry.raw) }
+        : entry,
+    );
+    if (batch.length === BATCH) {
+      yield batch;
+      batch = [];
     }
   }
   if (batch.length > 0) yield batch;
@@ -234,9 +228,9 @@ function orderedTypes(plan: Plan, types: ReadonlyMap<string, RecordType<unknown>
 
 async function checkPass(
   db: Database,
+  spool: RecordSpool,
   plan: Plan,
   types: ReadonlyMap<string, RecordType<unknown>>,
-  request: ImportRequest,
   problems: Problems,
   hooks: ImportHooks,
 ) {
@@ -244,7 +238,7 @@ async function checkPass(
   let done = 0;
   for (const type of orderedTypes(plan, types)) {
     if (!type.check) continue;
-    for await (const batch of batches(plan, types, request, type, hooks.signal)) {
+    for await (const batch of batches(spool, type, hooks.signal)) {
       for (const problem of await type.check(db, batch, keys)) problems.add(problem);
       done += batch.length;
       hooks.onProgress?.('checking', done, plan.records);
@@ -258,10 +252,25 @@ export async function runImport(
   request: ImportRequest,
   hooks: ImportHooks = {},
 ): Promise<ImportOutcome> {
+  const spool = await RecordSpool.create(hooks.spoolParent);
+  try {
+    return await runSpooled(db, spool, recordTypes, request, hooks);
+  } finally {
+    await spool.remove();
+  }
+}
+
+async function runSpooled(
+  db: Database,
+  spool: RecordSpool,
+  recordTypes: readonly RecordType<unknown>[],
+  request: ImportRequest,
+  hooks: ImportHooks,
+): Promise<ImportOutcome> {
   const types = new Map(recordTypes.map((type) => [type.type, type]));
   const problems = new Problems();
-  const plan = await readPass(types, request, problems, hooks);
-  if (problems.count === 0) await checkPass(db, plan, types, request, problems, hooks);
+  const plan = await readPass(spool, types, request, problems, hooks);
+  if (problems.count === 0) await checkPass(db, spool, plan, types, problems, hooks);
   const outcome: ImportOutcome = {
     ok: problems.count === 0,
     dryRun: request.dryRun,
@@ -292,7 +301,7 @@ export async function runImport(
         changedArticleIds: changed,
         afterCommit: (task) => afterCommit.push(task),
       };
-      for await (const batch of batches(plan, types, request, type, hooks.signal)) {
+      for await (const batch of batches(spool, type, hooks.signal)) {
         await type.apply(tx, batch, context);
         done += batch.length;
         hooks.onProgress?.('applying', done, plan.records);
