@@ -53,6 +53,8 @@ async function enqueueDelivery(
     });
     await setDeliveryJob(tx, id, job.id, at);
   });
+  // enqueued inside the transaction: the queue looks once it has committed
+  if (!db.isTransaction) jobs.kick();
 }
 
 /** One sweep: answers how many deliveries it created. */
@@ -197,6 +199,7 @@ export async function redeliver(
     });
     await setDeliveryJob(tx, id, job.id, new Date().toISOString());
   });
+  if (!db.isTransaction) jobs.kick();
   const updated = (await findDelivery(db, id))!;
   return { delivery: toDelivery(updated, await findAttemptsOf(db, [id])) };
 }

@@ -85,6 +85,8 @@ export interface JobQueue {
   ): Promise<Job>;
   /** Starts claiming jobs; a claimed job's lease is renewed while it runs, so a killed process's job is taken up again. */
   start(): void;
+  /** Looks for due jobs now: after a transaction that enqueued one has committed. */
+  kick(): void;
   /** Stops claiming, aborts running handlers and waits for them. */
   stop(): Promise<void>;
 }
