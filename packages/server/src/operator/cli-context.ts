@@ -6,7 +6,8 @@
  * relative path is resolved against the directory npm was started in (INIT_CWD).
  */
 import path from 'node:path';
-import { readConfig, type AppConfig } from '#server/config/env.ts';
+import { pathToFileURL } from 'node:url';
+import { ConfigError, readConfig, type AppConfig } from '#server/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { CatalogEvents } from '#server/events/catalog-events.ts';
@@ -58,4 +59,40 @@ export async function openCliContext(env: NodeJS.ProcessEnv = process.env): Prom
       await database.close();
     },
   };
+}
+
+/**
+ * Runs an operator command when its module is the one node started (`moduleUrl` is the
+ * module's `import.meta.url`): opens the context, hands it to `work`, closes it and exits with
+ * the code `work` answers (2 for a configuration the shop refuses, 1 for an unexpected error).
+ */
+export function runAsCommand(
+  moduleUrl: string,
+  work: (context: CliContext) => Promise<number>,
+): void {
+  if (process.argv[1] === undefined || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  const main = async () => {
+    let context;
+    try {
+      context = await openCliContext();
+    } catch (error) {
+      if (error instanceof ConfigError) {
+        console.error(error.message);
+        return 2;
+      }
+      throw error;
+    }
+    try {
+      return await work(context);
+    } finally {
+      await context.close();
+    }
+  };
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

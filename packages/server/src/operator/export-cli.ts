@@ -9,8 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { pathToFileURL } from 'node:url';
-import { ConfigError } from '#server/config/env.ts';
 import { EXPORT_GROUPS } from '@shop/domain/api/operator-imports.ts';
 import {
   exportCsv,
@@ -20,7 +18,7 @@ import {
 } from '#server/erp/exports.service.ts';
 import { createRecordTypes, typesOfScope } from '#server/erp/record-types.ts';
 import { orderRecords } from '#server/erp/order-records.ts';
-import { commandDirectory, openCliContext, type CliContext } from './cli-context.ts';
+import { commandDirectory, runAsCommand, type CliContext } from './cli-context.ts';
 
 export const USAGE = `Usage: npm run export -- <group> <file.jsonl | folder>
 
@@ -73,37 +71,11 @@ export async function runExportCli(
   return 0;
 }
 
-async function main(): Promise<number> {
-  let context;
-  try {
-    context = await openCliContext();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
-  try {
-    return await runExportCli(
-      process.argv.slice(2),
-      context,
-      { out: (line) => console.log(line), err: (line) => console.error(line) },
-      { orders: orderRecords },
-    );
-  } finally {
-    await context.close();
-  }
-}
-
-const invokedDirectly =
-  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (invokedDirectly) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAsCommand(import.meta.url, (context) =>
+  runExportCli(
+    process.argv.slice(2),
+    context,
+    { out: (line) => console.log(line), err: (line) => console.error(line) },
+    { orders: orderRecords },
+  ),
+);

@@ -7,10 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { ConfigError } from '#server/config/env.ts';
 import { formatOf } from '#server/exchange/read-records.ts';
 import { OPERATOR_SCOPES, type ImportMode } from '#server/exchange/record-type.ts';
 import { DatabaseJobQueue } from '#server/jobs/database-job-queue.ts';
@@ -18,7 +16,7 @@ import type { Job } from '#server/jobs/job-queue.ts';
 import { enqueueImport, importJobView, registerImportJob } from '#server/erp/imports.service.ts';
 import { createRecordTypes } from '#server/erp/record-types.ts';
 import type { RecordType } from '#server/exchange/record-type.ts';
-import { commandDirectory, openCliContext, type CliContext } from './cli-context.ts';
+import { commandDirectory, runAsCommand, type CliContext } from './cli-context.ts';
 import { terminalText } from './terminal-text.ts';
 
 export const USAGE = `Usage: npm run import -- <file or folder> [--mode replace|delta] [--dry-run]
@@ -173,17 +171,7 @@ export async function runImportCli(
   }
 }
 
-async function main(): Promise<number> {
-  let context;
-  try {
-    context = await openCliContext();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+runAsCommand(import.meta.url, (context) => {
   const progress = process.stderr.isTTY
     ? new cliProgress.SingleBar(
         { format: '{phase} [{bar}] {value}/{total} records', stream: process.stderr },
@@ -191,25 +179,9 @@ async function main(): Promise<number> {
       )
     : undefined;
   progress?.start(1, 0, { phase: 'reading' });
-  try {
-    return await runImportCli(process.argv.slice(2), context, {
-      out: (line) => console.log(line),
-      err: (line) => console.error(line),
-      ...(progress ? { progress } : {}),
-    });
-  } finally {
-    await context.close();
-  }
-}
-
-const invokedDirectly =
-  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (invokedDirectly) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+  return runImportCli(process.argv.slice(2), context, {
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+    ...(progress ? { progress } : {}),
+  });
+});
