@@ -34,6 +34,7 @@ function localizationOf(parts: PartRows): ArticleRecord['localization'] {
       name: row.name,
       ...(row.description !== '' ? { description: row.description } : {}),
       ...(row.keywords !== '' ? { keywords: row.keywords } : {}),
+      ...(row.sourceLanguage !== null ? { sourceLanguage: row.sourceLanguage as Language } : {}),
     };
   }
   return localization as ArticleRecord['localization'];

@@ -32,6 +32,7 @@ export interface StoredParts {
     name: string;
     description: string;
     keywords: string;
+    sourceLanguage: string | null;
   }[];
   articlePrices: {
     articleId: number;
@@ -108,7 +109,14 @@ export async function pageArticles(
 
 /** The columns each part is read with, in the order the canonical rows hold them. */
 const PART_COLUMNS = {
-  articleLocalizations: ['articleId', 'language', 'name', 'description', 'keywords'],
+  articleLocalizations: [
+    'articleId',
+    'language',
+    'name',
+    'description',
+    'keywords',
+    'sourceLanguage',
+  ],
   articlePrices: [
     'articleId',
     'currency',

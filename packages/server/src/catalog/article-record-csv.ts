@@ -13,7 +13,7 @@ import type { ArticleRecord, PriceRecord, TierRecord } from './article-record.ts
 
 /**
  * The CSV form of an article record (articles.csv, docs/operator-guide/catalog.md): texts as
- * `name_de`, `description_de`, `keywords_de`…, prices as `singlePrice_EUR`… and `tiers_EUR`
+ * `name_de`, `description_de`, `keywords_de`, `sourceLanguage_de`…, prices as `singlePrice_EUR`… and `tiers_EUR`
  * (`6:1299:0|24:1199:3`, amount:price:rebate), lists with `|`, the GPSR safety warnings as one
  * JSON cell (their texts are per language and may hold any character).
  */
@@ -58,7 +58,7 @@ const FACT_TEXTS = [
 ] as const;
 const FLAGS = ['lowStock', 'oversize', 'allowDropshipping', 'isMagicItem'] as const;
 const PRICE_NUMBERS = ['singlePrice', 'oldPrice', 'evp', 'rebate', 'preorderRebate'] as const;
-const TEXT_PARTS = ['name', 'description', 'keywords'] as const;
+const TEXT_PARTS = ['name', 'description', 'keywords', 'sourceLanguage'] as const;
 const GPSR_COLUMNS = [
   'gpsr_manufacturer',
   'gpsr_responsiblePerson',

@@ -147,6 +147,7 @@ export function rowsOfRecord(record: ArticleRecord, resolved: Resolved): Article
                 name: text.name,
                 description: text.description ?? '',
                 keywords: text.keywords ?? '',
+                sourceLanguage: text.sourceLanguage ?? null,
               },
             ]
           : [];

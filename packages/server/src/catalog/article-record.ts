@@ -28,6 +28,8 @@ export const localizationSchema = z.strictObject({
   name: shortText(300),
   description: longText(20_000).optional(),
   keywords: longText(2_000).optional(),
+  /** the language this text was translated from, when it is a translation */
+  sourceLanguage: z.enum(LANGUAGES).optional(),
 });
 export type LocalizationRecord = z.infer<typeof localizationSchema>;
 
