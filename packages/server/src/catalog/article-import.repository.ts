@@ -41,6 +41,7 @@ export interface StoredParts {
     evp: number | null;
     rebate: number;
     preorderRebate: number;
+    priceType: string | null;
   }[];
   articlePriceTiers: {
     articleId: number;
@@ -117,6 +118,7 @@ const PART_COLUMNS = {
     'evp',
     'rebate',
     'preorderRebate',
+    'priceType',
   ],
   articlePriceTiers: ['articleId', 'currency', 'amount', 'price', 'rebate'],
   articleThemes: ['articleId', 'themeId'],
