@@ -16,10 +16,10 @@ function isKnownRestriction(code: string): code is keyof typeof KNOWN_RESTRICTIO
 }
 
 /**
- * Notes of spec 1 section 3 a buyer must see before ordering: the maximum quantity per order and
- * until when it holds, the Magic: The Gathering release with a countdown to its first moment in
- * Germany and the order deadline while it is not over (decision 095), a sales restriction, and
- * the product video. Nothing is shown for an article without any.
+ * Notes a buyer must see before ordering: the maximum quantity per order and until when it
+ * holds, the Magic: The Gathering release with a countdown to its first moment in Germany and
+ * the order deadline while it is not over (decision 095), a sales restriction, and the product
+ * video. Nothing is shown for an article without any.
  */
 export function ArticleNotes({
   article,

@@ -3,8 +3,8 @@ import { clockOf, useCountdown } from '#web/shared/ui/use-countdown.ts';
 
 /**
  * A countdown of the article page (an offer or pre-order deadline, a Magic release), ticking
- * every second (spec 1 section 9); it disappears when the moment has passed. `label` says what
- * it counts down to, "Time left" without one.
+ * every second; it disappears when the moment has passed. `label` says what it counts down to,
+ * "Time left" without one.
  */
 export function Countdown({ until, label }: { until: string; label?: string }) {
   const { t } = useTranslation('product');

@@ -1,9 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Countdowns of the shop (an offer's end, a Magic release), ticking every second (spec 1
- * section 9). Every countdown on a page reads one shared clock, so a list of 60 tiles with a
- * release each runs one timer, not 60, and renders once a second.
+ * Countdowns of the shop (an offer's end, a Magic release), ticking every second. Every
+ * countdown on a page reads one shared clock, so a list of 60 tiles with a release each runs one
+ * timer, not 60, and renders once a second.
  */
 
 export interface CountdownParts {
