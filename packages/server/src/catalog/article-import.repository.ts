@@ -42,6 +42,7 @@ export interface StoredParts {
     evp: number | null;
     rebate: number;
     preorderRebate: number;
+    priceType: string | null;
   }[];
   articlePriceTiers: {
     articleId: number;
@@ -125,6 +126,7 @@ const PART_COLUMNS = {
     'evp',
     'rebate',
     'preorderRebate',
+    'priceType',
   ],
   articlePriceTiers: ['articleId', 'currency', 'amount', 'price', 'rebate'],
   articleThemes: ['articleId', 'themeId'],

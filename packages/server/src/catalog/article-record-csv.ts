@@ -55,6 +55,7 @@ const FACT_TEXTS = [
   'video',
   'magicReleaseDate',
   'magicNoPrereleaseDeadline',
+  'articleType',
 ] as const;
 const FLAGS = ['lowStock', 'oversize', 'allowDropshipping', 'isMagicItem'] as const;
 const PRICE_NUMBERS = ['singlePrice', 'oldPrice', 'evp', 'rebate', 'preorderRebate'] as const;
@@ -80,7 +81,7 @@ export const ARTICLE_CSV_COLUMNS: readonly string[] = [
   ...FACT_NUMBERS,
   ...FACT_TEXTS,
   ...CURRENCIES.flatMap((currency) =>
-    [...PRICE_NUMBERS, 'tiers'].map((field) => `${field}_${currency}`),
+    [...PRICE_NUMBERS, 'tiers', 'priceType'].map((field) => `${field}_${currency}`),
   ),
   ...GPSR_COLUMNS,
   'images',
@@ -118,6 +119,7 @@ function pricesFromCells(cells: Cells): Record<string, unknown> | undefined {
         PRICE_NUMBERS.map((field) => [field, cellNumber(cells[`${field}_${currency}`])]),
       ),
       tiers: cellList(cells[`tiers_${currency}`])?.map(tierOf),
+      type: cells[`priceType_${currency}`],
     });
     if (Object.keys(price).length > 0) prices[currency] = price;
   }
@@ -177,6 +179,7 @@ function priceCells(currency: string, price: PriceRecord | undefined): Record<st
     [`tiers_${currency}`]: toListCell(
       price?.tiers?.map((tier) => `${tier.amount}:${tier.price}:${tier.rebate ?? 0}`),
     ),
+    [`priceType_${currency}`]: toCell(price?.type),
   };
 }
 

@@ -51,6 +51,11 @@ export function PriceBox({ article, selected }: { article: ArticleDetail; select
             })
           : t('prices.perPieceOnly')}
       </p>
+      {system.type !== null && system.type !== '' && (
+        <p className="text-sm font-medium text-gray-800">
+          {t(`prices.type.${system.type}`, { defaultValue: system.type })}
+        </p>
+      )}
       {evp !== undefined && (
         <p className="text-sm text-gray-600">
           {t('prices.evp')}: {formatMoney(evp, system.currency)}
