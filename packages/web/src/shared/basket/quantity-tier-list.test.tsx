@@ -120,6 +120,10 @@ describe('the price list under the quantity field', () => {
     render(<Field tiers={CASE_TIERS} caseQuantity={6} />);
     fireEvent.focus(field());
     const option = screen.getByRole('option', { name: /^10 cases/ });
+    // a list that opens under a resting pointer does not change what Enter takes
+    fireEvent.mouseOver(option);
+    fireEvent.mouseMove(option);
+    expect(field().getAttribute('aria-activedescendant')).toBeNull();
     // a press on the list keeps the focus in the field, so the list does not close under it
     expect(fireEvent.mouseDown(option)).toBe(false);
     fireEvent.click(option);

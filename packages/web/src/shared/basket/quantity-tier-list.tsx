@@ -144,10 +144,9 @@ export function TierListBox({
               role="option"
               aria-selected={index === current}
               onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => list.setActive(index)}
               onClick={() => list.take(index)}
               className={`flex cursor-pointer items-baseline justify-between gap-4 px-3 py-1.5 text-sm tabular-nums ${
-                activeOne ? 'bg-brand-600 text-white' : 'text-gray-900'
+                activeOne ? 'bg-brand-600 text-white' : 'text-gray-900 hover:bg-brand-50'
               } ${index === current && !activeOne ? 'font-semibold' : ''}`}
             >
               <span>
