@@ -66,6 +66,7 @@ export function PriceBox({ article, selected }: { article: ArticleDetail; select
         articleNumber={selected}
         articleName={article.localization.Name}
         caseQuantity={system.caseQuantity}
+        priceTiers={{ tiers: system.priceList, currency: system.currency }}
         disabled={stateOf(article, selected)?.state === 'soldOut'}
         className="border-t border-gray-100 pt-3"
       />
