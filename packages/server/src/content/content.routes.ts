@@ -9,10 +9,12 @@ import {
   contentPageResponseSchema,
   faqParamsSchema,
   faqResponseSchema,
+  headerLinksResponseSchema,
   partnersResponseSchema,
   type BannerResponse,
   type ContentPageResponse,
   type FaqResponse,
+  type HeaderLinksResponse,
   type PartnersResponse,
 } from '@shop/domain/api/content.ts';
 import { errorResponses } from '#server/http/error-responses.ts';
@@ -22,6 +24,7 @@ import {
   loadBanner,
   loadContentPage,
   loadFaq,
+  loadHeaderLinks,
   loadPartners,
   readContentDocument,
   readContentImage,
@@ -64,6 +67,12 @@ function bannerAndPartnerRoutes(app: App, db: Db): void {
 function faqAndPageRoutes(app: App, db: Db): void {
   const faq = new TtlCache<FaqResponse>(CACHE_MS);
   const pages = new TtlCache<ContentPageResponse>(CACHE_MS);
+  const headerLinks = new TtlCache<HeaderLinksResponse>(CACHE_MS);
+  app.get(
+    '/api/header-links',
+    { schema: { response: { 200: headerLinksResponseSchema } } },
+    async () => headerLinks.get('all', () => loadHeaderLinks(db)),
+  );
   app.get(
     '/api/faq/:language',
     {
