@@ -107,15 +107,6 @@ export const faqResponseSchema = z.object({
 });
 export type FaqResponse = z.infer<typeof faqResponseSchema>;
 
-// --- header links ------------------------------------------------------------------------
-
-/**
- * GET /api/header-links: where the header's vacancies entry leads, as the operator's content
- * settings say: an external https address, or null for the shop's own vacancies pages.
- */
-export const headerLinksResponseSchema = z.object({ vacanciesUrl: z.string().nullable() });
-export type HeaderLinksResponse = z.infer<typeof headerLinksResponseSchema>;
-
 // --- pages -------------------------------------------------------------------------------
 
 /**

@@ -9,14 +9,16 @@ import {
   contentPageResponseSchema,
   faqParamsSchema,
   faqResponseSchema,
-  headerLinksResponseSchema,
   partnersResponseSchema,
   type BannerResponse,
   type ContentPageResponse,
   type FaqResponse,
-  type HeaderLinksResponse,
   type PartnersResponse,
 } from '@shop/domain/api/content.ts';
+import {
+  headerLinksResponseSchema,
+  type HeaderLinksResponse,
+} from '@shop/domain/api/header-links.ts';
 import { errorResponses } from '#server/http/error-responses.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { TtlCache } from '#server/system/ttl-cache.ts';

@@ -5,9 +5,9 @@ import type {
   ContentPageResponse,
   FaqGroup,
   FaqResponse,
-  HeaderLinksResponse,
   PartnersResponse,
 } from '@shop/domain/api/content.ts';
+import type { HeaderLinksResponse } from '@shop/domain/api/header-links.ts';
 import type { Language, ShopCode } from '@shop/domain/shops.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { notFound } from '#server/http/app-error.ts';

@@ -7,8 +7,8 @@ import { isApiError } from '#web/shared/api/api-error.ts';
  * The one reporter of failures the shop only logs (docs/decisions/100-client-error-reports.md):
  * POST /api/client-errors with the failure's code, the page's path and at most a status or an
  * article number. No free text, no query string, nothing of the customer goes with it. The call
- * goes straight to fetch, not through the API client: a report must never reload the page, end
- * a session or show anything, whatever the server answers.
+ * goes straight to fetch, not through the API client: a report must never reload the page, log
+ * the customer out or show anything, whatever the server answers.
  */
 export const CLIENT_ERRORS_PATH = '/api/client-errors';
 

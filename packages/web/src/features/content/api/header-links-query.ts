@@ -14,7 +14,7 @@ export function headerLinksQueryOptions() {
     queryFn: ({ signal }) =>
       apiGet(
         '/api/header-links',
-        async () => (await import('@shop/domain/api/content.ts')).headerLinksResponseSchema,
+        async () => (await import('@shop/domain/api/header-links.ts')).headerLinksResponseSchema,
         { signal },
       ),
     staleTime: HEADER_LINKS_STALE_MS,
