@@ -9,14 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Transaction } from 'kysely';
 import { articleRecordOf } from '#server/catalog/article-export.ts';
-import type { ArticleRow, StoredParts } from '#server/catalog/article-import.repository.ts';
 import { emptyParts, groupParts } from '#server/catalog/article-record-rows.ts';
 import { campaignRecordOf } from '#server/catalog/campaign-record-type.ts';
-import type {
-  CampaignRow,
-  NamedRow,
-  NamedTable,
-} from '#server/catalog/catalog-import.repository.ts';
 import { createCatalogRecordTypes } from '#server/catalog/catalog-record-types.ts';
 import { referenceRecordOf } from '#server/catalog/reference-record-types.ts';
 import type { DB } from '#server/db/tables.ts';
@@ -25,6 +19,12 @@ import type { CatalogSeedResult } from './catalog-seed.ts';
 import { RowBatch, toSnakeCase, type BulkWriter, type TableName } from './bulk-writer.ts';
 
 type Row = Record<string, unknown>;
+// the stored shapes, as the catalog's export mapping takes them
+type ArticleRow = Parameters<typeof articleRecordOf>[0];
+type StoredParts = Parameters<typeof groupParts>[0];
+type CampaignRow = Parameters<typeof campaignRecordOf>[0];
+type NamedTable = Parameters<typeof referenceRecordOf>[0];
+type NamedRow = Parameters<typeof referenceRecordOf>[1];
 
 const REFERENCE_TABLES: readonly NamedTable[] = [
   'producers',
