@@ -6,7 +6,9 @@
  * and the answer lists every problem (up to MAX_LISTED_PROBLEMS, with the total count).
  */
 import type { Database } from '#server/db/database.ts';
+import { isConstraintViolation } from '#server/db/unique-violation.ts';
 import { readRecords, formatOf, type ImportFile, type RawRecord } from './read-records.ts';
+import { ImportKeyIndex } from './import-keys.ts';
 import { RecordSpool } from './record-spool.ts';
 import type {
   ApplyContext,
@@ -64,7 +66,7 @@ class Problems {
 }
 
 interface Plan {
-  keys: Map<string, Set<string>>;
+  keys: ImportKeyIndex;
   records: number;
 }
 
@@ -142,7 +144,7 @@ async function readPass(
   problems: Problems,
   hooks: ImportHooks,
 ): Promise<Plan> {
-  const plan: Plan = { keys: new Map(), records: 0 };
+  const plan: Plan = { keys: new ImportKeyIndex(BATCH), records: 0 };
   for (const file of request.files) {
     const format = formatOf(file.name, types);
     if (!format) {
@@ -179,20 +181,8 @@ async function readPass(
       if (plan.records % 10_000 === 0) hooks.onProgress?.('reading', plan.records, null);
       const valid = validate(item.record, types, request.scopes, problems);
       if (!valid) continue;
-      const seen = plan.keys.get(valid.type.type) ?? new Set<string>();
-      plan.keys.set(valid.type.type, seen);
-      if (seen.has(valid.key)) {
-        problems.add({
-          file: file.name,
-          line: item.record.line,
-          type: valid.type.type,
-          key: valid.key,
-          field: null,
-          code: 'DUPLICATE_KEY',
-          message: `A second ${valid.type.type} record "${valid.key}" in this import`,
-        });
-      }
-      seen.add(valid.key);
+      for (const problem of plan.keys.note(valid.type, valid.located, valid.key))
+        problems.add(problem);
       // once a record is bad nothing is checked or applied: the spool would not be read
       if (problems.count === 0) await spool.add(valid.type.type, valid.located, item.record.value);
     }
@@ -223,7 +213,7 @@ async function* batches(
 }
 
 function orderedTypes(plan: Plan, types: ReadonlyMap<string, RecordType<unknown>>) {
-  return [...plan.keys.keys()].map((name) => types.get(name)!).sort((a, b) => a.order - b.order);
+  return plan.keys.types().map((name) => types.get(name)!).sort((a, b) => a.order - b.order);
 }
 
 async function checkPass(
@@ -234,7 +224,7 @@ async function checkPass(
   problems: Problems,
   hooks: ImportHooks,
 ) {
-  const keys = { has: (type: string, key: string) => plan.keys.get(type)?.has(key) ?? false };
+  const keys = plan.keys;
   let done = 0;
   for (const type of orderedTypes(plan, types)) {
     if (!type.check) continue;
@@ -279,7 +269,7 @@ async function runSpooled(
     types: Object.fromEntries(
       orderedTypes(plan, types).map(({ type }) => [
         type,
-        { records: plan.keys.get(type)!.size, created: 0, updated: 0, unchanged: 0, removed: 0 },
+        { records: plan.keys.of(type).size, created: 0, updated: 0, unchanged: 0, removed: 0 },
       ]),
     ),
     problems: problems.listed,
@@ -287,29 +277,81 @@ async function runSpooled(
     changedArticleIds: [],
   };
   if (!outcome.ok || request.dryRun) return outcome;
+  return applyPass(db, spool, plan, types, request, hooks, outcome);
+}
+
+/** Where the apply is, so a database's refusal can name the records it refused. */
+interface Applying {
+  type: string;
+  first: Located<unknown> | null;
+  last: Located<unknown> | null;
+}
+
+/**
+ * A constraint the checks did not foresee, refused by the database: the transaction rolled
+ * back, and the import is refused like one with a problem, naming the batch (never an error
+ * of the shop's: the input is what the database refused).
+ */
+function refusedByDatabase(outcome: ImportOutcome, at: Applying, error: unknown): ImportOutcome {
+  for (const counts of Object.values(outcome.types))
+    Object.assign(counts, { created: 0, updated: 0, unchanged: 0, removed: 0 });
+  const lines = at.first && at.last ? ` (lines ${at.first.line} to ${at.last.line})` : '';
+  const detail = (error as { detail?: unknown }).detail;
+  const problem: ImportProblem = {
+    file: at.first?.file ?? '',
+    line: at.first?.line ?? 0,
+    type: at.type,
+    key: null,
+    field: null,
+    code: 'DATABASE_REFUSED',
+    message:
+      `The database refused the ${at.type} records${lines}, so nothing was written: ` +
+      `${(error as Error).message}${typeof detail === 'string' ? ` ${detail}` : ''}`,
+  };
+  return { ...outcome, ok: false, problems: [problem], problemCount: 1 };
+}
+
+async function applyPass(
+  db: Database,
+  spool: RecordSpool,
+  plan: Plan,
+  types: ReadonlyMap<string, RecordType<unknown>>,
+  request: ImportRequest,
+  hooks: ImportHooks,
+  outcome: ImportOutcome,
+): Promise<ImportOutcome> {
   const afterCommit: (() => Promise<void>)[] = [];
   const changed = new Set<number>();
   const now = new Date().toISOString();
-  await db.transaction().execute(async (tx) => {
-    let done = 0;
-    for (const type of orderedTypes(plan, types)) {
-      const counts = outcome.types[type.type]!;
-      const context: ApplyContext = {
-        mode: request.mode,
-        now,
-        counts,
-        changedArticleIds: changed,
-        afterCommit: (task) => afterCommit.push(task),
-      };
-      for await (const batch of batches(spool, type, hooks.signal)) {
-        await type.apply(tx, batch, context);
-        done += batch.length;
-        hooks.onProgress?.('applying', done, plan.records);
+  const at: Applying = { type: '', first: null, last: null };
+  try {
+    await db.transaction().execute(async (tx) => {
+      let done = 0;
+      for (const type of orderedTypes(plan, types)) {
+        const counts = outcome.types[type.type]!;
+        const context: ApplyContext = {
+          mode: request.mode,
+          now,
+          counts,
+          changedArticleIds: changed,
+          afterCommit: (task) => afterCommit.push(task),
+        };
+        Object.assign(at, { type: type.type, first: null, last: null });
+        for await (const batch of batches(spool, type, hooks.signal)) {
+          Object.assign(at, { first: batch[0]!, last: batch[batch.length - 1]! });
+          await type.apply(tx, batch, context);
+          done += batch.length;
+          hooks.onProgress?.('applying', done, plan.records);
+        }
+        Object.assign(at, { first: null, last: null });
+        if (request.mode === 'replace' && type.finish)
+          await type.finish(tx, plan.keys.of(type.type), context);
       }
-      if (request.mode === 'replace' && type.finish)
-        await type.finish(tx, plan.keys.get(type.type)!, context);
-    }
-  });
+    });
+  } catch (error) {
+    if (!isConstraintViolation(error)) throw error;
+    return refusedByDatabase(outcome, at, error);
+  }
   outcome.changedArticleIds = [...changed];
   for (const task of afterCommit)
     await task().catch((error: unknown) => hooks.onAfterCommitError?.(error));
