@@ -21,7 +21,10 @@ export interface RecordTypeDeps {
 
 export function createRecordTypes(deps: RecordTypeDeps): RecordType<unknown>[] {
   return [
-    ...createCatalogRecordTypes({ dataDir: deps.config.dataDir }),
+    ...createCatalogRecordTypes({
+      dataDir: deps.config.dataDir,
+      fetchPolicy: { allowedPrivate: deps.config.importFetchAllowPrivate },
+    }),
     ...accountRecordTypes({ mailer: deps.mailer, config: deps.config }).map(anyRecordType),
     // the same erasure as anyRecordType, for a tuple of different record types
     ...documentRecordTypes.map((type) => type as unknown as RecordType<unknown>),

@@ -6,13 +6,7 @@
  * number of records but not with their size, and a duplicate is found however far apart in the
  * input its two records are.
  */
-import type {
-  ImportKeys,
-  ImportProblem,
-  Located,
-  RecordType,
-  SeenKeys,
-} from './record-type.ts';
+import type { ImportKeys, ImportProblem, Located, RecordType, SeenKeys } from './record-type.ts';
 
 const NONE: SeenKeys = { has: () => false, size: 0 };
 

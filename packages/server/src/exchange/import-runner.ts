@@ -12,6 +12,7 @@ import { ImportKeyIndex } from './import-keys.ts';
 import { RecordSpool } from './record-spool.ts';
 import type {
   ApplyContext,
+  CheckContext,
   ApplyCounts,
   ImportMode,
   ImportProblem,
@@ -50,7 +51,10 @@ export interface ImportOutcome {
 export interface ImportHooks {
   onProgress?: (phase: string, done: number, total: number | null) => void;
   signal?: AbortSignal;
-  /** a task an applier asked to run after the commit failed (the mail server was down) */
+  /**
+   * a task an applier asked to run after the commit failed (the mail server was down), or the
+   * clean-up of an import that wrote nothing
+   */
   onAfterCommitError?: (error: unknown) => void;
   /** where the folder of accepted records goes (default: the system's temporary folder) */
   spoolParent?: string;
@@ -213,7 +217,10 @@ async function* batches(
 }
 
 function orderedTypes(plan: Plan, types: ReadonlyMap<string, RecordType<unknown>>) {
-  return plan.keys.types().map((name) => types.get(name)!).sort((a, b) => a.order - b.order);
+  return plan.keys
+    .types()
+    .map((name) => types.get(name)!)
+    .sort((a, b) => a.order - b.order);
 }
 
 async function checkPass(
@@ -223,13 +230,14 @@ async function checkPass(
   types: ReadonlyMap<string, RecordType<unknown>>,
   problems: Problems,
   hooks: ImportHooks,
+  run: CheckContext,
 ) {
   const keys = plan.keys;
   let done = 0;
   for (const type of orderedTypes(plan, types)) {
     if (!type.check) continue;
     for await (const batch of batches(spool, type, hooks.signal)) {
-      for (const problem of await type.check(db, batch, keys)) problems.add(problem);
+      for (const problem of await type.check(db, batch, keys, run)) problems.add(problem);
       done += batch.length;
       hooks.onProgress?.('checking', done, plan.records);
     }
@@ -243,9 +251,18 @@ export async function runImport(
   hooks: ImportHooks = {},
 ): Promise<ImportOutcome> {
   const spool = await RecordSpool.create(hooks.spoolParent);
+  const notApplied: (() => Promise<void>)[] = [];
+  let applied = false;
   try {
-    return await runSpooled(db, spool, recordTypes, request, hooks);
+    const outcome = await runSpooled(db, spool, recordTypes, request, hooks, {
+      ifNotApplied: (task) => notApplied.push(task),
+    });
+    applied = outcome.ok && !outcome.dryRun;
+    return outcome;
   } finally {
+    if (!applied)
+      for (const task of notApplied)
+        await task().catch((error: unknown) => hooks.onAfterCommitError?.(error));
     await spool.remove();
   }
 }
@@ -256,11 +273,12 @@ async function runSpooled(
   recordTypes: readonly RecordType<unknown>[],
   request: ImportRequest,
   hooks: ImportHooks,
+  run: CheckContext,
 ): Promise<ImportOutcome> {
   const types = new Map(recordTypes.map((type) => [type.type, type]));
   const problems = new Problems();
   const plan = await readPass(spool, types, request, problems, hooks);
-  if (problems.count === 0) await checkPass(db, spool, plan, types, problems, hooks);
+  if (problems.count === 0) await checkPass(db, spool, plan, types, problems, hooks, run);
   const outcome: ImportOutcome = {
     ok: problems.count === 0,
     dryRun: request.dryRun,

@@ -87,6 +87,15 @@ export interface UniqueField<R> {
   value(record: R): string | null | undefined;
 }
 
+/** What a check may ask of the import it checks. */
+export interface CheckContext {
+  /**
+   * Runs `task` when this import writes nothing after all: refused, a dry run, rolled back. A
+   * check that stores something outside the database (a fetched picture) takes it away again.
+   */
+  ifNotApplied(task: () => Promise<void>): void;
+}
+
 /** Counts an applier reports; the job shows them and the answer repeats them. */
 export interface ApplyCounts {
   created: number;
@@ -127,7 +136,12 @@ export interface RecordType<R> {
    * account). Called with batches of records after every record of the import was read; returns
    * the problems found. Must not write.
    */
-  check?(db: DbOrTx, batch: readonly Located<R>[], keys: ImportKeys): Promise<ImportProblem[]>;
+  check?(
+    db: DbOrTx,
+    batch: readonly Located<R>[],
+    keys: ImportKeys,
+    run: CheckContext,
+  ): Promise<ImportProblem[]>;
   /** Writes a batch inside the import's transaction; a record equal to the stored one changes nothing. */
   apply(tx: Transaction<DB>, batch: readonly Located<R>[], context: ApplyContext): Promise<void>;
   /**
