@@ -27,6 +27,7 @@ const AREAS = [
   'recovery',
   'registration',
   'search',
+  'shipping',
   'seo',
   'vacancies',
   'tracking',
