@@ -28,6 +28,7 @@ const AREAS = [
   'recovery',
   'registration',
   'search',
+  'shipping',
   'seo',
   'vacancies',
   'tracking',

@@ -5,7 +5,7 @@
  */
 import { MAX_QUANTITY, unitsFromCases } from './quantity.ts';
 import { splitVat, vatAmount, vatClass } from './money.ts';
-import { shippingFee, shippingTier } from './shipping.ts';
+import { SHIPPING_COUNTRIES, shippingFee, shippingTier, type ShippingCountry } from './shipping.ts';
 import type { ShopCode } from '../shops.ts';
 
 /**
@@ -137,13 +137,17 @@ export function basketTotals(
     country: string;
     vat: boolean;
     dropshipping?: { netMinor: number; vatMinor: number };
+    /** the shop's stored shipping table (default: the one the shop started with) */
+    shippingCountries?: readonly ShippingCountry[];
   },
 ): BasketTotals {
-  const tier = shippingTier(options.shop, options.country);
+  const countries = options.shippingCountries ?? SHIPPING_COUNTRIES;
+  const tier = shippingTier(options.shop, options.country, countries);
   const net = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   let shipping: number;
   if (options.dropshipping) shipping = options.dropshipping.netMinor;
-  else shipping = lines.length === 0 ? 0 : shippingFee(options.shop, options.country, net);
+  else
+    shipping = lines.length === 0 ? 0 : shippingFee(options.shop, options.country, net, countries);
   let vatNormal = 0;
   let vatReduced = 0;
   if (options.vat && lines.length > 0) {

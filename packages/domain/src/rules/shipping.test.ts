@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SHIPPING_COUNTRIES,
   SHIPPING_DURATIONS,
   SHIPPING_SERVICES,
   findShippingCountry,
@@ -91,8 +92,29 @@ describe('shippingFee', () => {
 });
 
 describe('shipping tables', () => {
+  it('works on a table passed in: the one the server stored', () => {
+    const stored = SHIPPING_COUNTRIES.map((record) =>
+      record.currency === 'EUR' && record.country === 'DE'
+        ? { ...record, freeFrom: 20000, fee: 990, duration: '2-4' as const }
+        : record,
+    );
+    expect(shippingFee('de', 'DE', 19999, stored)).toBe(990);
+    expect(shippingFee('de', 'DE', 20000, stored)).toBe(0);
+    expect(shippingFee('uk', 'GB', 100, stored)).toBe(2500);
+    expect(homeDeliveryTerms('de', stored)).toMatchObject({ freeFrom: 20000, duration: '2-4' });
+    // a table without the home country: the terms the shop started with
+    expect(
+      homeDeliveryTerms(
+        'uk',
+        stored.filter((r) => r.country !== 'GB'),
+      ),
+    ).toMatchObject({
+      freeFrom: 30000,
+    });
+  });
+
   it('gives the euro shops one table and the pound shop its own', () => {
-    expect(shippingTable('de')).toBe(shippingTable('fr'));
+    expect(shippingTable('de')).toEqual(shippingTable('fr'));
     expect(shippingTable('uk').map((r) => r.country)).toEqual(['GB', 'GI', 'GG', 'JE']);
   });
 

@@ -110,12 +110,28 @@ function toRecords(rows: readonly Row[], currency: Currency): readonly ShippingC
   }));
 }
 
-const EURO_TABLE = toRecords(EURO_ROWS, 'EUR');
-const POUND_TABLE = toRecords(POUND_ROWS, 'GBP');
+/**
+ * The shipping table the shop started with, both currencies. The server keeps the table in its
+ * database, seeded with these rows and kept up to date by the operator import
+ * (docs/decisions/103-shipping-countries-imported.md), and passes what it stored to the rules
+ * below; without a table passed, they use these rows.
+ */
+export const SHIPPING_COUNTRIES: readonly ShippingCountry[] = [
+  ...toRecords(EURO_ROWS, 'EUR'),
+  ...toRecords(POUND_ROWS, 'GBP'),
+];
+
+type Countries = readonly ShippingCountry[];
 
 /** The shipping table of a shop: de and fr are the euro shops and share one, uk is the pound shop. */
-export function shippingTable(shop: ShopCode): readonly ShippingCountry[] {
-  return SHOP_CURRENCY[shop] === 'GBP' ? POUND_TABLE : EURO_TABLE;
+export function shippingTable(
+  shop: ShopCode,
+  countries: Countries = SHIPPING_COUNTRIES,
+): readonly ShippingCountry[] {
+  const currency = SHOP_CURRENCY[shop];
+  return countries
+    .filter((record) => record.currency === currency)
+    .sort((a, b) => a.sort - b.sort || a.country.localeCompare(b.country));
 }
 
 /** Upper-cases and trims a country code; 'UK', common in addresses, means GB. */
@@ -125,9 +141,14 @@ export function normalizeCountryCode(country: string): string {
 }
 
 /** The listed record of a country, if the shop lists it. */
-export function findShippingCountry(shop: ShopCode, country: string): ShippingCountry | undefined {
+export function findShippingCountry(
+  shop: ShopCode,
+  country: string,
+  countries: Countries = SHIPPING_COUNTRIES,
+): ShippingCountry | undefined {
   const code = normalizeCountryCode(country);
-  return shippingTable(shop).find((record) => record.country === code);
+  const currency = SHOP_CURRENCY[shop];
+  return countries.find((record) => record.currency === currency && record.country === code);
 }
 
 export interface ShippingTier {
@@ -137,8 +158,12 @@ export interface ShippingTier {
 }
 
 /** Threshold and fee for any destination, listed or not. */
-export function shippingTier(shop: ShopCode, country: string): ShippingTier {
-  const listed = findShippingCountry(shop, country);
+export function shippingTier(
+  shop: ShopCode,
+  country: string,
+  countries: Countries = SHIPPING_COUNTRIES,
+): ShippingTier {
+  const listed = findShippingCountry(shop, country, countries);
   if (listed) return { freeFrom: listed.freeFrom, fee: listed.fee, currency: listed.currency };
   const currency = SHOP_CURRENCY[shop];
   const other = currency === 'GBP' ? POUND_OTHER : EURO_OTHER;
@@ -150,11 +175,16 @@ export function shippingTier(shop: ShopCode, country: string): ShippingTier {
  * threshold. A threshold of 0 means the destination has no free shipping, so the fee is
  * always charged (spec: "threshold 0, charge 30").
  */
-export function shippingFee(shop: ShopCode, country: string, goodsTotalMinor: number): number {
+export function shippingFee(
+  shop: ShopCode,
+  country: string,
+  goodsTotalMinor: number,
+  countries: Countries = SHIPPING_COUNTRIES,
+): number {
   if (!Number.isSafeInteger(goodsTotalMinor)) {
     throw new RangeError(`goods total must be integer minor units, got ${goodsTotalMinor}`);
   }
-  const { freeFrom, fee } = shippingTier(shop, country);
+  const { freeFrom, fee } = shippingTier(shop, country, countries);
   return freeFrom > 0 && goodsTotalMinor >= freeFrom ? 0 : fee;
 }
 
@@ -166,11 +196,16 @@ export interface HomeDeliveryTerms extends ShippingTier {
 
 /**
  * What a shop promises for delivery to its home country, the selling point of its start page:
- * the free-shipping threshold, the fee below it and the delivery time in working days.
+ * the free-shipping threshold, the fee below it and the delivery time in working days. A table
+ * without the home country gives the shop's first rows' terms.
  */
-export function homeDeliveryTerms(shop: ShopCode): HomeDeliveryTerms {
+export function homeDeliveryTerms(
+  shop: ShopCode,
+  countries: Countries = SHIPPING_COUNTRIES,
+): HomeDeliveryTerms {
   const country = SHOP_DEFAULT_COUNTRY[shop];
-  const listed = findShippingCountry(shop, country);
+  const listed =
+    findShippingCountry(shop, country, countries) ?? findShippingCountry(shop, country);
   if (listed === undefined) throw new Error(`shop ${shop} does not list its home country`);
   return {
     country,

@@ -176,7 +176,10 @@ async function updateAccount(
   return columns.active === 0;
 }
 
-/** E-mail addresses that belong to another account, or to two records of the batch. */
+/**
+ * E-mail addresses that belong to another stored account (two records of the import with one
+ * address are found by the read pass, through the type's unique field, however far apart).
+ */
 async function checkAccounts(
   db: DbOrTx,
   batch: readonly Located<AccountRecord>[],
@@ -197,7 +200,6 @@ async function checkAccounts(
       )
     ).map((row) => [row.email, row.customerNumber]),
   );
-  const inBatch = new Map<string, string>();
   for (const located of batch) {
     const { customerNumber, email } = located.record;
     const at = { type: 'account', key: customerNumber };
@@ -211,7 +213,7 @@ async function checkAccounts(
         }),
       );
     }
-    const holder = holders.get(email) ?? inBatch.get(email);
+    const holder = holders.get(email);
     if (holder !== undefined && holder !== customerNumber) {
       problems.push(
         problemOf(located, {
@@ -222,7 +224,6 @@ async function checkAccounts(
         }),
       );
     }
-    inBatch.set(email, customerNumber);
   }
   return problems;
 }
@@ -238,6 +239,7 @@ export function accountRecordType(services: AccountImportServices): RecordType<A
     schema: accountRecordSchema,
     csv: accountCsv,
     key: (record) => record.customerNumber,
+    uniqueFields: [{ field: 'email', value: (record) => record.email }],
     check: (db, batch) => checkAccounts(db, batch),
     async apply(tx, batch, context) {
       const stored = await loadStored(

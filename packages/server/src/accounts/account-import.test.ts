@@ -227,15 +227,38 @@ describe('account import', () => {
     expect(outcome.problems.find((problem) => problem.line === 1)?.message).toContain('password');
     expect(await count()).toBe(before);
 
-    // readable, but the address is another account's, and two records share one
+    // readable, but the address is another account's
     const taken = await importRecords(db(), types(), [
       accountRecord('DE/500017', 'clara@example.com'),
       accountRecord('DE/500018', 'same@example.com'),
-      accountRecord('DE/500019', 'same@example.com'),
     ]);
     expect(taken.problems.map((problem) => [problem.line, problem.field, problem.code])).toEqual([
       [1, 'email', 'EMAIL_TAKEN'],
-      [3, 'email', 'EMAIL_TAKEN'],
+    ]);
+    expect(await count()).toBe(before);
+  });
+
+  it('lists two records with one address as a problem however far apart they are', async () => {
+    const count = async () => (await db().selectFrom('accounts').select('id').execute()).length;
+    const before = await count();
+    const between = Array.from({ length: 1_200 }, (_, index) =>
+      accountRecord(`DE/6${String(index).padStart(5, '0')}`, `between${index}@example.com`),
+    );
+    const outcome = await importRecords(db(), types(), [
+      accountRecord('DE/599998', 'twice@example.com'),
+      ...between,
+      accountRecord('DE/599999', 'twice@example.com'),
+    ]);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.problems).toEqual([
+      expect.objectContaining({
+        line: 1_202,
+        type: 'account',
+        key: 'DE/599999',
+        field: 'email',
+        code: 'DUPLICATE_VALUE',
+        message: expect.stringContaining('DE/599998'),
+      }),
     ]);
     expect(await count()).toBe(before);
   });

@@ -29,7 +29,9 @@ import {
   type ShopCode,
 } from '@shop/domain/shops.ts';
 import type { DbOrTx } from '#server/db/database.ts';
+import type { ShippingCountry } from '@shop/domain/rules/shipping.ts';
 import { articleImagePath } from '#server/catalog/article-image.service.ts';
+import { storedShippingCountries } from '#server/shipping/shipping-countries.service.ts';
 import { articleNames } from '#server/catalog/catalog.service.ts';
 import {
   findArticles,
@@ -61,6 +63,8 @@ export interface BasketState {
   answer: BasketAnswer;
   /** Lines whose article still exists with a price, in the order they were added. */
   priced: PricedLine[];
+  /** the stored shipping table the totals were charged by */
+  shippingCountries: readonly ShippingCountry[];
 }
 
 const asCurrency = (value: string): Currency => (value === 'GBP' ? 'GBP' : 'EUR');
@@ -116,16 +120,18 @@ export async function computeBasket(
   const data = await loadLines(db, basket.id, requestedLanguage ?? account.language, now);
   const { priced, notAvailable } = priceLines(data);
   const vat = paysVat({ taxFree: account.taxFree === 1, shop });
+  const shippingCountries = await storedShippingCountries(db);
   return {
     account,
     shop,
     country,
     priced,
+    shippingCountries,
     answer: basketAnswer(basket, account, {
       lineCount: data.lines.length,
       priced,
       notAvailable,
-      currencies: currencyLists(priced, { shop, country, vat }),
+      currencies: currencyLists(priced, { shop, country, vat, shippingCountries }),
       country,
       dropshipping: dropshippingState(account, priced, notAvailable, vat),
     }),
@@ -237,7 +243,12 @@ function pricedLine(
 /** One list per currency: variants grouped under their main article, with the list's totals. */
 function currencyLists(
   priced: readonly PricedLine[],
-  where: { shop: ShopCode; country: string; vat: boolean },
+  where: {
+    shop: ShopCode;
+    country: string;
+    vat: boolean;
+    shippingCountries: readonly ShippingCountry[];
+  },
 ): BasketCurrencyList[] {
   const lists: BasketCurrencyList[] = [];
   for (const currency of [...new Set(priced.map((p) => p.currency))]) {
@@ -247,7 +258,12 @@ function currencyLists(
       articles: groupByMainArticle(inCurrency),
       totals: basketTotals(
         inCurrency.map((p) => ({ lineTotal: p.lineTotal, taxRate: p.article.taxRate })),
-        { shop: shopForCurrency(where.shop, currency), country: where.country, vat: where.vat },
+        {
+          shop: shopForCurrency(where.shop, currency),
+          country: where.country,
+          vat: where.vat,
+          shippingCountries: where.shippingCountries,
+        },
       ),
     });
   }

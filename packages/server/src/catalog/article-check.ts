@@ -1,7 +1,12 @@
 import type { DbOrTx } from '#server/db/database.ts';
-import type { ImportKeys, ImportProblem, Located } from '#server/exchange/record-type.ts';
+import type {
+  CheckContext,
+  ImportKeys,
+  ImportProblem,
+  Located,
+} from '#server/exchange/record-type.ts';
 import type { ArticleRecord } from './article-record.ts';
-import { findStoredNumbers } from './article-import.repository.ts';
+import { findPicturePathsInUse, findStoredNumbers } from './article-import.repository.ts';
 import {
   findCampaignsByCode,
   findExistingIds,
@@ -13,6 +18,9 @@ import {
   eachLimited,
   fetchPicture,
   isPictureAddress,
+  noneFetched,
+  removeFetched,
+  type FetchedPictures,
   type PictureOptions,
 } from './article-pictures.ts';
 
@@ -145,6 +153,7 @@ async function checkPictures(
   options: PictureOptions,
   batch: readonly Located<ArticleRecord>[],
   problem: Problem,
+  fetched: FetchedPictures,
 ): Promise<void> {
   const pictures = batch.flatMap((item) => [
     ...(item.record.images ?? []).map((reference, index) => ({
@@ -160,7 +169,7 @@ async function checkPictures(
   ]);
   await eachLimited(pictures, PICTURE_FETCHES_AT_ONCE, async ({ item, field, reference }) => {
     try {
-      if (isPictureAddress(reference)) await fetchPicture(options, reference);
+      if (isPictureAddress(reference)) await fetchPicture(options, reference, fetched);
       else await checkPicturePath(options, reference);
     } catch (error) {
       if (!(error instanceof PictureRefused)) throw error;
@@ -174,11 +183,17 @@ export async function checkArticles(
   options: PictureOptions,
   batch: readonly Located<ArticleRecord>[],
   keys: ImportKeys,
+  run: CheckContext,
 ): Promise<ImportProblem[]> {
   const problems: ImportProblem[] = [];
   const problem = collector(problems, 'article');
   await checkMainArticles(db, batch, keys, problem);
   await checkReferences(db, batch, keys, problem);
-  await checkPictures(options, batch, problem);
+  const fetched = noneFetched();
+  // registered first: a fetch that fails half-way through the batch is swept as well
+  run.ifNotApplied(() =>
+    removeFetched(options, fetched, (paths) => findPicturePathsInUse(db, paths)),
+  );
+  await checkPictures(options, batch, problem, fetched);
   return problems;
 }

@@ -97,6 +97,31 @@ export async function findStoredNumbers(
   return new Set(rows.map((row) => row.articleNumber));
 }
 
+/** Of the picture paths asked, those a stored article or its safety information names. */
+export async function findPicturePathsInUse(
+  db: DbOrTx,
+  paths: readonly string[],
+): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const images = await db
+    .selectFrom('articleImages')
+    .select('path')
+    .distinct()
+    .where('path', 'in', [...paths])
+    .execute();
+  const used = new Set(images.map((row) => row.path));
+  // safety information keeps its pictures' paths in one JSON text per article
+  const rest = paths.filter((path) => !used.has(path));
+  if (rest.length === 0) return used;
+  const gpsr = await db
+    .selectFrom('articleGpsr')
+    .select('images')
+    .where((eb) => eb.or(rest.map((path) => eb('images', 'like', `%${path}%`))))
+    .execute();
+  for (const path of rest) if (gpsr.some((row) => row.images.includes(path))) used.add(path);
+  return used;
+}
+
 /** One page of articles in article-number order after `after` (null: from the first). */
 export async function pageArticles(
   db: DbOrTx,

@@ -1,5 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { ApplyContext, Located } from '#server/exchange/record-type.ts';
+import type { ApplyContext, Located, SeenKeys } from '#server/exchange/record-type.ts';
 import type { Articles, DB } from '#server/db/tables.ts';
 import type { ArticleRecord } from './article-record.ts';
 import {
@@ -177,7 +177,7 @@ async function takeOffSale(
  */
 export async function finishArticles(
   tx: Transaction<DB>,
-  seen: ReadonlySet<string>,
+  seen: SeenKeys,
   context: ApplyContext,
 ): Promise<void> {
   if (seen.size === 0) return;

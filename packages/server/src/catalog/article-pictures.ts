@@ -3,6 +3,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { bytesAfterImageEnd } from '#server/files/image-end.ts';
 import { jpegDimensions, pngDimensions } from '#server/files/image-dimensions.ts';
+import {
+  AddressRefused,
+  fetchPublic,
+  type FetchedResponse,
+  type FetchPolicy,
+} from '#server/files/public-fetch.ts';
 import { PRIVATE_DIRECTORY_MODE } from '#server/system/data-dir.ts';
 
 /**
@@ -32,6 +38,8 @@ export interface PictureOptions {
   directory: string;
   maxBytes: number;
   timeoutMs: number;
+  /** which hosts a picture's address may name (public ones only, unless tests allow theirs) */
+  fetchPolicy: FetchPolicy;
 }
 
 export const DEFAULT_PICTURE_LIMITS = { maxBytes: 10 * 1024 * 1024, timeoutMs: 20_000 };
@@ -55,7 +63,7 @@ export class PictureRefused extends Error {
   }
 }
 
-async function readLimited(response: Response, maxBytes: number): Promise<Buffer> {
+async function readLimited(response: FetchedResponse, maxBytes: number): Promise<Buffer> {
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > maxBytes)
     throw new PictureRefused('PICTURE_TOO_LARGE', `the picture is larger than ${maxBytes} bytes`);
@@ -106,22 +114,55 @@ async function writeWhole(file: string, content: Buffer | string): Promise<void>
   await fs.rename(temporary, file);
 }
 
+/**
+ * What one batch's check stored: the source notes it wrote and the picture files it created (a
+ * file that was there before belongs to an earlier import and is never counted here).
+ */
+export interface FetchedPictures {
+  notes: Set<string>;
+  files: Set<string>;
+}
+
+export const noneFetched = (): FetchedPictures => ({ notes: new Set(), files: new Set() });
+
+/**
+ * Takes away what a check of an import that wrote nothing fetched (refused, a dry run, rolled
+ * back): its notes, and each picture file it created that no stored article names (`inUse`
+ * answers the shop paths stored articles name, of those asked).
+ */
+export async function removeFetched(
+  options: PictureOptions,
+  fetched: FetchedPictures,
+  inUse: (paths: readonly string[]) => Promise<ReadonlySet<string>>,
+): Promise<void> {
+  for (const note of fetched.notes) await fs.rm(note, { force: true });
+  const paths = [...fetched.files].map((name) => `${IMPORTED_PICTURE_PATH}${name}`);
+  const used = paths.length === 0 ? new Set<string>() : await inUse(paths);
+  for (const name of fetched.files)
+    if (!used.has(`${IMPORTED_PICTURE_PATH}${name}`))
+      await fs.rm(path.join(options.directory, name), { force: true });
+}
+
 /** Fetches and stores the picture at `url`; answers its shop path or throws PictureRefused. */
-export async function fetchPicture(options: PictureOptions, url: string): Promise<string> {
-  let response: Response;
+export async function fetchPicture(
+  options: PictureOptions,
+  url: string,
+  fetched: FetchedPictures = noneFetched(),
+): Promise<string> {
+  let response: FetchedResponse;
   try {
-    response = await fetch(url, {
-      redirect: 'follow',
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
+    response = await fetchPublic(url, options.fetchPolicy, options.timeoutMs);
   } catch (error) {
+    if (error instanceof AddressRefused)
+      throw new PictureRefused(
+        'PICTURE_ADDRESS',
+        `the picture's address is refused: ${error.message}`,
+      );
     throw new PictureRefused(
       'PICTURE_UNREACHABLE',
       `the picture could not be fetched (${(error as Error).message})`,
     );
   }
-  if (!/^https?:$/.test(new URL(response.url || url).protocol))
-    throw new PictureRefused('PICTURE_UNREACHABLE', 'the picture is not served over http(s)');
   if (!response.ok) {
     await response.body?.cancel();
     throw new PictureRefused(
@@ -137,8 +178,13 @@ export async function fetchPicture(options: PictureOptions, url: string): Promis
     mode: PRIVATE_DIRECTORY_MODE,
   });
   const file = path.join(options.directory, name);
-  if (!(await exists(file))) await writeWhole(file, content);
-  await writeWhole(sourceFile(options, url), name);
+  if (!(await exists(file))) {
+    await writeWhole(file, content);
+    fetched.files.add(name);
+  }
+  const note = sourceFile(options, url);
+  await writeWhole(note, name);
+  fetched.notes.add(note);
   return `${IMPORTED_PICTURE_PATH}${name}`;
 }
 

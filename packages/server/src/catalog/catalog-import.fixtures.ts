@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LANGUAGES } from '@shop/domain/shops.ts';
 import type { DbOrTx } from '#server/db/database.ts';
+import { ImportKeyIndex } from '#server/exchange/import-keys.ts';
 import type {
   ApplyContext,
   ImportMode,
@@ -209,22 +210,24 @@ export async function importRecords(
       byType.set(type, list);
     }
   });
-  const keys = new Set(
-    [...byType].flatMap(([type, list]) =>
-      list.map((item) => `${type.type}\u0000${type.key(item.record)}`),
-    ),
-  );
-  const importKeys = { has: (type: string, key: string) => keys.has(`${type}\u0000${key}`) };
   const size = options.batchSize ?? 1000;
+  const importKeys = new ImportKeyIndex(size);
+  const notApplied: (() => Promise<void>)[] = [];
+  const run = { ifNotApplied: (task: () => Promise<void>) => void notApplied.push(task) };
+  for (const [type, list] of byType)
+    for (const item of list) problems.push(...importKeys.note(type, item, type.key(item.record)));
   const ordered = [...byType].sort(([a], [b]) => a.order - b.order);
   for (const [type, list] of ordered) {
     for (let start = 0; start < list.length; start += size)
       problems.push(
-        ...((await type.check?.(db, list.slice(start, start + size), importKeys)) ?? []),
+        ...((await type.check?.(db, list.slice(start, start + size), importKeys, run)) ?? []),
       );
   }
   const context = newContext(mode, options.now);
-  if (problems.length > 0) return { problems, context };
+  if (problems.length > 0) {
+    for (const task of notApplied) await task();
+    return { problems, context };
+  }
   await db.transaction().execute(async (tx) => {
     for (const [type, list] of ordered) {
       for (let start = 0; start < list.length; start += size)

@@ -10,6 +10,8 @@ import { PNG_1X1 } from '#server/files/files.fixtures.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { DEMO, caller, login } from '#server/basket/basket.fixtures.ts';
+import { pngBytes } from '#server/accounts/profile.fixtures.ts';
+import { pictureDirectory } from './article-pictures.ts';
 import { createCatalogRecordTypes } from './catalog-record-types.ts';
 import {
   catalogFootprint,
@@ -31,11 +33,17 @@ beforeAll(async () => {
   t = await createTestApp();
   // the demo accounts and their history, without a single article: the catalog is the import's
   await seedDatabase(t.database.handle, { articles: 0, referenceDate: '2026-11-25' });
-  types = createCatalogRecordTypes({ dataDir: t.config.dataDir });
+  // the picture server is on this machine: the tests allow its address, the shop does not
+  types = createCatalogRecordTypes({
+    dataDir: t.config.dataDir,
+    fetchPolicy: { allowedPrivate: ['127.0.0.1'] },
+  });
   folder = fs.mkdtempSync(path.join(t.config.dataDir, 'import-'));
   pictures = await startPictureServer({
     '/figure.png': { body: PNG_1X1, type: 'image/png' },
     '/not-a-picture.png': { body: Buffer.from('<html>hello</html>'), type: 'image/png' },
+    '/dry.png': { body: pngBytes(2), type: 'image/png' },
+    '/refused.png': { body: pngBytes(3), type: 'image/png' },
   });
 });
 afterAll(async () => {
@@ -56,8 +64,15 @@ const request = (files: string[], mode: ImportRequest['mode']): ImportRequest =>
   scopes: ['catalog', 'stock-prices'],
 });
 
-const importFiles = (files: string[], mode: ImportRequest['mode'] = 'delta') =>
-  runImport(t.database.handle.db, types, request(files, mode));
+const importFiles = (
+  files: string[],
+  options: { mode?: ImportRequest['mode']; dryRun?: boolean } = {},
+  withTypes: readonly RecordType<unknown>[] = types,
+) =>
+  runImport(t.database.handle.db, withTypes, {
+    ...request(files, options.mode ?? 'delta'),
+    dryRun: options.dryRun ?? false,
+  });
 
 async function articlePage(articleNumber: string, token: string | null = null) {
   const res = await caller(t, token)('POST', '/api/article', { articleNumber, language: 'fr' });
@@ -108,6 +123,54 @@ describe('a catalog imported through the import runner', () => {
     expect(await catalogFootprint(db())).toEqual(before);
   });
 
+  it('takes away the pictures a dry run or a refused import fetched, never one an article shows', async () => {
+    const stored = await importFiles([jsonLines(fixtureCatalog(pictures.url('/figure.png')))]);
+    expect(stored.ok).toBe(true);
+    const directory = pictureDirectory(t.config.dataDir);
+    const before = fs.readdirSync(directory).sort();
+    const sources = fs.readdirSync(path.join(directory, 'sources')).sort();
+
+    const dry = await importFiles([jsonLines(fixtureCatalog(pictures.url('/dry.png')))], {
+      dryRun: true,
+    });
+    expect(dry).toMatchObject({ ok: true, dryRun: true });
+    const catalog = fixtureCatalog(pictures.url('/refused.png'));
+    catalog.push({
+      ...catalog.find((record) => record.articleNumber === 'ST1002')!,
+      articleNumber: 'ST1003',
+      images: [pictures.url('/figure.png'), pictures.url('/missing.png')],
+    });
+    const refused = await importFiles([jsonLines(catalog)]);
+    expect(refused.problems.map((problem) => problem.code)).toEqual(['PICTURE_UNREACHABLE']);
+
+    // the stored article's picture, fetched again by the refused import, is still there
+    expect(fs.readdirSync(directory).sort()).toEqual(before);
+    // and no note of an address stays behind (a note is read only by its own import's apply)
+    for (const note of fs.readdirSync(path.join(directory, 'sources')))
+      expect(sources).toContain(note);
+    const figure = await articlePage('ST1001');
+    const served = await t.app.inject({ method: 'GET', url: figure.images[0]!.path });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it('refuses picture addresses off the public internet unless the shop allows them', async () => {
+    const before = await catalogFootprint(db());
+    const catalog = fixtureCatalog(pictures.url('/figure.png'));
+    catalog.push({
+      ...catalog.find((record) => record.articleNumber === 'ST1002')!,
+      articleNumber: 'ST1003',
+      images: ['http://169.254.169.254/latest/meta-data/x.png', 'http://[::1]/x.png'],
+    });
+    const publicOnly = createCatalogRecordTypes({ dataDir: t.config.dataDir });
+    const outcome = await importFiles([jsonLines(catalog)], {}, publicOnly);
+    expect(outcome.problems.map((problem) => [problem.key, problem.field, problem.code])).toEqual([
+      ['ST1001', 'images.0', 'PICTURE_ADDRESS'],
+      ['ST1003', 'images.0', 'PICTURE_ADDRESS'],
+      ['ST1003', 'images.1', 'PICTURE_ADDRESS'],
+    ]);
+    expect(await catalogFootprint(db())).toEqual(before);
+  });
+
   it('refuses a file with a bad picture or a bad record anywhere, listing each, writing nothing', async () => {
     const before = await catalogFootprint(db());
     const catalog = fixtureCatalog(pictures.url('/not-a-picture.png'));
@@ -141,7 +204,7 @@ describe('a catalog imported through the import runner', () => {
   it('imports its own export again, as JSON Lines and as CSV, without a change', async () => {
     const exported = await exportRecords(db(), types);
     const before = await catalogFootprint(db());
-    const asJson = await importFiles([jsonLines(exported)], 'replace');
+    const asJson = await importFiles([jsonLines(exported)], { mode: 'replace' });
     expect(asJson.problems).toEqual([]);
     expect(asJson.types.article).toMatchObject({ records: 6, unchanged: 6 });
     expect(asJson.changedArticleIds).toEqual([]);
@@ -155,7 +218,7 @@ describe('a catalog imported through the import runner', () => {
         fs.writeFileSync(file, stringify(rows, { header: true, columns: [...type.csv.columns] }));
         return file;
       });
-    const asCsv = await importFiles(csvFiles, 'replace');
+    const asCsv = await importFiles(csvFiles, { mode: 'replace' });
     expect(asCsv.problems).toEqual([]);
     expect(asCsv.records).toBe(exported.length);
     expect(asCsv.changedArticleIds).toEqual([]);
@@ -278,7 +341,7 @@ describe('what a buyer sees after an import', () => {
     const catalog = fixtureCatalog(pictures.url('/figure.png')).filter(
       (record) => record.articleNumber !== 'MG2000-S',
     );
-    const outcome = await importFiles([jsonLines(catalog)], 'replace');
+    const outcome = await importFiles([jsonLines(catalog)], { mode: 'replace' });
     expect(outcome.problems).toEqual([]);
     // the size, and the article of the CSV test, which this catalog does not name either
     expect(outcome.types.article).toMatchObject({ removed: 2 });

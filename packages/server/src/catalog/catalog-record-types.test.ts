@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordType } from '#server/exchange/record-type.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { importRecords as importThroughRunner } from '#server/testing/record-import.ts';
 import { createCatalogRecordTypes } from './catalog-record-types.ts';
 import {
   catalogFootprint,
@@ -320,5 +321,54 @@ describe('taking articles off sale', () => {
     );
     expect(result.context.counts.removed).toBe(0);
     expect((await articleRow('ST1001')).state).toBe('inStock');
+  });
+});
+
+describe('a category and its parent far apart in the input', () => {
+  const category = (dbId: number, parentDbId?: number) => ({
+    type: 'category',
+    dbId,
+    name: `Category ${dbId}`,
+    ...(parentDbId === undefined ? {} : { parentDbId }),
+  });
+
+  it('lists a new parent more than a batch after its child as a problem, writing nothing', async () => {
+    const between = Array.from({ length: 1_000 }, (_, index) => category(80_002 + index));
+    const outcome = await importThroughRunner(db(), types, [
+      category(80_001, 80_000),
+      ...between,
+      category(80_000),
+    ]);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.problems).toEqual([
+      expect.objectContaining({
+        line: 1,
+        type: 'category',
+        key: '80001',
+        field: 'parentDbId',
+        code: 'PARENT_LATER',
+      }),
+    ]);
+    const written = await db()
+      .selectFrom('categories')
+      .select('id')
+      .where('id', '>=', 80_000)
+      .execute();
+    expect(written).toEqual([]);
+  });
+
+  it('takes a parent that comes after its child within the same batch, or is stored', async () => {
+    const near = await importThroughRunner(db(), types, [
+      category(80_001, 80_000),
+      category(80_000),
+    ]);
+    expect(near.problems).toEqual([]);
+    const between = Array.from({ length: 1_000 }, (_, index) => category(80_002 + index));
+    const stored = await importThroughRunner(db(), types, [
+      category(80_001, 80_000),
+      ...between,
+      category(80_000),
+    ]);
+    expect(stored.problems).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RecordType } from '#server/exchange/record-type.ts';
+import { PUBLIC_ONLY, type FetchPolicy } from '#server/files/public-fetch.ts';
 import { articleNumberField } from './catalog-import-fields.ts';
 import { articleSchema, type ArticleRecord } from './article-record.ts';
 import { articleCsv } from './article-record-csv.ts';
@@ -32,6 +33,8 @@ export interface CatalogImportOptions {
   dataDir: string;
   /** bounds of a fetched picture; tests lower them */
   pictureLimits?: { maxBytes: number; timeoutMs: number };
+  /** the hosts a picture's address may name: public ones only unless the shop allows more */
+  fetchPolicy?: FetchPolicy;
 }
 
 function articleRecordType(pictures: PictureOptions): RecordType<ArticleRecord> {
@@ -43,7 +46,7 @@ function articleRecordType(pictures: PictureOptions): RecordType<ArticleRecord> 
     schema: articleSchema,
     csv: articleCsv,
     key: (record) => record.articleNumber,
-    check: (db, batch, keys) => checkArticles(db, pictures, batch, keys),
+    check: (db, batch, keys, run) => checkArticles(db, pictures, batch, keys, run),
     apply: (tx, batch, context) => applyArticles(tx, pictures, batch, context),
     finish: finishArticles,
     exportAll: exportArticles,
@@ -116,6 +119,7 @@ export function createCatalogRecordTypes(
   const pictures: PictureOptions = {
     directory: pictureDirectory(options.dataDir),
     ...(options.pictureLimits ?? DEFAULT_PICTURE_LIMITS),
+    fetchPolicy: options.fetchPolicy ?? PUBLIC_ONLY,
   };
   const types = [
     producerRecordType,

@@ -139,7 +139,22 @@ async function checkLinks(
     const id = item.record[link.field];
     return id === undefined || id === null || keys.has(link.type, String(id)) ? [] : [id];
   });
-  const stored = await findExistingIds(db, link.table, wanted);
+  // a parent of the same type counts as stored only when it is stored already: one the
+  // import brings must be written in an earlier batch than its child, or the same one
+  const sameType = link.type === definition.type;
+  const stored = await findExistingIds(
+    db,
+    link.table,
+    sameType
+      ? batch.flatMap((item) => {
+          const id = item.record[link.field];
+          return id === undefined || id === null ? [] : [id];
+        })
+      : wanted,
+  );
+  const laterBatch = (record: ReferenceRecord) =>
+    (keys.batchOf(link.type, String(record[link.field])) ?? 0) >
+    (keys.batchOf(definition.type, String(record.dbId)) ?? 0);
   const problems: ImportProblem[] = [];
   for (const item of batch) {
     const id = item.record[link.field];
@@ -158,6 +173,12 @@ async function checkLinks(
       problem('SELF_REFERENCE', `${definition.type} ${id} cannot be its own parent`);
     } else if (!keys.has(link.type, String(id)) && !stored.has(id)) {
       problem('UNKNOWN_REFERENCE', `${link.type} ${id} is neither in this import nor stored`);
+    } else if (link.type === definition.type && !stored.has(id) && laterBatch(item.record)) {
+      problem(
+        'PARENT_LATER',
+        `${link.type} ${id} comes too far after ${definition.type} ${item.record.dbId}: ` +
+          'a new parent must come before its children in the input',
+      );
     }
   }
   return problems;

@@ -13,6 +13,7 @@ import { countryName } from '@shop/domain/rules/intl-formats.ts';
 import { homeDeliveryTerms } from '@shop/domain/rules/shipping.ts';
 import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
 import type { DbOrTx } from '#server/db/database.ts';
+import { storedShippingCountries } from '#server/shipping/shipping-countries.service.ts';
 import {
   findCaseTiers,
   findLeadingProducers,
@@ -63,11 +64,12 @@ export async function loadStartPage(
     shown.push(...rows.map((row) => row.id));
   }
   const tiers = currency ? await findCaseTiers(db, shown, currency) : [];
-  const [categories, producers] = await Promise.all([
+  const [categories, producers, shipping] = await Promise.all([
     findMainCategories(db),
     findLeadingProducers(db, PRODUCERS),
+    storedShippingCountries(db),
   ]);
-  const terms = homeDeliveryTerms(shop);
+  const terms = homeDeliveryTerms(shop, shipping);
   const toTile = (row: ArticleTileRow): ArticleTile => ({
     articleNumber: row.articleNumber,
     name: row.name ?? row.articleNumber,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { SignOnKey } from '@shop/domain/api/sign-on-keys.ts';
 import { parseSignOnKeys } from './sign-on-keys.ts';
+import { isAddressRange } from '#server/files/public-fetch.ts';
 
 /** The environment, read and validated once at boot; a bad variable stops the process with a clear list. */
 const envSchema = z.object({
@@ -42,6 +43,18 @@ const envSchema = z.object({
   // only behind a proxy that sets X-Forwarded-For may the shop believe it (per-address limits)
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  // addresses outside the public internet an import may fetch pictures and PDFs from
+  // (docs/decisions/104-import-fetches-public-hosts-only.md): none unless named
+  IMPORT_FETCH_ALLOW_PRIVATE: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((ranges) => ranges.every(isAddressRange), 'comma-separated addresses or CIDR ranges'),
   WEB_DIST: z.string().optional(),
   // slow clients cannot hold connections (docs/decisions/018-platform-limits.md)
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
@@ -156,6 +169,8 @@ export interface AppConfig {
   seedArticles: number;
   bodyLimit: number;
   trustProxy: boolean;
+  /** addresses and CIDR ranges off the public internet the import may fetch from */
+  importFetchAllowPrivate: readonly string[];
   webDist: string;
   /** milliseconds a client has for a whole request, for its headers, and idle between requests */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
@@ -242,6 +257,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedArticles: env.SEED_ARTICLES,
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY === 'true',
+    importFetchAllowPrivate: env.IMPORT_FETCH_ALLOW_PRIVATE,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     timeouts: {
       requestMs: env.REQUEST_TIMEOUT_MS,

@@ -619,6 +619,17 @@ export interface RevokedSessions {
   sessionId: string;
 }
 
+export interface ShippingCountries {
+  country: string;
+  currency: string;
+  duration: string;
+  fee: number;
+  freeFrom: number;
+  name: string;
+  service: string;
+  sort: number;
+}
+
 export interface SavedBasketLines {
   articleNumber: string;
   id: Generated<number>;
@@ -782,6 +793,7 @@ export interface DB {
   refreshTokens: RefreshTokens;
   registrations: Registrations;
   revokedSessions: RevokedSessions;
+  shippingCountries: ShippingCountries;
   savedBasketLines: SavedBasketLines;
   savedBaskets: SavedBaskets;
   savedSearches: SavedSearches;

@@ -7,3 +7,14 @@ export function isUniqueViolation(error: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
 }
+
+/**
+ * True for any violated integrity constraint (unique, foreign key, not null, check), on SQLite
+ * and on PostgreSQL (SQLSTATE class 23).
+ */
+export function isConstraintViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    typeof code === 'string' && (code.startsWith('23') || code.startsWith('SQLITE_CONSTRAINT'))
+  );
+}

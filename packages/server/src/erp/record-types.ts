@@ -13,6 +13,7 @@ import {
 } from '#server/exchange/record-type.ts';
 import { documentRecordTypes } from '#server/invoices/document-record-types.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import { shippingCountryRecordType } from '#server/shipping/shipping-country-record-type.ts';
 
 export interface RecordTypeDeps {
   config: AppConfig;
@@ -21,8 +22,12 @@ export interface RecordTypeDeps {
 
 export function createRecordTypes(deps: RecordTypeDeps): RecordType<unknown>[] {
   return [
-    ...createCatalogRecordTypes({ dataDir: deps.config.dataDir }),
+    ...createCatalogRecordTypes({
+      dataDir: deps.config.dataDir,
+      fetchPolicy: { allowedPrivate: deps.config.importFetchAllowPrivate },
+    }),
     ...accountRecordTypes({ mailer: deps.mailer, config: deps.config }).map(anyRecordType),
+    anyRecordType(shippingCountryRecordType),
     // the same erasure as anyRecordType, for a tuple of different record types
     ...documentRecordTypes.map((type) => type as unknown as RecordType<unknown>),
   ];

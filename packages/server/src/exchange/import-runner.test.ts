@@ -66,6 +66,8 @@ const setting: RecordType<Setting> = {
         context.counts.created++;
       }
       if (record.value === 'explode') throw new Error('the database refused');
+      // a constraint no check foresaw: the key's row once more
+      if (record.value === 'twice') await tx.insertInto('appSettings').values(record).execute();
     }
   },
   async finish(tx, seen, context) {
@@ -270,6 +272,34 @@ describe('the import runner', () => {
       }),
     );
     expect(dry).toMatchObject({ ok: true, dryRun: true, records: 1 });
+    expect(await stored()).toEqual([]);
+  });
+
+  it('answers a constraint the database refused as a problem of the batch, writing nothing', async () => {
+    const lines = Array.from(
+      { length: 1_500 },
+      (_, index) => `{"type":"setting","key":"import.k${index}","value":"1"}`,
+    );
+    lines.push('{"type":"setting","key":"import.last","value":"twice"}');
+    const outcome = await runImport(
+      t.handle.db,
+      [setting],
+      request([file('a.jsonl', lines.join('\n'))]),
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      problemCount: 1,
+      types: { setting: { records: 1_501, created: 0, updated: 0, unchanged: 0 } },
+    });
+    expect(outcome.problems).toEqual([
+      expect.objectContaining({
+        file: 'a.jsonl',
+        line: 1_001,
+        type: 'setting',
+        code: 'DATABASE_REFUSED',
+        message: expect.stringContaining('lines 1001 to 1501'),
+      }),
+    ]);
     expect(await stored()).toEqual([]);
   });
 

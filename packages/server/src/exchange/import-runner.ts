@@ -8,10 +8,13 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
 import type { DB } from '#server/db/tables.ts';
+import { isConstraintViolation } from '#server/db/unique-violation.ts';
 import { readRecords, formatOf, type ImportFile, type RawRecord } from './read-records.ts';
+import { ImportKeyIndex } from './import-keys.ts';
 import { RecordSpool } from './record-spool.ts';
 import type {
   ApplyContext,
+  CheckContext,
   ApplyCounts,
   ImportMode,
   ImportProblem,
@@ -52,7 +55,10 @@ export interface ImportOutcome {
 export interface ImportHooks {
   onProgress?: (phase: string, done: number, total: number | null) => void;
   signal?: AbortSignal;
-  /** a task an applier asked to run after the commit failed (the mail server was down) */
+  /**
+   * a task an applier asked to run after the commit failed (the mail server was down), or the
+   * clean-up of an import that wrote nothing
+   */
   onAfterCommitError?: (error: unknown) => void;
   /** where the folder of accepted records goes (default: the system's temporary folder) */
   spoolParent?: string;
@@ -68,7 +74,7 @@ class Problems {
 }
 
 interface Plan {
-  keys: Map<string, Set<string>>;
+  keys: ImportKeyIndex;
   records: number;
 }
 
@@ -146,7 +152,7 @@ async function readPass(
   problems: Problems,
   hooks: ImportHooks,
 ): Promise<Plan> {
-  const plan: Plan = { keys: new Map(), records: 0 };
+  const plan: Plan = { keys: new ImportKeyIndex(BATCH), records: 0 };
   for (const file of request.files) {
     const format = formatOf(file.name, types);
     if (!format) {
@@ -183,20 +189,8 @@ async function readPass(
       if (plan.records % 10_000 === 0) hooks.onProgress?.('reading', plan.records, null);
       const valid = validate(item.record, types, request.scopes, problems);
       if (!valid) continue;
-      const seen = plan.keys.get(valid.type.type) ?? new Set<string>();
-      plan.keys.set(valid.type.type, seen);
-      if (seen.has(valid.key)) {
-        problems.add({
-          file: file.name,
-          line: item.record.line,
-          type: valid.type.type,
-          key: valid.key,
-          field: null,
-          code: 'DUPLICATE_KEY',
-          message: `A second ${valid.type.type} record "${valid.key}" in this import`,
-        });
-      }
-      seen.add(valid.key);
+      for (const problem of plan.keys.note(valid.type, valid.located, valid.key))
+        problems.add(problem);
       // once a record is bad nothing is checked or applied: the spool would not be read
       if (problems.count === 0) await spool.add(valid.type.type, valid.located, item.record.value);
     }
@@ -227,7 +221,10 @@ async function* batches(
 }
 
 function orderedTypes(plan: Plan, types: ReadonlyMap<string, RecordType<unknown>>) {
-  return [...plan.keys.keys()].map((name) => types.get(name)!).sort((a, b) => a.order - b.order);
+  return plan.keys
+    .types()
+    .map((name) => types.get(name)!)
+    .sort((a, b) => a.order - b.order);
 }
 
 async function checkPass(
@@ -237,13 +234,14 @@ async function checkPass(
   types: ReadonlyMap<string, RecordType<unknown>>,
   problems: Problems,
   hooks: ImportHooks,
+  run: CheckContext,
 ) {
-  const keys = { has: (type: string, key: string) => plan.keys.get(type)?.has(key) ?? false };
+  const keys = plan.keys;
   let done = 0;
   for (const type of orderedTypes(plan, types)) {
     if (!type.check) continue;
     for await (const batch of batches(spool, type, hooks.signal)) {
-      for (const problem of await type.check(db, batch, keys)) problems.add(problem);
+      for (const problem of await type.check(db, batch, keys, run)) problems.add(problem);
       done += batch.length;
       hooks.onProgress?.('checking', done, plan.records);
     }
@@ -253,6 +251,8 @@ async function checkPass(
 /** Where an import writes: its own transaction, or one its caller holds (and commits). */
 type Writing =
   { db: Database; within?: undefined } | { db: Transaction<DB>; within: Transaction<DB> };
+
+type Task = () => Promise<void>;
 
 export async function runImport(
   db: Database,
@@ -269,14 +269,15 @@ export async function runImport(
 /**
  * The import inside the caller's transaction (the demo seed writes its data this way, with the
  * rest of the demo in one commit). What the appliers asked to run after the commit is handed
- * back; the caller runs it after its commit, or not at all.
+ * back; the caller runs it after its commit, or not at all. A refusal by the database is
+ * thrown: the caller's transaction cannot go on after it.
  */
 export async function runImportWithin(
   tx: Transaction<DB>,
   recordTypes: readonly RecordType<unknown>[],
   request: ImportRequest,
   hooks: ImportHooks = {},
-): Promise<{ outcome: ImportOutcome; afterCommit: (() => Promise<void>)[] }> {
+): Promise<{ outcome: ImportOutcome; afterCommit: Task[] }> {
   return runSpooledImport({ db: tx, within: tx }, recordTypes, request, hooks);
 }
 
@@ -285,11 +286,22 @@ async function runSpooledImport(
   recordTypes: readonly RecordType<unknown>[],
   request: ImportRequest,
   hooks: ImportHooks,
-): Promise<{ outcome: ImportOutcome; afterCommit: (() => Promise<void>)[] }> {
+): Promise<{ outcome: ImportOutcome; afterCommit: Task[] }> {
   const spool = await RecordSpool.create(hooks.spoolParent);
+  const notApplied: Task[] = [];
+  const afterCommit: Task[] = [];
+  let applied = false;
   try {
-    return await runSpooled(writing, spool, recordTypes, request, hooks);
+    const outcome = await runSpooled(writing, spool, recordTypes, request, hooks, {
+      check: { ifNotApplied: (task) => notApplied.push(task) },
+      afterCommit,
+    });
+    applied = outcome.ok && !outcome.dryRun;
+    return { outcome, afterCommit };
   } finally {
+    if (!applied)
+      for (const task of notApplied)
+        await task().catch((error: unknown) => hooks.onAfterCommitError?.(error));
     await spool.remove();
   }
 }
@@ -300,12 +312,13 @@ async function runSpooled(
   recordTypes: readonly RecordType<unknown>[],
   request: ImportRequest,
   hooks: ImportHooks,
-): Promise<{ outcome: ImportOutcome; afterCommit: (() => Promise<void>)[] }> {
-  const { db } = writing;
+  run: { check: CheckContext; afterCommit: Task[] },
+): Promise<ImportOutcome> {
   const types = new Map(recordTypes.map((type) => [type.type, type]));
   const problems = new Problems();
   const plan = await readPass(spool, types, request, problems, hooks);
-  if (problems.count === 0) await checkPass(db, spool, plan, types, problems, hooks);
+  if (problems.count === 0)
+    await checkPass(writing.db, spool, plan, types, problems, hooks, run.check);
   const outcome: ImportOutcome = {
     ok: problems.count === 0,
     dryRun: request.dryRun,
@@ -314,39 +327,92 @@ async function runSpooled(
     types: Object.fromEntries(
       orderedTypes(plan, types).map(({ type }) => [
         type,
-        { records: plan.keys.get(type)!.size, created: 0, updated: 0, unchanged: 0, removed: 0 },
+        { records: plan.keys.of(type).size, created: 0, updated: 0, unchanged: 0, removed: 0 },
       ]),
     ),
     problems: problems.listed,
     problemCount: problems.count,
     changedArticleIds: [],
   };
-  const afterCommit: (() => Promise<void>)[] = [];
-  if (!outcome.ok || request.dryRun) return { outcome, afterCommit };
+  if (!outcome.ok || request.dryRun) return outcome;
+  return applyPass(writing, spool, plan, types, request, hooks, outcome, run.afterCommit);
+}
+
+/** Where the apply is, so a database's refusal can name the records it refused. */
+interface Applying {
+  type: string;
+  first: Located<unknown> | null;
+  last: Located<unknown> | null;
+}
+
+/**
+ * A constraint the checks did not foresee, refused by the database: the transaction rolled
+ * back, and the import is refused like one with a problem, naming the batch (never an error
+ * of the shop's: the input is what the database refused).
+ */
+function refusedByDatabase(outcome: ImportOutcome, at: Applying, error: unknown): ImportOutcome {
+  for (const counts of Object.values(outcome.types))
+    Object.assign(counts, { created: 0, updated: 0, unchanged: 0, removed: 0 });
+  const lines = at.first && at.last ? ` (lines ${at.first.line} to ${at.last.line})` : '';
+  const detail = (error as { detail?: unknown }).detail;
+  const problem: ImportProblem = {
+    file: at.first?.file ?? '',
+    line: at.first?.line ?? 0,
+    type: at.type,
+    key: null,
+    field: null,
+    code: 'DATABASE_REFUSED',
+    message:
+      `The database refused the ${at.type} records${lines}, so nothing was written: ` +
+      `${(error as Error).message}${typeof detail === 'string' ? ` ${detail}` : ''}`,
+  };
+  return { ...outcome, ok: false, problems: [problem], problemCount: 1 };
+}
+
+async function applyPass(
+  writing: Writing,
+  spool: RecordSpool,
+  plan: Plan,
+  types: ReadonlyMap<string, RecordType<unknown>>,
+  request: ImportRequest,
+  hooks: ImportHooks,
+  outcome: ImportOutcome,
+  afterCommit: Task[],
+): Promise<ImportOutcome> {
   const changed = new Set<number>();
   const now = request.now ?? new Date().toISOString();
-  const inTransaction = <T>(work: (tx: Transaction<DB>) => Promise<T>): Promise<T> =>
+  const at: Applying = { type: '', first: null, last: null };
+  const inTransaction = (work: (tx: Transaction<DB>) => Promise<void>): Promise<void> =>
     writing.within ? work(writing.within) : writing.db.transaction().execute(work);
-  await inTransaction(async (tx) => {
-    let done = 0;
-    for (const type of orderedTypes(plan, types)) {
-      const counts = outcome.types[type.type]!;
-      const context: ApplyContext = {
-        mode: request.mode,
-        now,
-        counts,
-        changedArticleIds: changed,
-        afterCommit: (task) => afterCommit.push(task),
-      };
-      for await (const batch of batches(spool, type, hooks.signal)) {
-        await type.apply(tx, batch, context);
-        done += batch.length;
-        hooks.onProgress?.('applying', done, plan.records);
+  try {
+    await inTransaction(async (tx) => {
+      let done = 0;
+      for (const type of orderedTypes(plan, types)) {
+        const counts = outcome.types[type.type]!;
+        const context: ApplyContext = {
+          mode: request.mode,
+          now,
+          counts,
+          changedArticleIds: changed,
+          afterCommit: (task) => afterCommit.push(task),
+        };
+        Object.assign(at, { type: type.type, first: null, last: null });
+        for await (const batch of batches(spool, type, hooks.signal)) {
+          Object.assign(at, { first: batch[0]!, last: batch[batch.length - 1]! });
+          await type.apply(tx, batch, context);
+          done += batch.length;
+          hooks.onProgress?.('applying', done, plan.records);
+        }
+        Object.assign(at, { first: null, last: null });
+        if (request.mode === 'replace' && type.finish)
+          await type.finish(tx, plan.keys.of(type.type), context);
       }
-      if (request.mode === 'replace' && type.finish)
-        await type.finish(tx, plan.keys.get(type.type)!, context);
-    }
-  });
+    });
+  } catch (error) {
+    if (writing.within || !isConstraintViolation(error)) throw error;
+    afterCommit.length = 0;
+    return refusedByDatabase(outcome, at, error);
+  }
   outcome.changedArticleIds = [...changed];
-  return { outcome, afterCommit };
+  return outcome;
 }

@@ -63,6 +63,37 @@ export interface CsvShape<R> {
 export interface ImportKeys {
   /** true when this import holds a record of `type` with `key` */
   has(type: string, key: string): boolean;
+  /**
+   * The number of the batch (0, 1, …) in which the record of `type` with `key` is applied, or
+   * undefined when the import has none: a reference to a record of the same type must not be
+   * applied in a later batch than the record naming it (its row would not exist yet).
+   */
+  batchOf(type: string, key: string): number | undefined;
+}
+
+/** The keys of one type in this import, for a replace import's finish. */
+export interface SeenKeys {
+  has(key: string): boolean;
+  readonly size: number;
+}
+
+/**
+ * A field besides the key that no two records of the import may share (an account's e-mail
+ * address): the read pass keeps each value with its record's key, across the whole input.
+ */
+export interface UniqueField<R> {
+  field: string;
+  /** the value to compare, as the database compares it; null or undefined when absent */
+  value(record: R): string | null | undefined;
+}
+
+/** What a check may ask of the import it checks. */
+export interface CheckContext {
+  /**
+   * Runs `task` when this import writes nothing after all: refused, a dry run, rolled back. A
+   * check that stores something outside the database (a fetched picture) takes it away again.
+   */
+  ifNotApplied(task: () => Promise<void>): void;
 }
 
 /** Counts an applier reports; the job shows them and the answer repeats them. */
@@ -98,19 +129,26 @@ export interface RecordType<R> {
   readonly csv: CsvShape<R>;
   /** unique within one import (a second record with the same key is refused) */
   key(record: R): string;
+  /** fields unique across the whole import besides the key */
+  readonly uniqueFields?: readonly UniqueField<R>[];
   /**
    * Checks that need other records or the database (a variant's main article, an invoice's
    * account). Called with batches of records after every record of the import was read; returns
    * the problems found. Must not write.
    */
-  check?(db: DbOrTx, batch: readonly Located<R>[], keys: ImportKeys): Promise<ImportProblem[]>;
+  check?(
+    db: DbOrTx,
+    batch: readonly Located<R>[],
+    keys: ImportKeys,
+    run: CheckContext,
+  ): Promise<ImportProblem[]>;
   /** Writes a batch inside the import's transaction; a record equal to the stored one changes nothing. */
   apply(tx: Transaction<DB>, batch: readonly Located<R>[], context: ApplyContext): Promise<void>;
   /**
    * After every batch (replace mode): what the import did not name is taken off sale or out of
    * use. `seen` holds every key of this type in the import.
    */
-  finish?(tx: Transaction<DB>, seen: ReadonlySet<string>, context: ApplyContext): Promise<void>;
+  finish?(tx: Transaction<DB>, seen: SeenKeys, context: ApplyContext): Promise<void>;
   /** Every stored record, in key order, in the shape the import reads (round trip: no change). */
   exportAll(db: DbOrTx): AsyncIterable<R>;
 }

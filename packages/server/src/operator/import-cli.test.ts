@@ -102,7 +102,7 @@ describe('npm run import and npm run export', () => {
     expect(fs.readFileSync(jsonl, 'utf8').split('\n').filter(Boolean)).toHaveLength(18);
     const folder = path.join(dir, 'accounts');
     expect((await run(runExportCli, 'accounts', folder)).code).toBe(0);
-    expect(fs.readdirSync(folder)).toEqual(['accounts.csv']);
+    expect(fs.readdirSync(folder).sort()).toEqual(['accounts.csv', 'shippingCountries.csv']);
     for (const target of [jsonl, folder]) {
       const again = await run(runImportCli, target);
       expect(again.code, again.err).toBe(0);

@@ -316,6 +316,7 @@ function orderTotals({ state, vat, dropshipping }: OrderTerms): BasketTotals {
       shop: state.shop,
       country: state.country,
       vat,
+      shippingCountries: state.shippingCountries,
       ...(dropshipping
         ? {
             dropshipping: {

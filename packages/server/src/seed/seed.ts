@@ -28,10 +28,14 @@ export const MAX_SEED_ARTICLES = 1_000_000;
 /** SQLite page cache while seeding, in KiB (negative pragma value). */
 const SQLITE_SEED_CACHE_KIB = -262_144;
 
-/** Tables a reset keeps: translations and settings are not demo data; migrations are the schema. */
+/**
+ * Tables a reset keeps: translations, settings and the shipping table (seeded by its migration,
+ * kept by the import) are not demo data; migrations are the schema.
+ */
 const KEPT_TABLES = new Set([
   'translations',
   'app_settings',
+  'shipping_countries',
   'kysely_migration',
   'kysely_migration_lock',
 ]);
