@@ -6,10 +6,17 @@ import { findSetting } from './content.repository.ts';
 
 /**
  * The shop's content settings (settings.json of a content folder): whether the FAQ is shown,
- * and each shop's service address, which receives the contact and store-support messages.
+ * each shop's service address, which receives the contact and store-support messages, and
+ * where the contact page's map is centred (the shop's door; a default when not given).
  */
 export const contentSettingsSchema = z.strictObject({
   faqEnabled: z.boolean(),
+  contactLocation: z
+    .strictObject({
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+    })
+    .optional(),
   serviceAddresses: z.strictObject(
     Object.fromEntries(SHOP_CODES.map((shop) => [shop, emailSchema])) as Record<
       ShopCode,
