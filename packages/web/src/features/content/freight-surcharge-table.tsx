@@ -27,6 +27,10 @@ export function FreightSurchargeTable({ language }: { language: Language }) {
   if (surcharges.isPending) return null;
   if (surcharges.isError) return <p className="mt-6 text-gray-700">{t('freight.error')}</p>;
   const { entries, currency } = surcharges.data;
+  const deliveryOf = (entry: Entry) => {
+    const key = DELIVERY_KEY[entry.deliveryType];
+    return key ? t(key) : entry.deliveryType;
+  };
   if (entries.length === 0) return <p className="mt-6 text-gray-700">{t('freight.none')}</p>;
   return (
     <div className="mt-6">
@@ -40,15 +44,21 @@ export function FreightSurchargeTable({ language }: { language: Language }) {
             key: 'productType',
             header: t('freight.productType'),
             rowHeader: true,
-            cell: (entry) => nameIn(entry, language),
+            cell: (entry) => (
+              <>
+                {nameIn(entry, language)}
+                {/* phones: the delivery under the name, not in a column of its own */}
+                <span className="block text-xs font-normal text-gray-600 sm:hidden">
+                  {deliveryOf(entry)}
+                </span>
+              </>
+            ),
           },
           {
             key: 'delivery',
             header: t('freight.delivery'),
-            cell: (entry) => {
-              const key = DELIVERY_KEY[entry.deliveryType];
-              return key ? t(key) : entry.deliveryType;
-            },
+            wideOnly: true,
+            cell: deliveryOf,
           },
           {
             key: 'amount',
