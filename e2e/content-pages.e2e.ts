@@ -6,6 +6,18 @@ async function expectRealPage(page: Page) {
 }
 
 test.describe('content pages', () => {
+  test('the freight surcharge page lists the product types with a surcharge from the catalog', async ({
+    page,
+  }) => {
+    await page.goto('/de/en/freight-surcharge');
+    await expect(page.getByRole('heading', { level: 1, name: 'Freight surcharge' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const table = page.getByRole('table', { name: 'Product types with a freight surcharge' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row').nth(1)).toContainText(/\d+,\d\d €/);
+  });
+
   test('the pages outside the footer open, and the vacancies lead to a position', async ({
     page,
   }) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { e2eServer } from './e2e-server.ts';
+import { startTileServer } from './tile-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -53,6 +54,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const smtpAddress = smtp.server.address();
   const smtpPort = typeof smtpAddress === 'object' && smtpAddress ? smtpAddress.port : 0;
 
+  // the contact page's map loads its tiles from this machine (contact-map.e2e.ts)
+  const tiles = await startTileServer();
+  process.env.E2E_TILE_URL = tiles.urlTemplate;
+
   // the operator command of the registration test mails through the same server
   process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
@@ -71,6 +76,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // an easy captcha, so the browser solves it in a moment
       CAPTCHA_COST: '1',
       CAPTCHA_MAX_COUNTER: '20',
+      MAP_TILE_URL: tiles.urlTemplate,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -79,6 +85,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await tiles.close();
     fs.rmSync(e2eServer.dataDir, { recursive: true, force: true });
   };
 }

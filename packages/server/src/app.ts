@@ -54,6 +54,7 @@ import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { paymentCspSources } from './payments/create-gateway.ts';
+import { mapTileImageSources } from './contact/contact-map.service.ts';
 import { recoveryRoutes } from './recovery/recovery.routes.ts';
 import { registrationRoutes } from './registration/registration.routes.ts';
 import { pollsRoutes } from './polls/polls.routes.ts';
@@ -95,7 +96,11 @@ export async function buildApp(
   context.shopEvents.reportErrorsTo((error, event) =>
     app.log.error({ err: error, event }, 'a shop event listener failed'),
   );
-  await registerSecurityHeaders(app, config.shopVersion, paymentCspSources(context.paymentGateway));
+  const payment = paymentCspSources(context.paymentGateway);
+  await registerSecurityHeaders(app, config.shopVersion, {
+    ...payment,
+    imgSrc: [...(payment.imgSrc ?? []), ...mapTileImageSources(config.mapTiles.url)],
+  });
   await registerCompression(app);
   await registerApiDocs(app, config.shopVersion);
 

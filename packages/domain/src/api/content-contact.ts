@@ -63,3 +63,20 @@ export const contactResponseSchema = z.object({
   responseCode: z.literal(200),
 });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+/** The contact page's map shows the shop's location at this zoom. */
+export const CONTACT_MAP_ZOOM = 15;
+
+/**
+ * GET /api/contact/map: where the contact page's map is centred (the content settings' location)
+ * and where its tiles come from (the operator's tile server, OpenStreetMap's by default). The
+ * tile URL is a template with {z}, {x} and {y}, optionally {s} for a subdomain.
+ */
+export const contactMapResponseSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  zoom: z.literal(CONTACT_MAP_ZOOM),
+  tileUrl: z.string(),
+  attribution: z.object({ text: z.string(), url: z.string() }),
+});
+export type ContactMapResponse = z.infer<typeof contactMapResponseSchema>;

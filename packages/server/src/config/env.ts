@@ -86,6 +86,16 @@ const envSchema = z.object({
   ERP_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   // how often the shop looks for orders and approvals that have no delivery yet
   ERP_WEBHOOK_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
+  // the contact page's map tiles, loaded only after the visitor agreed (docs/decisions/101)
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/,
+      'must be an http(s):// URL template with {z}, {x} and {y}',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().max(200).default('© OpenStreetMap contributors'),
+  MAP_ATTRIBUTION_URL: z.string().url().default('https://www.openstreetmap.org/copyright'),
 });
 
 const BRAINTREE_VARIABLES = [
@@ -183,6 +193,8 @@ export interface AppConfig {
   payment: { braintree: BraintreeConfig | undefined; cardPaymentMethodId: number };
   /** the ERP's webhook; undefined: the ERP pulls the feed only */
   erpWebhook: ErpWebhookConfig | undefined;
+  /** the tile server of the contact page's map and the credit its tiles ask for */
+  mapTiles: { url: string; attribution: { text: string; url: string } };
 }
 
 /** Where and how the ERP's webhook is delivered (docs/decisions/091-orders-out.md). */
@@ -207,6 +219,13 @@ function signOnKeysOf(value: string | undefined, nodeEnv: string): SignOnKey[] {
     throw new ConfigError(`Invalid environment:\n  SIGN_ON_KEYS: ${problems.join('; ')}`);
   }
   return keys;
+}
+
+function mapTilesOf(env: z.infer<typeof envSchema>): AppConfig['mapTiles'] {
+  return {
+    url: env.MAP_TILE_URL,
+    attribution: { text: env.MAP_ATTRIBUTION, url: env.MAP_ATTRIBUTION_URL },
+  };
 }
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -290,5 +309,6 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             sweepMs: env.ERP_WEBHOOK_SWEEP_MS,
           }
         : undefined,
+    mapTiles: mapTilesOf(env),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTACT_EMAIL_INVALID_STATUS,
+  contactMapResponseSchema,
   contactRequestSchema,
   contactResponseSchema,
 } from '@shop/domain/api/content-contact.ts';
@@ -8,13 +9,20 @@ import { errorResponses } from '#server/http/error-responses.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import type { RouteContext } from '#server/route-context.ts';
+import { loadContactMap } from './contact-map.service.ts';
 import { sendContactRequest } from './contact.service.ts';
 
-/** POST /api/contact (spec 2 section 7): contact and store-support messages. */
+/**
+ * POST /api/contact (spec 2 section 7): contact and store-support messages; GET
+ * /api/contact/map: what the contact page's map shows.
+ */
 export const contactRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context.database;
+    app.get('/api/contact/map', { schema: { response: { 200: contactMapResponseSchema } } }, () =>
+      loadContactMap(db, context.config.mapTiles),
+    );
     app.post(
       '/api/contact',
       {

@@ -20,13 +20,20 @@ const externalPageSchema = oneLineText(500).refine((value) => {
 
 /**
  * The shop's content settings (settings.json of a content folder): whether the FAQ is shown,
- * each shop's service address, which receives the contact and store-support messages, and where
- * the header's vacancies entry leads: the shop's own vacancies pages (unset or null) or an
- * external careers site.
+ * each shop's service address, which receives the contact and store-support messages, where
+ * the header's vacancies entry leads (the shop's own vacancies pages when unset or null, or an
+ * external careers site) and where the contact page's map is centred (the shop's door; a
+ * default when not given).
  */
 export const contentSettingsSchema = z.strictObject({
   faqEnabled: z.boolean(),
   headerVacanciesUrl: externalPageSchema.nullable().optional(),
+  contactLocation: z
+    .strictObject({
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+    })
+    .optional(),
   serviceAddresses: z.strictObject(
     Object.fromEntries(SHOP_CODES.map((shop) => [shop, emailSchema])) as Record<
       ShopCode,

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useOfferedLanguages } from '#web/shared/i18n/offered-languages.ts';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
-import { LANGUAGES } from '@shop/domain/shops.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { CheckIcon } from '#web/shared/ui/icons.tsx';
 import { useFirstItemFocus, type FirstOpening } from '#web/app/shell/deferred.ts';
@@ -12,7 +12,7 @@ import {
 import { useSwitchLanguage } from '#web/app/shell/use-switch-language.ts';
 
 /**
- * The header's language menu: the seven languages, each named in itself. Loaded when the
+ * The header's language menu: the languages the server offers, each named in itself. Loaded when the
  * language button is first pressed (language-switch.tsx), so it mounts open.
  */
 export function LanguageMenu({ opening }: { opening: FirstOpening }) {
@@ -21,6 +21,7 @@ export function LanguageMenu({ opening }: { opening: FirstOpening }) {
   const switchLanguage = useSwitchLanguage();
   const focusFirstItem = useFirstItemFocus(opening);
   const label = useLanguageButtonLabel(language);
+  const languages = useOfferedLanguages();
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger aria-label={label} className={LANGUAGE_BUTTON}>
@@ -37,7 +38,7 @@ export function LanguageMenu({ opening }: { opening: FirstOpening }) {
             {t('language.menu')}
           </DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={language} onValueChange={switchLanguage}>
-            {LANGUAGES.map((code) => (
+            {languages.map((code) => (
               <DropdownMenu.RadioItem
                 key={code}
                 value={code}

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
+import { useOfferedLanguages } from '#web/shared/i18n/offered-languages.ts';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { MenuEntry } from '@shop/domain/api/shell.ts';
-import { LANGUAGES } from '@shop/domain/shops.ts';
 import type { ShellParams } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
@@ -168,11 +168,12 @@ function LanguageSection({ close }: SectionProps) {
   const { t } = useTranslation(['shell', 'common']);
   const shell = useShellParams();
   const switchLanguage = useSwitchLanguage();
+  const languages = useOfferedLanguages();
   return (
     <>
       <h2 className={HEADING}>{t('menu.languages')}</h2>
       <ul className="grid grid-cols-2 gap-1 px-1">
-        {LANGUAGES.map((code) => (
+        {languages.map((code) => (
           <li key={code}>
             <button
               type="button"

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Outlet, useNavigation } from 'react-router';
 import { ConsentGate } from '#web/shared/consent/consent-gate.tsx';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { usePageViewTracking } from '#web/shared/tracking/use-page-view-tracking.ts';
+import { loadedPart } from '#web/shared/ui/loaded-part.tsx';
 import { Later } from '#web/shared/ui/rendering-steps.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { EntryDialogs } from '#web/features/auth/entry-dialogs.tsx';
@@ -11,14 +11,15 @@ import { BackToTop } from '#web/app/shell/back-to-top.tsx';
 import { Footer } from '#web/app/shell/footer.tsx';
 import { Header } from '#web/app/shell/header.tsx';
 
-// a logged-in user's bar, fixed at the bottom: it loads after the first render (decision 030)
-const PrivacyPolicyPrompt = lazy(async () => ({
-  default: (await import('#web/features/account/privacy-policy-prompt.tsx')).PrivacyPolicyPrompt,
-}));
+// a logged-in user's bar, fixed at the bottom: it loads after the first render (decision 030);
+// both appear as the session arrives, while the shell renders again (loaded-part.tsx)
+const PrivacyPolicyPrompt = loadedPart(
+  async () => (await import('#web/features/account/privacy-policy-prompt.tsx')).PrivacyPolicyPrompt,
+);
 // only a logged-in customer can be in another shop's pages; its check brings zod along
-const ShopCheck = lazy(async () => ({
-  default: (await import('#web/features/account/shop-check.tsx')).ShopCheck,
-}));
+const ShopCheck = loadedPart(
+  async () => (await import('#web/features/account/shop-check.tsx')).ShopCheck,
+);
 
 /**
  * Every page of the shop: skip link, consent banner, header, the page as main content, footer,
@@ -58,10 +59,10 @@ export function ShellLayout() {
       </Later>
       <BackToTop />
       {user !== null && (
-        <Suspense fallback={null}>
+        <>
           <PrivacyPolicyPrompt />
           <ShopCheck />
-        </Suspense>
+        </>
       )}
       <EntryDialogs />
     </div>

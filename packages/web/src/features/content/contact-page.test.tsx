@@ -55,25 +55,31 @@ describe('ContactPage', () => {
     expect(await screen.findByText('Please enter your e-mail.')).toBeTruthy();
     expect(screen.getByText('Please write your message.')).toBeTruthy();
     expect(screen.getByText('Please accept the terms and conditions.')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    // only the map's location is asked for: nothing is sent
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/contact/map']);
   });
 
   it('shows the 450 answer at the e-mail field, then the success after a correction', async () => {
-    const fetch = vi
-      .fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>()
-      .mockResolvedValueOnce(
-        json(
-          {
-            error: {
-              code: 'EMAIL_INVALID',
-              message: 'not an address',
-              details: { responseCode: 450 },
-            },
+    const answers = [
+      json(
+        {
+          error: {
+            code: 'EMAIL_INVALID',
+            message: 'not an address',
+            details: { responseCode: 450 },
           },
-          450,
-        ),
-      )
-      .mockResolvedValueOnce(json({ captchaValid: true, responseCode: 200 }));
+        },
+        450,
+      ),
+      json({ captchaValid: true, responseCode: 200 }),
+    ];
+    const sentBodies: unknown[] = [];
+    // the map asks for its location beside the form; the form's calls get the answers in turn
+    const fetch = vi.fn((input: string, init?: RequestInit) => {
+      if (input === '/api/contact/map') return Promise.resolve(json({ error: 'none' }, 404));
+      sentBodies.push(JSON.parse(String(init?.body)));
+      return Promise.resolve(answers.shift()!);
+    });
     vi.stubGlobal('fetch', fetch);
     renderRoute('/de/en/contact', routes);
     fillIn('not-an-address');
@@ -81,8 +87,7 @@ describe('ContactPage', () => {
     expect(
       await screen.findByText('This e-mail address is not valid. Please correct it.'),
     ).toBeTruthy();
-    const sent: unknown = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
-    expect(sent).toEqual({
+    expect(sentBodies[0]).toEqual({
       page: 'contact',
       menuItem: 'order',
       question: 'Where is my order?',

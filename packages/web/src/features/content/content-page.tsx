@@ -7,6 +7,7 @@ import { SanitizedHtml } from '#web/shared/ui/sanitized-html.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useContentPage } from '#web/features/content/api/content-queries.ts';
 import { ContentError, ContentLoading } from '#web/features/content/content-states.tsx';
+import { FreightSurchargeTable } from '#web/features/content/freight-surcharge-table.tsx';
 
 /** The page names of the shop's menu texts, for the title while the page loads. */
 const TITLE_KEY = {
@@ -67,6 +68,7 @@ export function ContentPage({ page }: { page: ContentPageName }) {
         {content.data.title}
       </h1>
       <SanitizedHtml html={content.data.html} className="mt-6" />
+      {page === 'freight-surcharge' && <FreightSurchargeTable language={shell.language} />}
     </article>
   );
 }

@@ -30,6 +30,8 @@ export interface StoredValues {
   sessionHint: string;
   /** the consent banner's choice as JSON (consent-store.ts); absent until the visitor chose */
   consent: string;
+  /** '1' once the visitor asked for the contact page's map tiles (map-consent.ts) */
+  mapConsent: string;
 }
 
 const PREFIX = 'shop.';

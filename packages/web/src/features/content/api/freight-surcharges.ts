@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { freightSurchargeResponseSchema } from '@shop/domain/api/content.ts';
+import { apiGet } from '#web/shared/api/client.ts';
+
+/** GET /api/fkz/: the product types whose articles carry a freight surcharge, from the catalog. */
+export function freightSurchargesQueryOptions() {
+  return queryOptions({
+    queryKey: ['freight-surcharges'],
+    queryFn: ({ signal }) => apiGet('/api/fkz/', freightSurchargeResponseSchema, { signal }),
+    meta: { notFoundPage: false },
+    staleTime: 60_000,
+  });
+}
+
+export function useFreightSurcharges() {
+  return useQuery(freightSurchargesQueryOptions());
+}
