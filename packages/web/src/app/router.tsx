@@ -22,6 +22,7 @@ import { RequireLogin } from '#web/shared/session/require-login.tsx';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
 import { config } from '#web/shared/config.ts';
+import { ErrorDialogProvider } from '#web/shared/ui/error-dialog.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { isDesktopWidth } from '#web/shared/ui/wide-screen.ts';
 import { archiveTarget } from '#web/features/catalog/listing/archive-route.ts';
@@ -406,13 +407,14 @@ function Shell() {
   );
 }
 
+/** Every page, and the error dialog any of them may open (inside the router: it links). */
 function Root() {
   return (
-    <>
+    <ErrorDialogProvider>
       {/* remembered per page and parameters, not per history entry (spec 1 section 2) */}
       <ScrollRestoration getKey={(location) => location.pathname + location.search} />
       <Outlet />
-    </>
+    </ErrorDialogProvider>
   );
 }
 
@@ -456,7 +458,12 @@ export function createAppRouter(queryClient: QueryClient, boot: Boot) {
         shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
         Component: Root,
         HydrateFallback: FullPageSpinner,
-        errorElement: <RouteError />,
+        // in place of Root, so with an error dialog of its own
+        errorElement: (
+          <ErrorDialogProvider>
+            <RouteError />
+          </ErrorDialogProvider>
+        ),
         children: [
           {
             path: '/:shop/:language',

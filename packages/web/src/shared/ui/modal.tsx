@@ -13,6 +13,13 @@ interface ModalProps {
   /** a sentence under the title, read out as the dialog's description */
   description?: string;
   size?: keyof typeof WIDTH;
+  /**
+   * alertdialog for a failure that interrupts the buyer: read out at once, and a click beside
+   * it does not dismiss it unread
+   */
+  role?: 'dialog' | 'alertdialog';
+  /** false for a dialog whose own buttons close it, so no second "Close" stands beside them */
+  closeButton?: boolean;
   children: ReactNode;
 }
 
@@ -61,6 +68,8 @@ export function Modal({
   title,
   description,
   size = 'md',
+  role = 'dialog',
+  closeButton = true,
   children,
 }: ModalProps) {
   const { t } = useTranslation('common');
@@ -77,6 +86,10 @@ export function Modal({
             focusMarkedField(event);
           }}
           onCloseAutoFocus={focusReturn.restore}
+          role={role}
+          {...(role === 'alertdialog'
+            ? { onInteractOutside: (event: Event) => event.preventDefault() }
+            : {})}
           className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white shadow-xl focus:outline-none sm:inset-auto sm:top-[6vh] sm:left-1/2 sm:max-h-[88vh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:rounded-md ${WIDTH[size]}`}
         >
           <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-gray-200 bg-white px-5 py-4 sm:px-6">
@@ -91,12 +104,14 @@ export function Modal({
                 </Dialog.Description>
               )}
             </div>
-            <Dialog.Close
-              aria-label={t('close')}
-              className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900"
-            >
-              <CloseIcon className="size-6" />
-            </Dialog.Close>
+            {closeButton && (
+              <Dialog.Close
+                aria-label={t('close')}
+                className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+              >
+                <CloseIcon className="size-6" />
+              </Dialog.Close>
+            )}
           </div>
           <div className="flex-1 px-5 py-5 sm:px-6">{children}</div>
         </Dialog.Content>
