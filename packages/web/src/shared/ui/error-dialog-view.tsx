@@ -5,7 +5,7 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { shellParamsOf } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
-import type { ErrorReport } from '#web/shared/ui/error-dialog.tsx';
+import type { ErrorReport } from '#web/shared/ui/error-report.ts';
 import { Modal } from '#web/shared/ui/modal.tsx';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
-import { useErrorDialog, type ErrorReport } from './error-dialog.tsx';
+import { useErrorDialog } from './error-dialog.tsx';
+import type { ErrorReport } from './error-report.ts';
 
 function Failing({ report }: { report: ErrorReport }) {
   const showError = useErrorDialog();

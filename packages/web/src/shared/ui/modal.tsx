@@ -4,6 +4,11 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { CloseIcon } from '#web/shared/ui/icons.tsx';
 
 const WIDTH = { md: 'sm:max-w-md', lg: 'sm:max-w-xl', xl: 'sm:max-w-3xl' } as const;
+/** On phones a dialog fills the screen; an alert is a card, with the screen it interrupts around it. */
+const PHONE = {
+  dialog: 'inset-0',
+  alertdialog: 'inset-x-4 top-[12vh] max-h-[76vh] rounded-md',
+} as const;
 
 interface ModalProps {
   open: boolean;
@@ -60,7 +65,8 @@ function useFocusReturn() {
 
 /**
  * The shop's modal dialog (Radix): focus trapped inside and returned on close, Escape and the
- * close button cancel. On phones it fills the screen, from 640 px it is a centred card.
+ * close button cancel. On phones it fills the screen (an alert excepted), from 640 px it is a
+ * centred card.
  */
 export function Modal({
   open,
@@ -90,7 +96,7 @@ export function Modal({
           {...(role === 'alertdialog'
             ? { onInteractOutside: (event: Event) => event.preventDefault() }
             : {})}
-          className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white shadow-xl focus:outline-none sm:inset-auto sm:top-[6vh] sm:left-1/2 sm:max-h-[88vh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:rounded-md ${WIDTH[size]}`}
+          className={`fixed z-50 flex flex-col overflow-y-auto bg-white shadow-xl focus:outline-none sm:inset-auto sm:top-[6vh] sm:left-1/2 sm:max-h-[88vh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:rounded-md ${PHONE[role]} ${WIDTH[size]}`}
         >
           <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-gray-200 bg-white px-5 py-4 sm:px-6">
             <div className="min-w-0">
