@@ -146,8 +146,8 @@ export const paths = {
   /** the same list, downloading its CSV on opening (spec 1 section 2: type -export) */
   accountPreOrdersExport: page('account/reservation-preorder-export'),
   /**
-   * the invoice list, pre-filtered by a filter type of spec 1 section 4 when given, or with the
-   * filters of the list a dialog was opened over
+   * the invoice list, pre-filtered by a filter type (all, paid, notPaid, overdue, canceled) when
+   * given, or with the filters of the list a dialog was opened over
    */
   accountInvoices: route('account/invoices', (shell, filter?: string | URLSearchParams) => {
     const href = shellHref(shell, 'account', 'invoices');

@@ -15,9 +15,11 @@ function useCloseToList(): () => void {
   const navigate = useNavigate();
   const shell = useShellParams();
   const [search] = useSearchParams();
+  // back on the list where it was scrolled to, with the row that opened the dialog
   return () =>
     void navigate(
       paths.accountInvoices.href(shell, writeInvoiceFilters(parseInvoiceFilters(search))),
+      { preventScrollReset: true },
     );
 }
 

@@ -55,6 +55,8 @@ export function InvoiceTable(props: InvoiceTableProps) {
         <>
           <Link
             to={paths.accountInvoice.href(shell, invoice.invoiceid, props.list)}
+            // the list stays where it was, behind the dialog
+            preventScrollReset
             className="text-brand-800 underline-offset-2 hover:underline"
             aria-label={t('showNamed', { invoice: invoice.invoiceid })}
           >
@@ -209,6 +211,7 @@ function Actions({
       {invoice.payable && (
         <Link
           to={paths.accountInvoice.href(shell, invoice.invoiceid, list)}
+          preventScrollReset
           className={buttonClasses('primary', 'px-2.5 py-1 text-xs')}
           aria-label={t('payNamed', { invoice: invoice.invoiceid })}
         >

@@ -175,6 +175,8 @@ function PaySelected({ chosen, list }: { chosen: readonly string[]; list: URLSea
   return (
     <Link
       to={paths.accountInvoicesPayment.href(shell, chosen, list)}
+      // the list stays where it was, behind the dialog
+      preventScrollReset
       className={buttonClasses('primary', 'px-3 py-1.5 text-sm')}
     >
       {t('paySelected', { count: chosen.length })}
