@@ -11,6 +11,7 @@ const AREAS = [
   'basket',
   'captcha',
   'catalog',
+  'client-errors',
   'contact',
   'content',
   'erp',

@@ -26,6 +26,7 @@ import { orderRecords } from './erp/order-records.ts';
 import { startOrdersOut, type OrdersOut } from './erp/orders-out.service.ts';
 import { guardBeforeValidation } from './auth/password-initialization.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
+import { clientErrorsRoutes } from './client-errors/client-errors.routes.ts';
 import './auth/customer.ts';
 import type { RouteContext } from './route-context.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
@@ -162,6 +163,7 @@ function areaRoutes(
     vacanciesRoutes,
     newslettersRoutes,
     trackingRoutes,
+    clientErrorsRoutes,
     erpRoutes,
     (routes: RouteContext) => importsRoutes(routes, { orders: orderRecords }),
   ];

@@ -48,6 +48,8 @@ export const priceSystemSchema = z.object({
   ),
   currency: currencySchema,
   previousPrice: z.number().int().optional(),
+  /** the kind of price (net, fixedRetail, promotion: decision 095); null for an ordinary one */
+  type: z.string().nullable(),
 });
 export type PriceSystem = z.infer<typeof priceSystemSchema>;
 
@@ -80,6 +82,10 @@ export const articleDetailSchema = z.object({
     producerCaseQuantity: z.number().int().nullable(),
     firstSalesDay: z.string().nullable(),
     packageType: z.string().nullable(),
+    /** whether the single pieces of a display, set or assortment are also sold alone (decision 095) */
+    singleStatus: z.string().nullable(),
+    /** what one sales unit is: single, display, set, assortment (decision 095) */
+    type: z.string().nullable(),
     /** the moment a countdown on the page runs to (an offer or pre-order deadline), ISO */
     countdown: z.string().nullable(),
   }),

@@ -4,6 +4,7 @@ import {
   basketTotals,
   decideAdd,
   isBlocking,
+  isPriceConfigValid,
   lineFlags,
   paysVat,
   sellsFromStock,
@@ -234,5 +235,25 @@ describe('paysVat', () => {
     expect(paysVat({ taxFree: false, shop: 'fr' })).toBe(true);
     expect(paysVat({ taxFree: true, shop: 'fr' })).toBe(false);
     expect(paysVat({ taxFree: false, shop: 'uk' })).toBe(false);
+  });
+});
+
+describe('isPriceConfigValid', () => {
+  const fine = { caseQuantity: 6, quantity: 12, price: 250, lineTotal: 3000 };
+
+  it('takes a whole case quantity with a total of price times units, and a line without prices', () => {
+    expect(isPriceConfigValid(fine)).toBe(true);
+    expect(isPriceConfigValid({ ...fine, price: 0, lineTotal: 0 })).toBe(true);
+    expect(isPriceConfigValid({ caseQuantity: 1, quantity: 3 })).toBe(true);
+  });
+
+  it.each([
+    ['no case quantity', { ...fine, caseQuantity: 0 }],
+    ['a negative case quantity', { ...fine, caseQuantity: -6 }],
+    ['a part case', { ...fine, caseQuantity: 1.5 }],
+    ['a negative price', { ...fine, price: -250, lineTotal: -3000 }],
+    ['a total that is not price times units', { ...fine, lineTotal: 2999 }],
+  ])('refuses %s', (_what, line) => {
+    expect(isPriceConfigValid(line)).toBe(false);
   });
 });

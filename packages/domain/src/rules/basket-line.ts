@@ -171,3 +171,20 @@ export function basketTotals(
     total: net + shipping + vatNormal + vatReduced,
   };
 }
+
+/**
+ * Whether a basket line's price configuration can be right: a whole case quantity of at least
+ * one and, where the account sees prices, a unit price not below zero and a line total of unit
+ * price times units. A line that breaks it is still shown (as pieces); the browser reports it
+ * for the server log (docs/decisions/100-client-error-reports.md).
+ */
+export function isPriceConfigValid(line: {
+  caseQuantity: number;
+  quantity: number;
+  price?: number;
+  lineTotal?: number;
+}): boolean {
+  if (!Number.isInteger(line.caseQuantity) || line.caseQuantity < 1) return false;
+  if (line.price === undefined || line.lineTotal === undefined) return true;
+  return line.price >= 0 && line.lineTotal === line.price * line.quantity;
+}

@@ -5,6 +5,7 @@ import { loginRequestSchema, portalLoginRequestSchema } from '@shop/domain/api/a
 import { sessionSchema } from '@shop/domain/api/session.ts';
 import { okSchema } from '@shop/domain/api/ok.ts';
 import { errorBodySchema } from '@shop/domain/api/errors.ts';
+import { signOnKeysResponseSchema } from '@shop/domain/api/sign-on-keys.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import {
@@ -49,6 +50,16 @@ export const authRoutes =
     };
     registerSessionRoutes(app, deps);
     registerPortalRoutes(app, deps, context.config.portalSecret);
+
+    // the login dialog's hidden sequences (decision 099): an empty list while none is set
+    app.get(
+      '/auth/sign-on-keys',
+      { schema: { response: { 200: signOnKeysResponseSchema } } },
+      async (_request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return { sequences: context.config.signOnKeys };
+      },
+    );
 
     app.get(
       '/auth/jwks',

@@ -20,6 +20,7 @@ import {
   type DropshippingProblem,
 } from '@shop/domain/rules/dropshipping.ts';
 import { casesFromUnits } from '@shop/domain/rules/quantity.ts';
+import { maxQtyInForce } from '@shop/domain/rules/article-dates.ts';
 import { payTypeOf } from '@shop/domain/rules/payment-methods.ts';
 import {
   SHOP_DEFAULT_COUNTRY,
@@ -107,11 +108,12 @@ export async function computeBasket(
   basket: { id: number; accountId: number; notice: string; reference: string },
   /** Language of the names; the account's language when undefined. */
   requestedLanguage: string | undefined,
+  now = new Date().toISOString(),
 ): Promise<BasketState> {
   const account = await findBasketAccount(db, basket.accountId);
   const shop: ShopCode = isShopCode(account.shop) ? account.shop : 'de';
   const country = (await findBillingCountry(db, account.id)) ?? SHOP_DEFAULT_COUNTRY[shop];
-  const data = await loadLines(db, basket.id, requestedLanguage ?? account.language);
+  const data = await loadLines(db, basket.id, requestedLanguage ?? account.language, now);
   const { priced, notAvailable } = priceLines(data);
   const vat = paysVat({ taxFree: account.taxFree === 1, shop });
   return {
@@ -138,10 +140,19 @@ interface LineData {
 }
 
 /** The basket's lines with their articles, prices in the lines' currencies and names. */
-async function loadLines(db: DbOrTx, basketId: number, language: string): Promise<LineData> {
+async function loadLines(
+  db: DbOrTx,
+  basketId: number,
+  language: string,
+  now: string,
+): Promise<LineData> {
   const lines = await findLines(db, basketId);
   const numbers = lines.map((line) => line.articleNumber);
-  const articles = await findArticles(db, numbers);
+  // a maximum quantity past its last day no longer limits the lines (decision 095)
+  const articles = (await findArticles(db, numbers)).map((article) => ({
+    ...article,
+    maxQty: maxQtyInForce(article, now),
+  }));
   const currencies = [...new Set(lines.map((line) => line.currency))];
   const [priceData, names] = await Promise.all([
     findPriceData(

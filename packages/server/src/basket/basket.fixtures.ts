@@ -94,6 +94,7 @@ export class ArticlePicker {
         stockQuantity: 100,
         caseQuantity: 1,
         maxQty: null,
+        maxQtyDate: null,
         taxRate: 19,
         ...fields,
       })

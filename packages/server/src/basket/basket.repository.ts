@@ -158,6 +158,7 @@ export async function findArticles(db: DbOrTx, articleNumbers: readonly string[]
       'state',
       'stockQuantity',
       'maxQty',
+      'maxQtyDate',
       'caseQuantity',
       'barcode',
       'weight',

@@ -7,6 +7,7 @@ import type {
 import type { NotAddableReason } from '@shop/domain/api/basket-imports.ts';
 import { withoutPrices } from '@shop/domain/api/basket.ts';
 import { availableUnits, decideAdd } from '@shop/domain/rules/basket-line.ts';
+import { maxQtyInForce } from '@shop/domain/rules/article-dates.ts';
 import { casesFromUnits } from '@shop/domain/rules/quantity.ts';
 import type { Transaction } from 'kysely';
 import type { Customer } from '#server/auth/customer.ts';
@@ -120,7 +121,7 @@ export async function putArticle(
     caseQuantity: article.caseQuantity,
     currentUnits: line?.quantity ?? 0,
     replace: input.replace,
-    available: availableUnits(article),
+    available: availableUnits({ ...article, maxQty: maxQtyInForce(article, input.now) }),
   });
   if (!decision.add) return refuse('noStock', 0);
   const price = await currentUnitPrice(tx, article, account.currency, decision.units);

@@ -141,6 +141,17 @@ describe('adding', () => {
     expect(res3.json()).toMatchObject({ status: 'maxQty', availableQty: 2, quantity: 2 });
   });
 
+  it('caps at the maximum quantity through its last day, and no longer after it', async () => {
+    const holding = await pick.take({ stockQuantity: 50, maxQty: 3, maxQtyDate: '2099-12-31' });
+    const res = await add(de, { articleNumber: holding.articleNumber, quantity: 5 });
+    expect(res.json()).toMatchObject({ status: 'maxQty', availableQty: 3, quantity: 3 });
+    const ended = await pick.take({ stockQuantity: 50, maxQty: 3, maxQtyDate: '2026-01-31' });
+    const res2 = await add(de, { articleNumber: ended.articleNumber, quantity: 5 });
+    expect(res2.json()).toMatchObject({ success: true, status: 'ok', quantity: 5 });
+    const line = variantOf(await basketOf(de), ended.articleNumber);
+    expect(line).toMatchObject({ quantity: 5, availableQty: 50, noQty: false });
+  });
+
   it('adds nothing when nothing is available', async () => {
     const none = await pick.take({ stockQuantity: 0 });
     const res = await add(de, { articleNumber: none.articleNumber, quantity: 1 });

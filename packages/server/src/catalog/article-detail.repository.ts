@@ -116,7 +116,15 @@ export async function findPrices(db: DbOrTx, articleIds: number[], currency: str
   if (articleIds.length === 0) return [];
   return db
     .selectFrom('articlePrices')
-    .select(['articleId', 'singlePrice', 'oldPrice', 'evp', 'rebate', 'preorderRebate'])
+    .select([
+      'articleId',
+      'singlePrice',
+      'oldPrice',
+      'evp',
+      'rebate',
+      'preorderRebate',
+      'priceType',
+    ])
     .where('articleId', 'in', articleIds)
     .where('currency', '=', currency)
     .execute();

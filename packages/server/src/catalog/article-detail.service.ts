@@ -7,6 +7,7 @@ import type {
 } from '@shop/domain/api/article.ts';
 import { caseUnitPrice, customerTiers, type PriceData } from '@shop/domain/rules/pricing.ts';
 import { initialVariant, type VariantCandidate } from '@shop/domain/rules/initial-variant.ts';
+import { maxQtyInForce } from '@shop/domain/rules/article-dates.ts';
 import { packagingDamage, specialFlags } from '@shop/domain/rules/special-article.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import type { Customer } from '#server/auth/customer.ts';
@@ -179,6 +180,7 @@ function priceSystemOf(
     priceList: customerTiers(data, rowTiers, preorder),
     currency: view.currency,
     ...(price.oldPrice !== null ? { previousPrice: price.oldPrice } : {}),
+    type: price.priceType,
   };
 }
 
@@ -208,6 +210,8 @@ function informationOf(
     producerCaseQuantity: main.producerCaseQuantity,
     firstSalesDay: main.firstSalesDay,
     packageType: main.packageType,
+    singleStatus: main.singleStatus,
+    type: main.articleType,
     countdown: main.countdown,
   };
 }
@@ -378,6 +382,8 @@ export async function articleAnswer(
   const mainPrice = view ? priceOf(parts.prices, main) : undefined;
   const initial = initialOf(variants, parts, mainPrice?.singlePrice ?? null);
   const { flags, campaignInformation, ...texts } = textsOf(main, parts, language, now);
+  // a maximum whose last day is over no longer limits, so the page no longer says it
+  const maxQty = maxQtyInForce(main, now);
   const article: ArticleDetail = {
     articleNumber: main.articleNumber,
     articleNumbers: allNumbers,
@@ -391,8 +397,8 @@ export async function articleAnswer(
     initialVariant: requestedVariant ?? initial?.variant.articleNumber ?? null,
     taric: main.taric,
     soldOutDate: main.soldOutDate,
-    maxQty: main.maxQty,
-    ...articleNotes(main),
+    maxQty,
+    ...articleNotes({ ...main, maxQty }),
     deliveryDelay: main.deliveryDelay,
     freightSurcharge: main.freightSurcharge,
     gpsrInformation: gpsrInformationOf(parts.gpsr, language),

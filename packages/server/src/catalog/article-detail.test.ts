@@ -142,6 +142,64 @@ describe('POST /api/article', () => {
     expect(uk.article.priceSystem?.singlePrice).not.toBe(de.article.priceSystem?.singlePrice);
   });
 
+  it('answers the sales unit, single pieces, price kind, restriction, Magic dates and maximum as stored', async () => {
+    const db = t.database.handle.db;
+    const row = await db
+      .selectFrom('articles')
+      .select(['id', 'articleNumber'])
+      .where('mainArticleNumber', 'is', null)
+      .where('articleNumber', 'not like', '%DAP')
+      .orderBy('articleNumber', 'desc')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('articles')
+      .set({
+        articleType: 'display',
+        singleStatus: 'available',
+        restriction: 'euOnly',
+        maxQty: 4,
+        maxQtyDate: '2099-12-20',
+        isMagicItem: 1,
+        magicReleaseDate: '2099-12-24',
+        magicNoPrereleaseDeadline: '2099-12-17',
+      })
+      .where('id', '=', row.id)
+      .execute();
+    await db
+      .updateTable('articlePrices')
+      .set({ priceType: 'fixedRetail' })
+      .where('articleId', '=', row.id)
+      .where('currency', '=', 'EUR')
+      .execute();
+    const { article } = articleAnswerSchema.parse(
+      (await fetchArticle(row.articleNumber, 'demo@example.com')).json(),
+    );
+    expect(article.information).toMatchObject({ type: 'display', singleStatus: 'available' });
+    expect(article.priceSystem?.type).toBe('fixedRetail');
+    expect(article).toMatchObject({
+      restriction: 'euOnly',
+      maxQty: 4,
+      maxQtyDate: '2099-12-20',
+      isMagicItem: true,
+      magicReleaseDate: '2099-12-24',
+      magicNoPrereleaseDeadline: '2099-12-17',
+    });
+
+    // past its last day the maximum no longer holds, so the page is not told it
+    await db
+      .updateTable('articles')
+      .set({ maxQtyDate: '2026-01-31', articleType: null, singleStatus: null })
+      .where('id', '=', row.id)
+      .execute();
+    const ended = articleAnswerSchema.parse(
+      (await fetchArticle(row.articleNumber, 'demo-uk@example.com')).json(),
+    ).article;
+    expect(ended.maxQty).toBeNull();
+    expect(ended.maxQtyDate).toBeUndefined();
+    expect(ended.information).toMatchObject({ type: null, singleStatus: null });
+    expect(ended.priceSystem?.type).toBeNull();
+  });
+
   it('leaves out the evp for an account with hideEvp', async () => {
     const number = await plainArticleNumber();
     // the seeded hideEvp account must set its first password before anything else, so an

@@ -34,6 +34,7 @@ function localizationOf(parts: PartRows): ArticleRecord['localization'] {
       name: row.name,
       ...(row.description !== '' ? { description: row.description } : {}),
       ...(row.keywords !== '' ? { keywords: row.keywords } : {}),
+      ...(row.sourceLanguage !== null ? { sourceLanguage: row.sourceLanguage as Language } : {}),
     };
   }
   return localization as ArticleRecord['localization'];
@@ -52,6 +53,7 @@ function pricesOf(parts: PartRows): ArticleRecord['prices'] {
       rebate: row.rebate,
       preorderRebate: row.preorderRebate,
       ...(tiers.length > 0 ? { tiers } : {}),
+      ...present({ type: row.priceType }),
     };
   }
   return Object.keys(prices).length > 0 ? prices : undefined;
@@ -113,6 +115,7 @@ export function articleRecordOf(
       deliveryDelay: row.deliveryDelay,
       freightSurcharge: row.freightSurcharge === 0 ? null : row.freightSurcharge,
       packageType: row.packageType,
+      articleType: row.articleType,
       singleStatus: row.singleStatus,
       restriction: row.restriction,
       video: row.video,

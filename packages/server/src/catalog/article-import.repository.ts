@@ -32,6 +32,7 @@ export interface StoredParts {
     name: string;
     description: string;
     keywords: string;
+    sourceLanguage: string | null;
   }[];
   articlePrices: {
     articleId: number;
@@ -41,6 +42,7 @@ export interface StoredParts {
     evp: number | null;
     rebate: number;
     preorderRebate: number;
+    priceType: string | null;
   }[];
   articlePriceTiers: {
     articleId: number;
@@ -108,7 +110,14 @@ export async function pageArticles(
 
 /** The columns each part is read with, in the order the canonical rows hold them. */
 const PART_COLUMNS = {
-  articleLocalizations: ['articleId', 'language', 'name', 'description', 'keywords'],
+  articleLocalizations: [
+    'articleId',
+    'language',
+    'name',
+    'description',
+    'keywords',
+    'sourceLanguage',
+  ],
   articlePrices: [
     'articleId',
     'currency',
@@ -117,6 +126,7 @@ const PART_COLUMNS = {
     'evp',
     'rebate',
     'preorderRebate',
+    'priceType',
   ],
   articlePriceTiers: ['articleId', 'currency', 'amount', 'price', 'rebate'],
   articleThemes: ['articleId', 'themeId'],

@@ -13,7 +13,7 @@ import type { ArticleRecord, PriceRecord, TierRecord } from './article-record.ts
 
 /**
  * The CSV form of an article record (articles.csv, docs/operator-guide/catalog.md): texts as
- * `name_de`, `description_de`, `keywords_de`…, prices as `singlePrice_EUR`… and `tiers_EUR`
+ * `name_de`, `description_de`, `keywords_de`, `sourceLanguage_de`…, prices as `singlePrice_EUR`… and `tiers_EUR`
  * (`6:1299:0|24:1199:3`, amount:price:rebate), lists with `|`, the GPSR safety warnings as one
  * JSON cell (their texts are per language and may hold any character).
  */
@@ -55,10 +55,11 @@ const FACT_TEXTS = [
   'video',
   'magicReleaseDate',
   'magicNoPrereleaseDeadline',
+  'articleType',
 ] as const;
 const FLAGS = ['lowStock', 'oversize', 'allowDropshipping', 'isMagicItem'] as const;
 const PRICE_NUMBERS = ['singlePrice', 'oldPrice', 'evp', 'rebate', 'preorderRebate'] as const;
-const TEXT_PARTS = ['name', 'description', 'keywords'] as const;
+const TEXT_PARTS = ['name', 'description', 'keywords', 'sourceLanguage'] as const;
 const GPSR_COLUMNS = [
   'gpsr_manufacturer',
   'gpsr_responsiblePerson',
@@ -80,7 +81,7 @@ export const ARTICLE_CSV_COLUMNS: readonly string[] = [
   ...FACT_NUMBERS,
   ...FACT_TEXTS,
   ...CURRENCIES.flatMap((currency) =>
-    [...PRICE_NUMBERS, 'tiers'].map((field) => `${field}_${currency}`),
+    [...PRICE_NUMBERS, 'tiers', 'priceType'].map((field) => `${field}_${currency}`),
   ),
   ...GPSR_COLUMNS,
   'images',
@@ -118,6 +119,7 @@ function pricesFromCells(cells: Cells): Record<string, unknown> | undefined {
         PRICE_NUMBERS.map((field) => [field, cellNumber(cells[`${field}_${currency}`])]),
       ),
       tiers: cellList(cells[`tiers_${currency}`])?.map(tierOf),
+      type: cells[`priceType_${currency}`],
     });
     if (Object.keys(price).length > 0) prices[currency] = price;
   }
@@ -177,6 +179,7 @@ function priceCells(currency: string, price: PriceRecord | undefined): Record<st
     [`tiers_${currency}`]: toListCell(
       price?.tiers?.map((tier) => `${tier.amount}:${tier.price}:${tier.rebate ?? 0}`),
     ),
+    [`priceType_${currency}`]: toCell(price?.type),
   };
 }
 

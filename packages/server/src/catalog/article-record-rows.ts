@@ -65,6 +65,7 @@ function valuesOf(record: ArticleRecord, resolved: Resolved): ArticleValues {
     taxRate: record.taxRate ?? 19,
     taric: record.taric ?? null,
     packageType: record.packageType ?? null,
+    articleType: record.articleType ?? null,
     singleStatus: record.singleStatus ?? null,
     restriction: record.restriction ?? null,
     video: record.video ?? null,
@@ -119,6 +120,7 @@ function priceRows(
       evp: price.evp ?? null,
       rebate: price.rebate ?? 0,
       preorderRebate: price.preorderRebate ?? 0,
+      priceType: price.type ?? null,
     });
     const tiers = [...(price.tiers ?? [])].sort((a, b) => a.amount - b.amount);
     for (const tier of tiers)
@@ -147,6 +149,7 @@ export function rowsOfRecord(record: ArticleRecord, resolved: Resolved): Article
                 name: text.name,
                 description: text.description ?? '',
                 keywords: text.keywords ?? '',
+                sourceLanguage: text.sourceLanguage ?? null,
               },
             ]
           : [];

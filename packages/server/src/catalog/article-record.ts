@@ -28,6 +28,8 @@ export const localizationSchema = z.strictObject({
   name: shortText(300),
   description: longText(20_000).optional(),
   keywords: longText(2_000).optional(),
+  /** the language this text was translated from, when it is a translation */
+  sourceLanguage: z.enum(LANGUAGES).optional(),
 });
 export type LocalizationRecord = z.infer<typeof localizationSchema>;
 
@@ -62,6 +64,8 @@ export const priceSchema = z.strictObject({
   rebate: percentField.optional(),
   preorderRebate: percentField.optional(),
   tiers: tiersField.optional(),
+  /** what kind of price it is: net, fixedRetail, promotion; left out for an ordinary price */
+  type: shortText(100).nullable().optional(),
 });
 export type PriceRecord = z.infer<typeof priceSchema>;
 
@@ -185,6 +189,9 @@ export const articleFields = {
   deliveryDelay: z.number().int().min(0).max(365).nullable().optional(),
   freightSurcharge: moneyField.optional(),
   packageType: optionalText(100),
+  /** what one sales unit is: single, display, set, assortment */
+  articleType: optionalText(100),
+  /** whether the single pieces of a display, set or assortment are also sold alone */
   singleStatus: optionalText(100),
   restriction: optionalText(100),
   video: z

@@ -78,7 +78,7 @@ function valuesOf(record: CampaignRecord): CampaignValues {
   };
 }
 
-function recordOf(row: CampaignRow): CampaignRecord {
+export function campaignRecordOf(row: CampaignRow): CampaignRecord {
   const names = namesOf(row.names);
   return {
     code: row.code,
@@ -154,6 +154,6 @@ export const campaignRecordType: RecordType<CampaignRecord> = {
     if (changed.length > 0) await upsertCampaigns(tx, changed);
   },
   async *exportAll(db) {
-    for (const row of await listCampaigns(db)) yield recordOf(row);
+    for (const row of await listCampaigns(db)) yield campaignRecordOf(row);
   },
 };

@@ -208,32 +208,35 @@ function referenceType(definition: ReferenceDefinition): RecordType<ReferenceRec
   };
 }
 
-export const producerRecordType = referenceType({
-  type: 'producer',
-  csvName: 'producers',
-  table: 'producers',
-  order: 10,
-});
+const DEFINITIONS: Record<NamedTable, ReferenceDefinition> = {
+  producers: { type: 'producer', csvName: 'producers', table: 'producers', order: 10 },
+  productTypes: { type: 'productType', csvName: 'productTypes', table: 'productTypes', order: 11 },
+  categories: {
+    type: 'category',
+    csvName: 'categories',
+    table: 'categories',
+    order: 12,
+    link: { field: 'parentDbId', type: 'category', table: 'categories' },
+  },
+  themes: {
+    type: 'theme',
+    csvName: 'themes',
+    table: 'themes',
+    order: 13,
+    link: { field: 'producerDbId', type: 'producer', table: 'producers' },
+  },
+};
 
-export const productTypeRecordType = referenceType({
-  type: 'productType',
-  csvName: 'productTypes',
-  table: 'productTypes',
-  order: 11,
-});
+export const producerRecordType = referenceType(DEFINITIONS.producers);
+export const productTypeRecordType = referenceType(DEFINITIONS.productTypes);
+export const categoryRecordType = referenceType(DEFINITIONS.categories);
+export const themeRecordType = referenceType(DEFINITIONS.themes);
 
-export const categoryRecordType = referenceType({
-  type: 'category',
-  csvName: 'categories',
-  table: 'categories',
-  order: 12,
-  link: { field: 'parentDbId', type: 'category', table: 'categories' },
-});
-
-export const themeRecordType = referenceType({
-  type: 'theme',
-  csvName: 'themes',
-  table: 'themes',
-  order: 13,
-  link: { field: 'producerDbId', type: 'producer', table: 'producers' },
-});
+/** A stored row as its import record, with the record's type name (what the export writes). */
+export function referenceRecordOf(
+  table: NamedTable,
+  row: NamedRow,
+): ReferenceRecord & { type: string } {
+  const definition = DEFINITIONS[table];
+  return { type: definition.type, ...recordOf(definition, row) };
+}

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { SignOnKey } from '@shop/domain/api/sign-on-keys.ts';
+import { parseSignOnKeys } from './sign-on-keys.ts';
 
 /** The environment, read and validated once at boot; a bad variable stops the process with a clear list. */
 const envSchema = z.object({
@@ -34,6 +36,8 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_AUDIENCE: z.string().optional(),
   PORTAL_SECRET: z.string().min(32).optional(),
+  // hidden key sequences of the login dialog and the sign-on each starts (config/sign-on-keys.ts)
+  SIGN_ON_KEYS: z.string().optional(),
   SEED_ARTICLES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   // only behind a proxy that sets X-Forwarded-For may the shop believe it (per-address limits)
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -147,6 +151,8 @@ export interface AppConfig {
   /** the external OpenID issuer whose tokens are accepted too, and the audience they must carry */
   oidc: { issuer: string; audience: string } | undefined;
   portalSecret: string | undefined;
+  /** the login dialog's hidden key sequences and their sign-on targets; none: off (decision 099) */
+  signOnKeys: SignOnKey[];
   seedArticles: number;
   bodyLimit: number;
   trustProxy: boolean;
@@ -178,6 +184,14 @@ export class ConfigError extends Error {}
 /** The bare address of a sender such as 'Shop <shop@example.com>'. */
 function mailAddressOf(sender: string): string {
   return /<([^>]+)>/.exec(sender)?.[1] ?? sender.trim();
+}
+
+function signOnKeysOf(value: string | undefined, nodeEnv: string): SignOnKey[] {
+  const { keys, problems } = parseSignOnKeys(value, nodeEnv === 'production');
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid environment:\n  SIGN_ON_KEYS: ${problems.join('; ')}`);
+  }
+  return keys;
 }
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -224,6 +238,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { issuer: env.OIDC_ISSUER, audience: env.OIDC_AUDIENCE }
         : undefined,
     portalSecret: env.PORTAL_SECRET,
+    signOnKeys: signOnKeysOf(env.SIGN_ON_KEYS, env.NODE_ENV),
     seedArticles: env.SEED_ARTICLES,
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY === 'true',

@@ -15,6 +15,10 @@ import {
   type FaqResponse,
   type PartnersResponse,
 } from '@shop/domain/api/content.ts';
+import {
+  headerLinksResponseSchema,
+  type HeaderLinksResponse,
+} from '@shop/domain/api/header-links.ts';
 import { errorResponses } from '#server/http/error-responses.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { TtlCache } from '#server/system/ttl-cache.ts';
@@ -22,6 +26,7 @@ import {
   loadBanner,
   loadContentPage,
   loadFaq,
+  loadHeaderLinks,
   loadPartners,
   readContentDocument,
   readContentImage,
@@ -64,6 +69,12 @@ function bannerAndPartnerRoutes(app: App, db: Db): void {
 function faqAndPageRoutes(app: App, db: Db): void {
   const faq = new TtlCache<FaqResponse>(CACHE_MS);
   const pages = new TtlCache<ContentPageResponse>(CACHE_MS);
+  const headerLinks = new TtlCache<HeaderLinksResponse>(CACHE_MS);
+  app.get(
+    '/api/header-links',
+    { schema: { response: { 200: headerLinksResponseSchema } } },
+    async () => headerLinks.get('all', () => loadHeaderLinks(db)),
+  );
   app.get(
     '/api/faq/:language',
     {

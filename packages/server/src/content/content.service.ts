@@ -7,6 +7,7 @@ import type {
   FaqResponse,
   PartnersResponse,
 } from '@shop/domain/api/content.ts';
+import type { HeaderLinksResponse } from '@shop/domain/api/header-links.ts';
 import type { Language, ShopCode } from '@shop/domain/shops.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { notFound } from '#server/http/app-error.ts';
@@ -127,6 +128,12 @@ export async function readContentImage(
   const row = await findImage(db, name);
   if (!row) throw notFound('No picture with this name');
   return { contentType: row.contentType, data: Buffer.from(row.data, 'base64') };
+}
+
+/** Where the header's vacancies entry leads: the operator's external address, or null for the shop's pages. */
+export async function loadHeaderLinks(db: DbOrTx): Promise<HeaderLinksResponse> {
+  const settings = await readContentSettings(db);
+  return { vacanciesUrl: settings?.headerVacanciesUrl ?? null };
 }
 
 /** Where the shop's contact messages go: the imported service address, else the operator's. */

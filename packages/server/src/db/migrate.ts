@@ -15,6 +15,7 @@ import * as jobs from './migrations/2026-12-02-089-jobs.ts';
 import * as operatorTokensAndOrdersOut from './migrations/2026-12-02-091-operator-tokens-and-orders-out.ts';
 import * as erpDocuments from './migrations/2026-12-02-093-erp-documents.ts';
 import * as revokedSessions from './migrations/2026-12-02-094-revoked-sessions.ts';
+import * as articleAndPriceTypes from './migrations/2026-12-02-095-article-and-price-types.ts';
 import type { Database } from './database.ts';
 
 /** Migrations are listed here in order, so the bundle-free runtime needs no directory scan. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-091-operator-tokens-and-orders-out': operatorTokensAndOrdersOut,
   '2026-12-02-093-erp-documents': erpDocuments,
   '2026-12-02-094-revoked-sessions': revokedSessions,
+  '2026-12-02-095-article-and-price-types': articleAndPriceTypes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -117,6 +117,7 @@ export interface ArticlePrices {
   evp: number | null;
   oldPrice: number | null;
   preorderRebate: Generated<number>;
+  priceType: string | null;
   rebate: Generated<number>;
   singlePrice: number;
 }
@@ -132,6 +133,7 @@ export interface ArticlePriceTiers {
 export interface Articles {
   allowDropshipping: Generated<number>;
   articleNumber: string;
+  articleType: string | null;
   barcode: string | null;
   campaignId: number | null;
   caseQuantity: Generated<number>;

@@ -5,7 +5,9 @@
  * type in the types' order, in one transaction. A file with any bad record changes nothing,
  * and the answer lists every problem (up to MAX_LISTED_PROBLEMS, with the total count).
  */
+import type { Transaction } from 'kysely';
 import type { Database } from '#server/db/database.ts';
+import type { DB } from '#server/db/tables.ts';
 import { readRecords, formatOf, type ImportFile, type RawRecord } from './read-records.ts';
 import { RecordSpool } from './record-spool.ts';
 import type {
@@ -27,6 +29,8 @@ export interface ImportRequest {
   dryRun: boolean;
   /** the scopes the caller holds; a record of another scope is a problem */
   scopes: readonly OperatorScope[];
+  /** the time the changed rows' updated_at says; default now (the demo seed dates its data) */
+  now?: string;
 }
 
 export interface TypeOutcome extends ApplyCounts {
@@ -246,27 +250,58 @@ async function checkPass(
   }
 }
 
+/** Where an import writes: its own transaction, or one its caller holds (and commits). */
+type Writing =
+  { db: Database; within?: undefined } | { db: Transaction<DB>; within: Transaction<DB> };
+
 export async function runImport(
   db: Database,
   recordTypes: readonly RecordType<unknown>[],
   request: ImportRequest,
   hooks: ImportHooks = {},
 ): Promise<ImportOutcome> {
+  const { outcome, afterCommit } = await runSpooledImport({ db }, recordTypes, request, hooks);
+  for (const task of afterCommit)
+    await task().catch((error: unknown) => hooks.onAfterCommitError?.(error));
+  return outcome;
+}
+
+/**
+ * The import inside the caller's transaction (the demo seed writes its data this way, with the
+ * rest of the demo in one commit). What the appliers asked to run after the commit is handed
+ * back; the caller runs it after its commit, or not at all.
+ */
+export async function runImportWithin(
+  tx: Transaction<DB>,
+  recordTypes: readonly RecordType<unknown>[],
+  request: ImportRequest,
+  hooks: ImportHooks = {},
+): Promise<{ outcome: ImportOutcome; afterCommit: (() => Promise<void>)[] }> {
+  return runSpooledImport({ db: tx, within: tx }, recordTypes, request, hooks);
+}
+
+async function runSpooledImport(
+  writing: Writing,
+  recordTypes: readonly RecordType<unknown>[],
+  request: ImportRequest,
+  hooks: ImportHooks,
+): Promise<{ outcome: ImportOutcome; afterCommit: (() => Promise<void>)[] }> {
   const spool = await RecordSpool.create(hooks.spoolParent);
   try {
-    return await runSpooled(db, spool, recordTypes, request, hooks);
+    return await runSpooled(writing, spool, recordTypes, request, hooks);
   } finally {
     await spool.remove();
   }
 }
 
 async function runSpooled(
-  db: Database,
+  writing: Writing,
   spool: RecordSpool,
   recordTypes: readonly RecordType<unknown>[],
   request: ImportRequest,
   hooks: ImportHooks,
-): Promise<ImportOutcome> {
+): Promise<{ outcome: ImportOutcome; afterCommit: (() => Promise<void>)[] }> {
+  const { db } = writing;
   const types = new Map(recordTypes.map((type) => [type.type, type]));
   const problems = new Problems();
   const plan = await readPass(spool, types, request, problems, hooks);
@@ -286,11 +321,13 @@ async function runSpooled(
     problemCount: problems.count,
     changedArticleIds: [],
   };
-  if (!outcome.ok || request.dryRun) return outcome;
   const afterCommit: (() => Promise<void>)[] = [];
+  if (!outcome.ok || request.dryRun) return { outcome, afterCommit };
   const changed = new Set<number>();
-  const now = new Date().toISOString();
-  await db.transaction().execute(async (tx) => {
+  const now = request.now ?? new Date().toISOString();
+  const inTransaction = <T>(work: (tx: Transaction<DB>) => Promise<T>): Promise<T> =>
+    writing.within ? work(writing.within) : writing.db.transaction().execute(work);
+  await inTransaction(async (tx) => {
     let done = 0;
     for (const type of orderedTypes(plan, types)) {
       const counts = outcome.types[type.type]!;
@@ -311,7 +348,5 @@ async function runSpooled(
     }
   });
   outcome.changedArticleIds = [...changed];
-  for (const task of afterCommit)
-    await task().catch((error: unknown) => hooks.onAfterCommitError?.(error));
-  return outcome;
+  return { outcome, afterCommit };
 }

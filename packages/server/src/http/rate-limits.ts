@@ -112,6 +112,9 @@ export const RATE_LIMITS = {
   // far above a person's pace, so only a script reaches it.
   trackingEventsPerCaller: { max: 60, windowMs: MINUTE, ...RATE_LIMITED },
   trackingEventIdPerCaller: { max: 30, windowMs: MINUTE, ...RATE_LIMITED },
+  // Client error reports per client address (decision 100): a page reports each failure once,
+  // so a few dozen in ten minutes is a buyer having a bad day; more would only flood the log.
+  clientErrorsPerIp: { max: 30, windowMs: 10 * MINUTE, ...RATE_LIMITED },
   // Operator API calls per operator token (docs/decisions/090-operator-tokens.md): ten a second
   // is generous for an ERP that polls the feeds and pages through exports, and stops a runaway
   // script before it loads the shop.

@@ -217,7 +217,7 @@ async function writeOrder(
   input: { customer: Customer; basket: BasketRow; body: OrderRequest; at: string },
 ): Promise<PlacedOrder> {
   const { customer, basket, at } = input;
-  const terms = orderTerms(await computeBasket(tx, basket, undefined), input.body);
+  const terms = orderTerms(await computeBasket(tx, basket, undefined, at), input.body);
   const { state } = terms;
   const changedArticles = await takeStock(tx, state, at);
   const currency = state.priced[0]!.currency;

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { articleSearchResponseSchema } from '@shop/domain/api/search.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
+import { CatalogEvents } from '#server/events/catalog-events.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { createTestDatabase } from '#server/testing/test-database.ts';
+import { SearchIndexKeeper } from './search-index-keeper.ts';
 import { articleInStockWithProducer } from './stock-count.fixtures.ts';
 
 /** The index's keeper when changes of other processes may have been missed. */
@@ -40,4 +43,50 @@ it('looks for changed rows at once when the relay says changes may have been mis
     count = await inStock();
   }
   expect(count).toBe(before - 1);
+});
+
+it('does not read again in its sync what an announced change already brought, but reads an unannounced one', async () => {
+  const statements: string[] = [];
+  const database = await createTestDatabase({ onQuery: (sql) => statements.push(sql) });
+  await seedDatabase(database.handle, { articles: 20, referenceDate: '2026-11-25' });
+  const events = new CatalogEvents();
+  const keeper = SearchIndexKeeper.open(database.handle, events, { syncIntervalMs: 600_000 });
+  try {
+    await keeper.current();
+    statements.length = 0;
+    const db = database.handle.db;
+    const ids = (await db.selectFrom('articles').select('id').orderBy('id').limit(4).execute()).map(
+      (row) => row.id,
+    );
+    const stamp = (id: number, stock: number) =>
+      db
+        .updateTable('articles')
+        .set({ stockQuantity: stock, updatedAt: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+    /** the articles whose texts a statement since the last call read (a refresh loads them) */
+    const textsRead = () => {
+      const read = statements.filter((sql) => /from "article_localizations"/.test(sql));
+      statements.length = 0;
+      return read.length;
+    };
+    for (const id of ids.slice(0, 3)) await stamp(id, 7);
+    events.articlesChanged(ids.slice(0, 3));
+    await keeper.current();
+    expect(textsRead()).toBe(1);
+
+    // the sync finds the three rows by their stamps, and knows it has them
+    events.changesMissed();
+    await keeper.current();
+    expect(textsRead()).toBe(0);
+
+    // another process's change, never announced: the sync reads it
+    await stamp(ids[3]!, 9);
+    events.changesMissed();
+    await keeper.current();
+    expect(textsRead()).toBe(1);
+  } finally {
+    await keeper.close();
+    await database.drop();
+  }
 });

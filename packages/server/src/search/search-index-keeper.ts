@@ -6,7 +6,7 @@ import type { IndexSnapshotFile } from './index-snapshot.ts';
 import { SearchIndexBuilder, articleParts, type SearchIndex } from './search-index.ts';
 import {
   countMainArticles,
-  findArticleIdsUpdatedAfter,
+  findArticlesUpdatedAfter,
   findCatalogMarks,
   findLanguages,
   findMaxArticleId,
@@ -88,6 +88,12 @@ export class SearchIndexKeeper {
   /** Queued or running changes; a cached answer is only served when none is waiting. */
   private pending = 0;
   private readonly changed = new Set<number>();
+  /**
+   * The stamp (`updated_at`) of each article a refresh read since the last sync, so the sync
+   * does not read again what an announced change already brought (an import of 10,000 stock
+   * changes would otherwise be loaded twice: once announced, once found by its stamps).
+   */
+  private readonly refreshedStamps = new Map<number, string>();
   private flushQueued = false;
   private lastNewRowsCheck = 0;
   /** A rebuild for new rows is queued or running: requests meanwhile do not queue another. */
@@ -239,6 +245,7 @@ export class SearchIndexKeeper {
       const data = await loadIndexArticles(this.handle.db, {
         ids: ids.slice(start, start + REFRESH_CHUNK),
       });
+      for (const row of data.articles) this.refreshedStamps.set(row.id, row.updatedAt);
       for (const parts of articleParts(data)) {
         this.version++;
         if (!index.apply(parts)) {
@@ -285,6 +292,8 @@ export class SearchIndexKeeper {
   }
 
   private async rebuild(): Promise<void> {
+    // the new index reads every row as it is now
+    this.refreshedStamps.clear();
     this.rebuildRunning = true;
     const started = performance.now();
     let index: SearchIndex;
@@ -330,10 +339,16 @@ export class SearchIndexKeeper {
       return;
     }
     if (marks.lastUpdate > index.marks.lastUpdate) {
-      const ids = await findArticleIdsUpdatedAfter(this.handle.db, index.marks.lastUpdate);
-      await this.refresh(ids);
+      const updated = await findArticlesUpdatedAfter(this.handle.db, index.marks.lastUpdate);
+      await this.refresh(
+        updated
+          .filter((row) => this.refreshedStamps.get(row.id) !== row.updatedAt)
+          .map((row) => row.id),
+      );
       // a refresh may have rebuilt: the marks belong to whichever index is current now
       if (this.index === index) index.marks = { ...index.marks, lastUpdate: marks.lastUpdate };
     }
+    // every row a refresh read so far is at or below these marks now
+    this.refreshedStamps.clear();
   }
 }

@@ -36,13 +36,15 @@ export async function findMaxArticleId(db: DbOrTx): Promise<number> {
   return Number(row.maxId ?? 0);
 }
 
-export async function findArticleIdsUpdatedAfter(db: DbOrTx, since: string): Promise<number[]> {
-  const rows = await db
+export function findArticlesUpdatedAfter(
+  db: DbOrTx,
+  since: string,
+): Promise<{ id: number; updatedAt: string }[]> {
+  return db
     .selectFrom('articles')
-    .select('id')
+    .select(['id', 'updatedAt'])
     .where('updatedAt', '>', since)
     .execute();
-  return rows.map((row) => row.id);
 }
 
 /** An article row as the index reads it; the note columns and picture feed the page (index-list.ts). */

@@ -29,6 +29,7 @@ import {
   type Reference,
   type Theme,
 } from './catalog-reference.ts';
+import { articleTypeOf, priceTypeOf, singleStatusOf } from './article-kinds.ts';
 import { safetyWarningsJson } from './gpsr-warnings.ts';
 import { CHARACTERS } from './names.ts';
 import { Random } from './random.ts';
@@ -172,6 +173,7 @@ interface PriceDraft {
   rebate: number;
   preorderRebate: number;
   tiers: { amount: number; price: number; rebate: number }[];
+  type: string | null;
 }
 
 interface Draft {
@@ -236,7 +238,7 @@ function buildPrices(
   const tierRebates = random.chance(0.5) ? (random.chance(0.5) ? [3] : [3, 6]) : [];
   const tierSteps = caseQuantity >= 12 ? [2, 4] : [3, 10];
 
-  const make = (convert: (cents: number) => number): PriceDraft => {
+  const make = (currency: Currency, convert: (cents: number) => number): PriceDraft => {
     const price = convert(single);
     return {
       single: price,
@@ -252,9 +254,10 @@ function buildPrices(
           rebate: tierRebate,
         })),
       ],
+      type: priceTypeOf(type.family, plan.special === 'hotDeal', currency),
     };
   };
-  return { EUR: make((cents) => cents), GBP: make(toGbp) };
+  return { EUR: make('EUR', (cents) => cents), GBP: make('GBP', toGbp) };
 }
 
 interface StateFields {
@@ -510,7 +513,8 @@ function newDraft(ctx: Context, random: Random, plan: Plan, forcedType?: Product
       taxRate: type.taxRate,
       taric: type.taric,
       packageType: type.packageType,
-      singleStatus: null,
+      articleType: articleTypeOf(type.key),
+      singleStatus: singleStatusOf(type.key),
       // demo values drawn from the id, not the random stream, so the rest of the catalog stays
       restriction:
         plan.magic === true || id % 13 === 0 ? 'noMarketplaces' : id % 29 === 0 ? 'euOnly' : null,
@@ -591,6 +595,7 @@ function damagedCopy(ctx: Context, random: Random, base: Draft, grade: 1 | 2): D
       rebate: 0,
       preorderRebate: 0,
       tiers: [{ amount: 1, price: single, rebate: 0 }],
+      type: null,
     };
   };
   const names = {} as Texts;
@@ -770,6 +775,7 @@ function emit(ctx: Context, draft: Draft, orderable: boolean): void {
       evp: price.evp,
       rebate: price.rebate,
       preorderRebate: price.preorderRebate,
+      priceType: price.type,
     });
     for (const tier of price.tiers) {
       batch.add('articlePriceTiers', {

@@ -2,6 +2,9 @@
  * Seeds a migrated database with the demo catalog, content and accounts (decision 006): the
  * same article count and reference date give the same rows, on SQLite and on PostgreSQL.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type SQLite from 'better-sqlite3';
 import { hash } from '@node-rs/argon2';
 import { sql, type Transaction } from 'kysely';
@@ -14,6 +17,7 @@ import {
 import { seedAccounts, type AccountsSeedResult } from './accounts-seed.ts';
 import { PostgresBulkWriter, SqliteBulkWriter, type BulkWriter } from './bulk-writer.ts';
 import { seedCatalog, type CatalogStats } from './catalog-seed.ts';
+import { CatalogRecordWriter, adoptStoredIds, importCatalogRecords } from './catalog-records.ts';
 import { seedContent } from './content-seed.ts';
 import { seedNewsletters } from './newsletters-seed.ts';
 import { isIsoDate, timestamp, todayUtc } from './dates.ts';
@@ -39,6 +43,8 @@ export interface SeedOptions {
   reset?: boolean;
   /** 'YYYY-MM-DD' the generated dates are relative to; default today (UTC). */
   referenceDate?: string;
+  /** the shop's data folder, where the import keeps pictures (the demo's are drawn, none is kept) */
+  dataDir?: string;
   log?: (message: string) => void;
 }
 
@@ -109,6 +115,7 @@ export async function seedDatabase(
 
   const sqlite = handle.sqlite;
   const restoreSqlite = sqlite ? prepareSqliteBulkLoad(sqlite) : () => undefined;
+  const recordsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seed-'));
   let summary: SeedSummary;
   try {
     summary = await handle.db.transaction().execute(async (trx) => {
@@ -116,17 +123,26 @@ export async function seedDatabase(
         log('reset: deleting all demo data');
         await deleteAllRows(handle, trx);
       }
-      const writer: BulkWriter =
+      const bulk: BulkWriter =
         handle.kind === 'sqlite'
           ? new SqliteBulkWriter(requireSqlite(handle))
           : new PostgresBulkWriter(trx);
+      const catalogFile = path.join(recordsDir, 'catalog.jsonl');
+      const writer = new CatalogRecordWriter(bulk, catalogFile);
       const catalog = await seedCatalog(writer, { articles: options.articles, referenceDate, log });
+      writer.close();
+      log(`catalog: importing ${writer.records} records`);
+      await importCatalogRecords(trx, catalogFile, {
+        dataDir: options.dataDir ?? recordsDir,
+        now: timestamp(referenceDate),
+      });
+      await adoptStoredIds(trx, catalog);
       log(
         `catalog: ${catalog.stats.mainArticles} main articles, ${catalog.stats.variants} size variants`,
       );
-      await seedContent(writer);
-      await seedNewsletters(writer, { referenceDate, articles: catalog.articles });
-      const accounts = await seedAccounts(writer, {
+      await seedContent(bulk);
+      await seedNewsletters(bulk, { referenceDate, articles: catalog.articles });
+      const accounts = await seedAccounts(bulk, {
         referenceDate,
         passwordHash,
         articles: catalog.articles,
@@ -147,6 +163,7 @@ export async function seedDatabase(
     });
   } finally {
     restoreSqlite();
+    fs.rmSync(recordsDir, { recursive: true, force: true });
   }
   if (await seedDemoPreparedBasket(handle.db, timestamp(referenceDate))) {
     log(`prepared basket: ${DEMO_PREPARED_LINK} for DE/100001`);

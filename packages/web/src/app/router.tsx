@@ -1,9 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import {
   Outlet,
-  ScrollRestoration,
   createBrowserRouter,
   replace,
   type DataStrategyFunction,
@@ -29,6 +28,7 @@ import { archiveTarget } from '#web/features/catalog/listing/archive-route.ts';
 import type { ListingRoute } from '#web/features/catalog/listing/listing-url.ts';
 import type { NewsletterLinkUse } from '#web/features/account/newsletter/newsletter-link-page.tsx';
 import { ShellLayout } from '#web/app/shell/shell-layout.tsx';
+import { useScrollMemory } from '#web/app/shell/use-scroll-memory.ts';
 import { PageHead, type PageHeadHandle } from '#web/shared/seo/page-head.tsx';
 import { RouteError } from '#web/app/route-error.tsx';
 import { accountRoutes } from '#web/app/account-routes.tsx';
@@ -409,10 +409,11 @@ function Shell() {
 
 /** Every page, and the error dialog any of them may open (inside the router: it links). */
 function Root() {
+  const queryClient = useQueryClient();
+  // a page returned to is scrolled back once its data has come again
+  useScrollMemory(() => queryClient.isFetching() === 0);
   return (
     <ErrorDialogProvider>
-      {/* remembered per page and parameters, not per history entry (spec 1 section 2) */}
-      <ScrollRestoration getKey={(location) => location.pathname + location.search} />
       <Outlet />
     </ErrorDialogProvider>
   );

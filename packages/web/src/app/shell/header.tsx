@@ -14,6 +14,7 @@ import { MobileMenu } from '#web/app/shell/mobile-menu.tsx';
 import { useDesktopWidth } from '#web/shared/ui/wide-screen.ts';
 import { SearchBox } from '#web/app/shell/search-box.tsx';
 import { topMenuEntries } from '#web/app/shell/top-menu-entries.ts';
+import { useHeaderVacanciesUrl } from '#web/features/content/api/header-links-query.ts';
 
 /**
  * Spec 2 section 9: the header turns into the scrolled header beyond 242 px. The scrolled header
@@ -43,7 +44,6 @@ const MainMenu = lazy(async () => ({
 export function Header() {
   const { t } = useTranslation(['shell', 'common']);
   const shell = useShellParams();
-  const session = useSession();
   const compact = useScrolledPast(SCROLLED_HEADER_AFTER);
   // the top bar shows on desktops only: a phone's first render leaves its links out
   const desktop = useDesktopWidth();
@@ -60,23 +60,7 @@ export function Header() {
         >
           <div className="mx-auto flex h-9 max-w-content items-center justify-between px-6">
             <p>{t('common:brand.tagline')}</p>
-            <nav aria-label={t('nav.top')}>
-              <ul className="flex items-center gap-1">
-                {topMenuEntries(shell, session).map((entry) => (
-                  <li key={entry.key}>
-                    {entry.external ? (
-                      <ExternalLink href={entry.href} className={TOP_LINK}>
-                        {t(`top.${entry.key}`)}
-                      </ExternalLink>
-                    ) : (
-                      <Link to={entry.href} className={TOP_LINK}>
-                        {t(`top.${entry.key}`)}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <TopMenu />
           </div>
         </div>
       )}
@@ -104,6 +88,33 @@ export function Header() {
         <DesktopMenu />
       </div>
     </header>
+  );
+}
+
+/** The desktop's top bar links (top-menu-entries.ts). */
+function TopMenu() {
+  const { t } = useTranslation('shell');
+  const shell = useShellParams();
+  const session = useSession();
+  const vacanciesUrl = useHeaderVacanciesUrl();
+  return (
+    <nav aria-label={t('nav.top')}>
+      <ul className="flex items-center gap-1">
+        {topMenuEntries(shell, session, vacanciesUrl).map((entry) => (
+          <li key={entry.key}>
+            {entry.external ? (
+              <ExternalLink href={entry.href} className={TOP_LINK}>
+                {t(`top.${entry.key}`)}
+              </ExternalLink>
+            ) : (
+              <Link to={entry.href} className={TOP_LINK}>
+                {t(`top.${entry.key}`)}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -8,8 +8,8 @@ import {
   LANGUAGE_BUTTON,
   LanguageButtonFace,
   useLanguageButtonLabel,
-  useSwitchLanguage,
 } from '#web/app/shell/language-parts.tsx';
+import { useSwitchLanguage } from '#web/app/shell/use-switch-language.ts';
 
 /**
  * The header's language menu: the seven languages, each named in itself. Loaded when the

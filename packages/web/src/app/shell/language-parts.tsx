@@ -1,20 +1,6 @@
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
-import { useLocation, useNavigate } from 'react-router';
-import { isLanguage, type Language } from '@shop/domain/shops.ts';
-import { withLanguage } from '#web/shared/routing/resolve-location.ts';
-import { writeStored } from '#web/shared/storage/local-storage.ts';
+import type { Language } from '@shop/domain/shops.ts';
 import { ChevronDownIcon, GlobeIcon } from '#web/shared/ui/icons.tsx';
-
-/** Rewrites the language segment of the current page and stores the choice. */
-export function useSwitchLanguage(): (language: string) => void {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (language) => {
-    if (!isLanguage(language)) return;
-    writeStored('language', language);
-    void navigate(withLanguage(location.pathname, language) + location.search + location.hash);
-  };
-}
 
 export const LANGUAGE_BUTTON =
   'inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm sm:px-2.5 font-semibold text-white hover:bg-white/10 data-[state=open]:bg-white/10';

@@ -13,11 +13,12 @@ import { ExternalLink } from '#web/shared/ui/external-link.tsx';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '#web/shared/ui/icons.tsx';
 import { useMenu } from '#web/shared/menu/get-menu.ts';
 import { accountLinks } from '#web/shared/account/account-links.ts';
-import { useSwitchLanguage } from '#web/app/shell/language-parts.tsx';
+import { useSwitchLanguage } from '#web/app/shell/use-switch-language.ts';
 import { EntryLink } from '#web/app/shell/entry-link.tsx';
 import { MOBILE_MENU_BUTTON } from '#web/app/shell/mobile-menu-button.ts';
 import { menuColumns, sortedEntries } from '#web/shared/menu/menu-links.ts';
 import { topMenuEntries } from '#web/app/shell/top-menu-entries.ts';
+import { useHeaderVacanciesUrl } from '#web/features/content/api/header-links-query.ts';
 
 const ROW =
   'flex w-full items-center justify-between gap-3 rounded-md px-3 py-2.5 text-left text-base text-gray-900 hover:bg-gray-100';
@@ -140,11 +141,12 @@ function ServiceSection({ close }: SectionProps) {
   const { t } = useTranslation('shell');
   const shell = useShellParams();
   const session = useSession();
+  const vacanciesUrl = useHeaderVacanciesUrl();
   return (
     <>
       <h2 className={HEADING}>{t('menu.service')}</h2>
       <ul>
-        {topMenuEntries(shell, session).map((entry) => (
+        {topMenuEntries(shell, session, vacanciesUrl).map((entry) => (
           <li key={entry.key}>
             {entry.external ? (
               <ExternalLink href={entry.href} className={ROW}>

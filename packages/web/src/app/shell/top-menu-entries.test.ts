@@ -22,4 +22,19 @@ describe('topMenuEntries', () => {
       '/de/de/account/shipping',
     );
   });
+
+  it('leads vacancies to the shop’s own pages, or to the careers site the settings name', () => {
+    const own = topMenuEntries(shell, { isAuthenticated: false });
+    expect(own.find((entry) => entry.key === 'vacancies')).toEqual({
+      key: 'vacancies',
+      href: '/de/de/vacancies',
+      external: false,
+    });
+    const external = topMenuEntries(shell, { isAuthenticated: false }, 'https://jobs.example.com/');
+    expect(external.find((entry) => entry.key === 'vacancies')).toEqual({
+      key: 'vacancies',
+      href: 'https://jobs.example.com/',
+      external: true,
+    });
+  });
 });

@@ -20,11 +20,13 @@ export interface TopMenuEntry {
 
 /**
  * The header's top menu (spec 2 section 2): explore, partner, wholesale, contact, vacancies,
- * about; logged-in users also get shipping and store support.
+ * about; logged-in users also get shipping and store support. Vacancies lead to the external
+ * careers site the content settings name, else to the shop's own vacancies pages.
  */
 export function topMenuEntries(
   shell: ShellParams,
   session: Pick<SessionView, 'isAuthenticated'>,
+  vacanciesUrl: string | null = null,
 ): TopMenuEntry[] {
   const links = config.externalLinks;
   const entries: TopMenuEntry[] = [
@@ -32,7 +34,9 @@ export function topMenuEntries(
     { key: 'partner', href: paths.partner.href(shell), external: false },
     { key: 'wholesale', href: links.wholesale, external: true },
     { key: 'contact', href: paths.contact.href(shell), external: false },
-    { key: 'vacancies', href: paths.vacancies.href(shell), external: false },
+    vacanciesUrl === null
+      ? { key: 'vacancies', href: paths.vacancies.href(shell), external: false }
+      : { key: 'vacancies', href: vacanciesUrl, external: true },
     { key: 'about', href: links.about, external: true },
   ];
   if (session.isAuthenticated) {

@@ -25,13 +25,15 @@ import { Notice } from '#web/shared/ui/notice.tsx';
 import { afterLogin } from '#web/features/auth/after-login.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
 import { loginErrorKind, loginNeedsCaptcha } from '#web/features/auth/login-error.ts';
+import { useSignOnKeys } from '#web/features/auth/sign-on-keys.ts';
 
 const TABS: readonly LoginTab[] = ['login', 'register'];
 
 /**
  * The login dialog (spec 2 sections 2, 4, 5 and 8) with its two parts: logging in, and the
  * trade-account application that leads into the registration. Cancelling it on an account or
- * basket page returns to start.
+ * basket page returns to start. A hidden key sequence typed in it starts the portal's sign-on
+ * (sign-on-keys.ts).
  */
 export function LoginDialog() {
   const { t } = useTranslation('auth');
@@ -39,6 +41,7 @@ export function LoginDialog() {
   const location = useLocation();
   const navigate = useNavigate();
   const shell = useShellParams();
+  const onSignOnKey = useSignOnKeys();
   const tabRefs = useRef<Record<LoginTab, HTMLButtonElement | null>>({
     login: null,
     register: null,
@@ -70,33 +73,39 @@ export function LoginDialog() {
 
   return (
     <Modal open={open === 'login'} onOpenChange={onOpenChange} title={t('dialog.title')}>
-      <div
-        role="tablist"
-        aria-label={t('dialog.title')}
-        className="mb-5 grid grid-cols-2 rounded-md bg-gray-100 p-1"
-      >
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            ref={(element) => {
-              tabRefs.current[tab] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`login-tab-${tab}`}
-            aria-selected={loginTab === tab}
-            aria-controls={`login-panel-${tab}`}
-            tabIndex={loginTab === tab ? 0 : -1}
-            onClick={() => authDialogs.showLoginTab(tab)}
-            onKeyDown={onTabKeyDown}
-            className="rounded-md px-3 py-2 text-sm font-semibold text-gray-700 hover:text-gray-900 aria-selected:bg-white aria-selected:text-brand-900 aria-selected:shadow-sm"
-          >
-            {t(`tab.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`login-panel-${loginTab}`} aria-labelledby={`login-tab-${loginTab}`}>
-        {loginTab === 'login' ? <LoginForm notice={notice} /> : <RegisterPart />}
+      <div onKeyDown={onSignOnKey}>
+        <div
+          role="tablist"
+          aria-label={t('dialog.title')}
+          className="mb-5 grid grid-cols-2 rounded-md bg-gray-100 p-1"
+        >
+          {TABS.map((tab) => (
+            <button
+              key={tab}
+              ref={(element) => {
+                tabRefs.current[tab] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`login-tab-${tab}`}
+              aria-selected={loginTab === tab}
+              aria-controls={`login-panel-${tab}`}
+              tabIndex={loginTab === tab ? 0 : -1}
+              onClick={() => authDialogs.showLoginTab(tab)}
+              onKeyDown={onTabKeyDown}
+              className="rounded-md px-3 py-2 text-sm font-semibold text-gray-700 hover:text-gray-900 aria-selected:bg-white aria-selected:text-brand-900 aria-selected:shadow-sm"
+            >
+              {t(`tab.${tab}`)}
+            </button>
+          ))}
+        </div>
+        <div
+          role="tabpanel"
+          id={`login-panel-${loginTab}`}
+          aria-labelledby={`login-tab-${loginTab}`}
+        >
+          {loginTab === 'login' ? <LoginForm notice={notice} /> : <RegisterPart />}
+        </div>
       </div>
     </Modal>
   );

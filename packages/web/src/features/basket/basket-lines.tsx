@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { isPriceConfigValid } from '@shop/domain/rules/basket-line.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { formatShortDate } from '@shop/domain/rules/short-date.ts';
 import { paths } from '#web/shared/routing/paths.ts';
@@ -13,6 +14,7 @@ import { QuantityInput } from '#web/shared/basket/quantity-input.tsx';
 import { removeFromBasket, useBasketMutation } from '#web/features/basket/api/change-basket.ts';
 import type { BasketLine as Line, BasketList } from '#web/features/basket/api/get-basket.ts';
 import { TrashIcon } from '#web/shared/ui/icons.tsx';
+import { reportClientError } from '#web/shared/errors/client-error-reporter.ts';
 
 interface BasketLinesProps {
   /** without amounts for an account that sees no prices: the lines then show none */
@@ -27,6 +29,7 @@ interface BasketLinesProps {
 export function BasketLines({ list, onChanged, showCurrency }: BasketLinesProps) {
   const { t } = useTranslation('basket');
   const lines = list.articles.flatMap((article) => article.variants);
+  useReportInvalidPriceConfigs(lines);
   return (
     <section
       aria-labelledby={`basket-list-${list.currency}`}
@@ -51,6 +54,19 @@ export function BasketLines({ list, onChanged, showCurrency }: BasketLinesProps)
       </ul>
     </section>
   );
+}
+
+/** Reports each line whose price configuration cannot be right, once; the line shows as it is. */
+function useReportInvalidPriceConfigs(lines: readonly Line[]): void {
+  const { pathname } = useLocation();
+  const reported = useRef(new Set<string>());
+  useEffect(() => {
+    for (const line of lines) {
+      if (isPriceConfigValid(line) || reported.current.has(line.articleNumber)) continue;
+      reported.current.add(line.articleNumber);
+      reportClientError('basketPriceConfig', pathname, line.articleNumber);
+    }
+  }, [lines, pathname]);
 }
 
 interface BasketLineProps {

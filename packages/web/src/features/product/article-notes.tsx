@@ -2,7 +2,9 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { ArticleDetail } from '@shop/domain/api/article.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { formatShortDate } from '@shop/domain/rules/short-date.ts';
+import { shopDayIsOver, shopDayStart } from '@shop/domain/rules/article-dates.ts';
 import { ExternalLink } from '#web/shared/ui/external-link.tsx';
+import { Countdown } from '#web/features/product/countdown.tsx';
 
 const KNOWN_RESTRICTIONS = {
   noMarketplaces: 'notes.restriction.noMarketplaces',
@@ -14,9 +16,10 @@ function isKnownRestriction(code: string): code is keyof typeof KNOWN_RESTRICTIO
 }
 
 /**
- * Notes of spec 1 section 3 a buyer must see before ordering: the maximum quantity per order and
- * until when it holds, the Magic: The Gathering release and order deadline, a sales
- * restriction, and the product video. Nothing is shown for an article without any.
+ * Notes a buyer must see before ordering: the maximum quantity per order and until when it
+ * holds, the Magic: The Gathering release with a countdown to its first moment in Germany and
+ * the order deadline while it is not over (decision 095), a sales restriction, and the product
+ * video. Nothing is shown for an article without any.
  */
 export function ArticleNotes({
   article,
@@ -45,12 +48,11 @@ export function ArticleNotes({
       text: t('notes.magicRelease', { date: formatShortDate(article.magicReleaseDate, language) }),
     });
   }
-  if (article.isMagicItem === true && article.magicNoPrereleaseDeadline !== undefined) {
+  const deadline = article.isMagicItem === true ? article.magicNoPrereleaseDeadline : undefined;
+  if (deadline !== undefined && !shopDayIsOver(deadline, new Date().toISOString())) {
     notes.push({
       key: 'magicDeadline',
-      text: t('notes.magicDeadline', {
-        date: formatShortDate(article.magicNoPrereleaseDeadline, language),
-      }),
+      text: t('notes.magicDeadline', { date: formatShortDate(deadline, language) }),
     });
   }
   if (article.restriction !== undefined) {
@@ -62,6 +64,10 @@ export function ArticleNotes({
     });
   }
   if (notes.length === 0 && article.video === undefined) return null;
+  const release =
+    article.isMagicItem === true && article.magicReleaseDate !== undefined
+      ? shopDayStart(article.magicReleaseDate)
+      : null;
 
   return (
     <section
@@ -77,6 +83,11 @@ export function ArticleNotes({
             <li key={note.key}>{note.text}</li>
           ))}
         </ul>
+      )}
+      {release !== null && (
+        <div className="mt-2">
+          <Countdown until={release} label={t('notes.magicCountdown')} />
+        </div>
       )}
       {article.video !== undefined && /^https?:\/\//.test(article.video) && (
         <p className="mt-2">

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countdownParts,
-  isLongArticleNumber,
-  formatWeight,
-} from '#web/features/product/article-view.ts';
+import { isLongArticleNumber, formatWeight } from '#web/features/product/article-view.ts';
 import { monthRangeDate } from '#web/shared/format/month-range-date.ts';
 
 describe('article view helpers', () => {
@@ -22,18 +18,5 @@ describe('article view helpers', () => {
   it('shows weights in g, and in kg from 1000 g', () => {
     expect(formatWeight(645, 'en')).toBe('645 g');
     expect(formatWeight(1250, 'de')).toBe('1,25 kg');
-  });
-
-  it('counts down to a moment in days, hours, minutes and seconds, and stops after it', () => {
-    const now = Date.parse('2026-11-25T10:00:00Z');
-    expect(countdownParts('2026-11-27T12:34:56Z', now)).toEqual({
-      days: 2,
-      hours: 2,
-      minutes: 34,
-      seconds: 56,
-    });
-    expect(countdownParts('2026-11-25T10:00:00Z', now)).toBeNull();
-    expect(countdownParts('2026-11-24T10:00:00Z', now)).toBeNull();
-    expect(countdownParts('soon', now)).toBeNull();
   });
 });

@@ -62,23 +62,3 @@ export function formatWeight(grams: number, language: Language): string {
   if (grams >= 1000) return `${formatDecimal(grams / 1000, language, 2)} kg`;
   return `${formatDecimal(grams, language)} g`;
 }
-
-export interface CountdownParts {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
-
-/** The time left until an ISO moment, or null once it has passed or cannot be read. */
-export function countdownParts(until: string, now: number): CountdownParts | null {
-  const end = Date.parse(until);
-  if (Number.isNaN(end) || end <= now) return null;
-  const total = Math.floor((end - now) / 1000);
-  return {
-    days: Math.floor(total / 86_400),
-    hours: Math.floor((total % 86_400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
-  };
-}

@@ -42,6 +42,8 @@ export function hoodie(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
       firstSalesDay: null,
       countdown: null,
       packageType: 'polybag',
+      singleStatus: null,
+      type: null,
     },
     images: [{ path: '/images/LL1225.svg', kind: 'main' }],
     localization: { Name: 'Cobalt Academy Hoodie', Description: 'Warm.', keywords: '' },

@@ -1,28 +1,19 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
-import { countdownParts } from '#web/features/product/article-view.ts';
+import { clockOf, useCountdown } from '#web/shared/ui/use-countdown.ts';
 
 /**
- * The countdown of an article (an offer or pre-order deadline), ticking every second
- * (spec 1 section 9); it disappears when the moment has passed.
+ * A countdown of the article page (an offer or pre-order deadline, a Magic release), ticking
+ * every second; it disappears when the moment has passed. `label` says what it counts down to,
+ * "Time left" without one.
  */
-export function Countdown({ until }: { until: string }) {
+export function Countdown({ until, label }: { until: string; label?: string }) {
   const { t } = useTranslation('product');
-  const [now, setNow] = useState(() => Date.now());
-  const parts = countdownParts(until, now);
-  const running = parts !== null;
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [running]);
+  const parts = useCountdown(until);
   if (parts === null) return null;
-  const clock = [parts.hours, parts.minutes, parts.seconds]
-    .map((value) => String(value).padStart(2, '0'))
-    .join(':');
+  const clock = clockOf(parts);
   return (
-    <p className="inline-flex items-center gap-2 rounded-md bg-accent-50 px-3 py-1.5 text-sm font-semibold text-accent-800">
-      <span>{t('countdown.label')}</span>
+    <p className="inline-flex flex-wrap items-center gap-x-2 rounded-md bg-accent-50 px-3 py-1.5 text-sm font-semibold text-accent-800">
+      <span>{label ?? t('countdown.label')}</span>
       <time dateTime={until} className="tabular-nums" aria-live="off">
         {parts.days > 0 ? t('countdown.days', { count: parts.days, clock }) : clock}
       </time>

@@ -51,6 +51,11 @@ export function PriceBox({ article, selected }: { article: ArticleDetail; select
             })
           : t('prices.perPieceOnly')}
       </p>
+      {system.type !== null && system.type !== '' && (
+        <p className="text-sm font-medium text-gray-800">
+          {t(`prices.type.${system.type}`, { defaultValue: system.type })}
+        </p>
+      )}
       {evp !== undefined && (
         <p className="text-sm text-gray-600">
           {t('prices.evp')}: {formatMoney(evp, system.currency)}
@@ -61,6 +66,7 @@ export function PriceBox({ article, selected }: { article: ArticleDetail; select
         articleNumber={selected}
         articleName={article.localization.Name}
         caseQuantity={system.caseQuantity}
+        priceTiers={{ tiers: system.priceList, currency: system.currency }}
         disabled={stateOf(article, selected)?.state === 'soldOut'}
         className="border-t border-gray-100 pt-3"
       />

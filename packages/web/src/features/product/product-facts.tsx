@@ -124,7 +124,10 @@ export function DateLines({ article, state, language }: DateLinesProps) {
   );
 }
 
-/** EAN, case size, weight, package type and oversize shipping, where the article has them. */
+/**
+ * EAN, case size, weight, package type, sales unit, single pieces and oversize shipping, where
+ * the article has them.
+ */
 export function Facts({ article, language }: { article: ArticleDetail; language: Language }) {
   const { t } = useTranslation('product');
   const info = article.information;
@@ -141,6 +144,19 @@ export function Facts({ article, language }: { article: ArticleDetail; language:
     facts.push({
       label: t('facts.packageType'),
       value: t(`packageType.${info.packageType}`, { defaultValue: info.packageType }),
+    });
+  }
+  // sales unit and single pieces come as codes too (decision 095); another text shows as it is
+  if (info.type !== null && info.type !== '') {
+    facts.push({
+      label: t('facts.articleType'),
+      value: t(`articleType.${info.type}`, { defaultValue: info.type }),
+    });
+  }
+  if (info.singleStatus !== null && info.singleStatus !== '') {
+    facts.push({
+      label: t('facts.singleStatus'),
+      value: t(`singleStatus.${info.singleStatus}`, { defaultValue: info.singleStatus }),
     });
   }
   if (info.oversize) facts.push({ label: t('facts.shipping'), value: t('facts.oversize') });

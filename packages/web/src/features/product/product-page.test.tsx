@@ -18,6 +18,7 @@ function prices(price: number, tiers: [number, number, number][] = []): PriceSys
     caseQuantity: 1,
     priceList: tiers.map(([amount, tierPrice, rebate]) => ({ amount, price: tierPrice, rebate })),
     currency: 'EUR',
+    type: null,
   };
 }
 

@@ -10,6 +10,7 @@ import { WAIT, waitRefusal } from '#web/shared/basket/api/basket-refusal.ts';
 import { addToBasket, refreshBasket } from '#web/shared/basket/api/add-to-basket.ts';
 import { tracker } from '#web/shared/tracking/shop-tracker.ts';
 import { QuantityInput } from '#web/shared/basket/quantity-input.tsx';
+import type { QuantityPriceTiers } from '#web/shared/basket/quantity-tiers.ts';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 import { BasketIcon } from '#web/shared/ui/icons.tsx';
 
@@ -83,6 +84,8 @@ interface AddToBasketProps {
   /** in a card of a grid: the button shows its icon alone while the card is narrow */
   inCard?: boolean;
   className?: string;
+  /** the article's price tiers, offered under the quantity field */
+  priceTiers?: QuantityPriceTiers;
 }
 
 /** The quantity input with its add button and the outcome below it. */
@@ -94,6 +97,7 @@ export function AddToBasket({
   compact = false,
   inCard = false,
   className = '',
+  priceTiers,
 }: AddToBasketProps) {
   const { t } = useTranslation('basket');
   const { add, pending } = useAddToBasket();
@@ -136,6 +140,7 @@ export function AddToBasket({
           showLabel={!compact}
           disabled={disabled || blocked}
           submitOnEnter
+          priceTiers={priceTiers}
         />
         <button
           type="submit"

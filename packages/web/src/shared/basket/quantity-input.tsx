@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { countsInCases, digitsOnly, quantityFromInput } from '@shop/domain/rules/quantity.ts';
+import { useQuantityTierList } from '#web/shared/basket/quantity-tier-list.tsx';
+import type { QuantityPriceTiers } from '#web/shared/basket/quantity-tiers.ts';
 
 interface QuantityInputProps {
   value: number;
@@ -15,13 +17,16 @@ interface QuantityInputProps {
   className?: string;
   /** Enter submits the surrounding form (the add form) instead of only taking the value */
   submitOnEnter?: boolean;
+  /** with two tiers or more, the field offers them in a list under it (quantity-tier-list.tsx) */
+  priceTiers?: QuantityPriceTiers;
 }
 
 /**
  * The article quantity input (spec 1 section 5): digits only while typing, an empty or zero
  * input becomes 1 when the field loses focus, counted in cases when caseQuantity is above 1.
  * What it counts ("cases of 6" / "pieces") stands next to it and is part of its accessible
- * name, so a number is never read as pieces when it means cases (decision 022).
+ * name, so a number is never read as pieces when it means cases (decision 022). With price
+ * tiers it is a combobox whose list offers each tier's quantity and unit price.
  */
 export function QuantityInput({
   value,
@@ -32,12 +37,21 @@ export function QuantityInput({
   disabled,
   className = '',
   submitOnEnter = false,
+  priceTiers,
 }: QuantityInputProps) {
   const { t } = useTranslation('basket');
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const inCases = countsInCases(caseQuantity);
   const text = draft ?? String(value);
+  const typedQuantity = quantityFromInput(text);
+  const { list, combobox, listBox } = useQuantityTierList(
+    { priceTiers, caseQuantity, quantity: typedQuantity, listId: `${id}-tiers` },
+    (quantity) => {
+      setDraft(null);
+      if (quantity !== value) onChange(quantity);
+    },
+  );
 
   function commit(): void {
     const quantity = quantityFromInput(text);
@@ -46,7 +60,7 @@ export function QuantityInput({
   }
 
   return (
-    <div className={className}>
+    <div className={`relative ${className}`}>
       <label
         id={`${id}-label`}
         htmlFor={id}
@@ -64,6 +78,10 @@ export function QuantityInput({
           value={text}
           disabled={disabled}
           aria-labelledby={`${id}-label ${id}-unit`}
+          {...combobox}
+          onFocus={list.show}
+          // after a choice the field keeps its focus: a click opens the list again
+          onClick={list.show}
           onChange={(event) => {
             const typed = event.currentTarget.value;
             const digits = digitsOnly(typed);
@@ -72,9 +90,14 @@ export function QuantityInput({
             // does not change, so nothing renders the field again
             if (digits !== typed) event.currentTarget.value = digits;
             setDraft(digits);
+            list.typed();
           }}
-          onBlur={commit}
+          onBlur={() => {
+            commit();
+            list.hideLater();
+          }}
           onKeyDown={(event) => {
+            if (list.onKeyDown(event)) return;
             if (event.key === 'Enter') {
               if (!submitOnEnter) event.preventDefault();
               commit();
@@ -86,6 +109,7 @@ export function QuantityInput({
           {inCases ? t('quantity.cases', { count: caseQuantity }) : t('quantity.pieces')}
         </span>
       </div>
+      {listBox}
     </div>
   );
 }

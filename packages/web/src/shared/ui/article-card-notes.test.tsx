@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { ArticleCard, type ArticleCardArticle } from '#web/shared/ui/article-card.tsx';
@@ -35,6 +35,38 @@ describe('ArticleCard notes (decision 046)', () => {
       expect(within(card).getByText('Sale within the EU only')).toBeTruthy();
     });
   }
+
+  it('counts down to the Magic release on the card while it is ahead, and not once it has begun', async () => {
+    renderRoute('/de/en', [
+      {
+        index: true,
+        element: (
+          <ul>
+            <li>
+              <ArticleCard
+                form="gallery"
+                article={{ ...article, magicReleaseDate: '2099-07-01' }}
+              />
+            </li>
+            <li>
+              <ArticleCard
+                form="list"
+                article={{ ...article, articleNumber: 'MTG002', magicReleaseDate: '2020-07-01' }}
+              />
+            </li>
+          </ul>
+        ),
+      },
+    ]);
+    const [ahead, released] = await screen.findAllByRole('article');
+    const clock = within(ahead!).getByText(/^in \d+ days \d\d:\d\d:\d\d$/);
+    // midnight of the release day in Germany (summer time)
+    expect(clock.getAttribute('datetime')).toBe('2099-06-30T22:00:00.000Z');
+    const first = clock.textContent;
+    await waitFor(() => expect(clock.textContent).not.toBe(first), { timeout: 4000 });
+    expect(within(released!).getByText('Magic release: 01/07/2020')).toBeTruthy();
+    expect(within(released!).queryByText(/^in /)).toBeNull();
+  });
 
   it('names a restriction it has no text for as it came, and shows no notes without any', async () => {
     const { unmount } = renderRoute('/de/en', [

@@ -2,10 +2,12 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { formatMoney, type MoneyCurrency } from '@shop/domain/rules/money.ts';
 import { formatShortDate } from '@shop/domain/rules/short-date.ts';
+import { shopDayStart } from '@shop/domain/rules/article-dates.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { AddToBasket } from '#web/shared/basket/add-to-basket.tsx';
 import { AvailabilityBadge } from '#web/shared/ui/availability-badge.tsx';
+import { clockOf, useCountdown } from '#web/shared/ui/use-countdown.ts';
 
 /** What every article card shows: picture, availability and the name linking to the article. */
 export interface ArticleCardBasics {
@@ -249,8 +251,9 @@ function isKnownRestriction(code: string): code is keyof typeof RESTRICTION_KEYS
 
 /**
  * The notes a buyer must see before putting an article in a basket from a list: the Magic
- * street date and a sales restriction (docs/decisions/046-article-notes-in-lists.md). The
- * article page shows them in full with the rest of the notes.
+ * street date with the time left until it (decision 095) and a sales restriction
+ * (docs/decisions/046-article-notes-in-lists.md). The article page shows them in full with the
+ * rest of the notes.
  */
 function CardNotes({ article }: { article: ArticleCardArticle }) {
   const { t } = useTranslation('catalog');
@@ -262,7 +265,10 @@ function CardNotes({ article }: { article: ArticleCardArticle }) {
     <div className="space-y-0.5 text-xs font-medium text-brand-900">
       {magicReleaseDate !== undefined && (
         <p>
-          {t('article.magicRelease', { date: formatShortDate(magicReleaseDate, shell.language) })}
+          <span>
+            {t('article.magicRelease', { date: formatShortDate(magicReleaseDate, shell.language) })}
+          </span>{' '}
+          <ReleaseCountdown day={magicReleaseDate} />
         </p>
       )}
       {restriction !== undefined && (
@@ -273,6 +279,22 @@ function CardNotes({ article }: { article: ArticleCardArticle }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The time left until a release day begins in Germany, gone once it has begun. */
+function ReleaseCountdown({ day }: { day: string }) {
+  const { t } = useTranslation('catalog');
+  const start = shopDayStart(day);
+  const parts = useCountdown(start);
+  if (start === null || parts === null) return null;
+  const clock = clockOf(parts);
+  return (
+    <time dateTime={start} className="whitespace-nowrap text-accent-800 tabular-nums">
+      {parts.days > 0
+        ? t('article.releaseIn', { count: parts.days, clock })
+        : t('article.releaseInClock', { clock })}
+    </time>
   );
 }
 

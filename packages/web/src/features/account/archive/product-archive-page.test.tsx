@@ -120,4 +120,30 @@ describe('ProductArchivePage', () => {
       await screen.findAllByRole('link', { name: /Tide Owls Manga Vol. 39/ }),
     ).not.toHaveLength(0);
   });
+
+  it('reports a failed load once to the server log, with its path and the server code', async () => {
+    const fetchMock = stubApi({
+      [CALL]: () => failure(503, 'UNAVAILABLE'),
+      'POST /api/client-errors': { success: true },
+    });
+    open('/de/en/account/product-archive?page=2');
+    expect(await screen.findByText('The product archive could not be loaded.')).toBeTruthy();
+    await waitFor(() =>
+      expect(sentTo(fetchMock, 'POST /api/client-errors')).toEqual([
+        {
+          code: 'productArchiveLoad',
+          path: '/de/en/account/product-archive',
+          detail: 'UNAVAILABLE',
+        },
+      ]),
+    );
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
+  it('reports nothing when the archive loads', async () => {
+    const fetchMock = stubApi({ [CALL]: answer });
+    open();
+    await screen.findAllByRole('link', { name: /Tide Owls Manga Vol. 38/ });
+    expect(sentTo(fetchMock, 'POST /api/client-errors')).toEqual([]);
+  });
 });

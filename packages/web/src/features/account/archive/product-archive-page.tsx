@@ -9,6 +9,7 @@ import { useSession } from '#web/shared/session/use-session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { useReportFailure } from '#web/shared/errors/client-error-reporter.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import {
   fetchProductArchiveCsv,
@@ -120,6 +121,8 @@ function ArchiveResults({
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const data = archive.data;
+  // the failure is logged on the server, the spinner gives way to the notice
+  useReportFailure('productArchiveLoad', archive.isError, archive.error);
   return archive.isPending ? (
     <Spinner label={tc('loading')} className="py-16" />
   ) : archive.isError ? (

@@ -4,7 +4,7 @@ import type { GpsrFaqResponse } from '@shop/domain/api/gpsr.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
-import { failure, never, stubApi } from '#web/features/account/account-screens.fixtures.ts';
+import { failure, never, sentTo, stubApi } from '#web/features/account/account-screens.fixtures.ts';
 import { GpsrPage } from './gpsr-page.tsx';
 
 const route = [{ path: 'account/gpsr', Component: GpsrPage }];
@@ -112,5 +112,25 @@ describe('GpsrPage', () => {
     expect(
       await screen.findByText('The CSV could not be downloaded. Please try again.'),
     ).toBeTruthy();
+  });
+
+  it('reports a failed FAQ load to the server log, and nothing when it loads', async () => {
+    const fetchMock = stubApi({
+      'GET /api/gpsr-faq/en': () => failure(500),
+      'POST /api/client-errors': { success: true },
+    });
+    open();
+    expect(await screen.findByText('The questions and answers could not be loaded.')).toBeTruthy();
+    await waitFor(() =>
+      expect(sentTo(fetchMock, 'POST /api/client-errors')).toEqual([
+        { code: 'gpsrFaqLoad', path: '/de/en/account/gpsr', detail: 'INTERNAL' },
+      ]),
+    );
+    expect(screen.queryByText('Loading…')).toBeNull();
+    cleanup();
+    const loaded = stubApi({ 'GET /api/gpsr-faq/en': faq('en', 'Who is responsible?') });
+    open();
+    await screen.findByText('Who is responsible?');
+    expect(sentTo(loaded, 'POST /api/client-errors')).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { useReportFailure } from '#web/shared/errors/client-error-reporter.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { fetchGpsrCsv, useGpsrFaq } from '#web/features/account/api/gpsr.ts';
 
@@ -130,6 +131,8 @@ function GpsrFaqContent({
 }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
+  // the failure is logged on the server, the spinner gives way to the notice
+  useReportFailure('gpsrFaqLoad', faq.isError, faq.error);
   if (faq.isPending) return <Spinner label={tc('loading')} className="py-10" />;
   if (faq.isError) {
     return (

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { logInThroughDialog } from './support/login.ts';
+
+// pages load their code on demand: a busy machine needs longer than the default 5 s
+const slow = expect.configure({ timeout: 15_000 });
+
+test('a list is where it was left after an article and back', async ({ page }) => {
+  test.setTimeout(60_000);
+  // the demo catalog's toys: a page of 20 articles, far longer than the screen
+  await page.goto('/de/en/category/1');
+  const articles = page.getByRole('list', { name: 'Articles' }).getByRole('listitem');
+  await slow(articles.nth(14)).toBeVisible();
+  const link = articles.nth(14).getByRole('link').first();
+  await link.scrollIntoViewIfNeeded();
+  // the article's link where the visitor reads, well below the first screen
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  const left = await page.evaluate(() => window.scrollY);
+  await link.click();
+  await slow(page).toHaveURL(/\/product\//);
+  await slow(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // a new page starts at the top
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await slow(page).toHaveURL(/\/category\/1$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+
+  // after a reload of the article its answer and the list's are gone: back loads the list
+  // again and still comes back to the same place
+  await page.goForward();
+  await slow(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.reload();
+  await slow(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await slow(articles.nth(14)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+});
+
+test('the price tiers under the quantity field set the quantity', async ({ page }) => {
+  test.setTimeout(60_000);
+  await logInThroughDialog(page);
+  // from 1, 3 and 10 cases of 6 on in the demo catalog
+  await page.goto('/de/en/product/FS1856');
+  const field = page.getByRole('combobox', { name: /^Quantity cases of 6$/ });
+  await slow(field).toBeVisible();
+  await field.fill('2');
+  const tiers = page.getByRole('listbox', { name: 'Price tiers' });
+  await expect(tiers.getByRole('option')).toHaveText([
+    /^1 cases of 6\s*31,80 € per piece$/,
+    /^3 cases of 6\s*30,85 € per piece$/,
+    /^10 cases of 6\s*29,90 € per piece$/,
+  ]);
+  await field.press('ArrowDown');
+  await expect(tiers.getByRole('option', { name: /^3 cases/ })).toHaveId(
+    (await field.getAttribute('aria-activedescendant'))!,
+  );
+  await expectNoAxeViolations(page);
+  await field.press('Enter');
+  await expect(field).toHaveValue('3');
+  await expect(tiers).toBeHidden();
+
+  // the mouse chooses too, and the list goes once the field is left
+  await field.fill('1');
+  await tiers.getByRole('option', { name: /^10 cases/ }).click();
+  await expect(field).toHaveValue('10');
+  await field.click();
+  await expect(tiers).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(tiers).toBeHidden();
+});

@@ -1,0 +1,197 @@
+/**
+ * The demo catalog enters the shop the way an operator's catalog does, through the import
+ * (docs/decisions/105-the-demo-through-the-import.md). The generator composes the catalog as
+ * rows; this writer turns the catalog's rows into import records with the export's own mapping
+ * (so a record says exactly what the stored row would), appends them to a JSON Lines file, and
+ * hands every other table (the menu) to the bulk writer.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Transaction } from 'kysely';
+import { articleRecordOf } from '#server/catalog/article-export.ts';
+import type { ArticleRow, StoredParts } from '#server/catalog/article-import.repository.ts';
+import { emptyParts, groupParts } from '#server/catalog/article-record-rows.ts';
+import { campaignRecordOf } from '#server/catalog/campaign-record-type.ts';
+import type {
+  CampaignRow,
+  NamedRow,
+  NamedTable,
+} from '#server/catalog/catalog-import.repository.ts';
+import { createCatalogRecordTypes } from '#server/catalog/catalog-record-types.ts';
+import { referenceRecordOf } from '#server/catalog/reference-record-types.ts';
+import type { DB } from '#server/db/tables.ts';
+import { runImportWithin } from '#server/exchange/import-runner.ts';
+import type { CatalogSeedResult } from './catalog-seed.ts';
+import { RowBatch, toSnakeCase, type BulkWriter, type TableName } from './bulk-writer.ts';
+
+type Row = Record<string, unknown>;
+
+const REFERENCE_TABLES: readonly NamedTable[] = [
+  'producers',
+  'productTypes',
+  'categories',
+  'themes',
+];
+const LINK_OF: Partial<Record<NamedTable, string>> = {
+  categories: 'parentId',
+  themes: 'producerId',
+};
+const PART_TABLES: readonly (keyof StoredParts)[] = [
+  'articleLocalizations',
+  'articlePrices',
+  'articlePriceTiers',
+  'articleThemes',
+  'articleCategories',
+  'articleCategorisations',
+  'articleImages',
+  'articleGpsr',
+];
+const CATALOG_TABLES = new Set<string>([
+  ...REFERENCE_TABLES,
+  'campaigns',
+  'articles',
+  ...PART_TABLES,
+]);
+
+function namedRow(table: NamedTable, row: Row): NamedRow {
+  const link = LINK_OF[table];
+  return {
+    id: row.id as number,
+    oldDbId: (row.oldDbId as number | null | undefined) ?? null,
+    name: row.name as string,
+    names: row.names as string,
+    menuOrder: (row.menuOrder as number | null | undefined) ?? null,
+    link: link ? ((row[link] as number | null | undefined) ?? null) : null,
+  };
+}
+
+export class CatalogRecordWriter implements BulkWriter {
+  readonly #inner: BulkWriter;
+  readonly #fd: number;
+  readonly #counts = new Map<string, number>();
+  readonly #campaignCodes = new Map<number, string>();
+  /** records written to the file so far */
+  records = 0;
+
+  constructor(inner: BulkWriter, file: string) {
+    this.#inner = inner;
+    this.#fd = fs.openSync(file, 'w');
+  }
+
+  get counts(): Map<string, number> {
+    return new Map([...this.#inner.counts, ...this.#counts]);
+  }
+
+  async write(batch: RowBatch): Promise<void> {
+    const rest = new RowBatch();
+    for (const [table, rows] of batch.tables) {
+      if (CATALOG_TABLES.has(table)) {
+        const name = toSnakeCase(table);
+        this.#counts.set(name, (this.#counts.get(name) ?? 0) + rows.length);
+      } else rest.tables.set(table, rows);
+    }
+    const lines = [...this.#referenceRecords(batch), ...this.#articleRecords(batch)];
+    if (lines.length > 0)
+      fs.writeSync(this.#fd, lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
+    this.records += lines.length;
+    if (rest.tables.size > 0) await this.#inner.write(rest);
+  }
+
+  close(): void {
+    fs.closeSync(this.#fd);
+  }
+
+  #referenceRecords(batch: RowBatch): object[] {
+    const lines: object[] = [];
+    for (const table of REFERENCE_TABLES)
+      for (const row of rowsOf(batch, table))
+        lines.push(referenceRecordOf(table, namedRow(table, row)));
+    for (const row of rowsOf(batch, 'campaigns')) {
+      const campaign = row as unknown as CampaignRow;
+      this.#campaignCodes.set(campaign.id, campaign.code);
+      lines.push({ type: 'campaign', ...campaignRecordOf(campaign) });
+    }
+    return lines;
+  }
+
+  #articleRecords(batch: RowBatch): object[] {
+    const articles = rowsOf(batch, 'articles');
+    if (articles.length === 0) return [];
+    const parts = groupParts(
+      Object.fromEntries(
+        PART_TABLES.map((table) => [table, rowsOf(batch, table)]),
+      ) as unknown as StoredParts,
+    );
+    // a column the generator leaves out is undefined, which the mapping reads as null
+    return articles.map((row) => {
+      const article = row as unknown as ArticleRow;
+      return {
+        type: 'article',
+        ...articleRecordOf(article, parts.get(article.id) ?? emptyParts(), this.#campaignCodes),
+      };
+    });
+  }
+}
+
+function rowsOf(batch: RowBatch, table: TableName): Row[] {
+  return (batch.tables.get(table) as Row[] | undefined) ?? [];
+}
+
+export interface CatalogImportOptions {
+  /** where the import would store fetched pictures; the demo's are drawn views, so none is */
+  dataDir: string;
+  /** the demo's reference date as a timestamp: the rows' updated_at */
+  now: string;
+}
+
+/** Imports the demo catalog's records inside the seed's transaction; any problem stops the seed. */
+export async function importCatalogRecords(
+  tx: Transaction<DB>,
+  file: string,
+  options: CatalogImportOptions,
+): Promise<void> {
+  const { outcome } = await runImportWithin(
+    tx,
+    createCatalogRecordTypes({ dataDir: options.dataDir }),
+    {
+      files: [{ path: file, name: path.basename(file) }],
+      mode: 'replace',
+      dryRun: false,
+      scopes: ['catalog'],
+      now: options.now,
+    },
+    { spoolParent: path.dirname(file) },
+  );
+  if (!outcome.ok) {
+    const first = outcome.problems
+      .slice(0, 5)
+      .map(
+        (problem) =>
+          `line ${problem.line} ${problem.key ?? ''} ${problem.field ?? ''}: ${problem.message}`,
+      );
+    throw new Error(
+      `The demo catalog has ${outcome.problemCount} import problems: ${first.join('; ')}`,
+    );
+  }
+}
+
+/** The ids the import gave the articles and campaigns, for the accounts, orders and newsletters. */
+export async function adoptStoredIds(
+  tx: Transaction<DB>,
+  catalog: CatalogSeedResult,
+): Promise<void> {
+  const articleIds = new Map(
+    (await tx.selectFrom('articles').select(['id', 'articleNumber']).execute()).map((row) => [
+      row.articleNumber,
+      row.id,
+    ]),
+  );
+  for (const article of catalog.articles) article.id = articleIds.get(article.articleNumber)!;
+  const campaignIds = new Map(
+    (await tx.selectFrom('campaigns').select(['id', 'code']).execute()).map((row) => [
+      row.code,
+      row.id,
+    ]),
+  );
+  for (const campaign of catalog.campaigns) campaign.id = campaignIds.get(campaign.code)!;
+}
