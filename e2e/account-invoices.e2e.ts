@@ -21,13 +21,13 @@ test('filters invoices, downloads one as PDF and exports the list', async ({ pag
   });
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByLabel('Show')).toHaveValue('overdue');
+  await expect(page.getByLabel('Show', { exact: true })).toHaveValue('overdue');
   await expectNoAxeViolations(page);
   const overdueRows = (await rows.allInnerTexts()).slice(1);
   expect(overdueRows.length).toBeGreaterThan(0);
   expect(overdueRows.every((row) => row.includes('Overdue'))).toBe(true);
 
-  await page.getByLabel('Show').selectOption({ label: 'Paid' });
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Paid' });
   await expect(page).toHaveURL(/type=paid/);
   await expect(rows.nth(1)).toContainText('Paid on');
   const number = (await rows.nth(1).getByRole('rowheader').textContent())!.slice(0, 8);

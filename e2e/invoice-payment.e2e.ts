@@ -3,8 +3,8 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { createThrowawayAccount } from './support/throwaway-account.ts';
 
 /**
- * Paying invoices by card with the offline test gateway (spec 1 sections 2, 4 and 5;
- * docs/decisions/044-card-payment.md), on a throwaway account with its own open invoices, so
+ * Paying invoices by card with the offline test gateway in the invoice's dialog
+ * (docs/decisions/044-card-payment.md, 096), on a throwaway account with its own open invoices, so
  * the demo account's invoices stay payable for other tests.
  */
 
@@ -43,10 +43,9 @@ test.describe('invoice payment', () => {
     await logInAs(page, account.email);
 
     await page.goto(`/de/en/account/invoices/${paid}`);
-    await expect(page.getByRole('heading', { name: 'Pay by card', level: 1 })).toBeVisible({
+    await expect(page.getByRole('dialog', { name: `Invoice ${paid}` })).toBeVisible({
       timeout: 20_000,
     });
-    await expect(page.getByText(`Invoice ${paid}`)).toBeVisible();
     await expect(page.getByLabel('Cardholder')).toBeVisible();
     await expectNoAxeViolations(page);
     await payWith(page, '4111 1111 1111 1111');
@@ -77,7 +76,8 @@ test.describe('invoice payment', () => {
     ]);
     await logInAs(page, account.email);
     await page.goto(`/de/en/account/invoices/pay?invoices=${numbers.join(',')}`);
-    await expect(page.getByText(`Invoice ${numbers[1]}`)).toBeVisible({ timeout: 20_000 });
+    const dialog = page.getByRole('dialog', { name: 'Pay by card' });
+    await expect(dialog.getByText(`Invoice ${numbers[1]}`)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: /^Pay 35,50\s€$/ })).toBeVisible();
     await payWith(page, '5555 5555 5555 4444');
     await expect(page.getByRole('heading', { name: 'Thank you for your payment' })).toBeVisible();

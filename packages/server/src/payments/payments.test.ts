@@ -105,4 +105,31 @@ describe('GET /api/transactions', () => {
       expect.objectContaining({ status: 'settled', amount: invoice.total }),
     ]);
   });
+
+  it("answers another customer's paid invoice and its payments with 404 and nothing of them", async () => {
+    const uk = caller(t, await login(t, DEMO.uk));
+    const invoice = await openInvoice(t, await accountIdOf(t, DEMO.uk));
+    const paid = await checkoutWith(uk, {
+      paymentMethodNonce: await nonceFor(uk, CARD.visa),
+      invoiceNumber: invoice.invoiceNumber,
+      invoiceTotal: invoice.total,
+    });
+    expect(paid.statusCode).toBe(201);
+    const own = await uk('GET', `/api/transactions?invoice_id=${invoice.invoiceNumber}`);
+    expect(own.json<{ transactions: unknown[] }>().transactions).toHaveLength(1);
+    for (const url of [
+      `/api/invoices/${invoice.invoiceNumber}`,
+      `/api/transactions?invoice_id=${invoice.invoiceNumber}`,
+    ]) {
+      const res = await demo('GET', url);
+      expect(res.statusCode, url).toBe(404);
+      // the error shape only: no number, amount, date or provider id of the other's payment
+      expect(Object.keys(res.json<object>()), url).toEqual(['error']);
+      expect(Object.keys(res.json<{ error: object }>().error).sort(), url).toEqual([
+        'code',
+        'message',
+      ]);
+      expect(res.body, url).not.toContain(String(invoice.total));
+    }
+  });
 });

@@ -29,7 +29,6 @@ function layoutChildren(): RouteObject[] {
     ...accountProductRoutes(),
     ...accountOrderRoutes(),
     ...accountInvoiceRoutes(),
-    ...accountPaymentRoutes(),
     ...accountNewsletterRoutes(),
     // an unknown account page is not found, shown inside the account's navigation
     {
@@ -135,7 +134,11 @@ function accountProductRoutes(): RouteObject[] {
   ];
 }
 
-/** The invoice list (the card payment pages register their own routes). */
+/**
+ * The invoice list, and over it an invoice's dialog (details, payments, card payment) or the
+ * card payment of several at account/invoices/pay?invoices=…, which the same child route serves
+ * (docs/decisions/044-card-payment.md, 096-invoice-dialog-and-inline-variants.md).
+ */
 function accountInvoiceRoutes(): RouteObject[] {
   return [
     {
@@ -144,6 +147,18 @@ function accountInvoiceRoutes(): RouteObject[] {
         const { InvoicesPage } = await import('#web/features/account/invoices/invoices-page.tsx');
         return loginOnly(<InvoicesPage />);
       }),
+      children: [
+        { index: true, element: null },
+        {
+          // paths.accountInvoice, relative to the list's route
+          path: ':invoiceNumber',
+          ...lazyPage(async () => {
+            const { InvoiceDialog } =
+              await import('#web/features/account/invoices/invoice-dialog.tsx');
+            return <InvoiceDialog />;
+          }),
+        },
+      ],
     },
   ];
 }
@@ -188,22 +203,6 @@ function accountOrderRoutes(): RouteObject[] {
         const { SavedBasketsPage } =
           await import('#web/features/account/orders/saved-baskets-page.tsx');
         return loginOnly(<SavedBasketsPage />);
-      }),
-    },
-  ];
-}
-
-/**
- * The card payment dialog of one invoice, and of several at account/invoices/pay?invoices=…,
- * which the same route serves (docs/decisions/044-card-payment.md).
- */
-function accountPaymentRoutes(): RouteObject[] {
-  return [
-    {
-      path: paths.accountInvoicePayment.pattern,
-      ...lazyPage(async () => {
-        const { PaymentPage } = await import('#web/features/account/payment/payment-page.tsx');
-        return loginOnly(<PaymentPage />);
       }),
     },
   ];

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Navigate, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
 import { isApiError } from '#web/shared/api/api-error.ts';
@@ -6,32 +6,39 @@ import { removeBootConsentBar } from '#web/shared/consent/boot-consent-bar.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { shellParamsOf } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
+import { useErrorDialog } from '#web/shared/ui/error-dialog.tsx';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 
 /**
  * What a page shows when its loader or rendering fails. A 404 from the server sends the user to
- * the notFound page (spec 1 section 8), a 403 to the language root (spec 1 section 2); anything
- * else offers a reload.
+ * the notFound page, a 403 to the language root; any other failed page change opens the error
+ * dialog (reload, contact or close), and the page behind it offers the reload too.
  */
 export function RouteError() {
   const error = useRouteError();
   const shell = shellParamsOf(useParams());
   const { t } = useTranslation('errors');
   const errorMessage = useErrorMessage();
+  const showError = useErrorDialog();
   // outside the shell (the root's error) no client bar replaces the server's, whose buttons wait
   // for a script (decision 071)
   useLayoutEffect(removeBootConsentBar, []);
   const notFound =
     (isApiError(error) && error.status === 404) ||
     (isRouteErrorResponse(error) && error.status === 404);
-  if (notFound && shell !== null) return <Navigate to={paths.notFound.href(shell)} replace />;
   // a route change refused with 403 goes to the language root (spec 1 section 2)
   const forbidden =
     (isApiError(error) && error.status === 403) ||
     (isRouteErrorResponse(error) && error.status === 403);
+  const redirected = (notFound || forbidden) && shell !== null;
+  useEffect(() => {
+    if (!redirected) showError({ title: t('title'), error, retry: () => window.location.reload() });
+  }, [error, redirected, showError, t]);
+  if (notFound && shell !== null) return <Navigate to={paths.notFound.href(shell)} replace />;
   if (forbidden && shell !== null) return <Navigate to={paths.start.href(shell)} replace />;
   return (
-    <div role="alert" className="mx-auto max-w-content px-4 py-16 sm:px-6">
+    // the dialog announces the failure; the page behind it stays quiet
+    <div className="mx-auto max-w-content px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('title')}</h1>
       <p className="mt-3 text-base text-gray-700">{errorMessage(error)}</p>
       <button

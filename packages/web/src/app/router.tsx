@@ -21,6 +21,7 @@ import { RequireLogin } from '#web/shared/session/require-login.tsx';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
 import { config } from '#web/shared/config.ts';
+import { ErrorDialogProvider } from '#web/shared/ui/error-dialog.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { isDesktopWidth } from '#web/shared/ui/wide-screen.ts';
 import { archiveTarget } from '#web/features/catalog/listing/archive-route.ts';
@@ -406,11 +407,16 @@ function Shell() {
   );
 }
 
+/** Every page, and the error dialog any of them may open (inside the router: it links). */
 function Root() {
   const queryClient = useQueryClient();
   // a page returned to is scrolled back once its data has come again
   useScrollMemory(() => queryClient.isFetching() === 0);
-  return <Outlet />;
+  return (
+    <ErrorDialogProvider>
+      <Outlet />
+    </ErrorDialogProvider>
+  );
 }
 
 function FullPageSpinner() {
@@ -453,7 +459,12 @@ export function createAppRouter(queryClient: QueryClient, boot: Boot) {
         shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
         Component: Root,
         HydrateFallback: FullPageSpinner,
-        errorElement: <RouteError />,
+        // in place of Root, so with an error dialog of its own
+        errorElement: (
+          <ErrorDialogProvider>
+            <RouteError />
+          </ErrorDialogProvider>
+        ),
         children: [
           {
             path: '/:shop/:language',

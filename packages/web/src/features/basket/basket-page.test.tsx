@@ -282,8 +282,45 @@ describe('BasketPage', () => {
       await screen.findByText('The order was not placed (code BASKET_NOT_ORDERABLE).'),
     ).toBeTruthy();
     expect(
-      screen.getByRole('button', { name: 'Place binding order' }).hasAttribute('disabled'),
+      screen
+        .getByRole('button', { name: 'Place binding order', hidden: true })
+        .hasAttribute('disabled'),
     ).toBe(true);
+    // the disabled button leaves no way on: the error dialog says why and what to do
+    const dialog = await screen.findByRole('alertdialog', { name: 'The order was not placed' });
+    expect(within(dialog).getByText('Some articles cannot be ordered.')).toBeTruthy();
+    expect(within(dialog).getByText('Error code: BASKET_NOT_ORDERABLE')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      '/de/en/contact',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('offers to try an order again that got no answer, and places it then', async () => {
+    server.order = () =>
+      Promise.resolve(json({ error: { code: 'HTTP_503', message: 'Unavailable' } }, 503));
+    renderBasket();
+    await screen.findByRole('article', { name: 'Starship Figure' });
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place binding order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'The order was not placed' });
+    expect(
+      within(dialog).getByText('The shop could not answer (error 503). Please try again later.'),
+    ).toBeTruthy();
+    server.order = () =>
+      Promise.resolve(
+        json(
+          { basketId: 7, status: 'ordered', orderNumber: 'A2600001', total: 100, currency: 'EUR' },
+          201,
+        ),
+      );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(calls('/basket/order')).toHaveLength(2));
+    expect(await screen.findByRole('heading', { name: 'Confirmation page' })).toBeTruthy();
+    expect(calls('/basket/order')).toHaveLength(2);
   });
 
   it('sends the dropshipping address and goes to the confirmation with type ds', async () => {

@@ -13,7 +13,7 @@ import { useAccount } from '#web/shared/account/get-account.ts';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 import { useBasket } from '#web/features/basket/api/get-basket.ts';
 import { BasketLines } from '#web/features/basket/basket-lines.tsx';
-import { FlowMessage } from '#web/features/basket/basket-messages.tsx';
+import { FlowMessage, useOrderFailureDialog } from '#web/features/basket/basket-messages.tsx';
 import { LoadMessage } from '#web/shared/basket/load-message.tsx';
 import { BasketAlerts } from '#web/features/basket/basket-summary.tsx';
 import { BasketToolbar } from '#web/features/basket/basket-toolbar.tsx';
@@ -122,6 +122,7 @@ function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
 
   const actions = useBasketActions(basket, customerNumber, loader, reset);
   const order = useOrderForm(basket, customerNumber, dropshipping, flow);
+  useOrderFailureDialog(flow.state, order.submit);
   const empty = basket.count === 0;
 
   return (

@@ -42,6 +42,12 @@ function withQuery(href: string, query: Record<string, string | undefined>): str
   return text === '' ? href : `${href}?${text}`;
 }
 
+/** An href with the query of `search`, when it has any. */
+function withSearch(href: string, search?: URLSearchParams): string {
+  const text = search?.toString() ?? '';
+  return text === '' ? href : `${href}?${text}`;
+}
+
 /** A page without parameters: its href is its pattern. */
 function page(pattern: string): RouteDefinition<[]> {
   return route(pattern, (shell) => shellHref(shell, ...pattern.split('/')));
@@ -139,21 +145,30 @@ export const paths = {
   ),
   /** the same list, downloading its CSV on opening (spec 1 section 2: type -export) */
   accountPreOrdersExport: page('account/reservation-preorder-export'),
-  /** the invoice list, pre-filtered by a filter type of spec 1 section 4 when given */
-  accountInvoices: route('account/invoices', (shell, type?: string) =>
-    withQuery(shellHref(shell, 'account', 'invoices'), { type }),
+  /**
+   * the invoice list, pre-filtered by a filter type (all, paid, notPaid, overdue, canceled) when
+   * given, or with the filters of the list a dialog was opened over
+   */
+  accountInvoices: route('account/invoices', (shell, filter?: string | URLSearchParams) => {
+    const href = shellHref(shell, 'account', 'invoices');
+    return filter instanceof URLSearchParams
+      ? withSearch(href, filter)
+      : withQuery(href, { type: filter });
+  }),
+  /** one invoice in its dialog over the list: details, payments, card payment */
+  accountInvoice: route(
+    'account/invoices/:invoiceNumber',
+    (shell, invoiceNumber: string, list?: URLSearchParams) =>
+      withSearch(shellHref(shell, 'account', 'invoices', invoiceNumber), list),
   ),
-  /** the card payment of one invoice (spec 1 section 2) */
-  accountInvoicePayment: route('account/invoices/:invoiceNumber', (shell, invoiceNumber: string) =>
-    shellHref(shell, 'account', 'invoices', invoiceNumber),
-  ),
-  /** one card payment of several invoices, their numbers comma-separated */
+  /** one card payment of several invoices, their numbers comma-separated, over the list */
   accountInvoicesPayment: route(
     'account/invoices/pay',
-    (shell, invoiceNumbers: readonly string[]) =>
-      withQuery(shellHref(shell, 'account', 'invoices', 'pay'), {
-        invoices: invoiceNumbers.join(','),
-      }),
+    (shell, invoiceNumbers: readonly string[], list?: URLSearchParams) => {
+      const search = new URLSearchParams(list);
+      search.set('invoices', invoiceNumbers.join(','));
+      return withSearch(shellHref(shell, 'account', 'invoices', 'pay'), search);
+    },
   ),
   /** rejected on load (spec 1 section 2) */
   accountShopMode: page('account/shop-mode'),

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import en from '@shop/messages/en.json';
+import { ErrorDialogProvider } from '#web/shared/ui/error-dialog.tsx';
 
 /** An i18next with the en texts bundled, so component tests read what users read. */
 const testI18n = createInstance();
@@ -18,16 +19,29 @@ await testI18n.use(initReactI18next).init({
 
 /**
  * Renders routes of the shell at a path, with a fresh query client that does not retry (or the
- * given one, e.g. filled by a route loader's prefetch first).
+ * given one, e.g. filled by a route loader's prefetch first), and the shop's error dialog.
  */
 export function renderRoute(
   path: string,
   routes: RouteObject[],
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 ) {
-  const router = createMemoryRouter([{ path: '/:shop/:language', children: routes }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:shop/:language',
+        element: (
+          <ErrorDialogProvider>
+            <Outlet />
+          </ErrorDialogProvider>
+        ),
+        children: routes,
+      },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   return render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={testI18n}>

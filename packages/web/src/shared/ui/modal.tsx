@@ -4,6 +4,11 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { CloseIcon } from '#web/shared/ui/icons.tsx';
 
 const WIDTH = { md: 'sm:max-w-md', lg: 'sm:max-w-xl', xl: 'sm:max-w-3xl' } as const;
+/** On phones a dialog fills the screen; an alert is a card, with the screen it interrupts around it. */
+const PHONE = {
+  dialog: 'inset-0',
+  alertdialog: 'inset-x-4 top-[12vh] max-h-[76vh] rounded-md',
+} as const;
 
 interface ModalProps {
   open: boolean;
@@ -13,6 +18,13 @@ interface ModalProps {
   /** a sentence under the title, read out as the dialog's description */
   description?: string;
   size?: keyof typeof WIDTH;
+  /**
+   * alertdialog for a failure that interrupts the buyer: read out at once, and a click beside
+   * it does not dismiss it unread
+   */
+  role?: 'dialog' | 'alertdialog';
+  /** false for a dialog whose own buttons close it, so no second "Close" stands beside them */
+  closeButton?: boolean;
   children: ReactNode;
 }
 
@@ -53,7 +65,8 @@ function useFocusReturn() {
 
 /**
  * The shop's modal dialog (Radix): focus trapped inside and returned on close, Escape and the
- * close button cancel. On phones it fills the screen, from 640 px it is a centred card.
+ * close button cancel. On phones it fills the screen (an alert excepted), from 640 px it is a
+ * centred card.
  */
 export function Modal({
   open,
@@ -61,6 +74,8 @@ export function Modal({
   title,
   description,
   size = 'md',
+  role = 'dialog',
+  closeButton = true,
   children,
 }: ModalProps) {
   const { t } = useTranslation('common');
@@ -77,7 +92,11 @@ export function Modal({
             focusMarkedField(event);
           }}
           onCloseAutoFocus={focusReturn.restore}
-          className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white shadow-xl focus:outline-none sm:inset-auto sm:top-[6vh] sm:left-1/2 sm:max-h-[88vh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:rounded-md ${WIDTH[size]}`}
+          role={role}
+          {...(role === 'alertdialog'
+            ? { onInteractOutside: (event: Event) => event.preventDefault() }
+            : {})}
+          className={`fixed z-50 flex flex-col overflow-y-auto bg-white shadow-xl focus:outline-none sm:inset-auto sm:top-[6vh] sm:left-1/2 sm:max-h-[88vh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:rounded-md ${PHONE[role]} ${WIDTH[size]}`}
         >
           <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-gray-200 bg-white px-5 py-4 sm:px-6">
             <div className="min-w-0">
@@ -91,12 +110,14 @@ export function Modal({
                 </Dialog.Description>
               )}
             </div>
-            <Dialog.Close
-              aria-label={t('close')}
-              className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900"
-            >
-              <CloseIcon className="size-6" />
-            </Dialog.Close>
+            {closeButton && (
+              <Dialog.Close
+                aria-label={t('close')}
+                className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+              >
+                <CloseIcon className="size-6" />
+              </Dialog.Close>
+            )}
           </div>
           <div className="flex-1 px-5 py-5 sm:px-6">{children}</div>
         </Dialog.Content>

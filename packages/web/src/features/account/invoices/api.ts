@@ -2,15 +2,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import {
   invoicePdfFileName,
+  invoiceResponseSchema,
   invoicesResponseSchema,
   type InvoicesCsvRequest,
   type InvoicesRequest,
 } from '@shop/domain/api/invoices.ts';
 import type { Language } from '@shop/domain/shops.ts';
-import { apiGetFile, apiPost } from '#web/shared/api/client.ts';
+import { apiGet, apiGetFile, apiPost } from '#web/shared/api/client.ts';
 import { downloadCsv, downloadFile } from '#web/shared/download.ts';
 
-/** The calls of the invoice list: one page, the CSV export and an invoice's PDF. */
+/** The calls of the invoice list: one page, one invoice, the CSV export and an invoice's PDF. */
 
 /** POST /account/invoices: one page of the caller's invoices with the sums. */
 export function invoicesQueryOptions(customerNumber: string, search: InvoicesRequest['search']) {
@@ -26,6 +27,19 @@ export function useInvoices(customerNumber: string, search: InvoicesRequest['sea
   return useQuery({
     ...invoicesQueryOptions(customerNumber, search),
     placeholderData: keepPreviousData,
+    meta: { notFoundPage: false },
+  });
+}
+
+/** GET /api/invoices/{id}: one of the caller's invoices; 404 for any other, shown in the dialog. */
+export function useInvoice(customerNumber: string, invoiceNumber: string) {
+  return useQuery({
+    queryKey: ['invoice', customerNumber, invoiceNumber],
+    queryFn: ({ signal }) =>
+      apiGet(`/api/invoices/${encodeURIComponent(invoiceNumber)}`, invoiceResponseSchema, {
+        signal,
+      }),
+    staleTime: 0,
     meta: { notFoundPage: false },
   });
 }

@@ -25,15 +25,18 @@ export interface InvoiceTableProps {
   /** the invoice whose PDF is being fetched */
   downloading: string | null;
   onPdf: (invoiceNumber: string) => void;
+  /** the list's filters, kept behind an invoice's dialog and when it closes */
+  list: URLSearchParams;
 }
 
 /** An overdue invoice's row is tinted, so it stands out in any sort. */
 const rowTone = (invoice: InvoiceListItem) => (invoice.state === 'overdue' ? 'bg-danger-50' : '');
 
 /**
- * The invoices of one page: number, dates, state, order, amount, the PDF and, for an open card
- * invoice, a box to pay it with others and a link to pay it alone. Phones see number (with the
- * date, amount and state under it) and the actions.
+ * The invoices of one page: number (opening the invoice's dialog), dates, state, order, amount,
+ * the PDF and, for an open card invoice, a box to pay it with others and a link to pay it alone
+ * in the same dialog. Phones see number (with the date, amount and state under it) and the
+ * actions.
  */
 export function InvoiceTable(props: InvoiceTableProps) {
   const { t } = useTranslation('accountInvoices');
@@ -50,7 +53,15 @@ export function InvoiceTable(props: InvoiceTableProps) {
       className: (invoice) => `tabular-nums ${rowTone(invoice)}`,
       cell: (invoice) => (
         <>
-          {invoice.invoiceid}
+          <Link
+            to={paths.accountInvoice.href(shell, invoice.invoiceid, props.list)}
+            // the list stays where it was, behind the dialog
+            preventScrollReset
+            className="text-brand-800 underline-offset-2 hover:underline"
+            aria-label={t('showNamed', { invoice: invoice.invoiceid })}
+          >
+            {invoice.invoiceid}
+          </Link>
           <span className="block text-xs font-normal text-gray-600 sm:hidden">
             {date(invoice.date)}
             {invoice.total !== null && (
@@ -191,6 +202,7 @@ function Actions({
   pricesHidden,
   downloading,
   onPdf,
+  list,
 }: { invoice: InvoiceListItem } & InvoiceTableProps) {
   const { t } = useTranslation('accountInvoices');
   const shell = useShellParams();
@@ -198,7 +210,8 @@ function Actions({
     <span className="inline-flex flex-col items-end gap-1.5 sm:flex-row sm:flex-wrap sm:justify-end">
       {invoice.payable && (
         <Link
-          to={paths.accountInvoicePayment.href(shell, invoice.invoiceid)}
+          to={paths.accountInvoice.href(shell, invoice.invoiceid, list)}
+          preventScrollReset
           className={buttonClasses('primary', 'px-2.5 py-1 text-xs')}
           aria-label={t('payNamed', { invoice: invoice.invoiceid })}
         >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import type { InvoicesResponse } from '@shop/domain/api/invoices.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { pageCount } from '@shop/domain/rules/paging.ts';
@@ -16,14 +16,21 @@ import { EmptyList, LoadFailed } from '#web/features/account/orders/list-states.
 import { Pager } from '#web/features/account/orders/pager.tsx';
 import { downloadInvoicePdf, exportInvoices, useInvoices } from './api.ts';
 import { InvoiceFilterBar } from './invoice-filter-bar.tsx';
-import { searchOf, useInvoiceFilters, type InvoiceFilters } from './invoice-filters.ts';
+import {
+  searchOf,
+  useInvoiceFilters,
+  writeInvoiceFilters,
+  type InvoiceFilters,
+} from './invoice-filters.ts';
 import { InvoiceTable } from './invoice-table.tsx';
 
 /**
  * /account/invoices (spec 1 sections 2, 4 and 7): the buyer's invoices with filter type,
  * invoice number, cancelled ones and sort in the address, paged; each invoice's PDF; the CSV
  * export; open card invoices paid one at a time or several together
- * (docs/decisions/043-invoice-list-and-pdf.md).
+ * (docs/decisions/043-invoice-list-and-pdf.md). An invoice's dialog (its address
+ * /account/invoices/{invoice}) opens over the list, which stays as it was behind it
+ * (docs/decisions/096-invoice-dialog-and-inline-variants.md).
  */
 export function InvoicesPage() {
   const { t } = useTranslation('accountInvoices');
@@ -82,6 +89,7 @@ export function InvoicesPage() {
           />
         )}
       </section>
+      <Outlet />
     </div>
   );
 }
@@ -120,6 +128,7 @@ function Invoices({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('accountInvoices');
+  const list = writeInvoiceFilters(filters);
   if (answer.totalCount === 0) {
     const filtered = filters.type !== 'all' || filters.search !== '';
     return <EmptyList>{filtered ? t('emptyFiltered') : t('empty')}</EmptyList>;
@@ -134,7 +143,9 @@ function Invoices({
         <p className="text-sm text-gray-600" aria-live="polite">
           {t('count', { count: answer.totalCount })}
         </p>
-        {answer.invoices.some((invoice) => invoice.payable) && <PaySelected chosen={chosen} />}
+        {answer.invoices.some((invoice) => invoice.payable) && (
+          <PaySelected chosen={chosen} list={list} />
+        )}
       </div>
       <InvoiceTable
         invoices={answer.invoices}
@@ -143,6 +154,7 @@ function Invoices({
         onSelect={onSelect}
         downloading={pdf.downloading}
         onPdf={pdf.download}
+        list={list}
       />
       <div className="mt-4">
         <Pager
@@ -156,13 +168,15 @@ function Invoices({
   );
 }
 
-function PaySelected({ chosen }: { chosen: readonly string[] }) {
+function PaySelected({ chosen, list }: { chosen: readonly string[]; list: URLSearchParams }) {
   const { t } = useTranslation('accountInvoices');
   const shell = useShellParams();
   if (chosen.length === 0) return <p className="text-sm text-gray-600">{t('payHint')}</p>;
   return (
     <Link
-      to={paths.accountInvoicesPayment.href(shell, chosen)}
+      to={paths.accountInvoicesPayment.href(shell, chosen, list)}
+      // the list stays where it was, behind the dialog
+      preventScrollReset
       className={buttonClasses('primary', 'px-3 py-1.5 text-sm')}
     >
       {t('paySelected', { count: chosen.length })}

@@ -5,6 +5,7 @@ import {
   clientTokenResponseSchema,
   paymentInvoicesResponseSchema,
   testNonceResponseSchema,
+  transactionsResponseSchema,
   type CheckoutRequest,
   type CheckoutResponse,
   type TestNonceRequest,
@@ -31,8 +32,25 @@ export function usePaymentInvoices(customerNumber: string, invoiceNumbers: strin
       enabled: invoiceNumbers.length > 0,
       // the state changes with every payment: always asked afresh
       staleTime: 0,
+      // an unknown or another customer's invoice is shown in the dialog, not as a missing page
+      meta: { notFoundPage: false },
     }),
   );
+}
+
+/** GET /api/transactions?invoice_id=: the payments recorded against one of the caller's invoices. */
+export function useInvoiceTransactions(customerNumber: string, invoiceNumber: string) {
+  return useQuery({
+    queryKey: ['invoiceTransactions', customerNumber, invoiceNumber],
+    queryFn: ({ signal }) =>
+      apiGet(
+        `/api/transactions?${new URLSearchParams({ invoice_id: invoiceNumber }).toString()}`,
+        transactionsResponseSchema,
+        { signal },
+      ),
+    staleTime: 0,
+    meta: { notFoundPage: false },
+  });
 }
 
 /** GET /api/payment/client_token: starts the card form; never reused across openings. */

@@ -1,13 +1,15 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { CheckoutRequest, PaymentInvoicesResponse } from '@shop/domain/api/payments.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
+import { isApiError } from '#web/shared/api/api-error.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
+import { useErrorDialog } from '#web/shared/ui/error-dialog.tsx';
 import { CheckboxField } from '#web/shared/ui/form-fields.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
@@ -15,7 +17,7 @@ import { useClientToken } from './api.ts';
 import { BraintreeDropIn } from './braintree-drop-in.tsx';
 import { CardSaveError, type CardSource } from './card-source.ts';
 import { TestCardForm } from './test-card-form.tsx';
-import type { useCheckout } from './use-checkout.ts';
+import type { CheckoutState, useCheckout } from './use-checkout.ts';
 
 const SAVE_ERROR_KEY = {
   brand: 'payment.cardBrand',
@@ -98,6 +100,7 @@ export function PaymentForm(props: {
   const card = useRef<CardSource>(null);
   const form = usePaymentSubmit(props, card);
   const { payment } = props;
+  usePaymentFailureDialog(token, props.checkout);
 
   if (token.isPending) return <Spinner label={t('payment.cardFormLoading')} className="py-6" />;
   if (token.isError) {
@@ -192,23 +195,50 @@ function PrivacyConsent({
   );
 }
 
-/** A failed payment: the server's message; a retry of the same attempt when nothing was decided. */
+/** The card was refused: the buyer may pay with another card, from the form itself. */
+function isDecline(state: CheckoutState): boolean {
+  return state.phase === 'failed' && isApiError(state.error) && state.error.status === 402;
+}
+
+/**
+ * A payment that cannot start (no card form) or fails for another reason than the card leaves
+ * the buyer no way on in the form: the error dialog says why, with a retry when nothing was
+ * decided (the same attempt, so never a second charge).
+ */
+function usePaymentFailureDialog(token: ReturnType<typeof useClientToken>, checkout: Checkout) {
+  const { t } = useTranslation('account');
+  const showError = useErrorDialog();
+  // once per failure: each is a new error or state object
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    const { state } = checkout;
+    if (token.error !== null && reported.current !== token.error) {
+      reported.current = token.error;
+      showError({
+        title: t('payment.startFailedTitle'),
+        error: token.error,
+        retry: () => void token.refetch(),
+      });
+    } else if (state.phase === 'failed' && !isDecline(state) && reported.current !== state) {
+      reported.current = state;
+      showError({
+        title: t('payment.failedTitle'),
+        error: state.error,
+        ...(state.code === 'NETWORK_ERROR' ? { message: t('payment.networkError') } : {}),
+        ...(state.retryable ? { retry: () => void checkout.retry() } : {}),
+      });
+    }
+  });
+}
+
+/** A declined card: the server's message, in the form, where another card can be tried. */
 function CheckoutFailure({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation('account');
   const { state } = checkout;
-  if (state.phase !== 'failed') return null;
+  if (state.phase !== 'failed' || !isDecline(state)) return null;
   return (
     <Notice tone="error" title={t('payment.failedTitle')}>
-      <p>{state.code === 'NETWORK_ERROR' ? t('payment.networkError') : state.message}</p>
-      {state.retryable && (
-        <button
-          type="button"
-          className={buttonClasses('secondary', 'mt-2')}
-          onClick={() => void checkout.retry()}
-        >
-          {t('payment.retry')}
-        </button>
-      )}
+      <p>{state.message}</p>
     </Notice>
   );
 }

@@ -10,7 +10,15 @@ export type CheckoutState =
   /** paid now, or found paid before (answer.alreadyDone) */
   | { phase: 'done'; answer: CheckoutResponse }
   /** the server's message; `retryable` when the same attempt may be sent again */
-  | { phase: 'failed'; code: string; message: string; retryable: boolean };
+  | { phase: 'failed'; code: string; message: string; retryable: boolean; error: unknown };
+
+const PAID_QUERIES = [
+  'paymentInvoices',
+  'invoice',
+  'invoiceTransactions',
+  'invoices',
+  'invoicesOverview',
+] as const;
 
 interface Attempt {
   request: CheckoutRequest;
@@ -44,14 +52,15 @@ export function useCheckout() {
     try {
       const answer = await postCheckout(current.request, current.key);
       setState({ phase: 'done', answer });
-      void queryClient.invalidateQueries({ queryKey: ['paymentInvoices'] });
-      void queryClient.invalidateQueries({ queryKey: ['invoicesOverview'] });
+      // the invoice, its payments, the list behind the dialog and the overview's sums
+      for (const key of PAID_QUERIES) void queryClient.invalidateQueries({ queryKey: [key] });
     } catch (error) {
       setState({
         phase: 'failed',
         code: isApiError(error) ? error.code : 'NETWORK_ERROR',
         message: error instanceof Error ? error.message : String(error),
         retryable: isRetryable(error),
+        error,
       });
     }
   }
