@@ -20,6 +20,9 @@ import {
  */
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'articleId'> : never;
+/** The part tables, for callers outside the catalog that shape article rows (the demo seed). */
+export { ARTICLE_PARTS };
+
 export type PartRows = { [P in ArticlePart]: WithoutId<StoredParts[P][number]>[] };
 
 export interface ArticleRows {

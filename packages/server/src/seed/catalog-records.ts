@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Transaction } from 'kysely';
 import { articleRecordOf } from '#server/catalog/article-export.ts';
-import { emptyParts, groupParts } from '#server/catalog/article-record-rows.ts';
+import { ARTICLE_PARTS, emptyParts, groupParts } from '#server/catalog/article-record-rows.ts';
 import { campaignRecordOf } from '#server/catalog/campaign-record-type.ts';
 import { createCatalogRecordTypes } from '#server/catalog/catalog-record-types.ts';
 import { referenceRecordOf } from '#server/catalog/reference-record-types.ts';
@@ -36,21 +36,11 @@ const LINK_OF: Partial<Record<NamedTable, string>> = {
   categories: 'parentId',
   themes: 'producerId',
 };
-const PART_TABLES: readonly (keyof StoredParts)[] = [
-  'articleLocalizations',
-  'articlePrices',
-  'articlePriceTiers',
-  'articleThemes',
-  'articleCategories',
-  'articleCategorisations',
-  'articleImages',
-  'articleGpsr',
-];
 const CATALOG_TABLES = new Set<string>([
   ...REFERENCE_TABLES,
   'campaigns',
   'articles',
-  ...PART_TABLES,
+  ...ARTICLE_PARTS,
 ]);
 
 function namedRow(table: NamedTable, row: Row): NamedRow {
@@ -119,7 +109,7 @@ export class CatalogRecordWriter implements BulkWriter {
     if (articles.length === 0) return [];
     const parts = groupParts(
       Object.fromEntries(
-        PART_TABLES.map((table) => [table, rowsOf(batch, table)]),
+        ARTICLE_PARTS.map((table) => [table, rowsOf(batch, table)]),
       ) as unknown as StoredParts,
     );
     // a column the generator leaves out is undefined, which the mapping reads as null
