@@ -15,8 +15,16 @@ test('a list is where it was left after an article and back', async ({ page }) =
   await link.scrollIntoViewIfNeeded();
   // the article's link where the visitor reads, well below the first screen
   await page.mouse.wheel(0, 200);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
-  const left = await page.evaluate(() => window.scrollY);
+  // the wheel scrolls smoothly: the place left is where the page has come to rest
+  let left = -1;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => window.scrollY);
+      const resting = now === left && now > 800;
+      left = now;
+      return resting;
+    })
+    .toBe(true);
   await link.click();
   await slow(page).toHaveURL(/\/product\//);
   await slow(page.getByRole('heading', { level: 1 })).toBeVisible();
