@@ -64,6 +64,7 @@ async function main(): Promise<void> {
     const delta = await run(stockFile, 'delta');
     // as the operator import does after its commit (erp/imports.service.ts)
     events.articlesChanged(delta.outcome.changedArticleIds);
+    events.articlesChanged(delta.outcome.stockChangedArticleIds, 'stockAndPrices');
     for (;;) {
       const version = keeper.settledVersion();
       if (version !== undefined && version !== before) break;
@@ -91,7 +92,8 @@ async function main(): Promise<void> {
           records: delta.outcome.records,
           applySeconds: delta.seconds,
           visibleSeconds: visible,
-          changedArticles: delta.outcome.changedArticleIds.length,
+          changedArticles:
+            delta.outcome.changedArticleIds.length + delta.outcome.stockChangedArticleIds.length,
           rowsStamped: Number(stamped.n),
         },
       }),

@@ -7,5 +7,8 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+    // a test may wait for several screens in turn, each up to 5 s (src/test-setup.ts)
+    testTimeout: 20_000,
   },
 });

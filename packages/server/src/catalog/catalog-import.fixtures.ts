@@ -181,6 +181,7 @@ export function newContext(mode: ImportMode, now = '2026-12-02T08:00:00.000Z'): 
     now,
     counts: { created: 0, updated: 0, unchanged: 0, removed: 0 },
     changedArticleIds: new Set(),
+    stockChangedArticleIds: new Set(),
     afterCommit: () => undefined,
   };
 }

@@ -155,7 +155,8 @@ describe('importing a catalog into an empty database', () => {
     );
     expect(result.problems).toEqual([]);
     expect(result.context.counts).toMatchObject({ updated: 1, unchanged: 1 });
-    expect([...result.context.changedArticleIds]).toEqual([figure.id]);
+    expect([...result.context.stockChangedArticleIds]).toEqual([figure.id]);
+    expect(result.context.changedArticleIds.size).toBe(0);
     const after = await articleRow('ST1001');
     expect(after).toMatchObject({
       stockQuantity: 0,

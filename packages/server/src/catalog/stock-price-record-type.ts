@@ -262,7 +262,7 @@ async function applyStockPrices(
   if (changes.prices.length > 0) await writePrices(tx, changes.prices);
   for (const [currency, tiers] of changes.tiers)
     await replaceTiers(tx, currency, tiers.ids, tiers.rows);
-  for (const id of changes.changed) context.changedArticleIds.add(id);
+  for (const id of changes.changed) context.stockChangedArticleIds.add(id);
   context.counts.updated += changes.changed.size;
   context.counts.unchanged += batch.length - changes.changed.size;
 }

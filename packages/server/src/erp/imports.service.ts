@@ -29,7 +29,9 @@ export interface ImportPayload {
 }
 
 /** What the job stores as its result: the runner's outcome without the changed article ids. */
-export type ImportResult = Omit<ImportOutcome, 'changedArticleIds'> & { changedArticles: number };
+export type ImportResult = Omit<ImportOutcome, 'changedArticleIds' | 'stockChangedArticleIds'> & {
+  changedArticles: number;
+};
 
 export function enqueueImport(
   db: Database,
@@ -66,8 +68,10 @@ export function registerImportJob(jobs: JobQueue, deps: ImportJobDeps): void {
       ended = true;
       // after the commit: the search index of every process and the article caches
       deps.catalogEvents.articlesChanged(outcome.changedArticleIds);
-      const { changedArticleIds, ...rest } = outcome;
-      return { ...rest, changedArticles: changedArticleIds.length } satisfies ImportResult;
+      deps.catalogEvents.articlesChanged(outcome.stockChangedArticleIds, 'stockAndPrices');
+      const { changedArticleIds, stockChangedArticleIds, ...rest } = outcome;
+      const changedArticles = changedArticleIds.length + stockChangedArticleIds.length;
+      return { ...rest, changedArticles } satisfies ImportResult;
     } finally {
       if (payload.uploadDir && (ended || context.attempt >= job.maxAttempts))
         fs.rmSync(payload.uploadDir, { recursive: true, force: true });

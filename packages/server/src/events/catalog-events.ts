@@ -3,7 +3,14 @@
  * they can refresh those rows at once instead of waiting for their next sync. Writers call
  * `articlesChanged` after their transaction committed, with the ids of the changed articles.
  */
-export type ArticlesChangedListener = (articleIds: readonly number[]) => void;
+/**
+ * What a change touched: `stockAndPrices` promises that only stock, state, dates of arrival and
+ * prices changed (an ERP's delta, an order taking stock), so a listener may read just those;
+ * `whole` is anything else.
+ */
+export type ChangeExtent = 'whole' | 'stockAndPrices';
+
+export type ArticlesChangedListener = (articleIds: readonly number[], extent: ChangeExtent) => void;
 
 export class CatalogEvents {
   private readonly listeners = new Set<ArticlesChangedListener>();
@@ -15,9 +22,9 @@ export class CatalogEvents {
     return () => this.listeners.delete(listener);
   }
 
-  articlesChanged(articleIds: readonly number[]): void {
+  articlesChanged(articleIds: readonly number[], extent: ChangeExtent = 'whole'): void {
     if (articleIds.length === 0) return;
-    for (const listener of this.listeners) listener(articleIds);
+    for (const listener of this.listeners) listener(articleIds, extent);
   }
 
   /** Registers a listener for changes that may have gone unannounced; returns its removal. */

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import type { CatalogEvents } from './catalog-events.ts';
 import { RedisChannel, type RedisChannelOptions } from './redis-channel.ts';
 
-const messageSchema = z.object({ ids: z.array(z.number().int()).max(100_000) });
+const messageSchema = z.object({
+  ids: z.array(z.number().int()).max(100_000),
+  // a process of an older release sends no extent: whatever it changed is read whole
+  extent: z.enum(['whole', 'stockAndPrices']).optional(),
+});
 
 /**
  * Carries catalog changes between the shop's processes over Redis pub/sub
@@ -22,19 +26,19 @@ export class CatalogRelay {
   constructor(events: CatalogEvents, options: RedisChannelOptions) {
     this.#channel = new RedisChannel('catalog-changed', messageSchema, options);
     this.subscribed = this.#channel.subscribed;
-    this.#channel.onMessage(({ ids }) => {
+    this.#channel.onMessage(({ ids, extent }) => {
       // listeners run synchronously: the flag keeps the relayed change from being published again
       this.#delivering = true;
       try {
-        events.articlesChanged(ids);
+        events.articlesChanged(ids, extent ?? 'whole');
       } finally {
         this.#delivering = false;
       }
     });
     // what other processes announced while the subscription was down is lost
     this.#channel.onReconnected(() => events.changesMissed());
-    this.#unsubscribe = events.onArticlesChanged((ids) => {
-      if (!this.#delivering) this.#channel.publish({ ids: [...ids] });
+    this.#unsubscribe = events.onArticlesChanged((ids, extent) => {
+      if (!this.#delivering) this.#channel.publish({ ids: [...ids], extent });
     });
   }
 

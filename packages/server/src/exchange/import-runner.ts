@@ -50,6 +50,8 @@ export interface ImportOutcome {
   problemCount: number;
   /** articles whose stored data changed (for the search index of every process) */
   changedArticleIds: number[];
+  /** articles of which only stock and prices changed, none of them in changedArticleIds */
+  stockChangedArticleIds: number[];
 }
 
 export interface ImportHooks {
@@ -333,6 +335,7 @@ async function runSpooled(
     problems: problems.listed,
     problemCount: problems.count,
     changedArticleIds: [],
+    stockChangedArticleIds: [],
   };
   if (!outcome.ok || request.dryRun) return outcome;
   return applyPass(writing, spool, plan, types, request, hooks, outcome, run.afterCommit);
@@ -380,6 +383,7 @@ async function applyPass(
   afterCommit: Task[],
 ): Promise<ImportOutcome> {
   const changed = new Set<number>();
+  const stockChanged = new Set<number>();
   const now = request.now ?? new Date().toISOString();
   const at: Applying = { type: '', first: null, last: null };
   const inTransaction = (work: (tx: Transaction<DB>) => Promise<void>): Promise<void> =>
@@ -394,6 +398,7 @@ async function applyPass(
           now,
           counts,
           changedArticleIds: changed,
+          stockChangedArticleIds: stockChanged,
           afterCommit: (task) => afterCommit.push(task),
         };
         Object.assign(at, { type: type.type, first: null, last: null });
@@ -414,5 +419,6 @@ async function applyPass(
     return refusedByDatabase(outcome, at, error);
   }
   outcome.changedArticleIds = [...changed];
+  outcome.stockChangedArticleIds = [...stockChanged].filter((id) => !changed.has(id));
   return outcome;
 }

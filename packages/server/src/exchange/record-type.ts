@@ -112,6 +112,8 @@ export interface ApplyContext {
   counts: ApplyCounts;
   /** ids of articles whose stored data changed, for the search index and the caches */
   changedArticleIds: Set<number>;
+  /** ids of articles of which only stock, state, arrival or prices changed (ChangeExtent) */
+  stockChangedArticleIds: Set<number>;
   /** the shop's mailer and anything else an applier must reach after the commit */
   afterCommit(task: () => Promise<void>): void;
 }

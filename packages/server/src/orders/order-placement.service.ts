@@ -183,7 +183,7 @@ export async function placeOrder(
   // After the commit: the search index follows the stock, the customer gets the confirmation,
   // the listeners of shop events hear of the order.
   if (outcome.placed) {
-    services.catalogEvents.articlesChanged(outcome.placed.changedArticles);
+    services.catalogEvents.articlesChanged(outcome.placed.changedArticles, 'stockAndPrices');
     const { mail } = outcome.placed;
     services.shopEvents.emit('orderPlaced', {
       orderNumber: mail.orderNumber,

@@ -78,11 +78,15 @@ function groupById<T extends { articleId: number }>(rows: readonly T[]): Map<num
   return map;
 }
 
-export interface ArticleParts {
+/** What a stock or price change can alter: the row, its special-offer codes and its prices. */
+export interface StockAndPriceParts {
   row: IndexArticleRow;
   codes: number[];
   /** Per currency the unit price of one case the customer pays (pricing.ts caseUnitPrice). */
   prices: { currency: string; price: number }[];
+}
+
+export interface ArticleParts extends StockAndPriceParts {
   themeIds: number[];
   categoryIds: number[];
   texts: { language: string; name: string; description: string }[];
@@ -106,12 +110,26 @@ function structuralHash(parts: ArticleParts): number {
 
 /** Splits loaded rows per article, in id order. */
 export function* articleParts(data: IndexArticles): Generator<ArticleParts> {
-  const codes = groupById(data.codes);
-  const prices = groupById(data.prices);
-  const tiers = groupById(data.tiers);
   const themes = new Cursor(data.themes);
   const categories = new Cursor(data.categories);
   const texts = new Cursor(data.texts);
+  for (const parts of stockAndPriceParts(data)) {
+    const id = parts.row.id;
+    yield {
+      ...parts,
+      themeIds: themes.take(id).map((t) => t.themeId),
+      categoryIds: categories.take(id).map((c) => c.categoryId),
+      texts: texts.take(id),
+    };
+  }
+}
+
+export function* stockAndPriceParts(
+  data: Pick<IndexArticles, 'articles' | 'codes' | 'prices' | 'tiers'>,
+): Generator<StockAndPriceParts> {
+  const codes = groupById(data.codes);
+  const prices = groupById(data.prices);
+  const tiers = groupById(data.tiers);
   for (const row of data.articles) {
     yield {
       row,
@@ -127,9 +145,6 @@ export function* articleParts(data: IndexArticles): Generator<ArticleParts> {
           row.state === 'preorder',
         ),
       })),
-      themeIds: themes.take(row.id).map((t) => t.themeId),
-      categoryIds: categories.take(row.id).map((c) => c.categoryId),
-      texts: texts.take(row.id),
     };
   }
 }
@@ -187,6 +202,22 @@ function singleFacets(row: IndexArticleRow) {
  * text, number, EAN, themes or categories changed, or an unknown producer, type or campaign).
  */
 export function applyChange(store: IndexStore, parts: ArticleParts): boolean {
+  return applyRow(store, parts, (slot) => structuralHash(parts) === store.hashes[slot]);
+}
+
+/**
+ * A change the writer announced as stock and prices only (CatalogEvents): the article's
+ * number, texts and groups are as indexed, so they are neither read nor compared.
+ */
+export function applyStockAndPriceChange(store: IndexStore, parts: StockAndPriceParts): boolean {
+  return applyRow(store, parts, () => true);
+}
+
+function applyRow(
+  store: IndexStore,
+  parts: StockAndPriceParts,
+  sameStructure: (slot: number) => boolean,
+): boolean {
   const { row } = parts;
   // a correction counts listed articles and a text match is of listed articles and their
   // producers, which the change may alter
@@ -199,7 +230,7 @@ export function applyChange(store: IndexStore, parts: ArticleParts): boolean {
     noteSoldOut(store, row);
     return true;
   }
-  if (structuralHash(parts) !== store.hashes[slot]) return false;
+  if (!sameStructure(slot)) return false;
   for (const [type, id] of singleFacets(row)) {
     if (id !== null && !store.facets[type].indexOf.has(id)) return false;
   }
@@ -208,7 +239,7 @@ export function applyChange(store: IndexStore, parts: ArticleParts): boolean {
   return true;
 }
 
-function updateSlot(store: IndexStore, slot: number, parts: ArticleParts): void {
+function updateSlot(store: IndexStore, slot: number, parts: StockAndPriceParts): void {
   const { row } = parts;
   store.totals = null;
   forgetPriceCounts(store);
@@ -238,7 +269,7 @@ function updateSlot(store: IndexStore, slot: number, parts: ArticleParts): void 
 }
 
 /** Dates and prices of a slot; a changed one drops the sort orders built on it. */
-function updateSortKeys(store: IndexStore, slot: number, parts: ArticleParts): void {
+function updateSortKeys(store: IndexStore, slot: number, parts: StockAndPriceParts): void {
   for (const field of DATE_FIELDS) {
     const value = dateValue(parts.row[field]);
     const dates = store.dates[field];

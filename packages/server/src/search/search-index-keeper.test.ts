@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { articleSearchResponseSchema } from '@shop/domain/api/search.ts';
+import { SORTS } from '@shop/domain/rules/sort-ids.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { CatalogEvents } from '#server/events/catalog-events.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -85,6 +86,45 @@ it('does not read again in its sync what an announced change already brought, bu
     events.changesMissed();
     await keeper.current();
     expect(textsRead()).toBe(1);
+  } finally {
+    await keeper.close();
+    await database.drop();
+  }
+});
+
+it('applies a change announced as stock and prices without reading texts or groups', async () => {
+  const statements: string[] = [];
+  const database = await createTestDatabase({ onQuery: (sql) => statements.push(sql) });
+  await seedDatabase(database.handle, { articles: 20, referenceDate: '2026-11-25' });
+  const events = new CatalogEvents();
+  const keeper = SearchIndexKeeper.open(database.handle, events, { syncIntervalMs: 600_000 });
+  try {
+    const db = database.handle.db;
+    const article = await articleInStockWithProducer(db);
+    const query = {
+      ...{ language: 'en', themes: [], categories: [], productTypes: [], campaigns: [] },
+      ...{ producers: [article.producerId], filters: [], articleNumbers: [], text: '' },
+      currency: 'EUR',
+    };
+    const stockCount = async () =>
+      (await keeper.current()).search(query, SORTS[1], 0, 1, false).filterCounts.stock;
+    const before = await stockCount();
+    statements.length = 0;
+    await article.takeStock();
+    events.articlesChanged([article.id], 'stockAndPrices');
+    expect(await stockCount()).toBe(before - 1);
+    const read = statements.join('\n');
+    expect(read).toMatch(/from "articles"/);
+    expect(read).toMatch(/from "article_prices"/);
+    expect(read).not.toMatch(/from "article_localizations"|from "article_themes"/);
+
+    // the same article changed whole as well: read whole, once
+    statements.length = 0;
+    events.articlesChanged([article.id], 'stockAndPrices');
+    events.articlesChanged([article.id]);
+    await keeper.current();
+    expect(statements.filter((sql) => /from "article_localizations"/.test(sql))).toHaveLength(1);
+    expect(statements.filter((sql) => /from "article_prices"/.test(sql))).toHaveLength(1);
   } finally {
     await keeper.close();
     await database.drop();

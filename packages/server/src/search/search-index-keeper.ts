@@ -1,9 +1,14 @@
 import { setImmediate } from 'node:timers/promises';
-import type { CatalogEvents } from '#server/events/catalog-events.ts';
+import type { CatalogEvents, ChangeExtent } from '#server/events/catalog-events.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { IndexSnapshotFile } from './index-snapshot.ts';
-import { SearchIndexBuilder, articleParts, type SearchIndex } from './search-index.ts';
+import {
+  SearchIndexBuilder,
+  articleParts,
+  stockAndPriceParts,
+  type SearchIndex,
+} from './search-index.ts';
 import {
   countMainArticles,
   findArticlesUpdatedAfter,
@@ -13,6 +18,7 @@ import {
   findNamesInOrder,
   loadFacetEntities,
   loadIndexArticles,
+  loadIndexStockAndPrices,
   streamIndexTexts,
   type FacetEntities,
 } from './search.repository.ts';
@@ -87,7 +93,8 @@ export class SearchIndexKeeper {
   private index: SearchIndex | undefined;
   /** Queued or running changes; a cached answer is only served when none is waiting. */
   private pending = 0;
-  private readonly changed = new Set<number>();
+  /** Announced changes not applied yet; `whole` wins over `stockAndPrices` for the same id. */
+  private readonly changed = new Map<number, ChangeExtent>();
   /**
    * The stamp (`updated_at`) of each article a refresh read since the last sync, so the sync
    * does not read again what an announced change already brought (an import of 10,000 stock
@@ -116,7 +123,9 @@ export class SearchIndexKeeper {
     events: CatalogEvents,
     private readonly options: SearchIndexKeeperOptions,
   ) {
-    const stopChanges = events.onArticlesChanged((ids) => this.articlesChanged(ids));
+    const stopChanges = events.onArticlesChanged((ids, extent) =>
+      this.articlesChanged(ids, extent),
+    );
     // changes another process announced while Redis was away: looked for at once, not at the poll
     const stopMissed = events.onChangesMissed(() => this.queueSync());
     this.unsubscribe = () => {
@@ -224,16 +233,44 @@ export class SearchIndexKeeper {
       });
   }
 
-  private articlesChanged(ids: readonly number[]): void {
-    for (const id of ids) this.changed.add(id);
+  private articlesChanged(ids: readonly number[], extent: ChangeExtent): void {
+    for (const id of ids) if (this.changed.get(id) !== 'whole') this.changed.set(id, extent);
     if (this.flushQueued) return;
     this.flushQueued = true;
     this.enqueue(async () => {
       this.flushQueued = false;
-      const ids = [...this.changed];
+      const whole: number[] = [];
+      const lean: number[] = [];
+      for (const [id, extent] of this.changed) (extent === 'whole' ? whole : lean).push(id);
       this.changed.clear();
-      await this.refresh(ids);
+      await this.refresh(whole);
+      await this.refreshStockAndPrices(lean);
     });
+  }
+
+  /**
+   * Applies stock and price changes without reading texts and groups, which are most of what
+   * an article's refresh reads (docs/decisions/108-stock-and-price-changes-read-lean.md).
+   */
+  private async refreshStockAndPrices(ids: readonly number[]): Promise<void> {
+    const index = this.index;
+    if (index === undefined) return;
+    for (let start = 0; start < ids.length; start += REFRESH_CHUNK) {
+      const chunk = ids.slice(start, start + REFRESH_CHUNK);
+      const data = await loadIndexStockAndPrices(this.handle.db, chunk);
+      for (const row of data.articles) this.refreshedStamps.set(row.id, row.updatedAt);
+      for (const parts of stockAndPriceParts(data)) {
+        this.version++;
+        if (!index.applyStockAndPrice(parts)) {
+          await this.rebuild();
+          return;
+        }
+      }
+      if (data.articles.length < chunk.length) {
+        await this.rebuild();
+        return;
+      }
+    }
   }
 
   /** Applies changed articles in place, or rebuilds when a change needs it. */

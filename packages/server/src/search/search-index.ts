@@ -1,5 +1,11 @@
 import type { SortMeaning } from '@shop/domain/rules/sort-ids.ts';
-import { applyChange, IndexBuild, type ArticleParts } from './index-build.ts';
+import {
+  applyChange,
+  applyStockAndPriceChange,
+  IndexBuild,
+  type ArticleParts,
+  type StockAndPriceParts,
+} from './index-build.ts';
 import { groupCompletions, nameCompletions } from './index-completions.ts';
 import { producerName } from './index-facets.ts';
 import { countHits, runSearch } from './index-query.ts';
@@ -28,7 +34,7 @@ import type { CatalogMarks, FacetEntities, IndexArticles } from './search.reposi
  * completions, query) are the `index-*.ts` modules (docs/decisions/032-search-index-parts.md).
  */
 
-export { articleParts, isMainRow } from './index-build.ts';
+export { articleParts, isMainRow, stockAndPriceParts } from './index-build.ts';
 export type { GroupCount, IndexQuery, IndexResult } from './index-store.ts';
 export { FEW_HITS } from './index-typos.ts';
 
@@ -104,6 +110,11 @@ export class SearchIndex {
    */
   apply(parts: ArticleParts): boolean {
     return applyChange(this.store, parts);
+  }
+
+  /** A stock or price change of an indexed article; false when only a rebuild can apply it. */
+  applyStockAndPrice(parts: StockAndPriceParts): boolean {
+    return applyStockAndPriceChange(this.store, parts);
   }
 
   search(

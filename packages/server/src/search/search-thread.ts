@@ -61,7 +61,9 @@ export class ThreadSearchEngine implements SearchEngine {
       this.#markReady = resolve;
     });
     this.#thread = this.#start();
-    const stopChanges = events.onArticlesChanged((ids) => this.#pass({ type: 'changed', ids }));
+    const stopChanges = events.onArticlesChanged((ids, extent) =>
+      this.#pass({ type: 'changed', ids, extent }),
+    );
     const stopMissed = events.onChangesMissed(() => this.#pass({ type: 'missed' }));
     this.#stopEvents = () => {
       stopChanges();

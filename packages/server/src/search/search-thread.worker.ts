@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ArticleSearchRequest } from '@shop/domain/api/search.ts';
 import type { SuggestionRequest } from '@shop/domain/api/suggestions.ts';
 import { openDatabase, type DatabaseOptions } from '#server/db/database.ts';
-import { CatalogEvents } from '#server/events/catalog-events.ts';
+import { CatalogEvents, type ChangeExtent } from '#server/events/catalog-events.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { CountHelper } from './count-helper.ts';
 import { useCountHelper } from './index-facet-codes.ts';
@@ -34,7 +34,7 @@ export type ThreadRequest =
       currency: string | null;
     }
   | { type: 'suggestions'; id: number; request: SuggestionRequest }
-  | { type: 'changed'; ids: readonly number[] }
+  | { type: 'changed'; ids: readonly number[]; extent: ChangeExtent }
   | { type: 'missed' }
   | { type: 'close' };
 
@@ -127,7 +127,7 @@ port.on('message', (message: ThreadRequest) => {
       return;
     case 'changed':
       heard++;
-      events.articlesChanged(message.ids);
+      events.articlesChanged(message.ids, message.extent);
       sendState();
       return;
     case 'missed':

@@ -184,10 +184,11 @@ function findIndexArticleRows(db: DbOrTx, within: Within): Promise<IndexArticleR
     .execute();
 }
 
-/** Special-offer codes, prices and the tiers that can apply to one case. */
+/** Special-offer codes, prices and the tiers that can apply to one case of the given rows. */
 async function findIndexPriceRows(
   db: DbOrTx,
   within: Within,
+  articles: readonly IndexArticleRow[],
 ): Promise<Pick<IndexArticles, 'codes' | 'prices' | 'tiers'>> {
   const codes = await db
     .selectFrom('articleCategorisations')
@@ -200,13 +201,16 @@ async function findIndexPriceRows(
     .select(['articleId', 'currency', 'singlePrice', 'rebate', 'preorderRebate'])
     .where(within('articleId'))
     .execute();
-  const tiers = await db
-    .selectFrom('articlePriceTiers as t')
-    .innerJoin('articles as a', 'a.id', 't.articleId')
-    .select(['t.articleId', 't.currency', 't.amount', 't.price'])
-    .where(within('articleId'))
-    .whereRef('t.amount', '<=', 'a.caseQuantity')
-    .execute();
+  // the case quantity is compared here, not joined: a join with the articles table makes
+  // PostgreSQL read all of it for a few hundred ids
+  const caseQuantity = new Map(articles.map((row) => [row.id, row.caseQuantity]));
+  const tiers = (
+    await db
+      .selectFrom('articlePriceTiers')
+      .select(['articleId', 'currency', 'amount', 'price'])
+      .where(within('articleId'))
+      .execute()
+  ).filter((tier) => tier.amount <= (caseQuantity.get(tier.articleId) ?? 0));
   return { codes, prices, tiers };
 }
 
@@ -260,11 +264,22 @@ export async function loadIndexArticles(
   }
   const within = withinSelection(selection);
   const articles = await findIndexArticleRows(db, within);
-  const { codes, prices, tiers } = await findIndexPriceRows(db, within);
+  const { codes, prices, tiers } = await findIndexPriceRows(db, within, articles);
   const { themes, categories } = await findIndexGroupRows(db, within);
   // opened last: a streaming statement keeps the SQLite connection busy until it is read out
   const texts = streamTexts() ?? (await findIndexTextRows(db, within));
   return { articles, codes, prices, tiers, themes, categories, texts };
+}
+
+/** What a stock or price change can alter of the given articles (no texts, no groups). */
+export async function loadIndexStockAndPrices(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Pick<IndexArticles, 'articles' | 'codes' | 'prices' | 'tiers'>> {
+  if (ids.length === 0) return { articles: [], codes: [], prices: [], tiers: [] };
+  const within = withinSelection({ ids });
+  const articles = await findIndexArticleRows(db, within);
+  return { articles, ...(await findIndexPriceRows(db, within, articles)) };
 }
 
 export interface FacetEntityRow {

@@ -29,5 +29,5 @@ export async function articleInStockWithProducer(db: Database) {
       .set({ stockQuantity: 0, updatedAt: new Date().toISOString() })
       .where('id', '=', article.id)
       .execute();
-  return { id: article.id, searchBody, takeStock };
+  return { id: article.id, producerId: article.producerId!, searchBody, takeStock };
 }
