@@ -3,37 +3,11 @@
  * the web's own direction (shared → features → app, no feature imports another); this file
  * keeps the rules between packages and between the server's areas and its platform.
  */
+import fs from 'node:fs';
+
 const SERVER = '^packages/server/src/';
-const AREAS = [
-  'accounts',
-  'archive',
-  'auth',
-  'basket',
-  'captcha',
-  'catalog',
-  'client-errors',
-  'contact',
-  'content',
-  'erp',
-  'gpsr',
-  'invoices',
-  'media',
-  'newsletters',
-  'open-orders',
-  'operator',
-  'operator-access',
-  'orders',
-  'payments',
-  'polls',
-  'recovery',
-  'registration',
-  'search',
-  'shipping',
-  'seo',
-  'vacancies',
-  'tracking',
-];
-const PLATFORM = [
+/** The platform: parts that know no business area (docs/architecture.md, "Platform parts"). */
+export const PLATFORM = [
   'config',
   'csv',
   'db',
@@ -46,6 +20,44 @@ const PLATFORM = [
   'mail',
   'system',
 ];
+/** Code that composes the shop and may use any area (decision 028). */
+export const COMPOSITION = ['process', 'seed', 'testing'];
+/** The files by which a folder is a business area: its calls, use cases, queries or tools. */
+const AREA_FILE = /(\.routes|\.service|\.repository|-cli)\.ts$/;
+
+/**
+ * The server's folders, sorted into areas, platform and composition. An area is any other
+ * folder with an area's files, found on disk, so a new area is checked from its first commit;
+ * a folder that is none of them, or a declared part that is gone, stops the lint.
+ */
+export function serverParts(root = import.meta.dirname) {
+  const source = `${root}/packages/server/src`;
+  const folders = fs
+    .readdirSync(source, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const declared = [...PLATFORM, ...COMPOSITION];
+  const gone = declared.filter((name) => !folders.includes(name));
+  if (gone.length > 0)
+    throw new Error(
+      `.dependency-cruiser.mjs declares ${gone.join(', ')}, which packages/server/src no longer has: take ${gone.length > 1 ? 'them' : 'it'} out of PLATFORM or COMPOSITION.`,
+    );
+  const others = folders.filter((name) => !declared.includes(name));
+  const unknown = others.filter(
+    (name) => !fs.readdirSync(`${source}/${name}`).some((file) => AREA_FILE.test(file)),
+  );
+  if (unknown.length > 0)
+    throw new Error(
+      `packages/server/src/${unknown.join('/, packages/server/src/')}/ is not a business area ` +
+        '(no *.routes.ts, *.service.ts, *.repository.ts or *-cli.ts file) and not a platform or ' +
+        'composition part: give an area its service, or add a platform part to PLATFORM in ' +
+        '.dependency-cruiser.mjs; either way list it in docs/architecture.md.',
+    );
+  return { areas: others, platform: [...PLATFORM].sort(), composition: [...COMPOSITION].sort() };
+}
+
+const AREAS = serverParts().areas;
 const TEST_FILE = String.raw`\.(test|fixtures)\.tsx?$`;
 
 /** Node modules that reach outside the process; a pure rule has no business with them. */
@@ -87,8 +99,7 @@ export default {
     {
       name: 'platform-imports-no-area',
       severity: 'error',
-      comment:
-        'The platform (db, http, mail, files, config, system, events, i18n, csv) knows no business area (docs/architecture.md).',
+      comment: `The platform (${PLATFORM.join(', ')}) knows no business area (docs/architecture.md).`,
       from: { path: `${SERVER}(${PLATFORM.join('|')})/` },
       to: { path: `${SERVER}(${AREAS.join('|')})/` },
     },

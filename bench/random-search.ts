@@ -1,7 +1,7 @@
 /**
  * Searches no shopper sent before, for `npm run bench -- search` (run.ts): every request gets a
  * body drawn at random from the catalog's name words and groups, so the answer cache cannot
- * serve it (issue 17, "Search, cold").
+ * serve it (the search targets of bench/README.md).
  */
 import type autocannon from 'autocannon';
 import {

@@ -261,7 +261,7 @@ async function runScenario(scenario: Scenario, server: ChildProcess): Promise<Me
   return { name: scenario.name, requestsPerSecond: result.requests.average, p95: at(0.95) };
 }
 
-/** The issue 17 targets of the new-body searches, against health in the same run. */
+/** The targets of the new-body searches (bench/README.md), against health in the same run. */
 function printSearchTargets(measured: Measured[]): void {
   const health = measured.find((m) => m.name === 'health');
   const fresh = measured.find((m) => m.name === 'search-new');

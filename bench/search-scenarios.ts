@@ -142,7 +142,7 @@ export async function catalogScenarios(post: Post): Promise<Scenario[]> {
   return [
     { name: 'search', requests: search },
     // every request a new body: the answer cache misses, so this measures the index and the
-    // page read themselves (issue 17: p95 at most 15 ms, at least 20% of health's req/s)
+    // page read themselves (targets in bench/README.md)
     {
       name: 'search-new',
       requests: searchNew,

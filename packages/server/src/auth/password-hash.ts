@@ -2,7 +2,8 @@ import { hash, verify } from '@node-rs/argon2';
 
 /**
  * Passwords are hashed with argon2id (memory-hard). The parameters sit at OWASP's minimum
- * recommendation (19 MiB, 2 passes), which keeps a login under ~50 ms on this hardware.
+ * recommendation (19 MiB, 2 passes), which keeps a login quick while every guess still costs an
+ * attacker that memory (docs/decisions/007-identity-tokens.md).
  */
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

@@ -16,8 +16,8 @@ const require = createRequire(import.meta.url);
 let purify: DOMPurify | undefined;
 
 /**
- * The sanitiser, made on first use: loading jsdom takes about a second of CPU, which the
- * start of a process (and every worker's) need not wait for (decision 066).
+ * The sanitiser, made on first use: loading jsdom is a large part of a start, which a process
+ * (and every worker) need not wait for before its first content page (decision 066).
  */
 function purifier(): DOMPurify {
   if (purify) return purify;

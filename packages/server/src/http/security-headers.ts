@@ -10,8 +10,8 @@ export type ExtraSources = Partial<
 /**
  * CSP, nosniff, HSTS and friends on every answer; API answers are never cached (docs/security.md).
  * Helmet's middleware is built once: the Fastify plugin built it anew for every request (its
- * options parsed and checked each time), a few percent of the CPU of a search and more of a
- * health check (decision 070).
+ * options parsed and checked each time), work that every answer paid for and the cheapest
+ * answers most (decision 070).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,

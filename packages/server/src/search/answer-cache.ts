@@ -10,9 +10,9 @@ const ASKED_SLOTS = 1 << 14;
  * from the database and not watched), and within a bound on entries and characters; the
  * oldest entries go first. An answer is kept only when its request comes a second time: most
  * searches are asked once (a shopper's own words, filters and page), and keeping each of them
- * pushed the repeated listings out, while hundreds of answers of 24 KB, replaced thousands of
- * times a second, outlived the young generation and cost the garbage collector about 40 µs a
- * search (docs/decisions/083-kept-text-matches.md). Requests asked once are remembered by a
+ * pushed the repeated listings out, while the many answers kept and soon replaced outlived the
+ * young generation and gave the garbage collector work on every search
+ * (docs/decisions/083-kept-text-matches.md). Requests asked once are remembered by a
  * hash in a fixed table, each slot holding the latest.
  */
 export class AnswerCache {

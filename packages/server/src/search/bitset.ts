@@ -63,7 +63,7 @@ let wordOf = new Uint32Array(0);
  * `others`: the filter counts of a search. One pass over `a` gathers its non-empty words, then
  * one tight pass per other set reads only those (docs/decisions/070-search-answers-from-memory.md,
  * 072-search-new-at-a-million.md): one nested pass read the five sets through an array of
- * arrays for every word, which with a million articles and a dense set cost 1.5 ms.
+ * arrays for every word, which with a million articles and a dense set was the slower way.
  */
 export function countAndEach(a: Bits, others: readonly Bits[], except?: Bits): number[] {
   if (wordAt.length < a.length) {
@@ -174,8 +174,8 @@ export class Slab {
   /**
    * Takes back an array of this slab that is no longer used, for the next `ints` of the same
    * length: the posting lists double as they grow during a build, and without reuse the copies
-   * they grew out of take as much room as the lists themselves (at 100,000 articles about 30 MB
-   * more at the end of the build, the peak of the process).
+   * they grew out of take as much room as the lists themselves, at the end of the build, the
+   * peak of the process (docs/decisions/010-search-index.md).
    */
   release(array: Int32Array): void {
     if (array.length * 4 > this.bytes >>> 2) return;

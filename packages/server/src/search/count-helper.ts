@@ -37,7 +37,7 @@ export const STATE = {
   close: 4,
 } as const;
 
-/** Words per chunk: 16,384 slots, at most some tens of microseconds of counting. */
+/** Words per chunk: 16,384 slots, short enough that either thread takes the next (decision 082). */
 const CHUNK_WORDS = 512;
 
 /**

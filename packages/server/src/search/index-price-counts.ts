@@ -10,7 +10,7 @@ import type { IndexStore, Order } from './index-store.ts';
  * whose only criterion is the range (or a range and one group, for that group's own counts)
  * are the difference of two kept rows and at most `step` articles at each end, instead of a
  * pass over up to every article of the range: a million articles' range counted its groups
- * over hundreds of thousands of hits (6 to 8 ms).
+ * over hundreds of thousands of hits.
  *
  * Built on the first such search from the order and the facet codes (one pass over the order)
  * and tied to that order: a price change drops the order, and any change in place drops these

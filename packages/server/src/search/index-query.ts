@@ -85,8 +85,8 @@ function priceStretch(store: IndexStore, query: IndexQuery): PriceStretch | null
 /**
  * The articles priced within the range: its stretch of the price order. A stretch of more
  * than half the slots is every slot but those before and after it and those without a price:
- * setting each bit of a million articles' wide range in price order (random places) cost
- * about 2 ms.
+ * setting each bit of a wide range in price order writes at random places all over a
+ * million articles' set (docs/decisions/074-price-range-counts-and-few-text-slots.md).
  */
 export function priceBits(store: IndexStore, query: IndexQuery): Bits | null {
   return stretchBits(store, query, priceStretch(store, query));

@@ -38,7 +38,8 @@ export interface SearchEngine {
  * connection. Outside production a fresh answer goes through the contract's response schema
  * before it is sent, so the tests find any field outside the contract even though Fastify sends
  * the text as it is. In production the answer is sent as built (its fields are set one by one,
- * never spread from a row): the check cost 6 % of an uncached search (decision 067).
+ * never spread from a row): the check was a share of every uncached search worth saving
+ * (decision 067).
  */
 export class LocalSearchEngine implements SearchEngine {
   readonly ready: Promise<void>;

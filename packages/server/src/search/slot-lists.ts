@@ -3,8 +3,8 @@ import { hasBit, type Bits } from './bitset.ts';
 /**
  * Sorted lists of distinct slots, the form of a text's few hits
  * (docs/decisions/074-price-range-counts-and-few-text-slots.md): with a million articles a
- * bit set is 31,250 words, and every pass over one costs about 30 µs, whether it holds three
- * slots or half of them.
+ * bit set is 31,250 words, and every pass over one costs the same whether it holds three slots
+ * or half of them.
  */
 
 /**

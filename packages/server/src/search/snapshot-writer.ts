@@ -6,7 +6,7 @@ import type { WriterAnswer, WriterMessage } from './snapshot-writer.worker.ts';
 /**
  * Writes the frames of a search index snapshot from a worker thread
  * (docs/decisions/067-search-new-cheaper.md): serialising a million articles' frames on the
- * main thread held every request for up to half a second per frame. Here the main thread only
+ * main thread held every request for as long as a frame took. Here the main thread only
  * walks each frame's data into parcels, a few thousand entries per turn of the event loop, and
  * the thread serialises and writes them. The index can change in place between two parcels;
  * such an article is newer than the snapshot's catalog marks, so a process loading the file

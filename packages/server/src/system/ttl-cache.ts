@@ -1,7 +1,7 @@
 /**
  * A small time-limited memo for answers that every visitor shares (navigation, menu, start
- * page). The catalog changes a few times a day; a minute of staleness is invisible, and the
- * answers cost tens of milliseconds of counting per request.
+ * page). The catalog changes a few times a day; a minute of staleness is invisible, and each
+ * answer counts the articles of every group (docs/decisions/011-catalog-routes.md).
  */
 export class TtlCache<V> {
   readonly #entries = new Map<string, { value: Promise<V>; expiresAt: number }>();

@@ -35,12 +35,19 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   configure?: (app: FastifyInstance) => void,
-  options: { logStream?: LogStream; onQuery?: (sql: string) => void } = {},
+  options: {
+    logStream?: LogStream;
+    onQuery?: (sql: string) => void;
+    /** outside the test run, where there are no templates to copy: createScratchDatabase */
+    database?: () => Promise<TestDatabase>;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase({
-    level: 'translated',
-    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
-  });
+  const database = options.database
+    ? await options.database()
+    : await createTestDatabase({
+        level: 'translated',
+        ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+      });
   const webDist = path.join(database.dataDir, 'web');
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   fs.writeFileSync(

@@ -37,6 +37,25 @@ function templates(): DatabaseTemplates {
   return provided;
 }
 
+/**
+ * A migrated SQLite database in a temporary directory, made without the test run's templates:
+ * for tools that build the app outside Vitest (`npm run routes`).
+ */
+export async function createScratchDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-scratch-'));
+  const handle = openDatabase({ databaseUrl: undefined, dataDir });
+  await migrateToLatest(handle.db);
+  return {
+    handle,
+    dataDir,
+    databaseUrl: undefined,
+    async drop() {
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function createTestDatabase(
   options: { level?: TemplateLevel; onQuery?: (sql: string) => void } = {},
 ): Promise<TestDatabase> {

@@ -3,10 +3,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 /**
  * Indexes for the search index's reads (docs/decisions/062-search-cold-path-and-start-up.md):
  * the names of one language in code point order, read once per language at every build, come
- * from an index scan instead of a sort of the whole table (1.8 s of a build with 100,000
- * articles on SQLite per language); the newest `updated_at`, read by every build and by the
- * periodic look for other processes' changes, comes from an index instead of a table scan.
- * Frozen in time: it imports no application code.
+ * from an index scan instead of a sort of the whole table; the newest `updated_at`, read by
+ * every build and by the periodic look for other processes' changes, comes from an index
+ * instead of a table scan. Frozen in time: it imports no application code.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {

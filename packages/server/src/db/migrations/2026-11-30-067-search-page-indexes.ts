@@ -4,8 +4,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
  * Covering indexes for the search on SQLite (docs/decisions/067-search-new-cheaper.md): the
  * names of a page in its language, and the first picture of each article the index build
  * reads, come from an index entry alone instead of an index entry and then the table row
- * (a localization's row holds its description too). The names of 60 random articles of a
- * 100,000-article database: about 0.14 ms instead of 0.3. PostgreSQL reads them through other
+ * (a localization's row holds its description too). PostgreSQL reads them through other
  * queries and keeps a b-tree entry to a third of a page, which a long name could pass; it gets
  * none. Frozen in time: it imports no application code.
  */

@@ -6,8 +6,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
  * and then language, so the entries of one language lay spread over the whole index (seven
  * languages, 52 MB with 100,000 articles) and 60 random names read pages mostly outside
  * SQLite's page cache; keyed by language first, one language's entries are a seventh of it.
- * The names of 60 random articles: about 0.13 ms instead of 0.24 to 0.41. PostgreSQL has no
- * such index (migration 067). Frozen in time: it imports no application code.
+ * PostgreSQL has no such index (migration 067). Frozen in time: it imports no application code.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
