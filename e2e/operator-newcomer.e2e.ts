@@ -12,13 +12,28 @@ import { freePort, runCommand, startOwnShop, type OwnShop } from './support/own-
  * The README's "Operator data" section, followed step by step as someone new to the shop would:
  * import operator-example/ and its price update into a fresh data directory, start the shop on
  * it (no demo data), find the imported games, set the imported account's password from its mail,
- * see its prices, invoices and open orders, order, and find the order in the ERP's feed (read
- * with a token of the operator-token command) and at the ERP's webhook, signed with the secret.
+ * see its prices, invoices and open orders and a shipping fee the ERP sent through the operator
+ * API, order, and find the order in the ERP's feed (read with a token of the operator-token
+ * command) and at the ERP's webhook, signed with the secret.
  * The shop of this test is its own process on its own data directory, not the shared one.
  */
 const ACCOUNT = { email: 'einkauf@spielwaren-kiel.example', password: 'fjordland-kiel-1' };
 const WEBHOOK_SECRET = 'a-webhook-secret-of-the-example-erp-0123456789';
 const IMPORT = 'packages/server/src/operator/import-cli.ts';
+const OPERATOR_TOKEN = 'packages/server/src/operator/operator-token-cli.ts';
+
+/** `npm run operator-token -- create --name … --scopes …`: the token it prints. */
+async function operatorToken(env: NodeJS.ProcessEnv, name: string, scopes: string) {
+  const created = await runCommand(
+    OPERATOR_TOKEN,
+    ['create', '--name', name, '--scopes', scopes],
+    env,
+  );
+  expect(created.code, created.stderr).toBe(0);
+  const token = /^op_\S+$/m.exec(created.stdout)?.[0];
+  expect(token, created.stdout).toBeDefined();
+  return token!;
+}
 
 /** `npm run import -- operator-example`, then `… operator-example/price-update`. */
 async function importTheExample(env: NodeJS.ProcessEnv) {
@@ -131,6 +146,56 @@ async function seeTheAccountsData(page: Page) {
   await expect(openOrders).toHaveCount(2);
 }
 
+/** The ERP's new terms for Austria: one shippingCountry record, posted to the operator API. */
+const AUSTRIA = {
+  type: 'shippingCountry',
+  currency: 'EUR',
+  country: 'AT',
+  name: 'Austria',
+  freeFrom: 30000,
+  fee: 1990,
+  service: 'DHL',
+  duration: '1-3',
+  sort: 2,
+};
+
+/** The upload answers a job; it has changed one row of the seeded table once it succeeded. */
+async function importTheShippingTerms(base: string, env: NodeJS.ProcessEnv) {
+  const headers = { Authorization: `Bearer ${await operatorToken(env, 'erp-terms', 'accounts')}` };
+  const upload = await fetch(`${base}/operator/v1/imports/accounts`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/x-ndjson' },
+    body: `${JSON.stringify(AUSTRIA)}\n`,
+  });
+  expect(upload.status, await upload.clone().text()).toBe(202);
+  const { id } = (await upload.json()) as { id: number };
+  const job = async () =>
+    (await (
+      await fetch(`${base}/operator/v1/imports/accounts/jobs/${id}`, { headers })
+    ).json()) as {
+      state: string;
+      result: { types: Record<string, { updated: number }> } | null;
+    };
+  await expect.poll(async () => (await job()).state, { timeout: 20_000 }).toBe('succeeded');
+  expect((await job()).result?.types.shippingCountry).toMatchObject({ updated: 1 });
+}
+
+/** The account's shipping page shows the imported fee, not the one the shop started with. */
+async function seeTheImportedShippingTerms(page: Page) {
+  await page.goto('/de/en/account/shipping');
+  await expect(page.getByRole('heading', { name: 'Shipping costs', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  const austria = page.getByRole('table').getByRole('row', { name: /Austria/ });
+  await expect(austria).toContainText('300,00 €');
+  await expect(austria).toContainText('19,90 €');
+  await expect(austria).toContainText('DHL');
+  // the rows the import left alone keep the seeded terms
+  await expect(page.getByRole('table').getByRole('row', { name: /Germany/ })).toContainText(
+    '250,00 €',
+  );
+}
+
 /** One case of the board game, ordered; answers the order number. */
 async function orderTheBoardGame(page: Page): Promise<string> {
   const items = await search(page, 'NLS1001');
@@ -166,14 +231,7 @@ interface FeedOrder {
 
 /** "Orders the account places wait in the ERP's feed", read with the README's token. */
 async function readTheFeed(base: string, env: NodeJS.ProcessEnv, orderNumber: string) {
-  const created = await runCommand(
-    'packages/server/src/operator/operator-token-cli.ts',
-    ['create', '--name', 'erp', '--scopes', 'orders'],
-    env,
-  );
-  expect(created.code, created.stderr).toBe(0);
-  const token = /^op_\S+$/m.exec(created.stdout)?.[0];
-  expect(token, created.stdout).toBeDefined();
+  const token = await operatorToken(env, 'erp', 'orders');
   const feed = await fetch(`${base}/operator/v1/orders/feed`, {
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -217,7 +275,7 @@ async function checkTheWebhook(receiver: ErpReceiver, order: FeedOrder) {
 test('a newcomer imports the example, starts the shop on it, logs in as its account and orders', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const smtpUrl = process.env.E2E_SMTP_URL;
   expect(smtpUrl, 'the global setup runs the SMTP server').toBeTruthy();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-newcomer-'));
@@ -239,6 +297,7 @@ test('a newcomer imports the example, starts the shop on it, logs in as its acco
       ERP_WEBHOOK_RETRY_BASE_MS: '200',
     });
     expect(shop.output()).not.toContain('seeded');
+    await importTheShippingTerms(base, env);
 
     const context = await browser.newContext({
       baseURL: base,
@@ -249,6 +308,7 @@ test('a newcomer imports the example, starts the shop on it, logs in as its acco
     await findTheGamesWithoutDemo(page);
     await setThePasswordAndLogIn(page, base, mailsBefore);
     await seeTheAccountsData(page);
+    await seeTheImportedShippingTerms(page);
     const orderNumber = await orderTheBoardGame(page);
     await context.close();
 

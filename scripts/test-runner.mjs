@@ -133,11 +133,81 @@ export function problemOutcome(problems) {
   return outcome({ passed: 0, failed: 0, skipped: 0, problems }, false);
 }
 
-/** With CI=true every end-to-end test runs: SKIP_E2E=true is refused as a failure. */
-export function e2ePlan({ ci, skipE2e }) {
-  if (!skipE2e) return { run: true, problems: [] };
-  if (ci) return { run: false, problems: ['SKIP_E2E=true is refused with CI=true.'] };
-  return { run: false, problems: [], warning: 'SKIP_E2E=true: end-to-end tests not run.' };
+/** Debian's Chromium, the browser of the end-to-end tests (e2e/playwright.config.ts). */
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+function isExecutable(file) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function onPath(command, env) {
+  return (env.PATH ?? '')
+    .split(path.delimiter)
+    .some((dir) => dir !== '' && isExecutable(path.join(dir, command)));
+}
+
+/**
+ * What the machine offers the end-to-end tests: the Chromium they will start (CHROMIUM_PATH or
+ * Debian's) and whether it is there, and whether Debian's packages can be installed without a
+ * question: apt-get, as root or with a sudo that asks no password.
+ */
+export function browserFacts({ env = process.env, uid = process.getuid?.() } = {}) {
+  const chromium = env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
+  const aptGet = onPath('apt-get', env);
+  const root = uid === 0;
+  const sudo =
+    aptGet &&
+    !root &&
+    onPath('sudo', env) &&
+    spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore', env }).status === 0;
+  return { chromium, present: isExecutable(chromium), aptGet, root, sudo };
+}
+
+/** The one command a newcomer types where the runner may not install Chromium itself. */
+export const INSTALL_CHROMIUM = 'sudo apt-get install -y chromium';
+
+/**
+ * Whether the end-to-end tests run, and what comes first. With CI=true every end-to-end test
+ * runs: SKIP_E2E=true is refused as a failure. A missing Debian Chromium is installed from
+ * Debian's packages when the machine can (`install`, the commands of .ci/run); otherwise the run
+ * stops before any test with one line (`stop`) naming the command that installs it.
+ */
+export function e2ePlan({ ci, skipE2e, browser }) {
+  if (skipE2e) {
+    if (ci) return { run: false, problems: ['SKIP_E2E=true is refused with CI=true.'] };
+    return { run: false, problems: [], warning: 'SKIP_E2E=true: end-to-end tests not run.' };
+  }
+  if (browser.present) return { run: true, problems: [] };
+  if (browser.chromium !== DEBIAN_CHROMIUM)
+    return {
+      run: false,
+      problems: [],
+      stop: `No Chromium at CHROMIUM_PATH=${browser.chromium}: point it at the machine's Chromium, or unset it and run ${INSTALL_CHROMIUM}.`,
+    };
+  if (browser.aptGet && (browser.root || browser.sudo)) {
+    // sudo clears the environment: the non-interactive frontend goes in through env
+    const asRoot = (args) =>
+      browser.root
+        ? ['apt-get', args]
+        : ['sudo', ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args]];
+    return {
+      run: true,
+      problems: [],
+      install: [asRoot(['update', '-qq']), asRoot(['install', '-y', '-qq', 'chromium'])],
+    };
+  }
+  return {
+    run: false,
+    problems: [],
+    stop: browser.aptGet
+      ? `The end-to-end tests need Debian's Chromium at ${DEBIAN_CHROMIUM}; install it with: ${INSTALL_CHROMIUM}`
+      : `The end-to-end tests need Chromium and this machine has no apt-get: install its Chromium and run CHROMIUM_PATH=/path/to/chromium npm test`,
+  };
 }
 
 /** The closing lines; the last one is always "N passed, N failed, N skipped" (todo included). */

@@ -1,11 +1,15 @@
 // The runner judged on real reports: Vitest and Playwright run the fixture projects in
 // scripts/test-runner-fixtures/ (cheap: no browser, no shop), and each hole of issue 10 must
 // end in a failed run or a visible count (docs/decisions/019-test-runner-rules.md).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  DEBIAN_CHROMIUM,
+  INSTALL_CHROMIUM,
+  browserFacts,
   e2ePlan,
   judgePlaywright,
   judgeVitest,
@@ -132,13 +136,110 @@ describe('Playwright', () => {
   });
 });
 
+/** A machine with Debian's Chromium, and one without it with what it offers instead. */
+const withChromium = {
+  chromium: DEBIAN_CHROMIUM,
+  present: true,
+  aptGet: true,
+  root: false,
+  sudo: false,
+};
+const without = (offers) => ({ ...withChromium, present: false, ...offers });
+
 describe('SKIP_E2E', () => {
   it('is honoured with a warning outside CI and refused as a failure with CI=true', () => {
-    expect(e2ePlan({ ci: false, skipE2e: true })).toMatchObject({ run: false, problems: [] });
-    expect(e2ePlan({ ci: true, skipE2e: true })).toEqual({
+    const browser = without({ aptGet: false });
+    expect(e2ePlan({ ci: false, skipE2e: true, browser })).toMatchObject({
+      run: false,
+      problems: [],
+    });
+    expect(e2ePlan({ ci: true, skipE2e: true, browser })).toEqual({
       run: false,
       problems: ['SKIP_E2E=true is refused with CI=true.'],
     });
-    expect(e2ePlan({ ci: true, skipE2e: false })).toEqual({ run: true, problems: [] });
+    expect(e2ePlan({ ci: true, skipE2e: false, browser: withChromium })).toEqual({
+      run: true,
+      problems: [],
+    });
+  });
+});
+
+describe('Chromium for the end-to-end tests', () => {
+  it('installs Debian’s Chromium first where the machine can, as root or with a sudo that asks nothing', () => {
+    expect(e2ePlan({ ci: false, skipE2e: false, browser: without({ root: true }) })).toEqual({
+      run: true,
+      problems: [],
+      install: [
+        ['apt-get', ['update', '-qq']],
+        ['apt-get', ['install', '-y', '-qq', 'chromium']],
+      ],
+    });
+    const sudo = ['sudo', ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get']];
+    expect(e2ePlan({ ci: true, skipE2e: false, browser: without({ sudo: true }) })).toEqual({
+      run: true,
+      problems: [],
+      install: [
+        [sudo[0], [...sudo[1], 'update', '-qq']],
+        [sudo[0], [...sudo[1], 'install', '-y', '-qq', 'chromium']],
+      ],
+    });
+  });
+
+  it('stops with one line naming the command where it may not install', () => {
+    const plan = e2ePlan({ ci: false, skipE2e: false, browser: without({}) });
+    expect(plan).toEqual({ run: false, problems: [], stop: expect.any(String) });
+    expect(plan.stop).toContain(INSTALL_CHROMIUM);
+    expect(plan.stop).not.toContain('\n');
+    const noApt = e2ePlan({
+      ci: false,
+      skipE2e: false,
+      browser: without({ aptGet: false, root: true }),
+    });
+    expect(noApt.install).toBeUndefined();
+    expect(noApt.stop).toContain('CHROMIUM_PATH=/path/to/chromium npm test');
+    const elsewhere = without({ chromium: '/opt/chromium/chrome', root: true });
+    const custom = e2ePlan({ ci: false, skipE2e: false, browser: elsewhere });
+    expect(custom.install).toBeUndefined();
+    expect(custom.stop).toContain('CHROMIUM_PATH=/opt/chromium/chrome');
+  });
+
+  it('finds CHROMIUM_PATH’s browser, apt-get and a sudo without a password on the PATH', () => {
+    const bin = fs.mkdtempSync(path.join(reports, 'bin-'));
+    const tool = (name, status) => {
+      fs.writeFileSync(path.join(bin, name), `#!/bin/sh\nexit ${status}\n`, { mode: 0o755 });
+    };
+    const chromium = path.join(bin, 'chromium');
+    const facts = (uid) => browserFacts({ env: { PATH: bin, CHROMIUM_PATH: chromium }, uid });
+    expect(facts(1000)).toEqual({
+      chromium,
+      present: false,
+      aptGet: false,
+      root: false,
+      sudo: false,
+    });
+    tool('chromium', 0);
+    tool('apt-get', 0);
+    tool('sudo', 1);
+    expect(facts(1000)).toMatchObject({ present: true, aptGet: true, root: false, sudo: false });
+    tool('sudo', 0);
+    expect(facts(1000)).toMatchObject({ aptGet: true, sudo: true });
+    expect(facts(0)).toMatchObject({ root: true, sudo: false });
+    expect(browserFacts({ env: { PATH: bin }, uid: 1000 }).chromium).toBe(DEBIAN_CHROMIUM);
+  });
+
+  it('npm test stops before running any test, its one line naming what to do', () => {
+    const empty = fs.mkdtempSync(path.join(reports, 'path-'));
+    const result = spawnSync(process.execPath, ['scripts/test.mjs'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, ...cleanEnv, PATH: empty, CHROMIUM_PATH: '/nowhere/chromium', CI: '' },
+      encoding: 'utf8',
+      // a runner that went on would run every test: it is stopped long before
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringContaining('CHROMIUM_PATH=/nowhere/chromium'),
+    ]);
   });
 });

@@ -1,10 +1,14 @@
 // Runs every test of every runner (Vitest: domain, messages, server on SQLite and PostgreSQL, web, and the
 // runner's own test; Playwright: e2e in Chromium) and ends with one line:
 // "N passed, N failed, N skipped". What fails the run: docs/decisions/019-test-runner-rules.md.
+// A missing Chromium is installed first, or the run stops before any test with the one command
+// that installs it (docs/decisions/107-test-run-installs-chromium.md).
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {
+  INSTALL_CHROMIUM,
+  browserFacts,
   e2ePlan,
   judgePlaywright,
   judgeVitest,
@@ -37,6 +41,26 @@ function canConnect(host, port) {
   });
 }
 
+// --- Chromium, before anything runs ------------------------------------------------------
+const e2e = e2ePlan({ ci, skipE2e: process.env.SKIP_E2E === 'true', browser: browserFacts() });
+if (e2e.stop) {
+  console.error(e2e.stop);
+  process.exit(1);
+}
+if (e2e.install) {
+  console.log("installing chromium from Debian's packages");
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const installed = e2e.install.every(([command, args]) => run(command, args, { env }) === 0);
+  if (!installed || !browserFacts().present) {
+    console.error(
+      `Chromium could not be installed (see above); install it with: ${INSTALL_CHROMIUM}`,
+    );
+    process.exit(1);
+  }
+}
+if (e2e.warning) console.warn(e2e.warning);
+outcomes.push(problemOutcome(e2e.problems));
+
 // --- Vitest ------------------------------------------------------------------------------
 const postgresUp = await canConnect('127.0.0.1', 5432);
 const projects = ['domain', 'messages', 'server-sqlite', 'web', 'scripts'];
@@ -59,9 +83,6 @@ const vitest = runVitest({
 outcomes.push(judgeVitest(vitest, { ci }));
 
 // --- Playwright --------------------------------------------------------------------------
-const e2e = e2ePlan({ ci, skipE2e: process.env.SKIP_E2E === 'true' });
-if (e2e.warning) console.warn(e2e.warning);
-outcomes.push(problemOutcome(e2e.problems));
 if (e2e.run) {
   if (run('npm', ['run', 'build']) !== 0)
     outcomes.push(problemOutcome(['The web client did not build; end-to-end tests cannot run.']));

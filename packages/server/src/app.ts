@@ -60,6 +60,7 @@ import { registrationRoutes } from './registration/registration.routes.ts';
 import { pollsRoutes } from './polls/polls.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
+import { shippingRoutes } from './shipping/shipping.routes.ts';
 import { vacanciesRoutes } from './vacancies/vacancies.routes.ts';
 import { healthRoutes } from './system/health.routes.ts';
 import { registerMetrics } from './system/metrics.routes.ts';
@@ -162,6 +163,7 @@ function areaRoutes(
     gpsrRoutes,
     mediaRoutes,
     contentRoutes,
+    shippingRoutes,
     catalogInfoRoutes,
     contactRoutes,
     pollsRoutes,

@@ -21,6 +21,7 @@ import * as savedSearches from './saved-searches.ts';
 import * as search from './search.ts';
 import * as session from './session.ts';
 import * as shell from './shell.ts';
+import * as shipping from './shipping.ts';
 
 /**
  * Every string a client sends is built on the shared text rules (docs/decisions/017-text-input.md).
@@ -48,6 +49,7 @@ const CONTRACTS = {
   search,
   session,
   shell,
+  shipping,
 };
 const INPUTS_NOT_STRICT = [orders.idempotencyKeySchema, orders.dropshippingAddressSchema];
 

@@ -6,6 +6,7 @@ import {
   findShippingCountry,
   homeDeliveryTerms,
   normalizeCountryCode,
+  otherCountriesTier,
   shippingFee,
   shippingTable,
   shippingTier,
@@ -38,6 +39,8 @@ describe('euro shop tiers', () => {
     expect(shippingTier('de', 'US')).toEqual(tier(350, 30, 'EUR'));
     expect(shippingTier('de', 'GB')).toEqual(tier(350, 30, 'EUR'));
     expect(shippingTier('de', '')).toEqual(tier(350, 30, 'EUR'));
+    expect(otherCountriesTier('de')).toEqual(tier(350, 30, 'EUR'));
+    expect(otherCountriesTier('fr')).toEqual(tier(350, 30, 'EUR'));
   });
 });
 
@@ -57,6 +60,7 @@ describe('pound shop tiers', () => {
   it('charges unlisted countries the offshore rate: never free, 30 pounds', () => {
     expect(shippingTier('uk', 'DE')).toEqual(tier(0, 30, 'GBP'));
     expect(shippingFee('uk', 'IE', 1_000_000)).toBe(3000);
+    expect(otherCountriesTier('uk')).toEqual(tier(0, 30, 'GBP'));
   });
 });
 

@@ -157,6 +157,13 @@ export interface ShippingTier {
   currency: Currency;
 }
 
+/** Threshold and fee of every destination a shop's table does not list. */
+export function otherCountriesTier(shop: ShopCode): ShippingTier {
+  const currency = SHOP_CURRENCY[shop];
+  const other = currency === 'GBP' ? POUND_OTHER : EURO_OTHER;
+  return { freeFrom: other.freeFrom * 100, fee: other.fee * 100, currency };
+}
+
 /** Threshold and fee for any destination, listed or not. */
 export function shippingTier(
   shop: ShopCode,
@@ -165,9 +172,7 @@ export function shippingTier(
 ): ShippingTier {
   const listed = findShippingCountry(shop, country, countries);
   if (listed) return { freeFrom: listed.freeFrom, fee: listed.fee, currency: listed.currency };
-  const currency = SHOP_CURRENCY[shop];
-  const other = currency === 'GBP' ? POUND_OTHER : EURO_OTHER;
-  return { freeFrom: other.freeFrom * 100, fee: other.fee * 100, currency };
+  return otherCountriesTier(shop);
 }
 
 /**

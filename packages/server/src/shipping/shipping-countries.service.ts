@@ -1,13 +1,16 @@
 /**
  * The shop's shipping table as stored (docs/decisions/103-shipping-countries-imported.md): the
- * basket, the order and the start page read it here and hand it to the domain's pure shipping
- * rules. One small query (a few dozen rows), read with the request's other data so an order
- * is charged by the table of its own transaction.
+ * basket, the order, the start page and the shipping-cost table read it here and hand it to the
+ * domain's pure shipping rules. One small query (a few dozen rows), read with the request's
+ * other data so an order is charged by the table of its own transaction.
  */
-import { CURRENCIES, type Currency } from '@shop/domain/shops.ts';
+import type { ShippingCountriesResponse } from '@shop/domain/api/shipping.ts';
+import { CURRENCIES, SHOP_CURRENCY, type Currency, type ShopCode } from '@shop/domain/shops.ts';
 import {
   SHIPPING_DURATIONS,
   SHIPPING_SERVICES,
+  otherCountriesTier,
+  shippingTable,
   type ShippingCountry,
   type ShippingDuration,
   type ShippingService,
@@ -44,4 +47,25 @@ export function shippingCountryOf(row: ShippingCountryRow): ShippingCountry | un
 /** The stored shipping table, both currencies. */
 export async function storedShippingCountries(db: DbOrTx): Promise<ShippingCountry[]> {
   return (await findShippingCountryRows(db)).flatMap((row) => shippingCountryOf(row) ?? []);
+}
+
+/** A shop's shipping-cost table as the browser shows it: its currency's rows, in their order. */
+export async function shippingCostsOf(
+  db: DbOrTx,
+  shop: ShopCode,
+): Promise<ShippingCountriesResponse> {
+  const rows = shippingTable(shop, await storedShippingCountries(db));
+  const { freeFrom, fee } = otherCountriesTier(shop);
+  return {
+    currency: SHOP_CURRENCY[shop],
+    countries: rows.map(({ country, name, freeFrom, fee, service, duration }) => ({
+      country,
+      name,
+      freeFrom,
+      fee,
+      service,
+      duration,
+    })),
+    otherCountries: { freeFrom, fee },
+  };
 }

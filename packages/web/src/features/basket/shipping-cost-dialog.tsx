@@ -9,8 +9,9 @@ interface ShippingCostDialogProps extends ShippingCostsProps {
 
 /**
  * The shipping-info dialog (spec 3 section 2): free-shipping threshold, fee, service and
- * duration per country of the customer's shop (the tables of spec 1 section 9 and spec 3
- * section 9, written once in the domain), and the dropshipping parcel costs.
+ * duration per country of the customer's shop, as the server keeps the table
+ * (docs/decisions/103-shipping-countries-imported.md), and the dropshipping parcel costs. The
+ * table is asked for when the dialog opens.
  */
 export function ShippingCostDialog({
   open,

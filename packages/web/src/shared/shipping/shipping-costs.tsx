@@ -1,4 +1,5 @@
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
+import type { ShippingCountriesResponse, ShippingCountryRow } from '@shop/domain/api/shipping.ts';
 import { countryName } from '@shop/domain/rules/intl-formats.ts';
 import {
   CARRIER_SHIPMENT_COST,
@@ -7,9 +8,12 @@ import {
   REGULAR_PARCEL_COST,
 } from '@shop/domain/rules/dropshipping.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
-import { normalizeCountryCode, shippingTable, shippingTier } from '@shop/domain/rules/shipping.ts';
+import { normalizeCountryCode } from '@shop/domain/rules/shipping.ts';
 import type { Language, ShopCode } from '@shop/domain/shops.ts';
+import { LoadFailed } from '#web/shared/ui/list-states.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { Table } from '#web/shared/ui/table.tsx';
+import { useShippingCountries } from './get-shipping-countries.ts';
 
 export interface ShippingCostsProps {
   shop: ShopCode;
@@ -21,47 +25,74 @@ export interface ShippingCostsProps {
 }
 
 /**
- * Free-shipping threshold, fee, service and duration per country of a shop (the tables of
- * spec 1 section 9 and spec 3 section 9, written once in the domain), and the dropshipping
- * parcel costs: the shipping-cost dialog of the basket and the shipping page show the same.
+ * Free-shipping threshold, fee, service and duration per country of a shop, as the server keeps
+ * the table (docs/decisions/103-shipping-countries-imported.md), and the dropshipping parcel
+ * costs: the shipping-cost dialog of the basket and the shipping page show the same.
  */
 export function ShippingCosts({ shop, language, country, dropshipping }: ShippingCostsProps) {
   const { t } = useTranslation('common');
+  const costs = useShippingCountries(shop);
   const own = country === null ? null : normalizeCountryCode(country);
-  // a code no table lists: the tier of every other country
-  const other = shippingTier(shop, 'ZZ');
   return (
     <>
-      <CountryTable shop={shop} language={language} own={own} />
-      <p className="mt-3 text-sm text-gray-600">
-        {other.freeFrom > 0
-          ? t('shippingCosts.otherCountries', {
-              freeFrom: formatMoney(other.freeFrom, other.currency),
-              fee: formatMoney(other.fee, other.currency),
-            })
-          : t('shippingCosts.otherCountriesNeverFree', {
-              fee: formatMoney(other.fee, other.currency),
-            })}
-      </p>
+      {costs.isPending ? (
+        <Spinner label={t('shippingCosts.loading')} />
+      ) : costs.isError ? (
+        <LoadFailed
+          title={t('shippingCosts.error')}
+          error={costs.error}
+          onRetry={() => void costs.refetch()}
+        />
+      ) : (
+        <>
+          {costs.data.countries.length > 0 && (
+            <CountryTable costs={costs.data} language={language} own={own} />
+          )}
+          <OtherCountries costs={costs.data} />
+        </>
+      )}
       {dropshipping && <DropshippingCosts />}
     </>
   );
 }
 
+/** What every country the table does not list pays; alone, it is the whole table. */
+function OtherCountries({ costs }: { costs: ShippingCountriesResponse }) {
+  const { t } = useTranslation('common');
+  const { otherCountries: other, currency } = costs;
+  return (
+    <p className="mt-3 text-sm text-gray-600">
+      {other.freeFrom > 0
+        ? t('shippingCosts.otherCountries', {
+            freeFrom: formatMoney(other.freeFrom, currency),
+            fee: formatMoney(other.fee, currency),
+          })
+        : t('shippingCosts.otherCountriesNeverFree', { fee: formatMoney(other.fee, currency) })}
+    </p>
+  );
+}
+
+/** The country in the page's language; a code the browser cannot name shows the import's name. */
+function nameOf(row: ShippingCountryRow, language: Language): string {
+  const name = countryName(row.country, language);
+  return name === row.country ? row.name : name;
+}
+
 /** Country by country; the customer's own country is highlighted. */
 function CountryTable({
-  shop,
+  costs,
   language,
   own,
 }: {
-  shop: ShopCode;
+  costs: ShippingCountriesResponse;
   language: Language;
   own: string | null;
 }) {
   const { t } = useTranslation('common');
+  const { currency } = costs;
   return (
     <Table
-      rows={shippingTable(shop)}
+      rows={costs.countries}
       rowKey={(row) => row.country}
       isCurrent={(row) => row.country === own}
       tabularNumbers
@@ -72,7 +103,7 @@ function CountryTable({
           rowHeader: true,
           cell: (row) => (
             <>
-              {countryName(row.country, language)}
+              {nameOf(row, language)}
               {row.country === own && (
                 <span className="sr-only"> ({t('shippingCosts.yourCountry')})</span>
               )}
@@ -88,13 +119,13 @@ function CountryTable({
           header: t('shippingCosts.freeFrom'),
           align: 'right',
           cell: (row) =>
-            row.freeFrom > 0 ? formatMoney(row.freeFrom, row.currency) : t('shippingCosts.never'),
+            row.freeFrom > 0 ? formatMoney(row.freeFrom, currency) : t('shippingCosts.never'),
         },
         {
           key: 'fee',
           header: t('shippingCosts.fee'),
           align: 'right',
-          cell: (row) => formatMoney(row.fee, row.currency),
+          cell: (row) => formatMoney(row.fee, currency),
         },
         {
           key: 'service',

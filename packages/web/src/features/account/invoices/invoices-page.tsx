@@ -12,7 +12,7 @@ import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { ExportButton } from '#web/features/account/orders/export-button.tsx';
-import { EmptyList, LoadFailed } from '#web/features/account/orders/list-states.tsx';
+import { EmptyList, LoadFailed } from '#web/shared/ui/list-states.tsx';
 import { Pager } from '#web/features/account/orders/pager.tsx';
 import { downloadInvoicePdf, exportInvoices, useInvoices } from './api.ts';
 import { InvoiceFilterBar } from './invoice-filter-bar.tsx';

@@ -10,7 +10,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { TextField } from '#web/shared/ui/form-fields.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { EmptyList, LoadFailed } from '#web/features/account/orders/list-states.tsx';
+import { EmptyList, LoadFailed } from '#web/shared/ui/list-states.tsx';
 import { Pager } from '#web/features/account/orders/pager.tsx';
 import { useNewsletterArchive } from './api.ts';
 import { formatNewsletterDate } from './newsletter-date.ts';

@@ -9,7 +9,7 @@ import { useSession } from '#web/shared/session/use-session.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { EmptyList, LoadFailed } from '#web/features/account/orders/list-states.tsx';
+import { EmptyList, LoadFailed } from '#web/shared/ui/list-states.tsx';
 import { useNewsletterEmails, useSaveNewsletterEmail, useSendValidationMail } from './api.ts';
 import { NewsletterEmailCard } from './newsletter-email-card.tsx';
 import { NewsletterEmailForm } from './newsletter-email-form.tsx';

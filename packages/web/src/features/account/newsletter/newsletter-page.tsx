@@ -6,7 +6,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { SanitizedHtml } from '#web/shared/ui/sanitized-html.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { LoadFailed } from '#web/features/account/orders/list-states.tsx';
+import { LoadFailed } from '#web/shared/ui/list-states.tsx';
 import { useNewsletter } from './api.ts';
 import { formatNewsletterDate } from './newsletter-date.ts';
 

@@ -12,7 +12,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { exportOpenOrders, useOpenOrders } from './api.ts';
 import { ExportButton } from './export-button.tsx';
-import { EmptyList, LoadFailed } from './list-states.tsx';
+import { EmptyList, LoadFailed } from '#web/shared/ui/list-states.tsx';
 import { OpenOrderLine } from './open-order-line.tsx';
 import { OpenOrdersFilterBar } from './open-orders-filter-bar.tsx';
 import { parameterOf, useOpenOrderFilters, type OpenOrderFilters } from './open-orders-filters.ts';

@@ -8,7 +8,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { EmptyList, LoadFailed } from './list-states.tsx';
+import { EmptyList, LoadFailed } from '#web/shared/ui/list-states.tsx';
 import { Pager } from './pager.tsx';
 import { ParcelList } from './parcel-list.tsx';
 import { usePageParam } from './use-page-param.ts';

@@ -14,7 +14,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { exportOrders } from './api.ts';
 import { ExportButton } from './export-button.tsx';
-import { EmptyList, LoadFailed } from './list-states.tsx';
+import { EmptyList, LoadFailed } from '#web/shared/ui/list-states.tsx';
 import { OrderStateBadge } from './order-state-badge.tsx';
 import { Pager } from './pager.tsx';
 import { usePageParam } from './use-page-param.ts';

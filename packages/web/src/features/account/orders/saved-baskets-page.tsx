@@ -6,7 +6,7 @@ import type { SavedBasket } from '@shop/domain/api/saved-baskets.ts';
 import { deleteSavedBasket, useSavedBaskets } from '#web/shared/basket/api/saved-baskets.ts';
 import { restoreSavedDropshipping } from '#web/shared/basket/dropshipping-storage.ts';
 import { formatSavedDate } from '#web/shared/basket/saved-date.ts';
-import { EmptyList, LoadFailed } from './list-states.tsx';
+import { EmptyList, LoadFailed } from '#web/shared/ui/list-states.tsx';
 import { BasketLoadOutcome } from './basket-load-outcome.tsx';
 import { useLoadIntoBasket } from '#web/shared/basket/use-load-into-basket.tsx';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 
-/** The failure of a list's load, with a retry. */
+/** The failure of a list's load, with a retry: the error state of every list and table. */
 export function LoadFailed({
   title,
   error,
@@ -13,7 +13,7 @@ export function LoadFailed({
   error: unknown;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation('accountOrders');
+  const { t } = useTranslation('common');
   const errorText = useErrorMessage();
   return (
     <Notice tone="error" title={title}>
