@@ -3,8 +3,8 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { logInThroughDialog } from './support/login.ts';
 
 /**
- * WCAG 2.2 AA with axe (issue 11) on the screens and menus the other e2e files do not open;
- * those check theirs where they open them.
+ * WCAG 2.2 AA with axe (docs/product/quality.md#quality-accessibility) on the screens and menus the
+ * other e2e files do not open; those check theirs where they open them.
  */
 
 test.describe('a visitor', () => {

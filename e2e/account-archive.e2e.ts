@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The product archive and the GPSR page of the account area (spec 1 sections 2 and 9): filters
- * kept in the address, paging, and the CSV downloads.
+ * The product archive and the GPSR page of the account area
+ * (docs/product/account.md#account-archive, docs/product/account.md#account-gpsr): filters kept in
+ * the address, paging, and the CSV downloads.
  */
 
 async function logIn(page: Page) {

@@ -4,9 +4,9 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { logInThroughDialog } from './support/login.ts';
 
 /**
- * The invoice list (issue 14): the overview's link arrives pre-filtered, the filters live in the
- * address, an invoice downloads as its PDF (by keyboard) and the filtered list exports as
- * invoices.csv; the page has no axe violations. Reads the demo account only.
+ * The invoice list (docs/product/invoices.md#inv-list): the overview's link arrives pre-filtered,
+ * the filters live in the address, an invoice downloads as its PDF (by keyboard) and the filtered
+ * list exports as invoices.csv; the page has no axe violations. Reads the demo account only.
  */
 
 test('filters invoices, downloads one as PDF and exports the list', async ({ page }) => {

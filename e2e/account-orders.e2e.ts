@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The orders pages of the account area (issue 13): open orders filtered by state and producer
- * (the filters kept in the address) and exported as the open-orders CSV; the past orders paged
- * and one of them put into the basket again after the replace-or-add question.
+ * The orders pages of the account area (docs/product/account.md#account-open-orders): open orders
+ * filtered by state and producer (the filters kept in the address) and exported as the open-orders
+ * CSV; the past orders paged and one of them put into the basket again after the replace-or-add
+ * question.
  */
 
 async function logIn(page: Page) {

@@ -3,10 +3,11 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { logInThroughDialog } from './support/login.ts';
 
 /**
- * The basket and the order flow (issue 5): log in, search, add three articles (one counted in
- * cases), notice and reference, save, clear, load back, order with dropshipping to a German
- * address, the confirmation, and the order in the repeat-order dialog. The articles are of the
- * deterministic e2e seed: in stock, allowed for dropshipping, with size and weight.
+ * The basket and the order flow (docs/product/basket.md#basket-order-flow): log in, search, add
+ * three articles (one counted in cases), notice and reference, save, clear, load back, order with
+ * dropshipping to a German address, the confirmation, and the order in the repeat-order dialog. The
+ * articles are of the deterministic e2e seed: in stock, allowed for dropshipping, with size and
+ * weight.
  */
 const ARTICLES = [
   { number: 'GG2001', cases: false },

@@ -9,9 +9,9 @@ import {
 } from '../packages/web/bundle-report.ts';
 
 /**
- * Size budget of the built client (issue 11): not timed, it reads the build's manifest. The
- * JavaScript a first page needs stays under the limit, pages load their own chunks, and every
- * text asset has the brotli and gzip copies the server sends.
+ * Size budget of the built client (docs/product/quality.md#quality-initial-js): not timed, it reads
+ * the build's manifest. The JavaScript a first page needs stays under the limit, pages load their
+ * own chunks, and every text asset has the brotli and gzip copies the server sends.
  */
 test.describe('the built client', () => {
   test('keeps the JavaScript of a first page within its budget', () => {

@@ -3,9 +3,9 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { NO_CONSENT } from './support/consent.ts';
 
 /**
- * The consent banner and the tracking behind it (issue 16, decision 058): nothing reaches the
- * data layer or the server before a choice, the shop's events after "Accept all", none after
- * "Reject all", and the footer's "Cookie settings" changes the choice.
+ * The consent banner and the tracking behind it (docs/product/tracking.md#track-consent, decision
+ * 058): nothing reaches the data layer or the server before a choice, the shop's events after
+ * "Accept all", none after "Reject all", and the footer's "Cookie settings" changes the choice.
  */
 test.use({ storageState: NO_CONSENT });
 

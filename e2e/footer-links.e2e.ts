@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { logInThroughDialog } from './support/login.ts';
 
 /**
- * Every footer entry works (issue 15): a business-console customer sees them all; each shop
- * page opens with its heading, not the not-found page, the complaint form is a PDF, and the
- * company's other sites are https addresses (not opened: they are outside the shop).
+ * Every footer entry works (docs/product/shell.md#shell-footer): a business-console customer sees
+ * them all; each shop page opens with its heading, not the not-found page, the complaint form is a
+ * PDF, and the company's other sites are https addresses (not opened: they are outside the shop).
  */
 test('every footer link opens a page, the complaint form or another site', async ({ page }) => {
   test.setTimeout(60_000); // some twenty pages, one after the other

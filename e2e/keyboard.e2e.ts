@@ -3,9 +3,10 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { logInThroughDialog } from './support/login.ts';
 
 /**
- * A customer who uses only the keyboard (issue 11, WCAG 2.1.1 and 2.4.7): after the login,
- * search, open an article, put it into the basket, go to the basket, accept the terms and place
- * the order, with Tab, Shift+Tab, Enter, Space, the arrow keys and Escape, never the mouse.
+ * A customer who uses only the keyboard (docs/product/quality.md#quality-keyboard, WCAG 2.1.1 and
+ * 2.4.7): after the login, search, open an article, put it into the basket, go to the basket,
+ * accept the terms and place the order, with Tab, Shift+Tab, Enter, Space, the arrow keys and
+ * Escape, never the mouse.
  */
 const ARTICLE = 'GG2001';
 

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Layout stability on a phone (issue 11, target CLS ≤ 0.05): from the first byte until the page
- * has its data, nothing that is already on screen moves. Not a timing test: it adds up every
- * layout shift Chromium reports (PerformanceObserver 'layout-shift', the entries Lighthouse's CLS
- * is made of) while a page loads at 390 px. The page loads through the boot screen of
- * index.html, the router's loading screen and the page's skeleton; each hand-over must keep the
- * boxes where they were (docs/decisions/027-layout-stability-and-initial-javascript.md).
+ * Layout stability on a phone (docs/product/quality.md#quality-layout-stability, target CLS ≤
+ * 0.05): from the first byte until the page has its data, nothing that is already on screen moves.
+ * Not a timing test: it adds up every layout shift Chromium reports (PerformanceObserver
+ * 'layout-shift', the entries Lighthouse's CLS is made of) while a page loads at 390 px. The page
+ * loads through the boot screen of index.html, the router's loading screen and the page's skeleton;
+ * each hand-over must keep the boxes where they were
+ * (docs/decisions/027-layout-stability-and-initial-javascript.md).
  */
 interface Shift {
   value: number;

@@ -10,13 +10,13 @@ import pl from '@shop/messages/pl.json' with { type: 'json' };
 import { logInThroughDialog } from './support/login.ts';
 
 /**
- * Scrolling short pages on a phone (issue 11): the header turns compact beyond 242 px. It used to
- * be shorter then, so a page whose scroll range ends just past 242 px shrank under the scroll
- * position, which turned the header back, and so on until React gave up (error #185); it keeps
- * its height now (decision 086), and this stays the guard that no turn loops again. Every
- * page is scrolled at 390x844, then once more with the viewport height chosen so the scroll
- * range ends at 248 px, where the loop happened: font metrics differ between phones, so that
- * page height is what some phone sees for each of these pages.
+ * Scrolling short pages on a phone (docs/product/shell.md#shell-scroll-header): the header turns
+ * compact beyond 242 px. It used to be shorter then, so a page whose scroll range ends just past
+ * 242 px shrank under the scroll position, which turned the header back, and so on until React gave
+ * up (error #185); it keeps its height now (decision 086), and this stays the guard that no turn
+ * loops again. Every page is scrolled at 390x844, then once more with the viewport height chosen so
+ * the scroll range ends at 248 px, where the loop happened: font metrics differ between phones, so
+ * that page height is what some phone sees for each of these pages.
  */
 const ERROR_TITLES: Record<Language, string> = {
   de: de.errors.title,

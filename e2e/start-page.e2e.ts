@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-/** The start page (issue 15, decision 056) in a real browser, on a clock the test moves. */
+/**
+ * The start page (docs/product/content.md#content-start, decision 056) in a real browser, on a
+ * clock the test moves.
+ */
 test('the banner rotates, stops on blur and advances on focus; sections show no article twice', async ({
   page,
 }) => {

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-/** Details of the storefront (issue 11) that only a real browser shows. */
+/**
+ * Details of the storefront (docs/product/quality.md#quality-storefront) that only a real browser
+ * shows.
+ */
 test('a visitor’s start page makes no token call and logs no error', async ({ page }) => {
   const tokenCalls: string[] = [];
   const errors: string[] = [];

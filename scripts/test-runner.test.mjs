@@ -1,6 +1,7 @@
 // The runner judged on real reports: Vitest and Playwright run the fixture projects in
-// scripts/test-runner-fixtures/ (cheap: no browser, no shop), and each hole of issue 10 must
-// end in a failed run or a visible count (docs/decisions/019-test-runner-rules.md).
+// scripts/test-runner-fixtures/ (cheap: no browser, no shop), and each hole the runner must not
+// call green (docs/product/quality.md#quality-test-runner) must end in a failed run or a visible
+// count (docs/decisions/019-test-runner-rules.md).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

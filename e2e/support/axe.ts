@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The rules of WCAG 2.2 level A and AA that axe checks (issue 11). */
+/**
+ * The rules of WCAG 2.2 level A and AA that axe checks
+ * (docs/product/quality.md#quality-accessibility).
+ */
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface AxeViolation {

@@ -30,7 +30,10 @@ export interface BundleReport {
 /** The build the server sends: WEB_DIST as the server reads it, else this package's dist. */
 export const webDist = path.resolve(process.env.WEB_DIST ?? path.join(import.meta.dirname, 'dist'));
 
-/** The target of issue 11: at most 150 KB of JavaScript, gzip, before a page can show. */
+/**
+ * The target of docs/product/quality.md#quality-initial-js: at most 150 KB of JavaScript, gzip,
+ * before a page can show.
+ */
 export const INITIAL_JS_BUDGET = 150 * 1024;
 
 /**

@@ -1,4 +1,7 @@
-/** Shops, languages and currencies of the product (spec 1 section 1, spec 2 sections 2 and 9). */
+/**
+ * Shops, languages and currencies of the product (docs/product/shell.md#shell-shops,
+ * docs/product/shell.md#shell-languages).
+ */
 
 export const SHOP_CODES = ['de', 'uk', 'fr'] as const;
 export type ShopCode = (typeof SHOP_CODES)[number];
@@ -20,13 +23,19 @@ export function textLanguages(language: Language): Language[] {
 export const DEFAULT_SHOP: ShopCode = 'de';
 export const DEFAULT_LANGUAGE: Language = 'de';
 
-/** The language a shop opens in when none is chosen; the uk shop speaks English (spec 2 section 4). */
+/**
+ * The language a shop opens in when none is chosen; the uk shop speaks English
+ * (docs/product/identity.md#auth-portal-login).
+ */
 export const SHOP_DEFAULT_LANGUAGE: Record<ShopCode, Language> = { de: 'de', uk: 'en', fr: 'fr' };
 
-/** Region UK pays in GBP, every other region in EUR (spec 1 section 1). */
+/**
+ * Region UK pays in GBP, every other region in EUR
+ * (docs/product/account.md#account-customer-number).
+ */
 export const SHOP_CURRENCY: Record<ShopCode, Currency> = { de: 'EUR', uk: 'GBP', fr: 'EUR' };
 
-/** Default billing country per shop (spec 2 section 5). */
+/** Default billing country per shop (docs/product/identity.md#auth-registration-country). */
 export const SHOP_DEFAULT_COUNTRY: Record<ShopCode, string> = { de: 'DE', uk: 'GB', fr: 'FR' };
 
 export function isShopCode(value: string): value is ShopCode {
@@ -37,7 +46,10 @@ export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Customer numbers are region/number; region UK means GBP (spec 1 section 1). */
+/**
+ * Customer numbers are region/number; region UK means GBP
+ * (docs/product/account.md#account-customer-number).
+ */
 export function currencyOfCustomerNumber(customerNumber: string): Currency {
   return customerNumber.toUpperCase().startsWith('UK/') ? 'GBP' : 'EUR';
 }

@@ -5,10 +5,11 @@ import { languageSchema } from './shell.ts';
 import { oneLineText } from './text.ts';
 
 /**
- * Contracts of the caller's past orders (spec 1 sections 2 and 7, spec 3 repeat order) and of
- * the payment methods an account may order with. Every call needs a logged-in customer (401)
- * and answers only the caller's own orders. Money is integer minor units of `currency`; an
- * account whose settings.showPrices is off gets no amount (decision 012), marked `pricesHidden`.
+ * Contracts of the caller's past orders (docs/product/account.md#account-orders,
+ * docs/product/basket.md#basket-repeat) and of the payment methods an account may order with. Every
+ * call needs a logged-in customer (401) and answers only the caller's own orders. Money is integer
+ * minor units of `currency`; an account whose settings.showPrices is off gets no amount (decision
+ * 012), marked `pricesHidden`.
  */
 
 const currencySchema = z.enum(CURRENCIES);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CURRENCIES } from '../shops.ts';
 
 /**
- * The account overview (spec 1 sections 2, 3 and 7): turnover per year with the quota and the
- * invoice overview. Money is integer minor units of `currency`. An account whose
+ * The account overview (docs/product/account.md#account-overview): turnover per year with the quota
+ * and the invoice overview. Money is integer minor units of `currency`. An account whose
  * settings.showPrices is off gets no amount (docs/decisions/038-account-overview-and-profile.md):
  * the amounts are null and `pricesHidden` is true.
  */

@@ -3,7 +3,7 @@ import { LANGUAGES, SHOP_CODES } from '../shops.ts';
 import { oneLineText } from './text.ts';
 
 /**
- * The profile calls of the account area (spec 1 sections 2, 3, 6 and 7).
+ * The profile calls of the account area (docs/product/account.md#account-profile).
  * docs/decisions/038-account-overview-and-profile.md says which fields a customer may change;
  * 039 how an account is deleted; 040 what business-console accounts may do and checkMyShop.
  */

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { LANGUAGES, SHOP_CODES } from '../shops.ts';
 
 /**
- * The contract of the account (spec 1 section 3): GET /intern/account. Apart from identity's
- * contracts (auth.ts), because every logged-in page reads the account (decision 076).
+ * The contract of the account (docs/product/account.md#account-fields): GET /intern/account. Apart
+ * from identity's contracts (auth.ts), because every logged-in page reads the account (decision
+ * 076).
  */
 
 export const addressSchema = z.object({

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 
 /**
- * The notes of spec 1 section 3 an article carries on its page and in every list
- * (docs/decisions/046-article-notes-in-lists.md); each is left out when the article has none.
+ * The notes of docs/product/catalog.md#cat-article-notes an article carries on its page and in
+ * every list (docs/decisions/046-article-notes-in-lists.md); each is left out when the article has
+ * none.
  */
 export const articleNotesSchema = z.object({
   /** the maximum quantity holds until this day; left out when it holds without an end */
   maxQtyDate: z.string().optional(),
-  /** Magic: The Gathering street date rules (spec 1 section 3); left out for other articles */
+  /**
+   * Magic: The Gathering street date rules (docs/product/catalog.md#cat-article-notes); left out
+   * for other articles
+   */
   isMagicItem: z.literal(true).optional(),
   magicReleaseDate: z.string().optional(),
   magicNoPrereleaseDeadline: z.string().optional(),

@@ -5,7 +5,10 @@ import { languageSchema } from './shell.ts';
 import { articleNotesSchema } from './article-notes.ts';
 import { MAX_ARTICLES_FOR_IDS } from './article-limits.ts';
 
-/** Contracts of the article detail, articles-by-number and saved-search calls (spec 1 sections 3 and 7). */
+/**
+ * Contracts of the article detail, articles-by-number and saved-search calls
+ * (docs/product/catalog.md#cat-article-call).
+ */
 
 export const articleNumberSchema = oneLineText(40).min(1);
 
@@ -154,7 +157,8 @@ export type ArticleListEntry = z.infer<typeof articleListEntrySchema>;
 export const articlesForIdsAnswerSchema = z.object({ articles: z.array(articleListEntrySchema) });
 export type ArticlesForIdsAnswer = z.infer<typeof articlesForIdsAnswerSchema>;
 
-// --- bug report (spec 1 sections 5, 7 and 8) --------------------------------------------------
+// --- bug report (docs/product/catalog.md#cat-bug-report)
+// --------------------------------------------------
 
 /** What the reported error is about. */
 export const BUG_REPORT_TOPICS = [
@@ -179,7 +183,8 @@ export type BugReportRequest = z.input<typeof bugReportRequestSchema>;
 
 export const bugReportAnswerSchema = z.object({ success: z.literal(true) });
 
-// --- articles by type (spec 1 section 7) ------------------------------------------------------
+// --- articles by type (docs/product/catalog.md#cat-articles-by-type-call)
+// ------------------------------------------------------
 
 /** The named groups an article list can be asked for by name. */
 export const ARTICLE_GROUP_TYPES = [

@@ -10,7 +10,10 @@ import { NEWSLETTER_CATEGORIES } from '../rules/newsletter-types.ts';
  */
 
 export const emailSchema = oneLineText(254).toLowerCase().email();
-/** Passwords: at least 10 characters (issue 3), bounded so hashing cannot be abused. */
+/**
+ * Passwords: at least 10 characters (docs/product/identity.md#auth-password-rules), bounded so
+ * hashing cannot be abused.
+ */
 export const PASSWORD_MIN_LENGTH = 10;
 export const newPasswordSchema = secretText(200).min(PASSWORD_MIN_LENGTH);
 
@@ -29,7 +32,8 @@ export const ROLE_BUSINESS_CONSOLE = 'business-console-user';
 
 export const portalLoginRequestSchema = z.strictObject({ data: oneLineText(4096).min(10) });
 
-// --- registration (spec 2 sections 3 and 5) ----------------------------------------------
+// --- registration (docs/product/identity.md#auth-registration-fields)
+// ----------------------------------------------
 
 export const EMAIL_ACTIVE_ACCOUNT = 904;
 export const EMAIL_IN_REGISTRATION = 903;
@@ -115,7 +119,8 @@ export type Registration = z.input<typeof registrationSchema>;
 
 export const uploadAnswerSchema = z.object({ reference: z.string(), fileName: z.string() });
 
-// --- password recovery and change (spec 1 section 7, spec 2 section 3) -------------------
+// --- password recovery and change (docs/product/identity.md#auth-recovery-request,
+// docs/product/identity.md#auth-password-change) -------------------
 
 export const sendPasswordRecoveryRequestSchema = z.strictObject({
   email: emailSchema,
@@ -133,7 +138,8 @@ export const changePasswordRequestSchema = z.strictObject({
   passwordInitialization: z.boolean().default(false),
 });
 
-// --- captcha (ALTCHA proof of work, spec 2 section 5) -------------------------------------
+// --- captcha (ALTCHA proof of work, docs/product/identity.md#auth-captcha)
+// -------------------------------------
 
 /**
  * A proof-of-work challenge as `GET /api/captcha/challenge` answers it for the ALTCHA widget

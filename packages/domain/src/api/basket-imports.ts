@@ -4,9 +4,9 @@ import { multiLineText, oneLineText } from './text.ts';
 
 /**
  * Contracts of what fills the basket from elsewhere: the pasted import, a prepared basket's link
- * and the clone of a saved basket or past order (spec 1 basket import, prepared basket; spec 3
- * section 7). They share one answer, line by line. Every call needs a logged-in customer (401
- * otherwise).
+ * and the clone of a saved basket or past order (docs/product/basket.md#basket-import,
+ * docs/product/basket.md#basket-prepared, docs/product/basket.md#basket-clone-call). They share one
+ * answer, line by line. Every call needs a logged-in customer (401 otherwise).
  */
 
 /** Pasted import text: 2,000 lines of an article number and a quantity fit well. */

@@ -6,7 +6,7 @@ import { multiLineText, oneLineText } from './text.ts';
 
 /**
  * Contracts of the basket itself: its view, adding and removing lines, clearing it, its notice
- * and reference (spec 3 sections 3 and 4). Ordering it is `./orders.ts`, saved baskets
+ * and reference (docs/product/basket.md#basket-fields). Ordering it is `./orders.ts`, saved baskets
  * `./saved-baskets.ts`, the import, prepared basket and clone `./basket-imports.ts`. Every call
  * needs a logged-in customer (401 otherwise). Money is integer minor units of `currency`.
  *
@@ -33,7 +33,10 @@ export const basketQuerySchema = z.strictObject({
 });
 export type BasketQuery = z.input<typeof basketQuerySchema>;
 
-/** One basket line: an article number as ordered, with the flags of spec 3 section 4. */
+/**
+ * One basket line: an article number as ordered, with the flags of
+ * docs/product/basket.md#basket-line-flags.
+ */
 export const basketVariantSchema = z.object({
   articleNumber: z.string(),
   /** Units in the basket. */
@@ -135,10 +138,16 @@ export type DropshippingProblemAnswer = z.infer<typeof dropshippingProblemSchema
 export const basketDropshippingSchema = z.object({
   /** settings.enableDropShipping of the account */
   enabled: z.boolean(),
-  /** Enabled and every rule of spec 3 section 5 holds for the current lines. */
+  /**
+   * Enabled and every rule of docs/product/basket.md#basket-dropship-possible holds for the current
+   * lines.
+   */
   possible: z.boolean(),
   problems: z.array(dropshippingProblemSchema),
-  /** Parcel-based shipping cost (spec 3 section 9), when possible and the basket is not empty. */
+  /**
+   * Parcel-based shipping cost (docs/product/basket.md#basket-parcel-cost), when possible and the
+   * basket is not empty.
+   */
   shippingCost: z
     .object({
       parcels: z.number().int(),
@@ -177,9 +186,10 @@ export const basketAnswerSchema = z.object({
 export type BasketAnswer = z.infer<typeof basketAnswerSchema>;
 
 /**
- * The basket of an account whose settings.showPrices is off (spec 2 section 6: prices are
- * hidden when the show-prices setting is false): the same answer without any price, total or
- * shipping amount. Flags and counts stay; ordering works as usual.
+ * The basket of an account whose settings.showPrices is off
+ * (docs/product/identity.md#auth-show-prices: prices are hidden when the show-prices setting is
+ * false): the same answer without any price, total or shipping amount. Flags and counts stay;
+ * ordering works as usual.
  */
 export const basketVariantWithoutPricesSchema = basketVariantSchema.omit({
   price: true,
@@ -206,8 +216,9 @@ export const basketResponseSchema = z.union([basketAnswerWithoutPricesSchema, ba
 export type BasketResponse = z.infer<typeof basketResponseSchema>;
 
 /**
- * The answer for an account whose settings.showPrices is off (spec 2 section 6, decision
- * 012): every amount removed, lines, flags and counts kept.
+ * The answer for an account whose settings.showPrices is off
+ * (docs/product/identity.md#auth-show-prices, decision 012): every amount removed, lines, flags and
+ * counts kept.
  */
 export function withoutPrices(answer: BasketAnswer): BasketAnswerWithoutPrices {
   const { shippingCost: _cost, ...dropshipping } = answer.dropshipping;

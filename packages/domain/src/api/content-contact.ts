@@ -5,12 +5,15 @@ import { languageSchema } from './shell.ts';
 import { multiLineText, oneLineText } from './text.ts';
 
 /**
- * POST /api/contact (spec 2 sections 2, 3, 5, 7 and 8): the contact form and the store-support
- * form of logged-in retailers. `menuItem` is the question type chosen in the form, `question`
- * the text the sender writes.
+ * POST /api/contact (docs/product/content.md#content-contact): the contact form and the
+ * store-support form of logged-in retailers. `menuItem` is the question type chosen in the form,
+ * `question` the text the sender writes.
  */
 
-/** Question types of the contact page, the first being the form's default (spec 2 section 5). */
+/**
+ * Question types of the contact page, the first being the form's default
+ * (docs/product/content.md#content-contact).
+ */
 export const CONTACT_QUESTION_TYPES = [
   'website',
   'order',
@@ -29,7 +32,10 @@ export const QUESTION_TYPES_OF: Record<ContactPage, readonly string[]> = {
   storesupport: STORE_SUPPORT_QUESTION_TYPES,
 };
 
-/** Answered with HTTP 450 when the e-mail is not a valid address (spec 2 section 8). */
+/**
+ * Answered with HTTP 450 when the e-mail is not a valid address
+ * (docs/product/content.md#content-contact).
+ */
 export const CONTACT_EMAIL_INVALID_STATUS = 450;
 
 export const CONTACT_QUESTION_MAX = 5000;

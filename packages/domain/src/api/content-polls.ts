@@ -3,9 +3,9 @@ import { languageSchema } from './shell.ts';
 import { oneLineText } from './text.ts';
 
 /**
- * GET /api/poll/{language}/{hash} and POST /api/poll (spec 2 sections 2, 3 and 7). A poll is
- * opened by its hash; its answers are fixed options, and `description` names the chosen
- * option's code. Each customer answers a poll once; a visitor once per browser (decision 048).
+ * GET /api/poll/{language}/{hash} and POST /api/poll (docs/product/content.md#content-poll). A poll
+ * is opened by its hash; its answers are fixed options, and `description` names the chosen option's
+ * code. Each customer answers a poll once; a visitor once per browser (decision 048).
  */
 
 export const pollHashSchema = oneLineText(64).regex(/^[A-Za-z0-9_-]{1,64}$/);

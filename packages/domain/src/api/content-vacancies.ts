@@ -4,8 +4,8 @@ import { languageSchema } from './shell.ts';
 import { oneLineText } from './text.ts';
 
 /**
- * Vacancies (spec 3 sections 2, 3 and 7): GET /api/vacancies, GET /api/vacancy?link= and
- * POST /api/getVacancyImages with the vacancy ({id, link}). The language is an optional query
+ * Vacancies (docs/product/content.md#content-vacancies): GET /api/vacancies, GET /api/vacancy?link=
+ * and POST /api/getVacancyImages with the vacancy ({id, link}). The language is an optional query
  * parameter (default en); texts missing in it come in en.
  */
 
@@ -39,7 +39,10 @@ export const vacancyResponseSchema = vacancySummarySchema.extend({
 });
 export type VacancyResponse = z.infer<typeof vacancyResponseSchema>;
 
-/** The vacancy as the client holds it: id and link (spec 3 section 3); both must match. */
+/**
+ * The vacancy as the client holds it: id and link (docs/product/content.md#content-vacancies); both
+ * must match.
+ */
 export const vacancyImagesRequestSchema = z.strictObject({
   id: z.number().int().positive().optional(),
   link: vacancyLinkSchema,

@@ -4,10 +4,10 @@ import { digitsText, oneLineText } from './text.ts';
 import { languageSchema } from './shell.ts';
 
 /**
- * Contracts of the shell's content calls (spec 2 sections 2, 3 and 7; decision 048): banners,
- * partners, FAQ, the legal and information pages, the freight surcharges and the catalog's
- * update mark. Texts are stored in de and en; every other language gets en's text, decided per
- * page (a page, FAQ or vacancy has either all its texts in a language or none).
+ * Contracts of the shell's content calls (docs/product/content.md#content-routes; decision 048):
+ * banners, partners, FAQ, the legal and information pages, the freight surcharges and the catalog's
+ * update mark. Texts are stored in de and en; every other language gets en's text, decided per page
+ * (a page, FAQ or vacancy has either all its texts in a language or none).
  */
 
 /** A text in every shop language, the fallback to en already applied by the server. */
@@ -35,12 +35,15 @@ export const contentImageNameSchema = oneLineText(80).regex(
 
 // --- banners -----------------------------------------------------------------------------
 
-/** Cache versions travel in the path (spec 2 section 7); any short token is accepted. */
+/**
+ * Cache versions travel in the path (docs/product/shell.md#shell-versions-in-path); any short token
+ * is accepted.
+ */
 export const contentVersionSchema = oneLineText(40).regex(/^[A-Za-z0-9._-]{1,40}$/);
 
 /**
  * GET /api/banner/{index}/{version}: index 0 is the start page, index n the overview page of
- * the menu entry with order n (spec 2 section 2).
+ * the menu entry with order n (docs/product/content.md#content-banner).
  */
 export const bannerParamsSchema = z.strictObject({
   index: digitsText(3),
@@ -68,7 +71,10 @@ export type BannerResponse = z.infer<typeof bannerResponseSchema>;
 export const partnerSchema = z.object({
   code: z.string(),
   name: z.string(),
-  /** the partner's name per language (spec 2 section 3), falling back to `name` */
+  /**
+   * the partner's name per language (docs/product/content.md#content-partners), falling back to
+   * `name`
+   */
   names: textsByLanguageSchema,
   url: z.string(),
   logo: contentImageSchema.nullable(),
@@ -101,7 +107,7 @@ export type FaqGroup = z.infer<typeof faqGroupSchema>;
 export const faqResponseSchema = z.object({
   /** the language the texts are in: the asked one, or en when it has no FAQ */
   language: languageSchema,
-  /** whether the shop shows the FAQ (the footer entry, spec 2 section 2) */
+  /** whether the shop shows the FAQ (the footer entry, docs/product/content.md#content-faq) */
   enabled: z.boolean(),
   groups: z.array(faqGroupSchema),
 });
@@ -112,7 +118,7 @@ export type FaqResponse = z.infer<typeof faqResponseSchema>;
 /**
  * The pages stored as Markdown: imprint (/impressum), copyright, terms for retailers (agb) and
  * for dropshipping (agbs), privacy policy, payment information, freight surcharge text,
- * competition (spec 3) and the old-shop notice.
+ * competition (docs/product/content.md#content-competition) and the old-shop notice.
  */
 export const CONTENT_PAGES = [
   'impressum',
@@ -175,7 +181,10 @@ export type CatalogUpdateResponse = z.infer<typeof catalogUpdateResponseSchema>;
 
 // --- documents ---------------------------------------------------------------------------
 
-/** Downloadable documents of the content: the delivery-complaint form (spec 1, footer). */
+/**
+ * Downloadable documents of the content: the delivery-complaint form
+ * (docs/product/content.md#content-delivery-complaint, footer).
+ */
 export const CONTENT_DOCUMENTS = ['delivery-complaint'] as const;
 
 /**

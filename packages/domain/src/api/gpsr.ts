@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { languageSchema } from './shell.ts';
 import { oneLineText } from './text.ts';
 
-/** GPSR (EU General Product Safety Regulation) FAQ and export (spec 1 sections 2, 7 and 9). */
+/**
+ * GPSR (EU General Product Safety Regulation) FAQ and export
+ * (docs/product/account.md#account-gpsr).
+ */
 
 /** The 24 official languages of the EU, in which the GPSR information is offered. */
 export const GPSR_LANGUAGES = [

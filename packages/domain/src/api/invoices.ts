@@ -5,13 +5,15 @@ import { languageSchema } from './shell.ts';
 import { oneLineText } from './text.ts';
 
 /**
- * The invoice list, its CSV export and one invoice (spec 1 sections 2, 3, 4 and 7;
+ * The invoice list, its CSV export and one invoice (docs/product/invoices.md#inv-list;
  * docs/decisions/043-invoice-list-and-pdf.md). Every call needs a logged-in customer and answers
  * only the caller's own invoices. Money is integer minor units of `currency`; an account whose
  * settings.showPrices is off gets no amount (null, `pricesHidden` true).
  */
 
-/** The filter types of spec 1 section 4. notPaid includes the overdue ones. */
+/**
+ * The filter types of docs/product/invoices.md#inv-filter-types. notPaid includes the overdue ones.
+ */
 export const INVOICE_SEARCH_TYPES = ['all', 'paid', 'notPaid', 'overdue', 'canceled'] as const;
 export type InvoiceSearchType = (typeof INVOICE_SEARCH_TYPES)[number];
 

@@ -4,8 +4,8 @@ import { languageSchema } from './shell.ts';
 import { digitsText, oneLineText } from './text.ts';
 
 /**
- * The newsletter archive (spec 1 sections 2 and 7): searchable, paged newsletters and one
- * newsletter; docs/decisions/051-newsletters.md. Logged-in customers only (401 otherwise).
+ * The newsletter archive (docs/product/newsletters.md#nl-archive): searchable, paged newsletters
+ * and one newsletter; docs/decisions/051-newsletters.md. Logged-in customers only (401 otherwise).
  */
 
 export const NEWSLETTER_ARCHIVE_PAGE_SIZE = 10;

@@ -9,9 +9,9 @@ import { emailSchema } from './auth.ts';
 import { digitsText, oneLineText } from './text.ts';
 
 /**
- * Contracts of the newsletter addresses (spec 1 sections 3, 5, 7 and 8) and of the public
- * validation and unsubscribe links (spec 2 sections 7 and 8); docs/decisions/051-newsletters.md.
- * The account calls need a logged-in customer (401 otherwise).
+ * Contracts of the newsletter addresses (docs/product/newsletters.md#nl-addresses) and of the
+ * public validation and unsubscribe links (docs/product/newsletters.md#nl-links);
+ * docs/decisions/051-newsletters.md. The account calls need a logged-in customer (401 otherwise).
  */
 
 const TYPE_IDS = NEWSLETTER_CATEGORIES.map((category) => NEWSLETTER_TYPE_IDS[category]);

@@ -11,10 +11,11 @@ import { languageSchema } from './shell.ts';
 import { oneLineText } from './text.ts';
 
 /**
- * Contracts of the caller's open orders: back orders and pre-orders (spec 1 sections 3, 4, 7
- * and 9; sorts and sums in docs/decisions/036-open-orders-sorts-and-sums.md). Every call needs
- * a logged-in customer and answers only the caller's lines. Money is integer minor units of
- * `currency`; an account whose settings.showPrices is off gets no amount (`pricesHidden`).
+ * Contracts of the caller's open orders: back orders and pre-orders
+ * (docs/product/account.md#account-open-orders; sorts and sums in
+ * docs/decisions/036-open-orders-sorts-and-sums.md). Every call needs a logged-in customer and
+ * answers only the caller's lines. Money is integer minor units of `currency`; an account whose
+ * settings.showPrices is off gets no amount (`pricesHidden`).
  */
 
 const currencySchema = z.enum(CURRENCIES);

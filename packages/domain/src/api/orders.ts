@@ -6,9 +6,9 @@ import { dropshippingProblemSchema, eventTrackingIdSchema, MAX_NOTICE_LENGTH } f
 import { multiLineText, oneLineText } from './text.ts';
 
 /**
- * Contracts of ordering the basket and of the account's past orders (spec 3 sections 4 and 7;
- * the repeat-order dialog). Every call needs a logged-in customer (401 otherwise). Money is
- * integer minor units of `currency`.
+ * Contracts of ordering the basket and of the account's past orders
+ * (docs/product/basket.md#basket-order-flow; the repeat-order dialog). Every call needs a logged-in
+ * customer (401 otherwise). Money is integer minor units of `currency`.
  */
 
 const currencySchema = z.enum(CURRENCIES);

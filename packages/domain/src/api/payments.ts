@@ -5,9 +5,10 @@ import { INVOICE_STATES } from './account-overview.ts';
 import { oneLineText } from './text.ts';
 
 /**
- * Card payment of invoices (spec 1 sections 4, 5 and 7; docs/decisions/044-card-payment.md).
- * Every call needs a logged-in customer (401) who is not a business-console account (403
- * BUSINESS_CONSOLE_REFUSED). Money is integer minor units of `currency`.
+ * Card payment of invoices (docs/product/invoices.md#inv-payment-states;
+ * docs/decisions/044-card-payment.md). Every call needs a logged-in customer (401) who is not a
+ * business-console account (403 BUSINESS_CONSOLE_REFUSED). Money is integer minor units of
+ * `currency`.
  */
 
 /** At most this many invoices are paid by one card payment. */

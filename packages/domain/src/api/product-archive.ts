@@ -5,8 +5,8 @@ import { oneLineText } from './text.ts';
 import { languageSchema } from './shell.ts';
 
 /**
- * The product archive, the sold-out articles (spec 1 sections 2, 3, 7 and 9). Sort codes 0 to 7
- * (docs/decisions/041-product-archive.md): each pair is one key ascending, then descending.
+ * The product archive, the sold-out articles (docs/product/account.md#account-archive). Sort codes
+ * 0 to 7 (docs/decisions/041-product-archive.md): each pair is one key ascending, then descending.
  */
 export const PRODUCT_ARCHIVE_SORTS = [
   'nameAsc',
@@ -21,7 +21,7 @@ export const PRODUCT_ARCHIVE_SORTS = [
 export type ProductArchiveSortName = (typeof PRODUCT_ARCHIVE_SORTS)[number];
 export const PRODUCT_ARCHIVE_SORT_CODES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 export type ProductArchiveSort = (typeof PRODUCT_ARCHIVE_SORT_CODES)[number];
-/** Sold-out date, newest first (spec 1 section 9). */
+/** Sold-out date, newest first (docs/product/account.md#account-archive-sorts). */
 export const DEFAULT_PRODUCT_ARCHIVE_SORT: ProductArchiveSort = 7;
 export const MAX_PRODUCT_ARCHIVE_SEARCH = 100;
 /** Pages beyond this are refused: 200 items a page reach far past any archive. */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { digitsText, oneLineText } from './text.ts';
 
 /**
- * Contracts of the saved baskets (spec 3 section 7): save the basket under a note, list and
- * delete them; loading one back is a clone (`./basket-imports.ts`). Every call needs a
- * logged-in customer (401 otherwise).
+ * Contracts of the saved baskets (docs/product/basket.md#basket-saved): save the basket under a
+ * note, list and delete them; loading one back is a clone (`./basket-imports.ts`). Every call needs
+ * a logged-in customer (401 otherwise).
  */
 
 export const MAX_SAVED_BASKET_NOTE_LENGTH = 100;

@@ -3,8 +3,8 @@ import { oneLineText } from './text.ts';
 import { decodeSearchParams } from '../rules/search-url.ts';
 
 /**
- * The contract of saved searches (spec 1 section 7, spec 2 section 7), apart from the article's:
- * a list page needs these without building that (decision 076).
+ * The contract of saved searches (docs/product/catalog.md#cat-saved-searches), apart from the
+ * article's: a list page needs these without building that (decision 076).
  */
 
 export const savedSearchNameSchema = oneLineText(80).min(1);

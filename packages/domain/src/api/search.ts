@@ -6,12 +6,15 @@ import { SEARCH_FILTERS } from '../rules/search-url.ts';
 import { SORT_IDS } from '../rules/sort-ids.ts';
 import { ARTICLE_STATES } from '../rules/availability.ts';
 
-/** Contracts of the article search (spec 2 sections 3 to 5 and 9). */
+/** Contracts of the article search (docs/product/catalog.md#cat-list-call). */
 
 export const MAX_SEARCH_TEXT_LENGTH = 200;
 export const MAX_ALTERNATIVE_ARTICLES = 200;
 export const MAX_SEARCH_LIMIT = 200;
-/** The CSV export of a result reads it in one request of at most this many articles (spec 3). */
+/**
+ * The CSV export of a result reads it in one request of at most this many articles
+ * (docs/product/catalog.md#cat-csv-export).
+ */
 export const MAX_EXPORT_LIMIT = 30000;
 
 export const articleSearchRequestSchema = z
@@ -98,7 +101,10 @@ export const searchGroupsSchema = z.object({
 });
 export type SearchGroups = z.infer<typeof searchGroupsSchema>;
 
-/** Whole currency units, as the URL codes L and H carry them (spec 3 section 5). */
+/**
+ * Whole currency units, as the URL codes L and H carry them
+ * (docs/product/catalog.md#cat-price-filter).
+ */
 export const priceFilterSchema = z.object({
   min: z.number().int(),
   max: z.number().int(),

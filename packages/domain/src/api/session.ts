@@ -6,7 +6,10 @@ import { LANGUAGES, SHOP_CODES } from '../shops.ts';
  * of identity (auth.ts), because every logged-in page refreshes its token (decision 076).
  */
 
-/** The logged-in user as login, token refresh and portal login answer it (spec 2 section 3). */
+/**
+ * The logged-in user as login, token refresh and portal login answer it
+ * (docs/product/shell.md#shell-session-fields).
+ */
 export const sessionUserSchema = z.object({
   isAuthenticated: z.literal(true),
   passwordInitialization: z.boolean(),

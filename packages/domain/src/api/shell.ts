@@ -48,7 +48,10 @@ export const navigationEntrySchema = z.object({
 });
 export type NavigationEntry = z.infer<typeof navigationEntrySchema>;
 
-/** Spec 2 section 3, Navigation: producers, productTypes, themes, categories, appears, arrivals, novelties, campaign. */
+/**
+ * The navigation groups (docs/product/catalog.md#cat-navigation): producers, productTypes, themes,
+ * categories, appears, arrivals, novelties, campaign.
+ */
 export const navigationSchema = z.object({
   producers: z.array(navigationEntrySchema),
   productTypes: z.array(navigationEntrySchema),
@@ -120,7 +123,10 @@ export const articleTileSchema = z.object({
 });
 export type ArticleTile = z.infer<typeof articleTileSchema>;
 
-/** Theme or product-type boxes of an overview page (spec 2 section 2), named in every language. */
+/**
+ * Theme or product-type boxes of an overview page (docs/product/catalog.md#cat-overview-page),
+ * named in every language.
+ */
 export const menuBoxSchema = z.object({
   id: z.number().int(),
   name: z.string(),

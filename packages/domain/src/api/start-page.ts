@@ -4,8 +4,9 @@ import { SHIPPING_DURATIONS } from '../rules/shipping.ts';
 import { articleTileSchema, languageSchema } from './shell.ts';
 
 /**
- * GET /api/start/{shop}/{language}: the start page (spec 2 section 2, decision 056): entries
- * to the main categories and producers, the shop's selling points and the article sections.
+ * GET /api/start/{shop}/{language}: the start page (docs/product/content.md#content-start, decision
+ * 056): entries to the main categories and producers, the shop's selling points and the article
+ * sections.
  */
 
 /** The sections in the order the page shows them. */

@@ -3,9 +3,10 @@ import { oneLineText } from './text.ts';
 import { languageSchema } from './shell.ts';
 
 /**
- * Contracts of the header search's suggestions (spec 2 sections 3 and 9). Apart from the article
- * search's contracts (search.ts) because every page loads these right after its first render,
- * and building the search's schemas with them cost each page as much again (decision 065).
+ * Contracts of the header search's suggestions (docs/product/catalog.md#cat-suggestions). Apart
+ * from the article search's contracts (search.ts) because every page loads these right after its
+ * first render, and building the search's schemas with them cost each page as much again (decision
+ * 065).
  */
 
 /** Suggestions: free text must be under 100 characters, lists hold at most 10 entries. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { oneLineText } from './text.ts';
 
 /**
- * Event tracking after consent (spec 3 sections 1 and 9);
+ * Event tracking after consent (docs/product/tracking.md#track-events);
  * docs/decisions/052-event-tracking-and-consent.md. The client says its consent with every
  * call; without statistics consent the server stores nothing and issues no event id.
  */

@@ -1,6 +1,7 @@
 /**
- * Article availability (spec 3 section 4), the display class it is shown with (spec 1
- * section 4) and the states of open orders (spec 1 section 4).
+ * Article availability (docs/product/catalog.md#cat-availability), the display class it is shown
+ * with (docs/product/catalog.md#cat-display-class) and the states of open orders
+ * (docs/product/account.md#account-open-order-states).
  */
 
 /** The eight availability states an article can report. */
@@ -17,8 +18,8 @@ export const ARTICLE_STATES = [
 export type ArticleState = (typeof ARTICLE_STATES)[number];
 
 /**
- * Each known state has its own label; an unknown value is shown raw (spec 3 section 4),
- * so callers label only what passes this check.
+ * Each known state has its own label; an unknown value is shown raw
+ * (docs/product/catalog.md#cat-availability), so callers label only what passes this check.
  */
 export function isArticleState(value: string): value is ArticleState {
   return (ARTICLE_STATES as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 /**
- * The pasted basket import (spec 1 sections 3 and 5): one article per line, an article
+ * The pasted basket import (docs/product/basket.md#basket-import): one article per line, an article
  * number or EAN, optionally followed by a quantity, separated by space, tab, semicolon or
  * comma. Empty and whitespace-only lines are ignored.
  */

@@ -1,7 +1,7 @@
 /**
- * Basket lines: how much can be ordered, the line flags of spec 3 section 4 and the totals
- * of a currency list (net, VAT split, shipping); the unit price is pricing.ts's. Quantities
- * here are units; money is integer minor units.
+ * Basket lines: how much can be ordered, the line flags of docs/product/basket.md#basket-line-flags
+ * and the totals of a currency list (net, VAT split, shipping); the unit price is pricing.ts's.
+ * Quantities here are units; money is integer minor units.
  */
 import { MAX_QUANTITY, unitsFromCases } from './quantity.ts';
 import { splitVat, vatAmount, vatClass } from './money.ts';
@@ -115,9 +115,9 @@ export interface BasketTotals {
 }
 
 /**
- * Whether an account's orders carry German VAT: not for tax-free accounts (spec 3 section 6)
- * and not for the UK shop, whose deliveries are exports (zero-rated; import VAT is due in the
- * UK), as the demo order history also has it (decision 012).
+ * Whether an account's orders carry German VAT: not for tax-free accounts
+ * (docs/product/basket.md#basket-tax-free) and not for the UK shop, whose deliveries are exports
+ * (zero-rated; import VAT is due in the UK), as the demo order history also has it (decision 012).
  */
 export function paysVat(account: { taxFree: boolean; shop: ShopCode }): boolean {
   return !account.taxFree && account.shop !== 'uk';

@@ -1,6 +1,7 @@
 /**
- * Customer numbers 'REGION/NUMBER', e.g. 'DE/12345' (spec 1 section 1). The region gives
- * the currency; the number alone is the suffix in `/api/accounts/{customerNumberSuffix}/…`.
+ * Customer numbers 'REGION/NUMBER', e.g. 'DE/12345'
+ * (docs/product/account.md#account-customer-number). The region gives the currency; the number
+ * alone is the suffix in `/api/accounts/{customerNumberSuffix}/…`.
  */
 import { z } from 'zod';
 

@@ -1,6 +1,7 @@
 /**
  * Dropshipping: who may use it, the consumer address, and the parcel-based shipping cost
- * (spec 3 sections 5, 6 and 9). Sizes are millimetres, weights grams, money minor units.
+ * (docs/product/basket.md#basket-dropship-possible). Sizes are millimetres, weights grams, money
+ * minor units.
  */
 import { z } from 'zod';
 import { vatAmount } from './money.ts';
@@ -72,10 +73,11 @@ export function parseWeight(weight: number | string | null | undefined): number 
 }
 
 /**
- * Whether the basket can be dropshipped: the account has it enabled (spec 3 section 6),
- * no article is unavailable, and every article allows it and has a three-part size and a
- * numeric weight, and the basket is priced in euros. All problems are reported, so the screen can name every article at once.
- * On success the checked items come back, ready for the parcel rules.
+ * Whether the basket can be dropshipped: the account has it enabled
+ * (docs/product/basket.md#basket-dropship-enabled), no article is unavailable, and every article
+ * allows it and has a three-part size and a numeric weight, and the basket is priced in euros. All
+ * problems are reported, so the screen can name every article at once. On success the checked items
+ * come back, ready for the parcel rules.
  */
 export function checkDropshipping(input: {
   enabled: boolean;
@@ -88,8 +90,8 @@ export function checkDropshipping(input: {
   if (input.unavailableArticles.length > 0) {
     problems.push({ code: 'unavailableArticles', articleNumbers: [...input.unavailableArticles] });
   }
-  // Dropshipping goes to Germany at euro parcel prices (spec 3 section 9), so a basket priced
-  // in another currency cannot be charged for it.
+  // Dropshipping goes to Germany at euro parcel prices (docs/product/basket.md#basket-parcel-cost),
+  // so a basket priced in another currency cannot be charged for it.
   if (
     input.articles.some((a) => a.currency !== undefined && a.currency !== DROPSHIPPING_CURRENCY)
   ) {
@@ -121,7 +123,7 @@ export function checkDropshipping(input: {
 
 /**
  * A German postcode: five digits, not starting 00 (no such region) and not 01000 or 99999
- * (spec 3 section 5; both are outside the allocated range).
+ * (docs/product/basket.md#basket-dropship-address; both are outside the allocated range).
  */
 export function isGermanPostcode(zip: string): boolean {
   return /^\d{5}$/.test(zip) && !zip.startsWith('00') && zip !== '01000' && zip !== '99999';
@@ -157,7 +159,8 @@ export const dropshippingAddressSchema = z.object({
   additional: oneLineText(100, { error: { error: 'invalid' }, tooLong: 'tooLong' }).optional(),
   zip: requiredText(100).refine(isGermanPostcode, 'invalid'),
   city: requiredText(100),
-  // Dropshipping goes to Germany only (spec 3 section 5), so an absent country means DE.
+  // Dropshipping goes to Germany only (docs/product/basket.md#basket-dropship-country), so an
+  // absent country means DE.
   country: z.literal('DE', { error: 'invalid' }).default('DE'),
   email: requiredText(254).pipe(z.email('invalid')),
   phoneNumber: requiredText(40).refine(isValidPhoneNumber, 'invalid'),
@@ -251,7 +254,7 @@ export interface DropshippingShippingCost {
  * Shipping cost of a dropshipping order. A carrier shipment (108.90) when there are more
  * than 9 parcels, any article is oversize or its delivery type is carrier or bulky goods;
  * otherwise 10.90 per parcel. The spec amounts are taken as net, with 19 percent VAT on
- * top (none for tax-free accounts, spec 3 section 6), rounded half up.
+ * top (none for tax-free accounts, docs/product/basket.md#basket-tax-free), rounded half up.
  */
 export function dropshippingShippingCost(
   items: readonly ParcelItem[],

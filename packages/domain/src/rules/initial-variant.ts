@@ -1,4 +1,6 @@
-/** Which variant the article detail page opens with (spec 1 section 4). */
+/**
+ * Which variant the article detail page opens with (docs/product/catalog.md#cat-initial-variant).
+ */
 
 export interface VariantCandidate {
   articleNumber: string;

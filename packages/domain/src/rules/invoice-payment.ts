@@ -1,6 +1,6 @@
 /**
  * Which invoices a customer can pay online by card, and how much of the credit line is used
- * (spec 1 sections 2 and 6; docs/decisions/043-invoice-list-and-pdf.md).
+ * (docs/product/invoices.md#inv-card-payable; docs/decisions/043-invoice-list-and-pdf.md).
  */
 
 export interface BilledFacts {

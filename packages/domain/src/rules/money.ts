@@ -1,6 +1,7 @@
 /**
- * Money display and VAT (spec 2 section 9, spec 3 section 9). Amounts are integers in the
- * currency's minor unit (cents, pence; yen have none), never floats.
+ * Money display and VAT (docs/product/shell.md#shell-currency-format,
+ * docs/product/basket.md#basket-vat). Amounts are integers in the currency's minor unit (cents,
+ * pence; yen have none), never floats.
  */
 
 export const MONEY_CURRENCIES = ['EUR', 'GBP', 'USD', 'JPY'] as const;
@@ -58,7 +59,10 @@ export type VatClass = 'normal' | 'reduced';
 /** Rates up to and including this many percent are reduced rates. */
 export const REDUCED_VAT_MAX_PERCENT = 10;
 
-/** A tax rate above 10 percent counts as normal, otherwise as reduced (spec 3 section 9). */
+/**
+ * A tax rate above 10 percent counts as normal, otherwise as reduced
+ * (docs/product/basket.md#basket-vat).
+ */
 export function vatClass(ratePercent: number): VatClass {
   return ratePercent > REDUCED_VAT_MAX_PERCENT ? 'normal' : 'reduced';
 }

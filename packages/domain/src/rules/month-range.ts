@@ -1,4 +1,4 @@
-/** Month range of a release or pre-order date (spec 1 section 4). */
+/** Month range of a release or pre-order date (docs/product/catalog.md#cat-month-range). */
 
 export type MonthRange = 'begin' | 'middle' | 'end';
 

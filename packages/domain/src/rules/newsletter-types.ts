@@ -1,4 +1,4 @@
-/** Newsletter categories and their type ids (spec 1 section 3, spec 2 section 3). */
+/** Newsletter categories and their type ids (docs/product/newsletters.md#nl-categories). */
 
 /** The nine categories, in the order the registration form lists them. */
 export const NEWSLETTER_CATEGORIES = [
@@ -38,7 +38,10 @@ export function typeIdsFromFlags(flags: Partial<NewsletterFlags>): NewsletterTyp
   );
 }
 
-/** The languages newsletters are written in (the shop's internal languages, spec 1 section 5). */
+/**
+ * The languages newsletters are written in (the shop's internal languages,
+ * docs/product/newsletters.md#nl-language).
+ */
 export const NEWSLETTER_LANGUAGES = ['de', 'en'] as const;
 export type NewsletterLanguage = (typeof NEWSLETTER_LANGUAGES)[number];
 

@@ -1,6 +1,6 @@
 /**
- * Open orders (back orders and pre-orders, spec 1 sections 4 and 9): page sizes, sort codes,
- * what a line is worth and the three sums of the overview
+ * Open orders (back orders and pre-orders, docs/product/account.md#account-open-orders): page
+ * sizes, sort codes, what a line is worth and the three sums of the overview
  * (docs/decisions/036-open-orders-sorts-and-sums.md).
  */
 import { unitPrice } from './pricing.ts';

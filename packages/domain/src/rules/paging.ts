@@ -1,4 +1,7 @@
-/** Page sizes, product-archive options and the page selector (spec 1 and 2, section 9). */
+/**
+ * Page sizes, product-archive options and the page selector
+ * (docs/product/catalog.md#cat-page-sizes, docs/product/account.md#account-page-sizes).
+ */
 
 /** Page sizes of article lists (list and gallery view), chosen by index 0–3. */
 export const PAGE_SIZES = [20, 60, 100, 200] as const;

@@ -1,7 +1,7 @@
 /**
- * The card editor's rules (spec 1 section 5): only Visa and MasterCard are accepted; owner,
- * number, month, year and check code are required. Used by the web's test card form and by the
- * server's offline test gateway, which accepts what a provider's drop-in would.
+ * The card editor's rules (docs/product/invoices.md#inv-card-editor): only Visa and MasterCard are
+ * accepted; owner, number, month, year and check code are required. Used by the web's test card
+ * form and by the server's offline test gateway, which accepts what a provider's drop-in would.
  */
 
 export const CARD_BRANDS = ['visa', 'mastercard'] as const;

@@ -1,4 +1,7 @@
-/** Payment methods by billing country (spec 2 section 5) and account pay types (spec 3 section 6). */
+/**
+ * Payment methods by billing country (docs/product/identity.md#auth-payment-methods) and account
+ * pay types (docs/product/basket.md#basket-pay-types).
+ */
 
 export interface CountryRestricted {
   /** Countries the method is hidden for. */
@@ -63,10 +66,10 @@ export function payTypeOf(value: unknown): PayType {
 }
 
 /**
- * The pay type an order is written with: always the account's own (the shop sets it on
- * approval; an invoice is credit). The order payload may name a pay type (spec 3 section 7);
- * it is accepted only when it is that same one, else the answer is null and the order must be
- * refused (docs/decisions/014-order-pay-type.md).
+ * The pay type an order is written with: always the account's own (the shop sets it on approval; an
+ * invoice is credit). The order payload may name a pay type
+ * (docs/product/basket.md#basket-order-call); it is accepted only when it is that same one, else
+ * the answer is null and the order must be refused (docs/decisions/014-order-pay-type.md).
  */
 export function orderPayType(
   accountPayType: unknown,

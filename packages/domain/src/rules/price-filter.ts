@@ -1,6 +1,6 @@
 /**
- * The price filter of the search-result screen (spec 3 section 5). Bounds are whole
- * currency units (what the user types and what the URL codes L and H carry), not minor
+ * The price filter of the search-result screen (docs/product/catalog.md#cat-price-filter). Bounds
+ * are whole currency units (what the user types and what the URL codes L and H carry), not minor
  * units; priceRangeInMinorUnits converts them for comparing with stored prices.
  */
 import { MINOR_UNIT_DIGITS, type MoneyCurrency } from './money.ts';

@@ -1,4 +1,4 @@
-/** Article quantity input and case counting (spec 1 section 5, spec 2 section 5). */
+/** Article quantity input and case counting (docs/product/catalog.md#cat-quantity-input). */
 import { z } from 'zod';
 
 /**

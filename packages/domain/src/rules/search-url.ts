@@ -1,5 +1,5 @@
 /**
- * The search URL codec (spec 2 section 9): the `{searchParams}` segment of
+ * The search URL codec (docs/product/catalog.md#cat-url-codes): the `{searchParams}` segment of
  * `/show/{searchParams}`, e.g. 'M1a&2b_T3_FInS&HoD_Od_L10_H64'.
  *
  * A part is a one-letter code followed by its values; parts are joined by '_', values
@@ -53,10 +53,10 @@ const idSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const idListSchema = z.array(idSchema).default([]);
 
 /**
- * Decoded search parameters. Lists default to empty, so `parse({ producers: [26] })` gives
- * a complete value. minPrice and maxPrice are whole currency units (the price filter works
- * on integers, spec 3 section 5), not minor units. No transforms, so the schema also
- * serves as a JSON Schema for the API.
+ * Decoded search parameters. Lists default to empty, so `parse({ producers: [26] })` gives a
+ * complete value. minPrice and maxPrice are whole currency units (the price filter works on
+ * integers, docs/product/catalog.md#cat-price-filter), not minor units. No transforms, so the
+ * schema also serves as a JSON Schema for the API.
  */
 export const searchParamsSchema = z.object({
   producers: idListSchema,

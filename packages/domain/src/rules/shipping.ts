@@ -1,5 +1,5 @@
 /**
- * Shipping costs per shop and destination country (spec 1 section 9, spec 3 section 9).
+ * Shipping costs per shop and destination country (docs/product/basket.md#basket-shipping-tiers).
  * Thresholds and fees are integer minor units of the shop's currency.
  */
 import { SHOP_CURRENCY, SHOP_DEFAULT_COUNTRY, type Currency, type ShopCode } from '../shops.ts';
@@ -88,7 +88,10 @@ const POUND_ROWS: readonly Row[] = [
   ['JE', 'Jersey', 0, 30, 'DHL', '5-8'],
 ];
 
-/** Every country the euro shops do not list: 350 / 30 (spec 3 section 9, "most other"). */
+/**
+ * Every country the euro shops do not list: 350 / 30 (docs/product/basket.md#basket-shipping-tiers,
+ * "most other").
+ */
 const EURO_OTHER = { freeFrom: 350, fee: 30 };
 /**
  * Every country the pound shop does not list. The spec gives none; the pound shop's own

@@ -1,4 +1,7 @@
-/** Sort ids of article lists and how the effective sort is chosen (spec 2 sections 4, 6 and 9). */
+/**
+ * Sort ids of article lists and how the effective sort is chosen
+ * (docs/product/catalog.md#cat-sort-ids).
+ */
 
 export const SORT_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17] as const;
 export type SortId = (typeof SORT_IDS)[number];
@@ -63,7 +66,10 @@ export function isSpecialDateSort(id: SortId): boolean {
   return (SPECIAL_DATE_SORT_IDS as readonly number[]).includes(id);
 }
 
-/** The kinds of article list a route can show (spec 2 section 2, listing routes). */
+/**
+ * The kinds of article list a route can show (docs/product/catalog.md#cat-listing-routes, listing
+ * routes).
+ */
 export const LISTING_KINDS = [
   'search',
   'alternative',
@@ -121,7 +127,7 @@ function isSortAllowed(id: SortId, context: SortContext): boolean {
  * The sort a list is shown with.
  *
  * - A requested sort that this page offers is kept: the user's choice wins.
- * - Best match requested without search text reverts to name ascending (spec 2 section 4).
+ * - Best match requested without search text reverts to name ascending (docs/product/catalog.md#cat-best-match).
  * - A requested sort the page does not offer (price for a visitor, special date off the
  *   special pages, an unknown id) is dropped, and the default applies.
  * - Default: best match when only free text is searched (no other selection, filter or

@@ -1,4 +1,6 @@
-/** Hot deals, close-outs and damaged-packaging articles (spec 1 section 4). */
+/**
+ * Hot deals, close-outs and damaged-packaging articles (docs/product/catalog.md#cat-special-types).
+ */
 
 /** Categorisation code that marks a hot deal. */
 export const HOT_DEAL = 34371;
@@ -31,7 +33,7 @@ export type PackagingDamage = 'damaged' | 'heavilyDamaged';
 /**
  * The packaging damage an article number announces: the suffix 1DAP is damaged packaging,
  * 2DAP heavily damaged. Case-insensitive because article numbers reach us in lower case
- * from URLs and the last-viewed list (spec 2 section 3).
+ * from URLs and the last-viewed list (docs/product/catalog.md#cat-last-viewed).
  */
 export function packagingDamage(articleNumber: string): PackagingDamage | null {
   const upper = articleNumber.toUpperCase();

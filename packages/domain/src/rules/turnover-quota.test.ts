@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationQuota, quotaLevel } from './turnover-quota.ts';
 
-describe('quota colouring (spec 1 section 4)', () => {
+// docs/product/account.md#account-quota-colour
+describe('quota colouring', () => {
   it('is good up to 3, neutral above 3 up to 10 and a warning above 10', () => {
     expect(quotaLevel(0)).toBe('good');
     expect(quotaLevel(3)).toBe('good');

@@ -1,8 +1,8 @@
 /**
- * The quota of the account overview (spec 1 sections 4 and 9): the share of the invoiced amount
- * of the last twelve months that was cancelled again, in percent with one decimal
- * (docs/decisions/038-account-overview-and-profile.md). Above 10 is a warning, above 3 up to 10
- * neutral, otherwise good.
+ * The quota of the account overview (docs/product/account.md#account-quota-colour): the share of
+ * the invoiced amount of the last twelve months that was cancelled again, in percent with one
+ * decimal (docs/decisions/038-account-overview-and-profile.md). Above 10 is a warning, above 3 up
+ * to 10 neutral, otherwise good.
  */
 export const QUOTA_NEUTRAL_ABOVE = 3;
 export const QUOTA_WARNING_ABOVE = 10;

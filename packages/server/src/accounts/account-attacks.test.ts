@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { tinyPng } from './profile.fixtures.ts';
 
 /**
- * An attacker's tries on the account calls of issue 13 (docs/security.md): wrong types, NUL and
+ * An attacker's tries on the account area's calls (docs/security.md): wrong types, NUL and
  * control characters in strings, huge and negative pages, another customer's number in a
  * payload and a missing or forged session. Every refusal is a 4xx in the error shape
  * `{error:{code,message}}`, never a 5xx, and leaves the stored rows as they were.
@@ -68,7 +68,7 @@ const WRONG_TYPES: unknown[] = ['1', -1, 0, 1.5, 1e21, 1e300, true, null, [1], {
 /** The wrong values for a field, leaving out those that field accepts. */
 const wrongBut = (...valid: unknown[]) => WRONG_TYPES.filter((value) => !valid.includes(value));
 
-/** Every account call of issue 13, as a valid request of the caller DE. */
+/** Every call of the account area, as a valid request of the caller DE. */
 const ACCOUNT_CALLS: { method: InjectOptions['method']; url: string; payload?: unknown }[] = [
   { method: 'GET', url: '/account/turnOver' },
   { method: 'GET', url: '/account/openOrders/overview' },

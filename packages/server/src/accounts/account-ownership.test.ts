@@ -9,8 +9,9 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { tinyPng } from './profile.fixtures.ts';
 
 /**
- * Issue 13, the matrix: customer B's token on every overview and profile call that names an id
- * or a customer number of customer A. B never gets A's data and A's rows stay as they were.
+ * The ownership matrix of the account area: customer B's token on every overview and profile call
+ * that names an id or a customer number of customer A. B never gets A's data and A's rows stay as
+ * they were.
  */
 
 let t: TestApp;

@@ -30,7 +30,7 @@ const toAddress = (row: AddressRow | undefined) =>
       }
     : null;
 
-/** The logged-in user with all fields of spec 1 section 3. */
+/** The logged-in user with all fields of docs/product/account.md#account-fields. */
 export async function loadAccount(db: DbOrTx, customer: Customer): Promise<Account> {
   const account = await findAccountDetails(db, customer.accountId);
   if (!account) throw notFound('No such account');

@@ -28,7 +28,10 @@ const ok = { success: true as const };
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-/** The profile, one-time messages, shop check and account deletion (spec 1 sections 2 and 7). */
+/**
+ * The profile, one-time messages, shop check and account deletion
+ * (docs/product/account.md#account-profile).
+ */
 export const profileRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -22,8 +22,9 @@ import {
 } from './profile.repository.ts';
 
 /**
- * The profile's changes (spec 1 sections 2 and 7). Which fields a customer may change is
- * docs/decisions/038-account-overview-and-profile.md; the request schema holds those only.
+ * The profile's changes (docs/product/account.md#account-profile). Which fields a customer may
+ * change is docs/decisions/038-account-overview-and-profile.md; the request schema holds those
+ * only.
  */
 export async function updateAccount(
   db: DbOrTx,
@@ -41,7 +42,7 @@ export async function updateAccount(
   });
 }
 
-/** A customer number in a payload other than the caller's is refused (issue 13). */
+/** A customer number in a payload other than the caller's is refused (docs/security.md). */
 export function requireOwnCustomerNumber(customer: Customer, customerNumber: string): void {
   if (customerNumber.toUpperCase() !== customer.customerNumber.toUpperCase()) {
     throw new AppError(403, 'NOT_YOUR_ACCOUNT', 'This customer number is not yours');

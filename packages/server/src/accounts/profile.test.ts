@@ -7,7 +7,10 @@ import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { tinyPng } from './profile.fixtures.ts';
 
-/** Profile changes, the logo, one-time messages and the shop check (spec 1 sections 2, 3, 6, 7). */
+/**
+ * Profile changes, the logo, one-time messages and the shop check
+ * (docs/product/account.md#account-profile).
+ */
 
 let t: TestApp;
 let demo: ReturnType<typeof caller>;

@@ -10,7 +10,7 @@ import { errorResponses } from '#server/http/error-responses.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** Saved searches of the logged-in customer (spec 1 section 7). */
+/** Saved searches of the logged-in customer (docs/product/catalog.md#cat-saved-searches). */
 export const savedSearchesRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -16,7 +16,9 @@ function assertOwnCustomerNumber(customer: Customer, customerNumber: string): vo
   }
 }
 
-/** Saves a named search (spec 2 section 7); names are unique per customer. */
+/**
+ * Saves a named search (docs/product/catalog.md#cat-saved-searches); names are unique per customer.
+ */
 export async function saveUserSearch(
   db: DbOrTx,
   customer: Customer,

@@ -12,8 +12,8 @@ import { productArchivePage, sendProductArchiveCsv } from './archive.service.ts'
 const errors = errorResponses(400, 401, 403, 429);
 
 /**
- * `POST /account/getProductArchiveItems` (spec 1 section 7): one page of the sold-out articles,
- * or with `csv: true` all of them as a download.
+ * `POST /account/getProductArchiveItems` (docs/product/account.md#account-archive): one page of the
+ * sold-out articles, or with `csv: true` all of them as a download.
  */
 export const archiveRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>

@@ -11,7 +11,10 @@ import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { periodStart } from './archive.service.ts';
 
-/** The product archive (spec 1 sections 2, 7 and 9; docs/decisions/041-product-archive.md). */
+/**
+ * The product archive (docs/product/account.md#account-archive;
+ * docs/decisions/041-product-archive.md).
+ */
 
 let t: TestApp;
 let de: ReturnType<typeof caller>;

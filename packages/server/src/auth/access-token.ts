@@ -19,7 +19,10 @@ import {
 import type { DbOrTx } from '#server/db/database.ts';
 import { getOrCreateSetting } from '#server/system/app-settings.ts';
 
-/** Access tokens live about five minutes (issue 3); the client refreshes them before expiry. */
+/**
+ * Access tokens live about five minutes (docs/product/identity.md#auth-token-lifetime); the client
+ * refreshes them before expiry.
+ */
 export const ACCESS_TOKEN_SECONDS = 300;
 export const TOKEN_AUDIENCE = 'shop';
 const ALGORITHM = 'ES256';

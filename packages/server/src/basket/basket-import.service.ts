@@ -27,9 +27,10 @@ export type ImportItem =
   | { line: number; text: string; error: 'invalidQuantity' | 'invalidLine' };
 
 /**
- * Only one load (saved basket, repeated order, import) runs per customer at a time (spec 3
- * section 4); a second one meanwhile is refused with 409 rather than queued, so a double
- * click cannot add the articles twice. Held in memory: a load is one request of one process.
+ * Only one load (saved basket, repeated order, import) runs per customer at a time
+ * (docs/product/basket.md#basket-one-load); a second one meanwhile is refused with 409 rather than
+ * queued, so a double click cannot add the articles twice. Held in memory: a load is one request of
+ * one process.
  */
 export class LoadGuard {
   private readonly running = new Set<number>();
@@ -136,7 +137,10 @@ export async function importItems(
  */
 export const IMPORT_BATCH_LINES = 10;
 
-/** POST /basket/import: pasted lines (spec 1 basket import); empty text changes nothing. */
+/**
+ * POST /basket/import: pasted lines (docs/product/basket.md#basket-import); empty text changes
+ * nothing.
+ */
 export async function importPastedBasket(
   db: DbOrTx,
   limits: { rateLimiter: RateLimiter; guard: LoadGuard },

@@ -104,8 +104,8 @@ export async function currentUnitPrice(
 }
 
 /**
- * The basket computed from current data (spec 3 section 3): prices, flags, counts, totals
- * and dropshipping are never stored, only the lines with what they held when added.
+ * The basket computed from current data (docs/product/basket.md#basket-computed): prices, flags,
+ * counts, totals and dropshipping are never stored, only the lines with what they held when added.
  */
 export async function computeBasket(
   db: DbOrTx,
@@ -341,7 +341,10 @@ function basketAnswer(
   };
 }
 
-/** The basket lines as the dropshipping rules see them (spec 3 section 5). */
+/**
+ * The basket lines as the dropshipping rules see them
+ * (docs/product/basket.md#basket-dropship-possible).
+ */
 export function dropshippingArticles(priced: readonly PricedLine[]): DropshippingArticle[] {
   return priced.map((p) => ({
     articleNumber: p.line.articleNumber,

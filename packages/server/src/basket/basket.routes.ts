@@ -54,7 +54,7 @@ interface BasketRouteDeps {
   preHandler: CustomerGuards['required'];
 }
 
-/** Basket, ordering, saved baskets, repeat order and imports (spec 3 section 7, spec 1). */
+/** Basket, ordering, saved baskets, repeat order and imports (docs/product/basket.md). */
 export const basketRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -153,7 +153,7 @@ export async function putArticle(
 const inCases = (units: number, caseQuantity: number) =>
   caseQuantity > 1 ? Math.floor(units / caseQuantity) : units;
 
-/** PUT /basket/add (spec 3 section 4 "Adding"). */
+/** PUT /basket/add (docs/product/basket.md#basket-max-qty "Adding"). */
 export async function addToBasket(
   db: DbOrTx,
   customer: Customer,

@@ -12,11 +12,11 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { ArticlePicker, DEMO, caller, login, CONSUMER_ADDRESS } from './basket.fixtures.ts';
 
 /**
- * Spec 2 section 6: prices are hidden when the account's show-prices setting is false. The
- * basket, saved baskets, the order answer, the confirmation mail, the past-orders list and the
- * reads behind the CSV exports (the basket export is made from the basket, the search export
- * from `POST /api/articles` with csv) then carry no amount at all (decision 012); ordering
- * still works.
+ * docs/product/identity.md#auth-show-prices: prices are hidden when the account's show-prices
+ * setting is false. The basket, saved baskets, the order answer, the confirmation mail, the
+ * past-orders list and the reads behind the CSV exports (the basket export is made from the basket,
+ * the search export from `POST /api/articles` with csv) then carry no amount at all (decision 012);
+ * ordering still works.
  */
 
 let t: TestApp;

@@ -39,7 +39,10 @@ async function withLines(
   }));
 }
 
-/** POST /basket/save: the current lines under a note unique per customer (spec 3 section 5). */
+/**
+ * POST /basket/save: the current lines under a note unique per customer
+ * (docs/product/basket.md#basket-save-note).
+ */
 export async function saveBasket(
   db: DbOrTx,
   customer: Customer,

@@ -334,7 +334,10 @@ export interface ArticleInput {
   eventTrackingId?: string | undefined;
 }
 
-/** The article detail of spec 1 section 3 with suggestions; a variant number opens its main article. */
+/**
+ * The article detail of docs/product/catalog.md#cat-article-fields with suggestions; a variant
+ * number opens its main article.
+ */
 export async function loadArticle(
   db: DbOrTx,
   customer: Customer | null,

@@ -3,7 +3,10 @@ import { articleAnswerSchema } from '@shop/domain/api/article.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
-/** The article fields of spec 1 section 3 shown as notes: max quantity date, Magic, restriction, video. */
+/**
+ * The article fields of docs/product/catalog.md#cat-article-notes shown as notes: max quantity
+ * date, Magic, restriction, video.
+ */
 
 let t: TestApp;
 beforeAll(async () => {

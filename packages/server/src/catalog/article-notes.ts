@@ -15,10 +15,10 @@ export type ArticleNoteColumns = Pick<
 >;
 
 /**
- * The article fields of spec 1 section 3 that the product page shows as notes: the end of the
- * maximum quantity, the Magic street-date rules, a sales restriction and a video. Each is left
- * out of the answer when the article has none. The article page and every list answer
- * (search, articles by number or group, suggestions) take them from here
+ * The article fields of docs/product/catalog.md#cat-article-notes that the product page shows as
+ * notes: the end of the maximum quantity, the Magic street-date rules, a sales restriction and a
+ * video. Each is left out of the answer when the article has none. The article page and every list
+ * answer (search, articles by number or group, suggestions) take them from here
  * (docs/decisions/046-article-notes-in-lists.md).
  */
 export function articleNotes(article: ArticleNoteColumns): ArticleNotes {

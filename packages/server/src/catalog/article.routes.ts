@@ -20,8 +20,8 @@ import { errorResponses } from '#server/http/error-responses.ts';
 const errors = errorResponses(400, 401, 404);
 
 /**
- * Article detail, articles by number and by group name, and the bug report (spec 1 section 7);
- * prices only for customers.
+ * Article detail, articles by number and by group name, and the bug report
+ * (docs/product/catalog.md#cat-article-call); prices only for customers.
  */
 export const articleRoutes =
   (context: RouteContext, visitors: VisitorArticles): FastifyPluginAsyncZod =>

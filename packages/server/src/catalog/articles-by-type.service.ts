@@ -27,9 +27,9 @@ function namesOf(row: GroupRow): string[] {
 const comparable = (text: string) => text.trim().toLocaleLowerCase('en');
 
 /**
- * The articles of the group of a type with a name (POST /api/articlesByType, spec 1 section 7):
- * the name may be given in any language and in any case, as links from newsletters and menus
- * carry it. An unknown name is 404.
+ * The articles of the group of a type with a name (POST /api/articlesByType,
+ * docs/product/catalog.md#cat-articles-by-type-call): the name may be given in any language and in
+ * any case, as links from newsletters and menus carry it. An unknown name is 404.
  */
 export async function loadArticlesByType(
   db: DbOrTx,

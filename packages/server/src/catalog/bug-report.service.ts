@@ -17,9 +17,10 @@ export interface BugReportInput {
 }
 
 /**
- * A logged-in customer reports an error in an article's data (spec 1 sections 5, 7 and 8).
- * The report is mailed to the operator address (OPERATOR_EMAIL); without SMTP the mailer keeps
- * it as a file under DATA_DIR/mail, so no report is lost on a demo shop.
+ * A logged-in customer reports an error in an article's data
+ * (docs/product/catalog.md#cat-bug-report). The report is mailed to the operator address
+ * (OPERATOR_EMAIL); without SMTP the mailer keeps it as a file under DATA_DIR/mail, so no report is
+ * lost on a demo shop.
  */
 export async function sendBugReport(
   db: DbOrTx,

@@ -6,7 +6,7 @@ import {
 import type { RouteContext } from '#server/route-context.ts';
 import { loadCatalogUpdate, loadFreightSurcharges } from './catalog-info.service.ts';
 
-/** GET /api/fkz/ (spec 2 section 7) and GET /articles/catUpdate (spec 1 section 7). */
+/** GET /api/fkz/ (docs/product/catalog.md#cat-info-calls) and GET /articles/catUpdate. */
 export const catalogInfoRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {

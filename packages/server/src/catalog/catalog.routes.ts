@@ -20,7 +20,10 @@ import type { MenuEntry, Navigation } from '@shop/domain/api/shell.ts';
 
 const CACHE_MS = 60_000;
 
-/** Cache versions travel in the path (spec 2 section 7); any short token is accepted. */
+/**
+ * Cache versions travel in the path (docs/product/shell.md#shell-versions-in-path); any short token
+ * is accepted.
+ */
 const versionSchema = oneLineText(40).regex(/^[A-Za-z0-9._-]{1,40}$/);
 
 type App = Parameters<FastifyPluginAsyncZod>[0];

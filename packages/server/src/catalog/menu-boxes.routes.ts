@@ -7,7 +7,9 @@ import type { RouteContext } from '#server/route-context.ts';
 import { TtlCache } from '#server/system/ttl-cache.ts';
 import { productTypesByMenu, themesByMenu, type MenuBox } from './menu-boxes.service.ts';
 
-/** Menu orders are small positive numbers in the path (spec 2 section 7). */
+/**
+ * Menu orders are small positive numbers in the path (docs/product/catalog.md#cat-menu-boxes-call).
+ */
 const params = z.strictObject({ order: oneLineText(4).regex(/^[1-9]\d{0,3}$/) });
 const response = { 200: menuBoxesSchema, 400: errorBodySchema, 404: errorBodySchema };
 

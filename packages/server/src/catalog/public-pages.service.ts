@@ -2,7 +2,10 @@ import type { DbOrTx } from '#server/db/database.ts';
 import { countArticlesByTaxonomy, type TaxonomyTable } from './catalog.repository.ts';
 import { countArticlePages, findArticlePageNumbers } from './public-pages.repository.ts';
 
-/** The listing types of the navigation and the taxonomy each one lists (spec 2 section 2). */
+/**
+ * The listing types of the navigation and the taxonomy each one lists
+ * (docs/product/catalog.md#cat-route-types).
+ */
 const LISTING_TABLES = {
   category: 'categories',
   producer: 'producers',

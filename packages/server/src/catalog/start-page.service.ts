@@ -41,9 +41,9 @@ export interface StartPageViewer {
 }
 
 /**
- * The start page (spec 2 section 2): entries, selling points and the article sections, no
- * article twice: sections pick in START_SECTION_PRIORITY order, each skipping what an earlier
- * one took, then show in START_SECTIONS order.
+ * The start page (docs/product/content.md#content-start): entries, selling points and the article
+ * sections, no article twice: sections pick in START_SECTION_PRIORITY order, each skipping what an
+ * earlier one took, then show in START_SECTIONS order.
  */
 export async function loadStartPage(
   db: DbOrTx,

@@ -13,8 +13,8 @@ import { loadContactMap } from './contact-map.service.ts';
 import { sendContactRequest } from './contact.service.ts';
 
 /**
- * POST /api/contact (spec 2 section 7): contact and store-support messages; GET
- * /api/contact/map: what the contact page's map shows.
+ * POST /api/contact (docs/product/content.md#content-contact-call): contact and store-support
+ * messages; GET /api/contact/map: what the contact page's map shows.
  */
 export const contactRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>

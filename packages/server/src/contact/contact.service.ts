@@ -31,13 +31,13 @@ export interface ContactServices {
 }
 
 /**
- * A message from the contact or store-support form (spec 2 sections 2, 5 and 8): the question
- * type must belong to the form, store support needs a logged-in retailer, the e-mail must be an
- * address (else 450), the captcha valid and unused. The request is stored with the captcha's
- * use in one transaction; then the shop's service address gets the message in the shop's
- * language (replies go to the sender) and the sender an acknowledgement in theirs with the
- * request's reference and none of the sender's text (docs/decisions/097-contact-acknowledgement.md).
- * A failed delivery is the caller's to log: the stored request is not undone.
+ * A message from the contact or store-support form (docs/product/content.md#content-contact): the
+ * question type must belong to the form, store support needs a logged-in retailer, the e-mail must
+ * be an address (else 450), the captcha valid and unused. The request is stored with the captcha's
+ * use in one transaction; then the shop's service address gets the message in the shop's language
+ * (replies go to the sender) and the sender an acknowledgement in theirs with the request's
+ * reference and none of the sender's text (docs/decisions/097-contact-acknowledgement.md). A failed
+ * delivery is the caller's to log: the stored request is not undone.
  */
 export async function sendContactRequest(
   db: DbOrTx,

@@ -5,7 +5,9 @@ import { seedDatabase } from '#server/seed/seed.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
-/** POST /api/contact (spec 2 sections 2, 5, 7 and 8; decision 048), mail over real SMTP. */
+/**
+ * POST /api/contact (docs/product/content.md#content-contact; decision 048), mail over real SMTP.
+ */
 
 let t: TestApp;
 let capture: SmtpCapture;

@@ -33,9 +33,9 @@ import {
 } from './content.service.ts';
 
 /**
- * The shell's content calls (spec 2 section 7): banners, partners, FAQ, the Markdown pages and
- * their pictures. Every visitor gets the same answers, so they are cached for a minute; an
- * import shows after at most that minute.
+ * The shell's content calls (docs/product/content.md#content-routes): banners, partners, FAQ, the
+ * Markdown pages and their pictures. Every visitor gets the same answers, so they are cached for a
+ * minute; an import shows after at most that minute.
  */
 const CACHE_MS = 60_000;
 

@@ -28,8 +28,8 @@ import { allLanguages, parseTexts, servedLanguage } from '@shop/domain/rules/con
 import { renderMarkdown } from './markdown.ts';
 
 /**
- * The shell's content answers (spec 2 sections 2 and 7, decision 048). Markdown is rendered to
- * sanitised HTML on the way out; the routes cache the answers briefly.
+ * The shell's content answers (docs/product/content.md#content-pages, decision 048). Markdown is
+ * rendered to sanitised HTML on the way out; the routes cache the answers briefly.
  */
 
 export function contentImagePath(name: string): string {

@@ -8,7 +8,10 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { readContentFolder } from './content-folder.ts';
 import { importContent } from './content-import.service.ts';
 
-/** The content calls of spec 2 section 7 on the seeded example content (decision 048). */
+/**
+ * The content calls of docs/product/content.md#content-routes on the seeded example content
+ * (decision 048).
+ */
 
 let t: TestApp;
 const get = (url: string) => t.app.inject({ method: 'GET', url });

@@ -5,9 +5,9 @@ import { AppError } from '#server/http/app-error.ts';
 import type { TradeLicenceUpload } from './files.service.ts';
 
 /**
- * Reads the multipart form of `POST /api/uploadFile` (spec 2 section 7): one file in `file`,
- * the text fields `newName` and `addTimeStamp` ('true' or 'false'). Anything else is refused
- * like an unknown JSON field; parser failures become 4xx answers, never a 500.
+ * Reads the multipart form of `POST /api/uploadFile` (docs/product/identity.md#auth-upload-call):
+ * one file in `file`, the text fields `newName` and `addTimeStamp` ('true' or 'false'). Anything
+ * else is refused like an unknown JSON field; parser failures become 4xx answers, never a 500.
  */
 const fieldsSchema = z.strictObject({
   newName: oneLineText(200).min(1),

@@ -10,7 +10,10 @@ import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { gpsrFaq, sendGpsrCsv } from './gpsr.service.ts';
 
-/** `GET /export/gpsr/` (a customer's CSV) and `GET /api/gpsr-faq/{lang}` (spec 1 section 7). */
+/**
+ * `GET /export/gpsr/` (a customer's CSV) and `GET /api/gpsr-faq/{lang}`
+ * (docs/product/account.md#account-gpsr-call).
+ */
 export const gpsrRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {

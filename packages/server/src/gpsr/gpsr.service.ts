@@ -12,7 +12,9 @@ import { loadTranslations } from '#server/i18n/i18n.service.ts';
 import { safetyImagePaths, safetyWarningTexts } from '#server/catalog/catalog.service.ts';
 import { findGpsrExportRows, findGpsrFaq, type GpsrExportRow } from './gpsr.repository.ts';
 
-/** GPSR FAQ and export (spec 1 sections 2 and 7; docs/decisions/042-gpsr-export.md). */
+/**
+ * GPSR FAQ and export (docs/product/account.md#account-gpsr; docs/decisions/042-gpsr-export.md).
+ */
 
 const EXPORT_CHUNK = 500;
 

@@ -4,7 +4,10 @@ import { DEMO, caller, login } from '#server/basket/basket.fixtures.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
-/** GPSR FAQ and CSV export (spec 1 sections 2, 7 and 9; docs/decisions/042-gpsr-export.md). */
+/**
+ * GPSR FAQ and CSV export (docs/product/account.md#account-gpsr;
+ * docs/decisions/042-gpsr-export.md).
+ */
 
 let t: TestApp;
 let a: ReturnType<typeof caller>;

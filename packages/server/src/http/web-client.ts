@@ -29,7 +29,7 @@ export function textsPreload(url: string): string | null {
  * Serves the built web client: its hashed assets from disk, `/` redirected to the default shop
  * and language, and index.html for every other page path (with the consent bar of a first visit,
  * first-paint-document.ts), where the client's router applies the language and not-found rules
- * of spec 2 section 2. Unknown API paths get a 404 answer.
+ * of docs/product/shell.md#shell-not-found-route. Unknown API paths get a 404 answer.
  * The build writes a brotli and a gzip copy beside each text asset (packages/web/vite.config.ts);
  * they are sent as they are to clients that accept them, with `Vary: accept-encoding`.
  */

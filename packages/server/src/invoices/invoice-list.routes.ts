@@ -29,7 +29,7 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer): FastifyRep
 }
 
 /**
- * The invoice list, its CSV, one invoice and its PDF (spec 1 section 7;
+ * The invoice list, its CSV, one invoice and its PDF (docs/product/invoices.md#inv-list-call;
  * docs/decisions/043-invoice-list-and-pdf.md).
  */
 export function registerInvoiceListRoutes(

@@ -23,7 +23,7 @@ import {
 import { billingOf, day, invoiceState } from './invoices.service.ts';
 
 /**
- * The invoice list, its export and one invoice (spec 1 sections 2, 4 and 7;
+ * The invoice list, its export and one invoice (docs/product/invoices.md#inv-list;
  * docs/decisions/043-invoice-list-and-pdf.md): only the caller's invoices, amounts hidden from an
  * account that sees no prices.
  */

@@ -12,8 +12,9 @@ import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 /**
- * The invoice list, its CSV export, one invoice and the overview's credit line (spec 1 sections
- * 2, 4 and 7; docs/decisions/043-invoice-list-and-pdf.md), checked against the stored rows.
+ * The invoice list, its CSV export, one invoice and the overview's credit line
+ * (docs/product/invoices.md#inv-list; docs/decisions/043-invoice-list-and-pdf.md), checked against
+ * the stored rows.
  */
 
 let t: TestApp;

@@ -11,7 +11,10 @@ import { invoicesOverview, turnoverOf } from './invoices.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/** The invoice figures of the account overview, the invoice list and its documents (spec 1 section 7). */
+/**
+ * The invoice figures of the account overview, the invoice list and its documents
+ * (docs/product/invoices.md#inv-list-call).
+ */
 export const invoicesRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -20,9 +20,9 @@ import {
 } from './invoices.repository.ts';
 
 /**
- * The invoice figures of the account overview (spec 1 sections 2 and 3), read-only; the list
- * and the PDF are in invoice-list.service.ts and invoice-pdf.service.ts. Amounts are hidden from
- * an account that sees no prices (docs/decisions/038-account-overview-and-profile.md).
+ * The invoice figures of the account overview (docs/product/invoices.md#inv-overview), read-only;
+ * the list and the PDF are in invoice-list.service.ts and invoice-pdf.service.ts. Amounts are
+ * hidden from an account that sees no prices (docs/decisions/038-account-overview-and-profile.md).
  */
 
 export const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -7,7 +7,7 @@ import { DEMO, accountIdOf, caller, codeOf, login } from '#server/basket/basket.
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
-/** The invoice figures of the account overview (spec 1 sections 2, 3, 4 and 7). */
+/** The invoice figures of the account overview (docs/product/invoices.md#inv-overview). */
 
 let t: TestApp;
 let demo: ReturnType<typeof caller>;

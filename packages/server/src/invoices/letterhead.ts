@@ -1,9 +1,9 @@
 import type { ShopCode } from '@shop/domain/shops.ts';
 
 /**
- * The seller at the head of an invoice, per shop (spec 1 section 1: one shop per company region).
- * These are the demo company's details; a shop going live puts its registered ones here
- * (docs/decisions/043-invoice-list-and-pdf.md).
+ * The seller at the head of an invoice, per shop (docs/product/shell.md#shell-shops: one shop per
+ * company region). These are the demo company's details; a shop going live puts its registered ones
+ * here (docs/decisions/043-invoice-list-and-pdf.md).
  */
 export interface Seller {
   name: string;

@@ -18,9 +18,9 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 const mediaFormSchema = z.strictObject({ customerNumber: oneLineText(40).min(1) });
 
 /**
- * `POST /api/uploadFileHeomedia` (spec 1 section 7): multipart with the file in `file` and the
- * caller's `customerNumber`; answers the stored file's name. The multipart parser is registered
- * in this plugin only.
+ * `POST /api/uploadFileHeomedia` (docs/product/account.md#account-upload): multipart with the file
+ * in `file` and the caller's `customerNumber`; answers the stored file's name. The multipart parser
+ * is registered in this plugin only.
  */
 export const mediaRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>

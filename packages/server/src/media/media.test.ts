@@ -14,9 +14,9 @@ import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 /**
- * `POST /api/uploadFileHeomedia` (spec 1 section 7): a customer's file, checked by its content,
- * stored as the caller's; a second customer naming the first one's customer number is refused
- * and nothing is stored (docs/security.md, identity and access).
+ * `POST /api/uploadFileHeomedia` (docs/product/account.md#account-upload): a customer's file,
+ * checked by its content, stored as the caller's; a second customer naming the first one's customer
+ * number is refused and nothing is stored (docs/security.md, identity and access).
  */
 
 let t: TestApp;

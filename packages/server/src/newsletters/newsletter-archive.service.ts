@@ -20,7 +20,10 @@ import {
 } from './newsletter-archive.repository.ts';
 import { sanitizeNewsletterHtml, withShopPrefix } from './newsletter-html.ts';
 
-/** The newsletter archive (spec 1 sections 2 and 7; docs/decisions/051-newsletters.md). */
+/**
+ * The newsletter archive (docs/product/newsletters.md#nl-archive;
+ * docs/decisions/051-newsletters.md).
+ */
 
 function parseNumbers(text: string): string[] {
   try {

@@ -7,7 +7,10 @@ import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { addNewsletter } from './newsletter-archive.service.ts';
 
-/** The newsletter archive (spec 1 sections 2 and 7), its seed, its import and its sanitising. */
+/**
+ * The newsletter archive (docs/product/newsletters.md#nl-archive), its seed, its import and its
+ * sanitising.
+ */
 
 let t: TestApp;
 let a: ReturnType<typeof caller>;

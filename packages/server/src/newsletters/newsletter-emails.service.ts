@@ -29,7 +29,9 @@ import {
 import { NEWSLETTER_LINK_DAYS } from './newsletter-links.ts';
 import { newsletterMailLinks } from './newsletter-links.service.ts';
 
-/** The newsletter addresses of an account (spec 1 sections 3, 5 and 7; decision 051). */
+/**
+ * The newsletter addresses of an account (docs/product/newsletters.md#nl-addresses; decision 051).
+ */
 
 function parseTypes(text: string): number[] {
   try {

@@ -10,8 +10,8 @@ import {
 import { readNewsletterLink, signNewsletterLink } from './newsletter-links.ts';
 
 /**
- * The links of newsletter mails (spec 2 sections 3, 7 and 8; decision 051): the web pages of
- * validation and unsubscribe, and the one-click unsubscribe of the mail headers (RFC 8058).
+ * The links of newsletter mails (docs/product/newsletters.md#nl-links; decision 051): the web pages
+ * of validation and unsubscribe, and the one-click unsubscribe of the mail headers (RFC 8058).
  */
 
 export const ONE_CLICK_PATH = '/newsletter/one-click-unsubscribe';

@@ -39,9 +39,10 @@ const accountErrors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 const linkErrors = errorResponses(400, 405, 406, 429);
 
 /**
- * Newsletters (docs/decisions/051-newsletters.md): the account's addresses and archive (spec 1
- * section 7), the public validation and unsubscribe links (spec 2 section 7) and the one-click
- * unsubscribe of the mail headers (RFC 8058).
+ * Newsletters (docs/decisions/051-newsletters.md): the account's addresses and archive
+ * (docs/product/newsletters.md#nl-addresses), the public validation and unsubscribe links
+ * (docs/product/newsletters.md#nl-links) and the one-click unsubscribe of the mail headers (RFC
+ * 8058).
  */
 export const newslettersRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
@@ -164,7 +165,7 @@ function registerLinkRoutes(app: App, context: RouteContext): void {
     return validateNewsletterEmail(db, request.body.newsletterdata);
   });
 
-  // the path as the spec spells it (spec 2 section 7)
+  // the path as the spec spells it (docs/product/newsletters.md#nl-unsubscribe-call)
   app.post('/newsletter/unsuscribe', { schema }, async (request) => {
     await limited(request.ip);
     return unsubscribeNewsletterEmail(db, request.body.newsletterdata);

@@ -7,8 +7,9 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { signNewsletterLink } from './newsletter-links.ts';
 
 /**
- * Newsletter addresses (spec 1 sections 3, 5, 7) and the mailed validation and unsubscribe
- * links (spec 2 sections 7 and 8), with the mails received by a real SMTP server.
+ * Newsletter addresses (docs/product/newsletters.md#nl-addresses) and the mailed validation and
+ * unsubscribe links (docs/product/newsletters.md#nl-links), with the mails received by a real SMTP
+ * server.
  */
 
 let t: TestApp;

@@ -6,7 +6,10 @@ import { csvAmount, csvDate, sendCsv, type CsvColumn } from '#server/csv/csv-rep
 import { shippedTexts } from '#server/i18n/shipped-texts.ts';
 import { filteredOpenOrders, type OpenOrdersFilter } from './open-orders.service.ts';
 
-/** The export is named for open orders (spec 1 section 2, docs/decisions/035-csv-exports.md). */
+/**
+ * The export is named for open orders (docs/product/account.md#account-open-orders,
+ * docs/decisions/035-csv-exports.md).
+ */
 export const OPEN_ORDERS_CSV_NAME = 'open-orders.csv';
 
 /**

@@ -17,7 +17,10 @@ import { listOpenOrders, newestOpenOrders, openOrdersOverview } from './open-ord
 
 const errors = errorResponses(400, 401, 403);
 
-/** The caller's open orders: back orders and pre-orders (spec 1 sections 2, 4 and 7). */
+/**
+ * The caller's open orders: back orders and pre-orders
+ * (docs/product/account.md#account-open-orders).
+ */
 export const openOrdersRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {

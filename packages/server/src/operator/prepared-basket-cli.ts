@@ -1,6 +1,6 @@
 /**
  * `npm run prepared-basket -- <customerNumber> <articleNumber:quantity ...>`: prepares a basket
- * for a customer and prints the link that imports it (spec 1, /account/import/preparedBasket).
+ * for a customer and prints the link that imports it (docs/product/basket.md#basket-prepared).
  * Quantities are units; a missing quantity means 1.
  */
 import { SHOP_DEFAULT_LANGUAGE, isShopCode } from '@shop/domain/shops.ts';

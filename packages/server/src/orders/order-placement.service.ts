@@ -71,7 +71,10 @@ interface DropshippingOrder {
   cost: DropshippingShippingCost;
 }
 
-/** The rules of spec 3 sections 5 and 9 on the basket as it is inside the order transaction. */
+/**
+ * The dropshipping rules (docs/product/basket.md#basket-dropship-possible,
+ * docs/product/basket.md#basket-parcel-cost) on the basket as it is inside the order transaction.
+ */
 function checkDropshippingOrder(
   state: BasketState,
   info: NonNullable<OrderRequest['dropshippingInfo']>,
@@ -146,10 +149,10 @@ export interface OrderServices {
 }
 
 /**
- * POST /basket/order (spec 3 section 4): in one transaction that holds the basket row, the
- * basket is recomputed from current data, blocking flags and dropshipping are checked, stock
- * is taken with a conditional decrement per stock article, the order and its lines are
- * written and the basket is emptied. Any failure rolls all of it back. The confirmation mail
+ * POST /basket/order (docs/product/basket.md#basket-order-flow): in one transaction that holds the
+ * basket row, the basket is recomputed from current data, blocking flags and dropshipping are
+ * checked, stock is taken with a conditional decrement per stock article, the order and its lines
+ * are written and the basket is emptied. Any failure rolls all of it back. The confirmation mail
  * and the search-index update follow the commit.
  */
 export async function placeOrder(

@@ -32,8 +32,9 @@ import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 
 /**
- * Placing the basket as an order (spec 3 sections 4 and 7), the caller's past orders (list,
- * CSV), one of them for the confirmation page, and the pay types the caller may order with.
+ * Placing the basket as an order (docs/product/basket.md#basket-order-flow), the caller's past
+ * orders (list, CSV), one of them for the confirmation page, and the pay types the caller may order
+ * with.
  */
 export const ordersRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>

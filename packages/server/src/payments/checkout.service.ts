@@ -25,9 +25,10 @@ import { paidAnswer } from './payment-answers.ts';
 import { deleteUsedNonce, insertTransactions, insertUsedNonce } from './payments.repository.ts';
 
 /**
- * POST /api/account/checkouts (spec 1 sections 4, 5 and 7; docs/decisions/044-card-payment.md):
- * the caller's open, card-payable invoices are charged their open amount in one provider
- * charge, and each gets its transaction row and its paid date in one database transaction.
+ * POST /api/account/checkouts (docs/product/invoices.md#inv-checkout-call;
+ * docs/decisions/044-card-payment.md): the caller's open, card-payable invoices are charged their
+ * open amount in one provider charge, and each gets its transaction row and its paid date in one
+ * database transaction.
  */
 
 export const CHECKOUT_ROUTE = 'POST /api/account/checkouts';

@@ -14,8 +14,9 @@ import {
 } from './payments.fixtures.ts';
 
 /**
- * POST /api/account/checkouts with the offline test gateway (spec 1 sections 4, 5 and 7;
- * docs/decisions/044-card-payment.md): every answer and what is stored after it.
+ * POST /api/account/checkouts with the offline test gateway
+ * (docs/product/invoices.md#inv-checkout-call; docs/decisions/044-card-payment.md): every answer
+ * and what is stored after it.
  */
 
 let t: TestApp;

@@ -7,8 +7,9 @@ import { findTransactionsOfInvoices } from './payments.repository.ts';
 const currencyOf = (value: string) => (value === 'GBP' ? ('GBP' as const) : ('EUR' as const));
 
 /**
- * The answer for invoices paid before (spec 1 section 4: the already-paid view with its date):
- * the latest paid date, and the provider's transaction when a card payment paid them.
+ * The answer for invoices paid before (docs/product/invoices.md#inv-payment-states: the
+ * already-paid view with its date): the latest paid date, and the provider's transaction when a
+ * card payment paid them.
  */
 export async function paidAnswer(
   db: DbOrTx,

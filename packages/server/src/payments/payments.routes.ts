@@ -25,7 +25,10 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 422);
 
-/** Card payment of invoices (spec 1 section 7; docs/decisions/044-card-payment.md). */
+/**
+ * Card payment of invoices (docs/product/invoices.md#inv-drop-in;
+ * docs/decisions/044-card-payment.md).
+ */
 export const paymentsRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {

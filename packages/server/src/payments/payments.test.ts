@@ -5,7 +5,10 @@ import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { CARD, checkoutWith, nonceFor, openInvoice } from './payments.fixtures.ts';
 
-/** The reads around a card payment and who may make them (spec 1 sections 6 and 7). */
+/**
+ * The reads around a card payment and who may make them
+ * (docs/product/invoices.md#inv-card-payable).
+ */
 
 let t: TestApp;
 let demo: ReturnType<typeof caller>;

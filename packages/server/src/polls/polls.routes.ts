@@ -38,7 +38,9 @@ function ensureBrowserVoter(request: FastifyRequest, reply: FastifyReply, secure
   return created;
 }
 
-/** GET /api/poll/{language}/{hash} and POST /api/poll (spec 2 section 7). */
+/**
+ * GET /api/poll/{language}/{hash} and POST /api/poll (docs/product/content.md#content-poll-calls).
+ */
 export const pollsRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {

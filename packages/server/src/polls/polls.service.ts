@@ -13,9 +13,9 @@ import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { countVotes, findOptions, findPoll, hasVoted, insertVote } from './polls.repository.ts';
 
 /**
- * Polls (spec 2 sections 2 and 7; decision 048). Who answers is a voter key: the account of a
- * logged-in customer, otherwise the browser's random voter cookie; each voter answers a poll
- * once (a unique index decides between two racing answers).
+ * Polls (docs/product/content.md#content-poll; decision 048). Who answers is a voter key: the
+ * account of a logged-in customer, otherwise the browser's random voter cookie; each voter answers
+ * a poll once (a unique index decides between two racing answers).
  */
 
 export function accountVoter(customer: Customer): string {

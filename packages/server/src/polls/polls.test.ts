@@ -4,7 +4,10 @@ import { seedExampleContent } from '#server/seed/example-content.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
-/** GET /api/poll/{language}/{hash} and POST /api/poll (spec 2 section 7; decision 048). */
+/**
+ * GET /api/poll/{language}/{hash} and POST /api/poll (docs/product/content.md#content-poll-calls;
+ * decision 048).
+ */
 
 let t: TestApp;
 let ipCounter = 0;

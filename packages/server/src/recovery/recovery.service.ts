@@ -23,8 +23,8 @@ import {
 } from './recovery.repository.ts';
 
 /**
- * Password recovery links (spec 1 section 7, spec 2 section 3): a random token travels in the
- * link, only its SHA-256 is stored; a link works once, until it expires, for an active account.
+ * Password recovery links (docs/product/identity.md#auth-recovery-link): a random token travels in
+ * the link, only its SHA-256 is stored; a link works once, until it expires, for an active account.
  * The same links let a newly approved retailer set a first password.
  */
 

@@ -22,7 +22,8 @@ export const registrationRoutes =
     const { db } = context.database;
 
     /*
-     * The spec's client reads 903 and 904 as "status codes" of this call (spec 2 section 8). We
+     * The product's client reads 903 and 904 as "status codes" of this call
+     * (docs/product/identity.md#auth-registration-email-check). We
      * answer HTTP 200 with the code in the body ({status: 200 | 903 | 904}): 9xx are no HTTP
      * statuses, and proxies and fetch treat unknown ones unpredictably.
      */

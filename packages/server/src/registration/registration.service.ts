@@ -43,9 +43,9 @@ import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import type { ShopEvents } from '#server/events/shop-events.ts';
 
 /**
- * Registration of a new retailer (spec 2 sections 3 to 5): the e-mail check, the payment
- * methods, the application itself, and the operator's decision, which turns an approved
- * application into an account whose owner sets a password through a mailed link.
+ * Registration of a new retailer (docs/product/identity.md#auth-registration-fields): the e-mail
+ * check, the payment methods, the application itself, and the operator's decision, which turns an
+ * approved application into an account whose owner sets a password through a mailed link.
  */
 
 export type RegistrationInput = z.output<typeof registrationSchema>;
@@ -65,8 +65,8 @@ export type EmailCheckStatus = 200 | typeof EMAIL_IN_REGISTRATION | typeof EMAIL
 
 /**
  * 904 when an account holds the address, 903 when an application with it is pending, else 200
- * (spec 2 section 8). Any account row counts: accounts.email is unique, so an address of a
- * deactivated account cannot be registered again either.
+ * (docs/product/identity.md#auth-registration-email-check). Any account row counts: accounts.email
+ * is unique, so an address of a deactivated account cannot be registered again either.
  */
 export async function checkEmailForRegistration(
   db: DbOrTx,

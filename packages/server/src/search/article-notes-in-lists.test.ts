@@ -10,8 +10,8 @@ import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 /**
- * The notes of spec 1 section 3 (max quantity date, Magic dates, restriction, video) in every
- * list answer, the same as the article page answers them
+ * The notes of docs/product/catalog.md#cat-article-notes (max quantity date, Magic dates,
+ * restriction, video) in every list answer, the same as the article page answers them
  * (docs/decisions/046-article-notes-in-lists.md).
  */
 

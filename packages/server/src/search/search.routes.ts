@@ -45,8 +45,8 @@ function localSearchEngine(
 }
 
 /**
- * Article search and suggestions (spec 2 sections 3 to 5); open to visitors, prices only
- * logged in. The search index is built in the background while the server already listens
+ * Article search and suggestions (docs/product/catalog.md#cat-list-call); open to visitors, prices
+ * only logged in. The search index is built in the background while the server already listens
  * (searches wait for it, and the process reports ready only once it is built) and kept until it
  * closes.
  */

@@ -260,7 +260,10 @@ const ACCOUNT_DETAILS: Record<string, Omit<AccountDef, 'email' | 'customerNumber
   },
 };
 
-/** The free-shipping threshold and fee per shop (spec 3 section 9), in minor units. */
+/**
+ * The free-shipping threshold and fee per shop (docs/product/basket.md#basket-shipping-tiers), in
+ * minor units.
+ */
 const SHIPPING: Record<ShopCode, { threshold: number; fee: number }> = {
   de: { threshold: 25_000, fee: 1_500 },
   fr: { threshold: 35_000, fee: 2_500 },

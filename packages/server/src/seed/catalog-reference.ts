@@ -234,8 +234,8 @@ export function writeReference(batch: RowBatch, reference: Reference, referenceD
 
 /**
  * The main menu: one entry per top category (menu orders 1 to 7) whose sub-entries are its
- * subcategories (row 0), product types (row 1) and producers (row 2); menu order 8 is the
- * campaigns menu (spec 2 section 9). Values are ids in hex, as in search URLs.
+ * subcategories (row 0), product types (row 1) and producers (row 2); menu order 8 is the campaigns
+ * menu (docs/product/catalog.md#cat-campaign-menu). Values are ids in hex, as in search URLs.
  */
 function writeMenu(batch: RowBatch, reference: Reference): void {
   let id = 0;

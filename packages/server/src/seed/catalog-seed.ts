@@ -274,7 +274,10 @@ interface StateFields {
   countdown: string | null;
 }
 
-/** Dates and stock that fit the state (spec 3 section 4), relative to the reference date. */
+/**
+ * Dates and stock that fit the state (docs/product/catalog.md#cat-availability), relative to the
+ * reference date.
+ */
 function stateFields(
   random: Random,
   state: ArticleState,

@@ -66,7 +66,10 @@ const FAQ: readonly Faq[] = [
   },
 ];
 
-/** Payment methods by pay type (spec 3 section 6) with their country rules (spec 2 section 5). */
+/**
+ * Payment methods by pay type (docs/product/basket.md#basket-pay-types) with their country rules
+ * (docs/product/identity.md#auth-payment-methods).
+ */
 const PAYMENT_METHODS = [
   { value: 4, restricted: [], exclusive: [] },
   { value: 2, restricted: [], exclusive: ['DE', 'AT'] },

@@ -1,6 +1,7 @@
 /**
- * The GPSR FAQ in the EU languages beyond de and en (spec 1 section 9: GPSR is offered in 24 EU
- * languages); de and en carry the longer FAQ of content-seed.ts.
+ * The GPSR FAQ in the EU languages beyond de and en
+ * (docs/product/account.md#account-gpsr-languages: GPSR is offered in 24 EU languages); de and en
+ * carry the longer FAQ of content-seed.ts.
  */
 export interface GpsrFaqTranslation {
   title: string;

@@ -13,7 +13,7 @@ export interface ProducerDef {
   /** Four-digit company part of the EAN-13 numbers. */
   company: string;
   categories: readonly CategoryKey[];
-  /** Postal address for the GPSR information (spec 1 section 1). */
+  /** Postal address for the GPSR information (docs/product/account.md#account-gpsr-address). */
   address: string;
 }
 
@@ -466,7 +466,10 @@ export const CHARACTERS: readonly string[] = [
   'Talon',
 ];
 
-/** Fictional campaigns (spec 2 section 9: menu order 8 is the campaigns menu). */
+/**
+ * Fictional campaigns (docs/product/catalog.md#cat-campaign-menu: menu order 8 is the campaigns
+ * menu).
+ */
 export interface CampaignDef {
   code: string;
   names: { de: string; en: string };

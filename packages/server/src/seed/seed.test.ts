@@ -409,7 +409,7 @@ describe('the demo content', () => {
     const slider = await db.selectFrom('partners').selectAll().where('inSlider', '=', 1).execute();
     expect(slider.length).toBeGreaterThan(0);
     const gpsr = await db.selectFrom('faqGroups').selectAll().where('kind', '=', 'gpsr').execute();
-    // the GPSR FAQ in all 24 EU languages (spec 1 section 9)
+    // the GPSR FAQ in all 24 EU languages (docs/product/account.md#account-gpsr-languages)
     expect(gpsr.map((group) => group.language).sort()).toEqual([...GPSR_LANGUAGES].sort());
     const polls = await db
       .selectFrom('polls')

@@ -4,7 +4,7 @@ import { SHIPPED_MESSAGES, type Messages } from '@shop/messages/messages.ts';
 import { PRODUCT_TYPES } from './taxonomy.ts';
 
 /**
- * Texts that were English in every language (issue 11): the package type of an article comes
+ * Texts that were English in every language: the package type of an article comes
  * as an English code the product page translates (product:packageType.{code}), and the
  * "Explore" link of the top menu.
  */

@@ -18,7 +18,10 @@ import { API_PREFIXES } from '#server/http/api-paths.ts';
  */
 export const URLS_PER_SITEMAP = 5_000;
 
-/** Content pages that a visitor can read without logging in (spec 2 section 2). */
+/**
+ * Content pages that a visitor can read without logging in
+ * (docs/product/content.md#content-routes).
+ */
 const CONTENT_PAGES = [
   'partner',
   'contact',

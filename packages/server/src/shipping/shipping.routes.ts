@@ -14,7 +14,7 @@ import { shippingCostsOf } from './shipping-countries.service.ts';
  */
 const CACHE_SECONDS = 60;
 
-/** The shipping-cost table of a shop (spec 1 section 9, spec 3 section 2). */
+/** The shipping-cost table of a shop (docs/product/basket.md#basket-shipping-tiers). */
 export const shippingRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {

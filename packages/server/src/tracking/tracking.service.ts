@@ -14,7 +14,7 @@ import { issueEventId, readEventId } from './event-ids.ts';
 import { insertTrackingEvents, type NewTrackingEvent } from './tracking.repository.ts';
 
 /**
- * Event tracking after consent (spec 3 sections 1 and 9;
+ * Event tracking after consent (docs/product/tracking.md#track-events;
  * docs/decisions/052-event-tracking-and-consent.md). Events hold no personal data beyond the
  * customer number: no address, IP, user agent or cookie; page paths lose their secrets.
  */

@@ -7,8 +7,9 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { EVENT_ID_VALID_MS, issueEventId } from './event-ids.ts';
 
 /**
- * Event tracking after consent (spec 3 sections 1 and 9, decision 052): nothing is stored
- * without statistics consent; what is stored holds no personal data beyond the customer number.
+ * Event tracking after consent (docs/product/tracking.md#track-consent, decision 052): nothing is
+ * stored without statistics consent; what is stored holds no personal data beyond the customer
+ * number.
  */
 
 let t: TestApp;

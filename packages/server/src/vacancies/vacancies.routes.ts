@@ -11,7 +11,10 @@ import { errorResponses } from '#server/http/error-responses.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { listVacancies, loadVacancy, loadVacancyImages } from './vacancies.service.ts';
 
-/** GET /api/vacancies, GET /api/vacancy?link= and POST /api/getVacancyImages (spec 3 section 7). */
+/**
+ * GET /api/vacancies, GET /api/vacancy?link= and POST /api/getVacancyImages
+ * (docs/product/content.md#content-vacancy-calls).
+ */
 export const vacanciesRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -13,8 +13,8 @@ import { notFound } from '#server/http/app-error.ts';
 import { findPublishedVacancies, findPublishedVacancy } from './vacancies.repository.ts';
 
 /**
- * Vacancies (spec 3 sections 2, 3 and 7; decision 048): titles and Markdown bodies per
- * language, served in the asked language or, per vacancy, in en.
+ * Vacancies (docs/product/content.md#content-vacancies; decision 048): titles and Markdown bodies
+ * per language, served in the asked language or, per vacancy, in en.
  */
 
 const imageNamesSchema = z.array(z.string());

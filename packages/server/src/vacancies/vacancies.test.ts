@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
-/** Vacancies (spec 3 section 7; decision 048). */
+/** Vacancies (docs/product/content.md#content-vacancy-calls; decision 048). */
 
 let t: TestApp;
 const get = (url: string) => t.app.inject({ method: 'GET', url });

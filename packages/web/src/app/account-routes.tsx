@@ -5,9 +5,9 @@ import { shellParamsOf } from '#web/shared/routing/use-shell-params.ts';
 import { RequireLogin } from '#web/shared/session/require-login.tsx';
 
 /**
- * The /account/... pages (spec 1 section 2), each a lazily loaded chunk, inside the account
- * layout (the account pages' navigation). The logout page is a passing spinner and stays
- * outside it.
+ * The /account/... pages (docs/product/account.md#account-routes), each a lazily loaded chunk,
+ * inside the account layout (the account pages' navigation). The logout page is a passing spinner
+ * and stays outside it.
  */
 function lazyPage(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ element: await load() }) };
@@ -15,7 +15,10 @@ function lazyPage(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
 
 const loginOnly = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
 
-/** Shop mode is disabled (spec 1 section 2): its pages are rejected and lead to the overview. */
+/**
+ * Shop mode is disabled (docs/product/account.md#account-shop-mode): its pages are rejected and
+ * lead to the overview.
+ */
 function rejectShopMode({ params }: LoaderFunctionArgs): null {
   const shell = shellParamsOf(params);
   if (shell !== null) throw replace(paths.account.href(shell));

@@ -26,7 +26,8 @@ export function RouteError() {
   const notFound =
     (isApiError(error) && error.status === 404) ||
     (isRouteErrorResponse(error) && error.status === 404);
-  // a route change refused with 403 goes to the language root (spec 1 section 2)
+  // a route change refused with 403 goes to the language root
+  // (docs/product/shell.md#shell-forbidden-route)
   const forbidden =
     (isApiError(error) && error.status === 403) ||
     (isRouteErrorResponse(error) && error.status === 403);

@@ -123,7 +123,7 @@ function openDialog(open: () => void) {
   };
 }
 
-/** Account pages and the basket require login (spec 2 section 6). */
+/** Account pages and the basket require login (docs/product/identity.md#auth-retailer). */
 function loginOnly(element: ReactNode): ReactNode {
   return <RequireLogin>{element}</RequireLogin>;
 }
@@ -140,7 +140,7 @@ function redirectTo(target: (shell: ShellParams) => string) {
 /**
  * A listing page's search is asked for as soon as the session is known, beside the page's
  * code, as the article page's answer is (decision 053). On the typed route any other listing
- * type is rejected as invalid (spec 2 section 2) and shows notFound.
+ * type is rejected as invalid (docs/product/catalog.md#cat-route-types) and shows notFound.
  */
 function listingLoader(queryClient: QueryClient, route: ListingRoute) {
   return ({ params, request }: LoaderFunctionArgs): null => {
@@ -206,7 +206,10 @@ function newsletterLink(path: string, use: NewsletterLinkUse): RouteObject {
   };
 }
 
-/** Content routes (spec 2 section 2; competition: spec 3). */
+/**
+ * Content routes (docs/product/content.md#content-routes; competition:
+ * docs/product/content.md#content-competition).
+ */
 function contentRoutes(): RouteObject[] {
   return [
     {
@@ -276,7 +279,9 @@ function contentRoutes(): RouteObject[] {
   ];
 }
 
-/** The vacancies overview and one vacancy (spec 3; decision 057). */
+/**
+ * The vacancies overview and one vacancy (docs/product/content.md#content-vacancies; decision 057).
+ */
 function vacancyRoutes(): RouteObject[] {
   return [
     {

@@ -22,7 +22,7 @@ export const config = {
     wholesale: env.VITE_WHOLESALE_URL || `${site}/wholesale`,
     about: env.VITE_ABOUT_URL || `${site}/about`,
     distribution: env.VITE_DISTRIBUTION_URL || `${site}/distribution`,
-    /** the business console of eligible users (spec 2 section 6) */
+    /** the business console of eligible users (docs/product/identity.md#auth-business-console) */
     businessConsole: env.VITE_BUSINESS_CONSOLE_URL || `${site}/business-console`,
   },
 } as const;

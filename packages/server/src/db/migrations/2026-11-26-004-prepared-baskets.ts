@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Prepared baskets (spec 1, /account/import/preparedBasket/{link}): an operator puts articles
+ * Prepared baskets (docs/product/basket.md#basket-prepared): an operator puts articles
  * together for a customer, who imports them into the basket through the link. The link, a
  * random token, is the key; the answer of the first import is kept, so opening the link again
  * shows the same result instead of adding the articles twice. Frozen in time: it imports no

@@ -72,7 +72,7 @@ const TEXT = {
   },
 } as const;
 
-/** The order confirmation (spec 1 order confirmation), in German or English. */
+/** The order confirmation (docs/product/basket.md#basket-confirm), in German or English. */
 export function orderConfirmationMail(
   language: string,
   input: OrderConfirmationInput,

@@ -3,7 +3,9 @@ import { useBottomBarHeight } from '#web/shared/ui/bottom-bar.ts';
 import { ArrowUpIcon } from '#web/shared/ui/icons.tsx';
 import { useScrolledPast } from '#web/shared/ui/use-scrolled-past.ts';
 
-/** Spec 2 section 9: the back-to-top control appears beyond 400 px of scroll. */
+/**
+ * docs/product/shell.md#shell-back-to-top: the back-to-top control appears beyond 400 px of scroll.
+ */
 export const BACK_TO_TOP_AFTER = 400;
 
 export function BackToTop() {

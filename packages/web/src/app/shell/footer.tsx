@@ -47,15 +47,16 @@ interface FooterGroup {
 /** What the footer needs to know of the session. */
 export interface FooterSession {
   isAuthenticated: boolean;
-  /** the user may use the business console (spec 2 section 6) */
+  /** the user may use the business console (docs/product/identity.md#auth-business-console) */
   businessConsole?: boolean;
 }
 
 /**
- * The footer entries of spec 2 section 2, grouped. Logged-in users also get shipping info, the
- * damaged-packaging (DAP) article page and the delivery-complaint form (a PDF in the language;
- * the server gives pl, and any language without its own, the en one), and business-console
- * users a link to the console; the FAQ shows when its content enables it (GET /api/faq).
+ * The footer entries of docs/product/shell.md#shell-footer, grouped. Logged-in users also get
+ * shipping info, the damaged-packaging (DAP) article page and the delivery-complaint form (a PDF in
+ * the language; the server gives pl, and any language without its own, the en one), and
+ * business-console users a link to the console; the FAQ shows when its content enables it (GET
+ * /api/faq).
  */
 export function footerGroups(
   shell: ShellParams,

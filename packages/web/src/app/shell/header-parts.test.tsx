@@ -10,7 +10,10 @@ import { BasketPreview } from '#web/features/basket/basket-preview.tsx';
 import { AccountMenu } from '#web/app/shell/account-menu.tsx';
 import { SearchBox } from '#web/app/shell/search-box.tsx';
 
-/** Parts of the header (issue 11): the search field, the account button, the basket preview. */
+/**
+ * Parts of the header (docs/product/quality.md#quality-storefront): the search field, the account
+ * button, the basket preview.
+ */
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
     status,

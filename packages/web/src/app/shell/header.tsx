@@ -17,9 +17,10 @@ import { topMenuEntries } from '#web/app/shell/top-menu-entries.ts';
 import { useHeaderVacanciesUrl } from '#web/features/content/api/header-links-query.ts';
 
 /**
- * Spec 2 section 9: the header turns into the scrolled header beyond 242 px. The scrolled header
- * is the same header slid up by the desktop's top bar (a negative sticky `top`), so its height in
- * the page's flow never changes and nothing below it moves when it turns (decision 086).
+ * docs/product/shell.md#shell-scroll-header: the header turns into the scrolled header beyond 242
+ * px. The scrolled header is the same header slid up by the desktop's top bar (a negative sticky
+ * `top`), so its height in the page's flow never changes and nothing below it moves when it turns
+ * (decision 086).
  */
 export const SCROLLED_HEADER_AFTER = 242;
 

@@ -5,7 +5,8 @@ import { LanguageSwitch } from '#web/app/shell/language-switch.tsx';
 
 afterEach(cleanup);
 
-describe('the language button (issue 11)', () => {
+// docs/product/quality.md#quality-storefront
+describe('the language button', () => {
   it('has the code it shows in its name, at the start (WCAG 2.5.3 label in name)', () => {
     renderRoute('/de/en', [{ index: true, element: <LanguageSwitch /> }]);
     const button = screen.getByRole('button', { name: /language/i });

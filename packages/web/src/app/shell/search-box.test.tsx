@@ -5,7 +5,10 @@ import type { Suggestion } from '@shop/domain/api/suggestions.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { SearchBox } from '#web/app/shell/search-box.tsx';
 
-/** The header suggestions of groups (issue 11): a category and a product type a word names. */
+/**
+ * The header suggestions of groups (docs/product/quality.md#quality-storefront): a category and a
+ * product type a word names.
+ */
 const suggestions: Suggestion[] = [
   { type: 'category', name: 'Figures', id: 26, categorization: 'Toys' },
   { type: 'productType', name: 'Mini Figure', id: 2 },

@@ -104,10 +104,10 @@ function nextIndex(active: number, key: string, count: number): number {
 }
 
 /**
- * The header search: a term goes to /search/{term}. Under the field, suggestions of the words
- * typed (POST /api/search, spec 2 sections 3, 5 and 9): type-ahead with the 1.75-second buffer,
- * at most 10 entries, articles with their image; arrow keys move through them, Enter opens the
- * chosen one, Escape closes the list, and leaving the field hides it after 200 ms.
+ * The header search: a term goes to /search/{term}. Under the field, suggestions of the words typed
+ * (POST /api/search, docs/product/catalog.md#cat-suggestions): type-ahead with the 1.75-second
+ * buffer, at most 10 entries, articles with their image; arrow keys move through them, Enter opens
+ * the chosen one, Escape closes the list, and leaving the field hides it after 200 ms.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const { t } = useTranslation('shell');

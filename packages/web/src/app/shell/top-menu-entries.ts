@@ -19,9 +19,9 @@ export interface TopMenuEntry {
 }
 
 /**
- * The header's top menu (spec 2 section 2): explore, partner, wholesale, contact, vacancies,
- * about; logged-in users also get shipping and store support. Vacancies lead to the external
- * careers site the content settings name, else to the shop's own vacancies pages.
+ * The header's top menu (docs/product/shell.md#shell-top-menu): explore, partner, wholesale,
+ * contact, vacancies, about; logged-in users also get shipping and store support. Vacancies lead to
+ * the external careers site the content settings name, else to the shop's own vacancies pages.
  */
 export function topMenuEntries(
   shell: ShellParams,

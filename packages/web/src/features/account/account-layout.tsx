@@ -82,8 +82,8 @@ function CompactAccountNav() {
 }
 
 /**
- * Every /account/... page (spec 1 section 2): the account pages' navigation, a side list on
- * desktop and a compact menu on phones, beside the page.
+ * Every /account/... page (docs/product/account.md#account-routes): the account pages' navigation,
+ * a side list on desktop and a compact menu on phones, beside the page.
  */
 export function AccountLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('account');

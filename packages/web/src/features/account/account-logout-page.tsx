@@ -3,7 +3,10 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { logout } from '#web/shared/session/session.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 
-/** /account/account-logout (spec 1 section 2): logs the user out, which returns to start. */
+/**
+ * /account/account-logout (docs/product/account.md#account-logout-page): logs the user out, which
+ * returns to start.
+ */
 export function AccountLogoutPage() {
   const { t } = useTranslation('account');
   const started = useRef(false);

@@ -5,13 +5,19 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 
-/** The two grades of damaged packaging; the suffix ends the article number (spec 1 section 4). */
+/**
+ * The two grades of damaged packaging; the suffix ends the article number
+ * (docs/product/catalog.md#cat-dap).
+ */
 const GRADES = [
   { suffix: '1DAP', key: 'grade1', tone: 'border-warning-300 bg-warning-50 text-warning-800' },
   { suffix: '2DAP', key: 'grade2', tone: 'border-danger-300 bg-danger-50 text-danger-800' },
 ] as const;
 
-/** /account/dap-article: what damaged-packaging (DAP) articles are (spec 1 sections 2 and 4). */
+/**
+ * /account/dap-article: what damaged-packaging (DAP) articles are
+ * (docs/product/account.md#account-dap-page).
+ */
 export function DapArticlePage() {
   const { t } = useTranslation('account');
   const shell = useShellParams();

@@ -17,7 +17,8 @@ import { ImportResult } from '#web/features/account/import-result.tsx';
 
 /**
  * /account/import-cart: paste article numbers or EANs with quantities into the basket
- * (spec 1 section 2). Empty or whitespace-only text is ignored (spec 1 section 5).
+ * (docs/product/account.md#account-import-page). Empty or whitespace-only text is ignored
+ * (docs/product/basket.md#basket-import).
  */
 export function ImportCartPage() {
   const { t } = useTranslation('basket');

@@ -23,10 +23,11 @@ const hasPrices = (order: OrderDetailResponse): order is OrderDetail => !('price
 const linePrices = (line: Line): line is OrderDetail['lines'][number] => 'lineTotal' in line;
 
 /**
- * /account/confirm?order={orderNumber}: the order confirmation (spec 3 section 2); type=ds after
- * a dropshipping order. The order is read from the server by its number, so a reload shows it
- * again (docs/decisions/023-order-confirmation.md); without a number, or with one that is not
- * the customer's, the page says so and links on.
+ * /account/confirm?order={orderNumber}: the order confirmation
+ * (docs/product/basket.md#basket-confirm); type=ds after a dropshipping order. The order is read
+ * from the server by its number, so a reload shows it again
+ * (docs/decisions/023-order-confirmation.md); without a number, or with one that is not the
+ * customer's, the page says so and links on.
  */
 export function OrderConfirmationPage() {
   const { t } = useTranslation('basket');

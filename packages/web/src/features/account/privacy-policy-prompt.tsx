@@ -8,9 +8,10 @@ import { useAccount } from '#web/shared/account/get-account.ts';
 import { useAcceptPrivacyPolicy } from '#web/features/account/api/accept-privacy-policy.ts';
 
 /**
- * Privacy policy acceptance is a separate per-user flag (spec 2 section 6, account accPrPol).
- * A logged-in user who has not accepted it gets this bar until they do. Loading the account
- * here also loads it on entering the shell (spec 2 section 4).
+ * Privacy policy acceptance is a separate per-user flag
+ * (docs/product/identity.md#auth-privacy-acceptance, account accPrPol). A logged-in user who has
+ * not accepted it gets this bar until they do. Loading the account here also loads it on entering
+ * the shell (docs/product/shell.md#shell-initial-load).
  */
 export function PrivacyPolicyPrompt() {
   const { user } = useSession();

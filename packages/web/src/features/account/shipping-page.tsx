@@ -6,9 +6,10 @@ import { ShippingCosts } from '#web/shared/shipping/shipping-costs.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 
 /**
- * /account/shipping: the shipping costs per country of the shop in the address (spec 1
- * sections 2 and 9). Open to visitors too, since a retailer weighs the terms before applying;
- * a logged-in customer sees the delivery country marked and, with dropshipping, its costs.
+ * /account/shipping: the shipping costs per country of the shop in the address
+ * (docs/product/account.md#account-shipping-page). Open to visitors too, since a retailer weighs
+ * the terms before applying; a logged-in customer sees the delivery country marked and, with
+ * dropshipping, its costs.
  */
 export function ShippingPage() {
   const { t } = useTranslation('common');

@@ -11,7 +11,7 @@ import { useSession } from '#web/shared/session/use-session.ts';
  * A logged-in customer who opens another shop's address (an old bookmark, a shared link) is
  * moved to the same page in their own shop; the server says which shop that is
  * (POST /intern/checkMyShop, docs/decisions/040-business-console-and-shop-check.md). The uk
- * shop speaks en (spec 2 section 4).
+ * shop speaks en (docs/product/identity.md#auth-login-other-shop).
  */
 export function ShopCheck() {
   const shell = useShellParams();

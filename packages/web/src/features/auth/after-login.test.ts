@@ -3,7 +3,8 @@ import { afterLogin, shopLanguage } from '#web/features/auth/after-login.ts';
 
 const user = { shop: 'de', passwordInitialization: false } as const;
 
-describe('afterLogin (spec 2 section 4)', () => {
+// docs/product/identity.md#auth-login-success
+describe('afterLogin', () => {
   it('loads the data of a public page again', () => {
     expect(afterLogin(user, { pathname: '/de/de/partner' })).toEqual({ kind: 'refresh' });
   });

@@ -4,7 +4,7 @@ import { isLoginOnlyPath, shellOfPath } from '#web/shared/routing/navigator.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
 
 /**
- * Where a successful login leads (spec 2 section 4, Login):
+ * Where a successful login leads (docs/product/identity.md#auth-login-success, Login):
  * - passwordInitialization set: to the password page, or to the account overview when already
  *   on the password page;
  * - the user's shop differs from the shop of the page: to the same page in the user's shop;
@@ -20,7 +20,10 @@ interface PageLocation {
   hash?: string;
 }
 
-/** The language of a shop's address: the uk shop speaks en (spec 2 section 4). */
+/**
+ * The language of a shop's address: the uk shop speaks en
+ * (docs/product/identity.md#auth-portal-login).
+ */
 export function shopLanguage(shop: ShopCode, current: Language): Language {
   return shop === 'uk' ? 'en' : current;
 }

@@ -2,9 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useAuthDialogs, type AuthDialog } from '#web/shared/session/auth-dialogs.ts';
 
 /*
- * The entry dialogs and their form library are not part of what a first page loads (issue 11,
- * initial JavaScript ≤ 150 KB): each loads when it first opens and then stays mounted, so it
- * closes with its own focus return (docs/decisions/027-layout-stability-and-initial-javascript.md).
+ * The entry dialogs and their form library are not part of what a first page loads
+ * (docs/product/quality.md#quality-initial-js): each loads when it first opens and then stays
+ * mounted, so it closes with its own focus return
+ * (docs/decisions/027-layout-stability-and-initial-javascript.md).
  */
 const LoginDialog = lazy(() =>
   import('#web/features/auth/login-dialog.tsx').then((m) => ({ default: m.LoginDialog })),

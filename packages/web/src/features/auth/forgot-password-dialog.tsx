@@ -13,13 +13,16 @@ import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useSendPasswordRecovery } from '#web/features/auth/api/password-recovery.ts';
 
-/** The request form: a valid e-mail and a solved captcha (spec 2 section 5). */
+/**
+ * The request form: a valid e-mail and a solved captcha
+ * (docs/product/identity.md#auth-recovery-request).
+ */
 const forgotPasswordSchema = z.object({ email: emailSchema });
 
 /**
- * The forgot-password dialog (spec 2 sections 2, 3, 5 and 8), opened from the login dialog and
- * by the /forgot-password route. The answer is the same whether the e-mail exists; a failure
- * shows the mail error.
+ * The forgot-password dialog (docs/product/identity.md#auth-recovery-request), opened from the
+ * login dialog and by the /forgot-password route. The answer is the same whether the e-mail exists;
+ * a failure shows the mail error.
  */
 export function ForgotPasswordDialog() {
   const { t } = useTranslation('auth');

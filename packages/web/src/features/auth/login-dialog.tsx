@@ -30,9 +30,9 @@ import { useSignOnKeys } from '#web/features/auth/sign-on-keys.ts';
 const TABS: readonly LoginTab[] = ['login', 'register'];
 
 /**
- * The login dialog (spec 2 sections 2, 4, 5 and 8) with its two parts: logging in, and the
- * trade-account application that leads into the registration. Cancelling it on an account or
- * basket page returns to start. A hidden key sequence typed in it starts the portal's sign-on
+ * The login dialog (docs/product/identity.md#auth-login-success) with its two parts: logging in,
+ * and the trade-account application that leads into the registration. Cancelling it on an account
+ * or basket page returns to start. A hidden key sequence typed in it starts the portal's sign-on
  * (sign-on-keys.ts).
  */
 export function LoginDialog() {

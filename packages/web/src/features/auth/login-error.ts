@@ -1,10 +1,10 @@
 import { isApiError } from '#web/shared/api/api-error.ts';
 
 /**
- * The login error catalogue (spec 2 section 8): a 401 whose body says the account is not
- * active shows the account-deactivated message, any other 401 the login error; a missing or
- * stale captcha asks for it; too many attempts (429) say so; every other failure shows the
- * server login error.
+ * The login error catalogue (docs/product/identity.md#auth-login-errors): a 401 whose body says the
+ * account is not active shows the account-deactivated message, any other 401 the login error; a
+ * missing or stale captcha asks for it; too many attempts (429) say so; every other failure shows
+ * the server login error.
  */
 export type LoginErrorKind = 'deactivated' | 'failed' | 'captcha' | 'tooManyAttempts' | 'server';
 

@@ -17,10 +17,11 @@ import { changePasswordFormSchema } from '#web/features/auth/password-form.ts';
 import { NewPasswordFields } from '#web/features/auth/new-password-fields.tsx';
 
 /**
- * /account/password-change (spec 1 sections 2 and 5, spec 2 section 5), behind the login:
- * current password (not asked when the user sets a first password, passwordInitialization),
- * new password and its repetition (no-match flag); ends in success or the response error.
- * After a first password the session user no longer needs one and goes to the account overview.
+ * /account/password-change (docs/product/identity.md#auth-password-change,
+ * docs/product/identity.md#auth-password-rules), behind the login: current password (not asked when
+ * the user sets a first password, passwordInitialization), new password and its repetition
+ * (no-match flag); ends in success or the response error. After a first password the session user
+ * no longer needs one and goes to the account overview.
  */
 export function PasswordChangePage() {
   const { t } = useTranslation('auth');

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { newPasswordSchema } from '@shop/domain/api/auth.ts';
 
 /**
- * The new-password part of the recovery and change forms (spec 2 section 5): the new password
- * by the domain rule (at least PASSWORD_MIN_LENGTH characters), and its repetition, which must
- * be equal; otherwise the no-match flag shows on the repetition.
+ * The new-password part of the recovery and change forms
+ * (docs/product/identity.md#auth-password-rules): the new password by the domain rule (at least
+ * PASSWORD_MIN_LENGTH characters), and its repetition, which must be equal; otherwise the no-match
+ * flag shows on the repetition.
  */
 export const NO_MATCH = 'noMatch';
 

@@ -18,9 +18,9 @@ import { recoverPasswordFormSchema } from '#web/features/auth/password-form.ts';
 import { NewPasswordFields } from '#web/features/auth/new-password-fields.tsx';
 
 /**
- * /password-recovery/{recoveryHash} (spec 2 sections 2, 5 and 8): the link is checked first
- * and marked invalid when the check fails; then the new password and its repetition (no-match
- * flag), ending in success with a way to log in, or in the response error.
+ * /password-recovery/{recoveryHash} (docs/product/identity.md#auth-recovery-link): the link is
+ * checked first and marked invalid when the check fails; then the new password and its repetition
+ * (no-match flag), ending in success with a way to log in, or in the response error.
  */
 export function PasswordRecoveryPage() {
   const { t } = useTranslation('auth');

@@ -10,9 +10,9 @@ import { userShell } from '#web/features/auth/after-login.ts';
 import { postPortalLogin } from '#web/features/auth/api/portal-login.ts';
 
 /**
- * /loginPortal/{data} (spec 2 sections 2 and 4): single sign-on from the portal. Success stores
- * the user and goes to /{user.shop}/{language} (the uk shop speaks en); a failure goes to start
- * and shows the login error in the login dialog.
+ * /loginPortal/{data} (docs/product/identity.md#auth-portal-login): single sign-on from the portal.
+ * Success stores the user and goes to /{user.shop}/{language} (the uk shop speaks en); a failure
+ * goes to start and shows the login error in the login dialog.
  */
 export function PortalLoginPage() {
   const { t } = useTranslation('auth');

@@ -3,10 +3,10 @@ import { MINOR_UNIT_DIGITS } from '@shop/domain/rules/money.ts';
 import { csvText } from '#web/shared/format/csv-text.ts';
 
 /**
- * The CSV export of the basket (spec 3 section 2): one row per basket line. Cells that begin
- * with = + - @ tab or CR are written with a leading apostrophe (docs/security.md), so a spreadsheet
- * never runs an article name as a formula. Semicolon-separated with a byte-order mark, as
- * spreadsheet programs in the shop's countries open it directly. An account that sees no
+ * The CSV export of the basket (docs/product/basket.md#basket-route): one row per basket line.
+ * Cells that begin with = + - @ tab or CR are written with a leading apostrophe (docs/security.md),
+ * so a spreadsheet never runs an article name as a formula. Semicolon-separated with a byte-order
+ * mark, as spreadsheet programs in the shop's countries open it directly. An account that sees no
  * prices gets the file without the price and total columns.
  */
 export interface BasketCsvHeadings {

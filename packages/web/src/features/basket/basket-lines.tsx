@@ -25,7 +25,9 @@ interface BasketLinesProps {
   showCurrency: boolean;
 }
 
-/** The article list of one currency (spec 3 section 2): one row per basket line. */
+/**
+ * The article list of one currency (docs/product/basket.md#basket-route): one row per basket line.
+ */
 export function BasketLines({ list, onChanged, showCurrency }: BasketLinesProps) {
   const { t } = useTranslation('basket');
   const lines = list.articles.flatMap((article) => article.variants);

@@ -37,7 +37,10 @@ const BasketDialogs = lazy(async () => ({
   default: (await import('#web/features/basket/basket-dialogs.tsx')).BasketDialogs,
 }));
 
-/** /{shop}/{language}/basket: the basket screen (spec 3 section 2). Login only (router). */
+/**
+ * /{shop}/{language}/basket: the basket screen (docs/product/basket.md#basket-route). Login only
+ * (router).
+ */
 export function BasketPage() {
   const { t } = useTranslation('basket');
   const shell = useShellParams();
@@ -46,7 +49,8 @@ export function BasketPage() {
   const errorText = useBasketErrorText();
   useDocumentTitle(t('title'));
 
-  // the basket is loaded again when the page regains focus (spec 3 section 4)
+  // the basket is loaded again when the page regains focus
+  // (docs/product/basket.md#basket-focus-reload)
   const { refetch } = basket;
   useEffect(() => {
     const reload = () => {

@@ -6,7 +6,7 @@ import { useSession } from '#web/shared/session/use-session.ts';
 import { useMenuOnDemand } from '#web/shared/ui/menu-on-demand.ts';
 import { useBasket } from '#web/features/basket/api/get-basket.ts';
 
-/** Articles the preview shows (spec 3 section 9). */
+/** Articles the preview shows (docs/product/basket.md#basket-preview). */
 export const PREVIEW_ARTICLES = 2;
 
 const BASKET_BUTTON =
@@ -35,9 +35,9 @@ const loadMenu = () => import('#web/features/basket/basket-preview-menu.tsx');
 const BasketPreviewMenu = lazy(async () => ({ default: (await loadMenu()).BasketPreviewMenu }));
 
 /**
- * The basket preview in the header (spec 3 section 2): the number of lines and the last 2
- * articles added, with the way to the basket. Visitors have no basket, so none shows. Its menu
- * loads when the user reaches for the button (decision 068).
+ * The basket preview in the header (docs/product/basket.md#basket-preview): the number of lines and
+ * the last 2 articles added, with the way to the basket. Visitors have no basket, so none shows.
+ * Its menu loads when the user reaches for the button (decision 068).
  */
 export function BasketPreview() {
   const { t } = useTranslation('basket');

@@ -10,14 +10,17 @@ import {
 const BLOCKING = ['countSoldOut', 'countNoStock', 'countNoQty'] as const;
 const WARNING = ['countOldPrice', 'countOldQty'] as const;
 
-/** Whether any line carries a flag: any flag raises the alert box (spec 3 section 4). */
+/**
+ * Whether any line carries a flag: any flag raises the alert box
+ * (docs/product/basket.md#basket-line-flags).
+ */
 export function hasFlags(counts: NotValidArticles): boolean {
   return [...BLOCKING, ...WARNING].some((key) => counts[key] > 0);
 }
 
 /**
- * The alert box with the flag counts (spec 3 sections 4 and 8): sold out, no stock and no
- * quantity block the order; old price and old quantity only warn.
+ * The alert box with the flag counts (docs/product/basket.md#basket-alerts): sold out, no stock and
+ * no quantity block the order; old price and old quantity only warn.
  */
 export function BasketAlerts({ counts }: { counts: NotValidArticles }) {
   const { t } = useTranslation('basket');

@@ -171,7 +171,10 @@ function ContactEntry({ contact }: { contact: Account['contact'] }) {
   );
 }
 
-/** The terms and privacy confirmations and the order button (spec 3 section 5). */
+/**
+ * The terms and privacy confirmations and the order button
+ * (docs/product/basket.md#basket-order-form).
+ */
 function ConfirmBox({
   order,
   orderButton,

@@ -47,9 +47,9 @@ interface DropshippingBlockProps {
 }
 
 /**
- * The dropshipping block (spec 3 sections 2, 5 and 6): shown only when the account may
- * dropship; a checkbox and the consumer's German address, kept in local storage as typed.
- * When the basket cannot be dropshipped the reasons are listed.
+ * The dropshipping block (docs/product/basket.md#basket-dropship-enabled): shown only when the
+ * account may dropship; a checkbox and the consumer's German address, kept in local storage as
+ * typed. When the basket cannot be dropshipped the reasons are listed.
  */
 export function DropshippingBlock({ dropshipping, state, showErrors }: DropshippingBlockProps) {
   const { t } = useTranslation('basket');

@@ -18,7 +18,10 @@ interface LoadBasketDialogProps {
   onLoad: (basket: SavedBasket) => void;
 }
 
-/** Load saved baskets (spec 3 section 2): the list with note and date, load or delete one. */
+/**
+ * Load saved baskets (docs/product/basket.md#basket-saved): the list with note and date, load or
+ * delete one.
+ */
 export function LoadBasketDialog({
   open,
   onOpenChange,

@@ -52,7 +52,10 @@ function useSavedAsTyped(initial: string, save: (text: string) => Promise<void>)
   return { text, change, flush, state };
 }
 
-/** Notice and reference (PO number) of the basket (spec 3 section 2), saved as typed. */
+/**
+ * Notice and reference (PO number) of the basket (docs/product/basket.md#basket-notice-reference),
+ * saved as typed.
+ */
 export function NoticeAndReference({ notice, reference }: { notice: string; reference: string }) {
   const { t } = useTranslation('basket');
   const noticeField = useSavedAsTyped(notice, saveNotice);

@@ -17,7 +17,7 @@ import {
   type DropshippingState,
 } from '#web/shared/basket/dropshipping-storage.ts';
 
-/** Why the flow stopped before posting (spec 3 section 4, step 4). */
+/** Why the flow stopped before posting (docs/product/basket.md#basket-order-flow, step 4). */
 export type OrderStop = 'blocked' | 'dropshippingInvalid' | 'empty';
 
 /**
@@ -63,12 +63,12 @@ export interface OrderFlowInput {
 }
 
 /**
- * The order flow of spec 3 section 4, steps 2 to 7 (the page checks the form, step 1):
- * the button is disabled while processing, the basket is loaded again, blocking flags or
- * invalid dropshipping scroll to the top and stop, otherwise the order is posted with one
- * Idempotency-Key for this attempt. On success the dropshipping storage and the basket are
- * cleared and the confirmation shows; on failure the error code stays on screen. A second
- * order while one is pending is refused with WAIT.
+ * The order flow of docs/product/basket.md#basket-order-flow, steps 2 to 7 (the page checks the
+ * form, step 1): the button is disabled while processing, the basket is loaded again, blocking
+ * flags or invalid dropshipping scroll to the top and stop, otherwise the order is posted with one
+ * Idempotency-Key for this attempt. On success the dropshipping storage and the basket are cleared
+ * and the confirmation shows; on failure the error code stays on screen. A second order while one
+ * is pending is refused with WAIT.
  */
 export function useOrderFlow() {
   const queryClient = useQueryClient();
@@ -134,7 +134,10 @@ export function useOrderFlow() {
   return { state, order, reset, refusedCode: WAIT };
 }
 
-/** The dropshipping error code or status of a failed order (spec 3 section 8). */
+/**
+ * The dropshipping error code or status of a failed order
+ * (docs/product/basket.md#basket-order-failure).
+ */
 async function dropshippingErrorOf(error: unknown): Promise<string | null> {
   if (!isApiError(error)) return null;
   // loaded with the first failure; if it cannot load, the failure shows without the code

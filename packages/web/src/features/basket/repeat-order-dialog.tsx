@@ -25,8 +25,8 @@ type RepeatableOrder = ListedOrder;
 const REPEAT_ORDERS_PAGE_SIZE = 5;
 
 /**
- * Repeat order (spec 3 section 2): past orders page by page, each can go into the basket.
- * An account that sees no prices gets them without totals, prices and discounts.
+ * Repeat order (docs/product/basket.md#basket-repeat): past orders page by page, each can go into
+ * the basket. An account that sees no prices gets them without totals, prices and discounts.
  */
 export function RepeatOrderDialog({
   open,

@@ -19,9 +19,9 @@ interface SaveBasketDialogProps {
 }
 
 /**
- * Save basket (spec 3 sections 2 and 5): a note is required and must differ from the note
- * of every saved basket; a duplicate disables saving. A checked dropshipping address is saved
- * with it.
+ * Save basket (docs/product/basket.md#basket-save-note): a note is required and must differ from
+ * the note of every saved basket; a duplicate disables saving. A checked dropshipping address is
+ * saved with it.
  */
 export function SaveBasketDialog({
   open,

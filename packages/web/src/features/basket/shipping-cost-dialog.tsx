@@ -8,8 +8,8 @@ interface ShippingCostDialogProps extends ShippingCostsProps {
 }
 
 /**
- * The shipping-info dialog (spec 3 section 2): free-shipping threshold, fee, service and
- * duration per country of the customer's shop, as the server keeps the table
+ * The shipping-info dialog (docs/product/basket.md#basket-dialogs): free-shipping threshold, fee,
+ * service and duration per country of the customer's shop, as the server keeps the table
  * (docs/decisions/103-shipping-countries-imported.md), and the dropshipping parcel costs. The
  * table is asked for when the dialog opens.
  */

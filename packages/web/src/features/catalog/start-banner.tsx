@@ -16,10 +16,10 @@ import { START_BANNER_INDEX, useBanner } from '#web/features/catalog/api/get-ban
 const FRAME = 'relative aspect-[10/3] max-h-80 w-full overflow-hidden rounded-md bg-brand-800';
 
 /**
- * The start page's banner (GET /api/banner/0/{version}): one slide at a time, rotating every
- * 5 seconds, stopping while the window has lost focus (spec 2 section 9), with previous, pause
- * and next controls. The first picture is the page's largest paint and loads at once; the
- * others load when their turn comes.
+ * The start page's banner (GET /api/banner/0/{version}): one slide at a time, rotating every 5
+ * seconds, stopping while the window has lost focus (docs/product/content.md#content-rotation),
+ * with previous, pause and next controls. The first picture is the page's largest paint and loads
+ * at once; the others load when their turn comes.
  */
 export function StartBanner() {
   const { t } = useTranslation('start');

@@ -25,9 +25,9 @@ import { StartBanner } from '#web/features/catalog/start-banner.tsx';
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6';
 
 /**
- * The start page (spec 2 section 2, decision 056): the banner, the shop's selling points,
- * entries to the main categories and producers, the four article sections with a link to all
- * their articles (no article twice), and the partner slider.
+ * The start page (docs/product/content.md#content-start, decision 056): the banner, the shop's
+ * selling points, entries to the main categories and producers, the four article sections with a
+ * link to all their articles (no article twice), and the partner slider.
  */
 export function StartPage() {
   const { t } = useTranslation('start');

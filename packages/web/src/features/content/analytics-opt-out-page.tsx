@@ -23,7 +23,10 @@ export function optOutOfAnalytics(): void {
   consentStore.decide(REJECT_ALL);
 }
 
-/** /analytics-optout (spec 2 sections 2 and 9): opts out when opened and says so. */
+/**
+ * /analytics-optout (docs/product/content.md#content-analytics-optout): opts out when opened and
+ * says so.
+ */
 export function AnalyticsOptOutPage() {
   const { t } = useTranslation('content');
   const shell = useShellParams();

@@ -35,7 +35,7 @@ const contactFormSchema = z.object({
 });
 type ContactFormValues = z.input<typeof contactFormSchema>;
 
-/** The contact form (spec 2 sections 5 and 8) of /contact and of /storesupport. */
+/** The contact form (docs/product/content.md#content-contact) of /contact and of /storesupport. */
 export function ContactForm({ page }: { page: ContactPage }) {
   const { t } = useTranslation('content');
   const shell = useShellParams();
@@ -46,7 +46,7 @@ export function ContactForm({ page }: { page: ContactPage }) {
   const types = QUESTION_TYPES_OF[page];
   const form = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
-    // the default question type is the first (spec 2 section 8)
+    // the default question type is the first (docs/product/content.md#content-contact)
     defaultValues: {
       menuItem: types[0] as ContactFormValues['menuItem'],
       name: '',

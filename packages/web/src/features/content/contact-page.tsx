@@ -8,8 +8,8 @@ const TITLE_KEY = { contact: 'page.contact', storesupport: 'page.storeSupport' }
 const INTRO_KEY = { contact: 'contact.intro', storesupport: 'contact.storeSupportIntro' } as const;
 
 /**
- * /contact and /storesupport (spec 2 sections 2 and 8): the form with the question types of the
- * page; the contact page shows the map of the shop's location beside it.
+ * /contact and /storesupport (docs/product/content.md#content-contact): the form with the question
+ * types of the page; the contact page shows the map of the shop's location beside it.
  */
 export function ContactPage({ page }: { page: ContactPageName }) {
   const { t } = useTranslation('content');

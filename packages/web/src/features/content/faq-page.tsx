@@ -15,8 +15,8 @@ export function groupOfHash(hash: string): string | null {
 }
 
 /**
- * /faq (spec 2 section 2): the FAQ groups, each opening and closing with its button. The open
- * group last opened is in the URL hash (#code), so the address links to it.
+ * /faq (docs/product/content.md#content-faq): the FAQ groups, each opening and closing with its
+ * button. The open group last opened is in the URL hash (#code), so the address links to it.
  */
 export function FaqPage() {
   const { t } = useTranslation('content');

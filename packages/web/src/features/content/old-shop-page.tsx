@@ -9,8 +9,9 @@ import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useContentPage } from '#web/features/content/api/content-queries.ts';
 
 /**
- * Spec 2 section 9: the /oldShop page returns to start after 10 seconds. The notice's text is
- * the content page `oldShop`; the countdown does not wait for it, and a failed load leaves it out.
+ * docs/product/content.md#content-old-shop: the /oldShop page returns to start after 10 seconds.
+ * The notice's text is the content page `oldShop`; the countdown does not wait for it, and a failed
+ * load leaves it out.
  */
 export const OLD_SHOP_SECONDS = 10;
 

@@ -5,7 +5,10 @@ import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { usePartners } from '#web/features/content/api/content-queries.ts';
 import { ContentError, ContentLoading } from '#web/features/content/content-states.tsx';
 
-/** /partner (spec 2 section 2): the shop's partners with logo, name in the language and link. */
+/**
+ * /partner (docs/product/content.md#content-partners): the shop's partners with logo, name in the
+ * language and link.
+ */
 export function PartnersPage() {
   const { t } = useTranslation('content');
   const shell = useShellParams();

@@ -10,7 +10,10 @@ import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useAnswerPoll, usePoll } from '#web/features/content/api/polls.ts';
 import { ContentError, ContentLoading } from '#web/features/content/content-states.tsx';
 
-/** /poll/{hash} (spec 2 sections 2 and 7): the question, one answer per voter, then the results. */
+/**
+ * /poll/{hash} (docs/product/content.md#content-poll): the question, one answer per voter, then the
+ * results.
+ */
 export function PollPage() {
   const { t } = useTranslation('content');
   const shell = useShellParams();

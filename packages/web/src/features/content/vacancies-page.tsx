@@ -10,7 +10,10 @@ import { VacancyLocation } from '#web/features/content/vacancy-location.tsx';
 
 type VacancySummary = VacanciesResponse['vacancies'][number];
 
-/** /vacancies (spec 3): the open positions, each a card with its picture leading to its page. */
+/**
+ * /vacancies (docs/product/content.md#content-vacancies): the open positions, each a card with its
+ * picture leading to its page.
+ */
 export function VacanciesPage() {
   const { t } = useTranslation('content');
   const shell = useShellParams();

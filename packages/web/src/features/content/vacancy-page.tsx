@@ -12,8 +12,9 @@ import { ContentError, ContentLoading } from '#web/features/content/content-stat
 import { VacancyLocation } from '#web/features/content/vacancy-location.tsx';
 
 /**
- * /vacancies/{link} (spec 3): one position with its pictures and text. A link to a position
- * that has closed (404) says so and leads to the open ones, instead of the shop's not-found page.
+ * /vacancies/{link} (docs/product/content.md#content-vacancies): one position with its pictures and
+ * text. A link to a position that has closed (404) says so and leads to the open ones, instead of
+ * the shop's not-found page.
  */
 export function VacancyPage() {
   const { t } = useTranslation('content');

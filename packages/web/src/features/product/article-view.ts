@@ -7,9 +7,12 @@ import type { Language } from '@shop/domain/shops.ts';
 export type Variant = ArticleDetail['variants'][number];
 export type StateInformation = ArticleDetail['stateInformation'][number];
 
-/** Article numbers longer than this are shown in a smaller font (spec 1 section 9). */
+/**
+ * Article numbers longer than this are shown in a smaller font
+ * (docs/product/catalog.md#cat-long-number).
+ */
 export const LONG_ARTICLE_NUMBER = 17;
-/** More thumbnails than this change the gallery layout (spec 1 section 9). */
+/** More thumbnails than this change the gallery layout (docs/product/catalog.md#cat-lightbox). */
 export const MANY_THUMBNAILS = 7;
 
 export function isLongArticleNumber(articleNumber: string): boolean {
@@ -21,8 +24,8 @@ export function sortedVariants(article: ArticleDetail): Variant[] {
 }
 
 /**
- * The article number shown first: the server's initial variant (spec 1 section 4), else the
- * first variant, else the article itself.
+ * The article number shown first: the server's initial variant
+ * (docs/product/catalog.md#cat-initial-variant), else the first variant, else the article itself.
  */
 export function initialSelection(article: ArticleDetail): string {
   const variants = sortedVariants(article);

@@ -17,13 +17,16 @@ import { Notice } from '#web/shared/ui/notice.tsx';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { useSendBugReport } from '#web/features/product/api/send-bug-report.ts';
 
-/** The success message closes the dialog by itself after 5 seconds (spec 1 section 8). */
+/**
+ * The success message closes the dialog by itself after 5 seconds
+ * (docs/product/catalog.md#cat-bug-report).
+ */
 export const BUG_REPORT_SUCCESS_MS = 5_000;
 
 const formSchema = bugReportRequestSchema.pick({ topic: true, message: true });
 
 /**
- * The bug-report dialog of the article page (spec 1 sections 2, 5, 7 and 8), for logged-in
+ * The bug-report dialog of the article page (docs/product/catalog.md#cat-bug-report), for logged-in
  * customers: what is wrong and a description; the form must be valid before it is sent.
  */
 export function BugReportDialog({

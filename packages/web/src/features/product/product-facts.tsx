@@ -13,7 +13,8 @@ import { monthRangeDate } from '#web/shared/format/month-range-date.ts';
 export function SpecialBadges({ article }: { article: ArticleDetail }) {
   const { t } = useTranslation('product');
   const badges: { key: string; label: string; tone: string }[] = [];
-  // a campaign's rebate replaces the hot-deal and close-out offers (spec 1 section 4)
+  // a campaign's rebate replaces the hot-deal and close-out offers
+  // (docs/product/catalog.md#cat-special-types)
   const campaign = article.campaignInformation !== undefined;
   if (article.hotDeal && !campaign) {
     badges.push({ key: 'hotDeal', label: t('badge.hotDeal'), tone: 'bg-accent-600 text-white' });
@@ -98,7 +99,8 @@ export function DateLines({ article, state, language }: DateLinesProps) {
   const { t } = useTranslation('product');
   const preorder =
     state.preorderDate === null ? null : monthRangeDate(state.preorderDate, language);
-  // release and pre-order dates are shown as a part of their month (spec 1 section 4)
+  // release and pre-order dates are shown as a part of their month
+  // (docs/product/catalog.md#cat-month-range)
   const release =
     article.information.firstSalesDay === null
       ? null

@@ -17,7 +17,8 @@ interface GalleryProps {
 
 /**
  * The large image with its thumbnails; clicking the large image opens the lightbox
- * (spec 1 section 2). More than 7 thumbnails switch to a denser grid (spec 1 section 9).
+ * (docs/product/account.md#account-dialogs). More than 7 thumbnails switch to a denser grid
+ * (docs/product/catalog.md#cat-lightbox).
  */
 export function ProductGallery({ name, images }: GalleryProps) {
   const { t } = useTranslation('product');

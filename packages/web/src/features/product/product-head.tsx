@@ -18,8 +18,9 @@ function shortDescription(article: ArticleDetail): string {
 }
 
 /**
- * schema.org Product of an article: name, sku, gtin, images, brand, description. Never offers
- * or prices: visitors see no prices (spec 1 section 3), and search engines are visitors.
+ * schema.org Product of an article: name, sku, gtin, images, brand, description. Never offers or
+ * prices: visitors see no prices (docs/product/identity.md#auth-visitor), and search engines are
+ * visitors.
  */
 export function productJsonLd(article: ArticleDetail, origin: string): Record<string, unknown> {
   const producer = article.producers[0];

@@ -64,7 +64,8 @@ describe('ProductPage', () => {
     expect(within(sizes).getByRole('button', { name: /^L\b/ }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    // each state has its own label (spec 3 section 4); a pre-order is coloured as arriving
+    // each state has its own label (docs/product/catalog.md#cat-availability); a pre-order is
+    // coloured as arriving
     expect(screen.getByText('Pre-order', { selector: 'span' })).toBeTruthy();
     expect(screen.getByText(/end of May 2026/)).toBeTruthy();
     expect(screen.getByText('LL1225-L')).toBeTruthy();

@@ -42,7 +42,10 @@ const BugReportDialog = lazy(async () => ({
   default: (await import('#web/features/product/bug-report-dialog.tsx')).BugReportDialog,
 }));
 
-/** /{shop}/{language}/product/{articleNumber}: the article detail page (spec 1 section 2). */
+/**
+ * /{shop}/{language}/product/{articleNumber}: the article detail page
+ * (docs/product/catalog.md#cat-article-route).
+ */
 export function ProductPage() {
   const { t } = useTranslation('product');
   const shell = useShellParams();
@@ -53,8 +56,9 @@ export function ProductPage() {
 
   useDocumentTitle(query.data?.article.localization.Name ?? articleNumber.toUpperCase());
 
-  // an article that cannot be loaded leads to the search for its number (spec 1 section 2);
-  // a network failure keeps the page with a retry, as the search could not load either
+  // an article that cannot be loaded leads to the search for its number
+  // (docs/product/catalog.md#cat-article-route); a network failure keeps the page with a retry, as
+  // the search could not load either
   const offline = isApiError(query.error) && query.error.code === 'NETWORK_ERROR';
   useEffect(() => {
     if (failed && !offline) {

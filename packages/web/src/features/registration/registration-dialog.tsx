@@ -39,10 +39,10 @@ import type { StepProps } from '#web/features/registration/steps/step-props.ts';
 import { tracker } from '#web/shared/tracking/shop-tracker.ts';
 
 /**
- * The trade-account application (spec 2 sections 3 to 5, 7 and 8), opened from the login
- * dialog's register part and by /register: five steps, each a form that must be valid to go
- * on; a later step's tab opens only when the previous step is finished; the draft and the
- * progress are kept in localStorage; a successful submit clears the draft and says so.
+ * The trade-account application (docs/product/identity.md#auth-registration-steps), opened from the
+ * login dialog's register part and by /register: five steps, each a form that must be valid to go
+ * on; a later step's tab opens only when the previous step is finished; the draft and the progress
+ * are kept in localStorage; a successful submit clears the draft and says so.
  */
 export function RegistrationDialog() {
   const { t } = useTranslation('registration');

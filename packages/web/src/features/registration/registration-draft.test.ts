@@ -38,7 +38,8 @@ function completeDraft(): RegistrationDraft {
 
 beforeEach(() => window.localStorage.clear());
 
-describe('step progress (spec 2 section 4)', () => {
+// docs/product/identity.md#auth-registration-steps
+describe('step progress', () => {
   it('enables a step only when the step before it is finished', () => {
     expect([0, 1, 2, 3, 4].map((step) => isStepEnabled(step, 0))).toEqual([
       true,

@@ -8,9 +8,10 @@ import { SHOP_DEFAULT_COUNTRY, type Language, type ShopCode } from '@shop/domain
 import { readStored, removeStored, writeStored } from '#web/shared/storage/local-storage.ts';
 
 /**
- * The registration draft (spec 2 sections 3 to 5): what the applicant has typed, as the forms
- * hold it (text as strings), with the step progress. It is saved in localStorage on every
- * change and restored when the registration opens again; a successful submit clears it.
+ * The registration draft (docs/product/identity.md#auth-registration-steps): what the applicant has
+ * typed, as the forms hold it (text as strings), with the step progress. It is saved in
+ * localStorage on every change and restored when the registration opens again; a successful submit
+ * clears it.
  */
 export const STEPS = ['company', 'addresses', 'newsletter', 'payment', 'message'] as const;
 export type StepName = (typeof STEPS)[number];
@@ -24,7 +25,10 @@ export interface AddressDraft {
   country: string;
 }
 
-/** If billing is the shipping address, shipping data is cleared to just that flag (spec 2 section 5). */
+/**
+ * If billing is the shipping address, shipping data is cleared to just that flag
+ * (docs/product/identity.md#auth-registration-shipping).
+ */
 export type ShippingDraft =
   { isBillingAddress: true } | ({ isBillingAddress: false } & AddressDraft);
 
@@ -90,7 +94,10 @@ export function emptyDraft(shop: ShopCode): RegistrationDraft {
   };
 }
 
-/** The fields each step owns: clearing a step resets exactly these (spec 2 section 4). */
+/**
+ * The fields each step owns: clearing a step resets exactly these
+ * (docs/product/identity.md#auth-registration-steps).
+ */
 const STEP_FIELDS: Record<StepName, readonly (keyof RegistrationDraft)[]> = {
   company: [
     'companyName',
@@ -113,7 +120,10 @@ export function stepFields(step: number): readonly (keyof RegistrationDraft)[] {
 
 // --- progress -------------------------------------------------------------------------------
 
-/** A later step's tab is enabled only when the previous step is finished (spec 2 section 4). */
+/**
+ * A later step's tab is enabled only when the previous step is finished
+ * (docs/product/identity.md#auth-registration-steps).
+ */
 export function isStepEnabled(step: number, finished: number): boolean {
   return step >= 0 && step <= Math.min(finished, LAST_STEP);
 }

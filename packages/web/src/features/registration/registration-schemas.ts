@@ -3,8 +3,8 @@ import { registrationAddressSchema, registrationSchema } from '@shop/domain/api/
 
 /**
  * One form schema per registration step, cut from the domain's registrationSchema so that the
- * client checks exactly what the server will (spec 2 section 5): each step form must be valid
- * to proceed. The forms hold text; numbers are read from it here.
+ * client checks exactly what the server will (docs/product/identity.md#auth-registration-steps):
+ * each step form must be valid to proceed. The forms hold text; numbers are read from it here.
  *
  * Messages are codes the step components translate: 'required', 'invalid', and the custom
  * ones below.
@@ -20,7 +20,9 @@ export const ISSUE = {
 const shape = registrationSchema.shape;
 const contact = shape.contact.shape;
 
-/** Website is required for shop types 3 and 4 (spec 2 sections 3 and 5). */
+/**
+ * Website is required for shop types 3 and 4 (docs/product/identity.md#auth-registration-website).
+ */
 export const WEBSITE_SHOP_TYPES: readonly number[] = [3, 4];
 
 export function websiteRequired(shopType: string | number): boolean {

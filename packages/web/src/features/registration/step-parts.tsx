@@ -31,7 +31,10 @@ interface StepActionsProps {
   busy?: boolean;
 }
 
-/** Back, clear this step (spec 2 section 4: each step can be cleared) and next/send. */
+/**
+ * Back, clear this step (docs/product/identity.md#auth-registration-steps: each step can be
+ * cleared) and next/send.
+ */
 export function StepActions({
   step,
   onBack,

@@ -11,9 +11,9 @@ export type AccountLinkKey =
   | 'passwordChange';
 
 /**
- * The account links (spec 2 section 2): profil, preOrders, bills, orders, baskets, newsletter,
- * with the overview and the password change; the header's account menu and the account pages'
- * navigation show the same list.
+ * The account links (docs/product/shell.md#shell-account-links): profil, preOrders, bills, orders,
+ * baskets, newsletter, with the overview and the password change; the header's account menu and the
+ * account pages' navigation show the same list.
  */
 export function accountLinks(shell: ShellParams): { key: AccountLinkKey; href: string }[] {
   return [

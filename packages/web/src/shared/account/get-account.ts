@@ -2,10 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Account } from '@shop/domain/api/account.ts';
 import { apiGet } from '#web/shared/api/client.ts';
 
-/** Spec 1 section 4: the account is not loaded again within 2 seconds of a previous load. */
+/**
+ * docs/product/account.md#account-reload-throttle: the account is not loaded again within 2 seconds
+ * of a previous load.
+ */
 export const ACCOUNT_RELOAD_THROTTLE_MS = 2_000;
 
-/** GET /intern/account (bearer): the logged-in customer's account (spec 1 sections 3 and 7). */
+/**
+ * GET /intern/account (bearer): the logged-in customer's account
+ * (docs/product/account.md#account-calls).
+ */
 export function getAccount(signal?: AbortSignal): Promise<Account> {
   // a visitor's page never builds the account's contract (decision 076)
   return apiGet(

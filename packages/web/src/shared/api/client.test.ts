@@ -124,7 +124,8 @@ function withSession(response: Response, session: SessionAccess) {
 const unauthorized = () =>
   json({ error: { code: 'UNAUTHENTICATED', message: 'Please log in' } }, 401);
 
-describe('api client with a session (spec 1 section 8)', () => {
+// docs/product/shell.md#shell-bearer
+describe('api client with a session', () => {
   it('sends the bearer token of a logged-in user, after making sure it is fresh', async () => {
     const session = sessionAccess('jwt-token');
     const { client, sentHeaders, fetch } = withSession(json({ pong: true }), session);

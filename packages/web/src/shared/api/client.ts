@@ -4,7 +4,7 @@ import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
 
 /**
  * The one client for the shop server (same origin). It applies the rules every call shares
- * (spec 1 sections 4 and 8, docs/architecture.md):
+ * (docs/product/shell.md#shell-version-header, docs/architecture.md):
  * - a logged-in user's calls carry `Authorization: Bearer <access token>`; a token about to
  *   expire is refreshed first, so a tab that slept past the refresh timer does not lose its session;
  * - every answer may carry the shop version; a version different from the stored one is stored
@@ -30,9 +30,9 @@ export interface SessionAccess {
   accessToken(): string | null;
   /** refreshes a token that is about to expire before a call sends it; never rejects */
   ensureFreshToken(): Promise<void>;
-  /** a 401 from a call other than the session calls (spec 1 section 8) */
+  /** a 401 from a call other than the session calls (docs/product/shell.md#shell-401) */
   onUnauthorized(wasAuthenticated: boolean): void;
-  /** a 403 (spec 1 section 8), with the server's error code */
+  /** a 403 (docs/product/shell.md#shell-403), with the server's error code */
   onForbidden(code: string): void;
 }
 
@@ -264,7 +264,10 @@ export const apiGetFile = browserClient.getFile;
 /** POST a multipart form (file upload) and validate the answer. */
 export const apiUpload = browserClient.upload;
 
-/** The shop version of the last answer; part of the cacheable catalogue paths (spec 2 section 7). */
+/**
+ * The shop version of the last answer; part of the cacheable catalogue paths
+ * (docs/product/shell.md#shell-versions-in-path).
+ */
 export function knownShopVersion(): string {
   return readStored('shopVersion') ?? '0';
 }

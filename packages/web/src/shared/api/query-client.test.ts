@@ -17,7 +17,8 @@ async function load(error: unknown, meta?: { notFoundPage?: boolean }) {
   return onNotFound;
 }
 
-describe('query client (spec 1 section 8)', () => {
+// docs/product/shell.md#shell-404
+describe('query client', () => {
   it('sends a 404 of a page data load to the notFound page', async () => {
     expect(await load(new ApiError('NOT_FOUND', 404, 'No such page'))).toHaveBeenCalledTimes(1);
   });

@@ -6,7 +6,8 @@ declare module '@tanstack/react-query' {
     queryMeta: {
       /**
        * false for a query whose 404 is an answer the screen shows (an invalid recovery link);
-       * otherwise a 404 of a page's data load leads to the notFound page (spec 1 section 8).
+       * otherwise a 404 of a page's data load leads to the notFound page
+       * (docs/product/shell.md#shell-404).
        */
       notFoundPage?: boolean;
     };

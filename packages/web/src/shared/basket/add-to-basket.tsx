@@ -16,7 +16,7 @@ import { BasketIcon } from '#web/shared/ui/icons.tsx';
 
 export type AddOutcome =
   | { kind: 'added'; quantity: number }
-  /** only availableQty could go in; the input shows it (spec 3 section 4) */
+  /** only availableQty could go in; the input shows it (docs/product/basket.md#basket-max-qty) */
   | { kind: 'reduced'; availableQty: number }
   /** nothing is available: nothing was added */
   | { kind: 'none' }
@@ -34,10 +34,10 @@ export function useBasketBlocked(): boolean {
 }
 
 /**
- * Adding to the basket from lists and the article page. A visitor is refused with WAIT and
- * offered the login (spec 3 section 6); the basket reloads afterwards, so the header preview
- * counts the new line. A refusal for a blocked basket loads the account again, so that the
- * controls turn disabled if the account was blocked since it was loaded.
+ * Adding to the basket from lists and the article page. A visitor is refused with WAIT and offered
+ * the login (docs/product/basket.md#basket-login-only); the basket reloads afterwards, so the
+ * header preview counts the new line. A refusal for a blocked basket loads the account again, so
+ * that the controls turn disabled if the account was blocked since it was loaded.
  */
 export function useAddToBasket() {
   const queryClient = useQueryClient();
@@ -77,7 +77,7 @@ interface AddToBasketProps {
   /** the article's name, so the controls of many articles in a list are told apart */
   articleName: string;
   caseQuantity?: number;
-  /** sold-out articles cannot be added (spec 1 section 6) */
+  /** sold-out articles cannot be added (docs/product/catalog.md#cat-sold-out-blocked) */
   disabled?: boolean;
   /** lists put input and button on one line and hide the field's visible label */
   compact?: boolean;

@@ -2,7 +2,10 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 
-/** The codes of the basket's error catalogue (spec 3 section 8) that have their own text. */
+/**
+ * The codes of the basket's error catalogue (docs/product/basket.md#basket-order-failure) that have
+ * their own text.
+ */
 export const BASKET_ERROR_CODES = [
   'WAIT',
   'BASKET_MODIFY_ERROR',
@@ -31,9 +34,9 @@ function isBasketErrorCode(code: string): code is BasketErrorCode {
 }
 
 /**
- * A sentence for a failed basket call. A failed change shows the server's message when it
- * gave one (spec 3 section 8, basket modify error); known codes have their own text; other
- * failures the shop's general texts.
+ * A sentence for a failed basket call. A failed change shows the server's message when it gave one
+ * (docs/product/basket.md#basket-modify-error, basket modify error); known codes have their own
+ * text; other failures the shop's general texts.
  */
 export function useBasketErrorText(): (error: unknown) => string {
   const { t } = useTranslation('basket');

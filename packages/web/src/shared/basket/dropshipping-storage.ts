@@ -2,9 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { readStored, removeStored, writeStored } from '#web/shared/storage/local-storage.ts';
 
 /**
- * The dropshipping block's state, kept in local storage with its checked flag (spec 3 section 3),
- * so an address typed before a reload or a second tab is still there. Logout clears both keys
- * (session.ts); a placed order clears them too (spec 3 section 4, step 6).
+ * The dropshipping block's state, kept in local storage with its checked flag
+ * (docs/product/basket.md#basket-dropship-storage), so an address typed before a reload or a second
+ * tab is still there. Logout clears both keys (session.ts); a placed order clears them too
+ * (docs/product/basket.md#basket-order-flow, step 6).
  */
 export interface DropshippingDraft {
   firstName: string;
@@ -14,7 +15,7 @@ export interface DropshippingDraft {
   additional: string;
   zip: string;
   city: string;
-  /** dropshipping goes to Germany only (spec 3 section 5) */
+  /** dropshipping goes to Germany only (docs/product/basket.md#basket-dropship-country) */
   country: 'DE';
   email: string;
   phoneNumber: string;
@@ -114,7 +115,10 @@ export function useDropshipping(): DropshippingState {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
 
-/** A saved basket's dropshipping address comes back with its basket (spec 3 section 3). */
+/**
+ * A saved basket's dropshipping address comes back with its basket
+ * (docs/product/basket.md#basket-saved).
+ */
 export function restoreSavedDropshipping(saved: { dropshipping: string | null }): void {
   if (saved.dropshipping === null) return;
   try {

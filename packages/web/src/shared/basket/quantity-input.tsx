@@ -7,7 +7,10 @@ import type { QuantityPriceTiers } from '#web/shared/basket/quantity-tiers.ts';
 interface QuantityInputProps {
   value: number;
   onChange: (quantity: number) => void;
-  /** units per case; the input counts cases when it is above 1 (spec 1 section 5) */
+  /**
+   * units per case; the input counts cases when it is above 1
+   * (docs/product/catalog.md#cat-quantity-input)
+   */
   caseQuantity?: number;
   /** the accessible name; the article's name makes it unique in lists */
   label: string;
@@ -22,11 +25,11 @@ interface QuantityInputProps {
 }
 
 /**
- * The article quantity input (spec 1 section 5): digits only while typing, an empty or zero
- * input becomes 1 when the field loses focus, counted in cases when caseQuantity is above 1.
- * What it counts ("cases of 6" / "pieces") stands next to it and is part of its accessible
- * name, so a number is never read as pieces when it means cases (decision 022). With price
- * tiers it is a combobox whose list offers each tier's quantity and unit price.
+ * The article quantity input (docs/product/catalog.md#cat-quantity-input): digits only while
+ * typing, an empty or zero input becomes 1 when the field loses focus, counted in cases when
+ * caseQuantity is above 1. What it counts ("cases of 6" / "pieces") stands next to it and is part
+ * of its accessible name, so a number is never read as pieces when it means cases (decision 022).
+ * With price tiers it is a combobox whose list offers each tier's quantity and unit price.
  */
 export function QuantityInput({
   value,

@@ -1,8 +1,9 @@
 import { readStored, removeStored, writeStored } from '#web/shared/storage/local-storage.ts';
 
 /**
- * The remembered answer of the replace-or-add question (spec 3 section 4): 2 means replace,
- * 1 add. Without a remembered answer the question is asked each time.
+ * The remembered answer of the replace-or-add question
+ * (docs/product/basket.md#basket-replace-or-add): 2 means replace, 1 add. Without a remembered
+ * answer the question is asked each time.
  */
 export type LoadChoice = 'replace' | 'add';
 

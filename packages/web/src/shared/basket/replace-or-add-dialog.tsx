@@ -13,7 +13,7 @@ interface ReplaceOrAddDialogProps {
 
 /**
  * The replace-or-add question before a saved basket or a past order goes into the basket
- * (spec 3 section 4), with the remember-my-choice option.
+ * (docs/product/basket.md#basket-replace-or-add), with the remember-my-choice option.
  */
 export function ReplaceOrAddDialog({ open, onCancel, onChoose }: ReplaceOrAddDialogProps) {
   const { t } = useTranslation('basket');

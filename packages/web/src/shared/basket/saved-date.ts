@@ -1,6 +1,6 @@
 /**
- * The date of a saved basket as spec 3 section 9 writes it: DD.MM.YYYY HH:mm:ss, in the
- * viewer's local time. Text that is not a date is shown as it came.
+ * The date of a saved basket as docs/product/basket.md#basket-saved writes it: DD.MM.YYYY HH:mm:ss,
+ * in the viewer's local time. Text that is not a date is shown as it came.
  */
 export function formatSavedDate(iso: string): string {
   const date = new Date(iso);

@@ -18,9 +18,9 @@ export type LoadOutcome =
   { kind: 'loaded'; answer: ImportAnswer; choice: LoadChoice } | { kind: 'error'; error: unknown };
 
 /**
- * Loading a saved basket or repeating an order into the basket (spec 3 section 4): the
- * replace-or-add question unless a choice is remembered, and only one such load at a time
- * (a second one meanwhile is refused with WAIT).
+ * Loading a saved basket or repeating an order into the basket
+ * (docs/product/basket.md#basket-replace-or-add): the replace-or-add question unless a choice is
+ * remembered, and only one such load at a time (a second one meanwhile is refused with WAIT).
  */
 export function useLoadIntoBasket(customerNumber: string) {
   const queryClient = useQueryClient();

@@ -3,10 +3,11 @@ import { rememberConsentDecided } from '#web/shared/consent/consent-decided-cook
 import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
 
 /**
- * The visitor's choice in the consent banner (spec 3 sections 1 and 9, spec 2 section 3 "cookie
- * preferences"; docs/decisions/058-consent-banner-and-client-tracking.md): statistics and
- * marketing, necessary storage needs none. Remembered in localStorage; until a choice is stored
- * the banner shows and nothing is tracked. The footer's "Cookie settings" opens it again.
+ * The visitor's choice in the consent banner (docs/product/tracking.md#track-consent,
+ * docs/product/shell.md#shell-local-storage "cookie preferences";
+ * docs/decisions/058-consent-banner-and-client-tracking.md): statistics and marketing, necessary
+ * storage needs none. Remembered in localStorage; until a choice is stored the banner shows and
+ * nothing is tracked. The footer's "Cookie settings" opens it again.
  */
 export interface ConsentChoice {
   statistics: boolean;

@@ -2,9 +2,10 @@ import type { Language } from '@shop/domain/shops.ts';
 import { countryName } from '@shop/domain/rules/intl-formats.ts';
 
 /**
- * The countries a trade customer can have an address in: the EU, the EEA and Switzerland, the
- * UK with its dependencies, and the small European states the shipping table knows
- * (spec 1 section 9). Codes are ISO 3166-1 alpha-2, as the registration sends them.
+ * The countries a trade customer can have an address in: the EU, the EEA and Switzerland, the UK
+ * with its dependencies, and the small European states the shipping table knows
+ * (docs/product/basket.md#basket-shipping-tiers). Codes are ISO 3166-1 alpha-2, as the registration
+ * sends them.
  */
 export const ADDRESS_COUNTRIES = [
   'AD',

@@ -8,7 +8,9 @@ export interface MonthRangeDate {
   month: string;
 }
 
-/** A pre-order date as 'begin/middle/end of' its month (spec 1 section 4). */
+/**
+ * A pre-order date as 'begin/middle/end of' its month (docs/product/catalog.md#cat-month-range).
+ */
 export function monthRangeDate(isoDate: string, language: Language): MonthRangeDate | null {
   const day = isoDate.slice(0, 10);
   const range = monthRange(day);

@@ -5,7 +5,8 @@ import { apiGet, knownShopVersion } from '#web/shared/api/client.ts';
 
 /**
  * GET /api/menu/{language}/{version}: the main menu, top-level entries with their sub-entries
- * (spec 2 sections 3 and 7). The shop version in the path lets caches keep it per release.
+ * (docs/product/shell.md#shell-menu-call). The shop version in the path lets caches keep it per
+ * release.
  */
 export function getMenu(language: Language, version: string, signal?: AbortSignal): Promise<Menu> {
   return apiGet(`/api/menu/${language}/${encodeURIComponent(version)}`, menuSchema, { signal });

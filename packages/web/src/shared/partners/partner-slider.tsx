@@ -7,7 +7,10 @@ import { RotationControls } from '#web/shared/ui/rotation-controls.tsx';
 import { useOnScreen } from '#web/shared/ui/use-on-screen.ts';
 import { useRotation } from '#web/shared/ui/use-rotation.ts';
 
-/** The five places of the slider (spec 2 section 2); a phone shows two, a tablet three. */
+/**
+ * The five places of the slider (docs/product/content.md#content-start); a phone shows two, a
+ * tablet three.
+ */
 const PARTNER_PLACES = 5;
 const PLACE_CLASSES = ['flex', 'flex', 'hidden sm:flex', 'hidden lg:flex', 'hidden lg:flex'];
 

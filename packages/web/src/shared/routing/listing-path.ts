@@ -1,7 +1,8 @@
 /**
  * The typed listing routes /{type}/*value and /{firstType}/*firstValue/{secondType}/*secondValue
- * (spec 2 section 2). A value may itself contain slashes, so the second type is the first later
- * segment that names a listing type. Any other type is rejected as invalid (→ notFound).
+ * (docs/product/catalog.md#cat-route-types). A value may itself contain slashes, so the second type
+ * is the first later segment that names a listing type. Any other type is rejected as invalid (→
+ * notFound).
  */
 export const LISTING_TYPES = [
   'category',

@@ -27,13 +27,16 @@ export function shellOfPath(pathname: string = window.location.pathname): ShellP
   return shellParamsOf({ shop, language });
 }
 
-/** Account pages and the basket require login (spec 2 section 6). */
+/** Account pages and the basket require login (docs/product/identity.md#auth-retailer). */
 export function isLoginOnlyPath(pathname: string): boolean {
   const page = pathname.split('/')[3];
   return page === 'account' || page === 'basket';
 }
 
-/** Sends the user to the notFound page of the current shop and language (spec 1 section 8). */
+/**
+ * Sends the user to the notFound page of the current shop and language
+ * (docs/product/shell.md#shell-404).
+ */
 export function navigateToNotFound(): void {
   const shell = shellOfPath();
   if (shell !== null) navigateTo(paths.notFound.href(shell), { replace: true });

@@ -4,8 +4,7 @@ import type { ListingType } from '#web/shared/routing/listing-path.ts';
 /**
  * The route table of the shop: every page's pattern (relative to /:shop/:language, as the router
  * registers it) and the href builder that links to it. Links are built here and nowhere else.
- * Routes: spec 2 section 2 (shell, content, auth, listings), spec 1 section 2 (account),
- * spec 3 section 2 (basket, competition, freight surcharge, vacancies).
+ * Routes: docs/product/shell.md#shell-route-map (shell, content, auth, listings, account, basket).
  */
 export interface ShellParams {
   shop: ShopCode;
@@ -84,7 +83,10 @@ export const paths = {
   register: page('register'),
   oldShop: page('oldShop'),
   competition: page('competition'),
-  /** spec 3 names no paths for the vacancies (docs/decisions/057-vacancies-pages-and-no-placeholders.md) */
+  /**
+   * the product names no paths for the vacancies
+   * (docs/decisions/057-vacancies-pages-and-no-placeholders.md)
+   */
   vacancies: page('vacancies'),
   vacancy: route('vacancies/:link', (shell, link: string) => shellHref(shell, 'vacancies', link)),
 
@@ -139,11 +141,14 @@ export const paths = {
   /** sold-out articles; /archive/{archive} leads here with the time period (decision 011) */
   accountProductArchive: page('account/product-archive'),
   accountPasswordChange: page('account/password-change'),
-  /** open orders: back orders and pre-orders (spec 1 section 2) */
+  /** open orders: back orders and pre-orders (docs/product/account.md#account-open-orders) */
   accountPreOrders: route('account/reservation-preorder', (shell, state?: string) =>
     withQuery(shellHref(shell, 'account', 'reservation-preorder'), { state }),
   ),
-  /** the same list, downloading its CSV on opening (spec 1 section 2: type -export) */
+  /**
+   * the same list, downloading its CSV on opening (docs/product/account.md#account-open-orders:
+   * type -export)
+   */
   accountPreOrdersExport: page('account/reservation-preorder-export'),
   /**
    * the invoice list, pre-filtered by a filter type (all, paid, notPaid, overdue, canceled) when
@@ -170,7 +175,7 @@ export const paths = {
       return withSearch(shellHref(shell, 'account', 'invoices', 'pay'), search);
     },
   ),
-  /** rejected on load (spec 1 section 2) */
+  /** rejected on load (docs/product/account.md#account-shop-mode) */
   accountShopMode: page('account/shop-mode'),
   accountShopModeOrders: page('account/shop-mode-orders'),
   accountOrders: page('account/orders'),
@@ -180,8 +185,9 @@ export const paths = {
   accountNewsletter: page('account/newsletter-options'),
   accountLogout: page('account/account-logout'),
   /**
-   * the order confirmation; type ds after a dropshipping order (spec 3 section 2). The order
-   * number in the address lets a reload show the order again (docs/decisions/023-order-confirmation.md).
+   * the order confirmation; type ds after a dropshipping order
+   * (docs/product/basket.md#basket-confirm). The order number in the address lets a reload show the
+   * order again (docs/decisions/023-order-confirmation.md).
    */
   accountConfirm: route('account/confirm', (shell, orderNumber?: string, type?: 'ds') => {
     const query = new URLSearchParams();

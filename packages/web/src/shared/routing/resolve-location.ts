@@ -8,7 +8,7 @@ import {
 } from '@shop/domain/shops.ts';
 
 /**
- * Where a path of the shop leads (spec 2 section 2, "Languages and general routing"). Every page
+ * Where a path of the shop leads (docs/product/shell.md#shell-languages). Every page
  * sits under /{shop}/{language}. A path that breaks a rule is redirected (with a replace
  * navigation) to the path that keeps it:
  * - the bare root goes to the default shop in its default language, /{shop} to the shop's default

@@ -1,7 +1,7 @@
 /**
  * The free search text a path names: /{shop}/{language}/search/*term or
  * /{shop}/{language}/show/{searchParams}/*term; '' on every other page, so the header search
- * field shows the search of the page it is on (issue 11).
+ * field shows the search of the page it is on (docs/product/quality.md#quality-storefront).
  */
 export function routeSearchText(pathname: string): string {
   const [, , , page, ...rest] = pathname.split('/');

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Which of the entry dialogs is open (spec 2 section 2, Dialogs): the login dialog with its
- * login and register parts, the registration, and the forgot-password dialog. A store rather
- * than component state, because the API client opens the login dialog on a 401 (spec 1
- * section 8), routes open dialogs (/register, /forgot-password) and the dialogs open each other.
- * At most one is open; opening one replaces the other.
+ * Which of the entry dialogs is open (docs/product/shell.md#shell-dialogs, Dialogs): the login
+ * dialog with its login and register parts, the registration, and the forgot-password dialog. A
+ * store rather than component state, because the API client opens the login dialog on a 401
+ * (docs/product/shell.md#shell-401), routes open dialogs (/register, /forgot-password) and the
+ * dialogs open each other. At most one is open; opening one replaces the other.
  */
 export type AuthDialog = 'login' | 'registration' | 'forgotPassword';
 export type LoginTab = 'login' | 'register';

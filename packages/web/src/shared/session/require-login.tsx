@@ -6,11 +6,11 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 
 /**
- * Account pages and the basket require login (spec 2 section 6). A visitor gets the login
- * dialog (cancelling it on these pages returns to start, login-dialog.tsx) and, behind it, a
- * short note with a way to open it again. A user who logs out on such a page (or deletes the
- * account) gets no dialog: the logout leads to start, and the page may still show while the
- * start page's code loads.
+ * Account pages and the basket require login (docs/product/identity.md#auth-retailer). A visitor
+ * gets the login dialog (cancelling it on these pages returns to start, login-dialog.tsx) and,
+ * behind it, a short note with a way to open it again. A user who logs out on such a page (or
+ * deletes the account) gets no dialog: the logout leads to start, and the page may still show while
+ * the start page's code loads.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');

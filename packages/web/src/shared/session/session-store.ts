@@ -1,11 +1,11 @@
 import type { Session, SessionUser } from '@shop/domain/api/session.ts';
 
 /**
- * The session of the person using the shop (spec 2 section 3, Session/user): a tiny external
- * store that login, token refresh, portal login and logout feed (session.ts), and that React
- * reads with useSession(). The access token lives here, in memory only: never in localStorage,
- * so a script that reads storage cannot take it; a reload restores it through the httpOnly
- * refresh cookie (POST /auth/token).
+ * The session of the person using the shop (docs/product/shell.md#shell-session-fields,
+ * Session/user): a tiny external store that login, token refresh, portal login and logout feed
+ * (session.ts), and that React reads with useSession(). The access token lives here, in memory
+ * only: never in localStorage, so a script that reads storage cannot take it; a reload restores it
+ * through the httpOnly refresh cookie (POST /auth/token).
  */
 export interface SessionState {
   /** 'restoring' until the silent token call at start has answered */

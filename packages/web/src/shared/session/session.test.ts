@@ -68,7 +68,8 @@ describe('restoring the session at start', () => {
     expect(window.localStorage.getItem('shop.sessionHint')).toBeNull();
   });
 
-  it('makes no call for a visitor who never logged in in this browser (issue 11)', async () => {
+  // docs/product/quality.md#quality-storefront
+  it('makes no call for a visitor who never logged in in this browser', async () => {
     await restoreSession();
     expect(fetch).not.toHaveBeenCalled();
     expect(sessionStore.getState()).toMatchObject({ status: 'ready', user: null });
@@ -83,7 +84,8 @@ describe('restoring the session at start', () => {
   });
 });
 
-describe('logout (spec 2 section 4)', () => {
+// docs/product/identity.md#auth-logout
+describe('logout', () => {
   it('calls the server, forgets the user and the dropshipping flags, and leaves an account page', async () => {
     sessionStore.signIn(session);
     window.localStorage.setItem('shop.dropshipping', 'true');
@@ -113,7 +115,8 @@ describe('logout (spec 2 section 4)', () => {
   });
 });
 
-describe('session rules of every call (spec 1 section 8)', () => {
+// docs/product/shell.md#shell-401
+describe('session rules of every call', () => {
   const schema = z.object({ ok: z.boolean() });
 
   it('sends the bearer token of the logged-in user', async () => {

@@ -14,8 +14,9 @@ import {
 } from '#web/shared/session/token-refresh.ts';
 
 /**
- * The session of the page, wired together: token restore at start, token refresh, logout, and
- * the session rules the API client applies to every answer (spec 1 section 8, spec 2 section 4).
+ * The session of the page, wired together: token restore at start, token refresh, logout, and the
+ * session rules the API client applies to every answer (docs/product/shell.md#shell-401,
+ * docs/product/identity.md#auth-logout).
  */
 
 // the session is restored before the first page shows: its contract (and zod) loads beside the
@@ -61,7 +62,10 @@ export async function restoreSession(): Promise<void> {
   }
 }
 
-/** Keys of the basket's dropshipping state that end with the session (spec 2 section 4). */
+/**
+ * Keys of the basket's dropshipping state that end with the session
+ * (docs/product/identity.md#auth-logout).
+ */
 const DROPSHIPPING_KEYS = ['dropshipping', 'dropshippingChecked'] as const;
 
 /** Forgets the user on this page: the session, and the dropshipping flags and messages. */
@@ -78,9 +82,10 @@ function endLocalSession(): void {
 }
 
 /**
- * Logout (spec 2 section 4): calls the server (which clears the refresh cookie), clears the
- * local user and the dropshipping state, and returns to start when on an account or basket
- * page. `reload` reloads the page afterwards (the end of a session the server refused).
+ * Logout (docs/product/identity.md#auth-logout): calls the server (which clears the refresh
+ * cookie), clears the local user and the dropshipping state, and returns to start when on an
+ * account or basket page. `reload` reloads the page afterwards (the end of a session the server
+ * refused).
  */
 export async function logout(options: { reload?: boolean } = {}): Promise<void> {
   try {
@@ -113,7 +118,7 @@ function openPasswordChange(): void {
   if (window.location.pathname.replace(/\/$/, '') !== target) navigateTo(target, { replace: true });
 }
 
-/** The rules of spec 1 section 8 for answers to calls other than login. */
+/** The rules of docs/product/shell.md#shell-401 for answers to calls other than login. */
 const sessionAccess: SessionAccess = {
   accessToken: () => sessionStore.accessToken(),
   ensureFreshToken: () => tokenRefresher.check(CALL_MARGIN_MS),

@@ -2,9 +2,10 @@ import type { Session } from '@shop/domain/api/session.ts';
 import type { SessionStore } from '#web/shared/session/session-store.ts';
 
 /**
- * Keeps the access token of a logged-in user fresh (spec 2 sections 4 and 9): every 30 seconds
- * the token is refreshed when it is valid for under 60 seconds more. A failed refresh is only
- * logged; the session then ends with the next call the server refuses (spec 1 section 8).
+ * Keeps the access token of a logged-in user fresh (docs/product/identity.md#auth-token-refresh):
+ * every 30 seconds the token is refreshed when it is valid for under 60 seconds more. A failed
+ * refresh is only logged; the session then ends with the next call the server refuses
+ * (docs/product/shell.md#shell-401).
  */
 export const REFRESH_INTERVAL_MS = 30_000;
 export const REFRESH_MARGIN_MS = 60_000;

@@ -3,8 +3,9 @@ import type { SessionUser } from '@shop/domain/api/session.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 
 /**
- * The session as components see it (spec 2 section 3, Session/user): whether someone is
- * logged in and who. Header and footer entries for logged-in users, prices, guards read it.
+ * The session as components see it (docs/product/shell.md#shell-session-fields, Session/user):
+ * whether someone is logged in and who. Header and footer entries for logged-in users, prices,
+ * guards read it.
  */
 export interface SessionView {
   /** 'restoring' while the silent token call at start is under way */

@@ -1,6 +1,9 @@
 import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
 
-/** The articles a visitor looked at last (spec 2 section 3): newest first, at most 6. */
+/**
+ * The articles a visitor looked at last (docs/product/catalog.md#cat-last-viewed): newest first, at
+ * most 6.
+ */
 export interface LastViewedArticle {
   /** in lower case, as the spec stores it */
   articleNumber: string;

@@ -1,27 +1,39 @@
 /**
- * Typed access to what the shop keeps in localStorage (spec 2 section 3, "stored locally").
- * Storage can be unavailable (private mode, disabled by policy): reads then give null and
- * writes are dropped, so the shop still works with its defaults.
+ * Typed access to what the shop keeps in localStorage (docs/product/shell.md#shell-local-storage,
+ * "stored locally"). Storage can be unavailable (private mode, disabled by policy): reads then give
+ * null and writes are dropped, so the shop still works with its defaults.
  *
  * The access token is never stored here: it lives in memory only (session-store.ts).
  */
 export interface StoredValues {
   /** the language the visitor last used; an unknown language in a URL falls back to it */
   language: string;
-  /** the x-shop-version the client last saw; a different one reloads the page (spec 1 section 4) */
+  /**
+   * the x-shop-version the client last saw; a different one reloads the page
+   * (docs/product/shell.md#shell-version-header)
+   */
   shopVersion: string;
   /** the registration draft and its step progress, as JSON (registration-draft.ts) */
   registration: string;
-  /** dropshipping flags of the basket (spec 3); logout clears them (spec 2 section 4) */
+  /**
+   * dropshipping flags of the basket (docs/product/basket.md#basket-dropship-storage); logout
+   * clears them (docs/product/identity.md#auth-logout)
+   */
   dropshipping: string;
   dropshippingChecked: string;
   /** the last viewed articles as JSON, newest first, at most 6 (last-viewed.ts) */
   lastViewed: string;
-  /** the page size of article lists as an index into PAGE_SIZES, '0' to '3' (spec 2 section 9) */
+  /**
+   * the page size of article lists as an index into PAGE_SIZES, '0' to '3'
+   * (docs/product/catalog.md#cat-page-sizes)
+   */
   pageLimit: string;
-  /** the article view of lists, 'list' or 'gallery' (spec 2 section 3) */
+  /** the article view of lists, 'list' or 'gallery' (docs/product/catalog.md#cat-view) */
   listingView: string;
-  /** the remembered answer of the replace-or-add question, '1' add or '2' replace (spec 3 section 4) */
+  /**
+   * the remembered answer of the replace-or-add question, '1' add or '2' replace
+   * (docs/product/basket.md#basket-replace-or-add)
+   */
   basketLoadChoice: string;
   /**
    * '1' while this browser holds a session: only then is the refresh cookie (httpOnly, so

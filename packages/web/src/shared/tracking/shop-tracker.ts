@@ -49,8 +49,9 @@ export const tracker: Tracker = createTracker({
 });
 
 /**
- * `{eventTrackingId}` for the calls spec 3 names (article, basket, order, registration), or
- * nothing without consent: the server records their events only with a valid id.
+ * `{eventTrackingId}` for the calls docs/product/tracking.md#track-events names (article, basket,
+ * order, registration), or nothing without consent: the server records their events only with a
+ * valid id.
  */
 export async function eventTrackingIdField(): Promise<{ eventTrackingId?: string }> {
   const id = await tracker.eventTrackingId();

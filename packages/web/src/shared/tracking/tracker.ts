@@ -3,7 +3,7 @@ import { trackedPath } from '@shop/domain/rules/tracking.ts';
 import type { ConsentChoice } from '#web/shared/consent/consent-store.ts';
 
 /**
- * Event tracking for a tag manager (spec 3 sections 1 and 9;
+ * Event tracking for a tag manager (docs/product/tracking.md#track-events;
  * docs/decisions/052-event-tracking-and-consent.md and 058-consent-banner-and-client-tracking.md).
  * Events go into `window.dataLayer` and, for what only the browser sees (page views and
  * searches), to the server. Nothing is pushed or sent without statistics consent. Every event

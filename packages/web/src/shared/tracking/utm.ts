@@ -1,10 +1,10 @@
 import type { Utm } from '@shop/domain/api/tracking.ts';
 
 /**
- * The utm parameters of the visit (spec 3 section 9: "utm parameters are stored in the
- * session"): taken from the address a visitor arrives with, kept for the browser tab's session
- * and sent with each tracking event. They stay in memory until statistics consent, and only
- * then go to sessionStorage (docs/decisions/058-consent-banner-and-client-tracking.md).
+ * The utm parameters of the visit (docs/product/tracking.md#track-utm): taken from the address a
+ * visitor arrives with, kept for the browser tab's session and sent with each tracking event. They
+ * stay in memory until statistics consent, and only then go to sessionStorage
+ * (docs/decisions/058-consent-banner-and-client-tracking.md).
  */
 
 const KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;

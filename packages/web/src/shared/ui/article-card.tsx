@@ -29,7 +29,10 @@ export interface ArticleCardArticle extends ArticleCardBasics {
   /** the piece price in minor units, sent only to a logged-in customer who sees prices */
   price?: number;
   currency?: MoneyCurrency;
-  /** the Magic street date (spec 1 section 3), when the article is a Magic article */
+  /**
+   * the Magic street date (docs/product/catalog.md#cat-article-notes), when the article is a Magic
+   * article
+   */
   magicReleaseDate?: string;
   /** a sales restriction code (noMarketplaces, euOnly) or text */
   restriction?: string;

@@ -28,7 +28,8 @@ const SIZE = {
 
 /**
  * The translated availability label of an article state, coloured by its display class
- * (spec 1 section 4). Shared by the article cards and the article detail page.
+ * (docs/product/catalog.md#cat-display-class). Shared by the article cards and the article detail
+ * page.
  */
 export function AvailabilityBadge({
   state,
@@ -53,8 +54,9 @@ export function AvailabilityBadge({
 }
 
 /**
- * The label of an availability state: each known state has its own, an unknown value is shown
- * raw (spec 3 section 4); the colour follows the display class (spec 1 section 4).
+ * The label of an availability state: each known state has its own, an unknown value is shown raw
+ * (docs/product/catalog.md#cat-availability); the colour follows the display class
+ * (docs/product/catalog.md#cat-display-class).
  */
 export function useAvailabilityLabel(): (state: string) => string {
   const { t } = useTranslation('catalog');

@@ -5,7 +5,10 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 
-/** Where unknown paths end (spec 2 section 2): says so and leads back to the start page. */
+/**
+ * Where unknown paths end (docs/product/shell.md#shell-not-found-route): says so and leads back to
+ * the start page.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation('content');
   const shell = useShellParams();

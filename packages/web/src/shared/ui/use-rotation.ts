@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Banner and partner rotation: 5 seconds (spec 2 section 9). */
+/** Banner and partner rotation: 5 seconds (docs/product/content.md#content-rotation). */
 export const ROTATION_MS = 5000;
 
 export interface Rotation {
@@ -22,9 +22,10 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Rotates through `count` items every 5 seconds and wraps around (spec 2 section 9). It stops
- * while the window has lost focus and advances one item when focus returns, so a visitor who
- * comes back sees something new; a visitor who asks the system for reduced motion starts paused.
+ * Rotates through `count` items every 5 seconds and wraps around
+ * (docs/product/content.md#content-rotation). It stops while the window has lost focus and advances
+ * one item when focus returns, so a visitor who comes back sees something new; a visitor who asks
+ * the system for reduced motion starts paused.
  */
 export function useRotation(count: number, intervalMs = ROTATION_MS): Rotation {
   const [index, setIndex] = useState(0);

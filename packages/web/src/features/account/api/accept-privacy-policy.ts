@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okSchema } from '@shop/domain/api/ok.ts';
 import { apiPut } from '#web/shared/api/client.ts';
 
-/** PUT /intern/setAccepmentPrivacyPolicy (spec 2 sections 6 and 7): the per-user acceptance flag. */
+/**
+ * PUT /intern/setAccepmentPrivacyPolicy (docs/product/identity.md#auth-privacy-call): the per-user
+ * acceptance flag.
+ */
 export function acceptPrivacyPolicy() {
   return apiPut('/intern/setAccepmentPrivacyPolicy', {}, okSchema);
 }

@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invoicesOverviewResponseSchema } from '@shop/domain/api/account-overview.ts';
 import { apiGet } from '#web/shared/api/client.ts';
 
-/** GET /account/invoices/overview: the newest invoices, unpaid and overdue sums (spec 1 section 7). */
+/**
+ * GET /account/invoices/overview: the newest invoices, unpaid and overdue sums
+ * (docs/product/invoices.md#inv-overview-call).
+ */
 export function invoicesOverviewQueryOptions(customerNumber: string) {
   return queryOptions({
     queryKey: ['invoicesOverview', customerNumber],

@@ -8,9 +8,9 @@ import type { Language } from '@shop/domain/shops.ts';
 import { apiGet } from '#web/shared/api/client.ts';
 
 /**
- * GET /account/openOrders/overview and GET /account/openOrders/newestOpenOrders (spec 1
- * section 7), for the overview's back-order summary. A failure leaves the rest of the overview
- * standing.
+ * GET /account/openOrders/overview and GET /account/openOrders/newestOpenOrders
+ * (docs/product/account.md#account-open-orders-overview-call), for the overview's back-order
+ * summary. A failure leaves the rest of the overview standing.
  */
 export type OpenOrdersSummary = OpenOrdersOverview;
 

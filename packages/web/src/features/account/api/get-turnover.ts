@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { turnoverResponseSchema } from '@shop/domain/api/account-overview.ts';
 import { apiGet } from '#web/shared/api/client.ts';
 
-/** GET /account/turnOver: turnover per year and the quota (spec 1 sections 3 and 7). */
+/**
+ * GET /account/turnOver: turnover per year and the quota
+ * (docs/product/account.md#account-turnover-call).
+ */
 export function turnoverQueryOptions(customerNumber: string) {
   return queryOptions({
     queryKey: ['turnover', customerNumber],

@@ -5,8 +5,8 @@ import { apiPost } from '#web/shared/api/client.ts';
 
 /**
  * POST /basket/import: pasted lines of article number or EAN with an optional quantity
- * (spec 1 section 5; empty text is ignored by the page). The answer tells per line what
- * was added and why a line was not.
+ * (docs/product/basket.md#basket-import; empty text is ignored by the page). The answer tells per
+ * line what was added and why a line was not.
  */
 export function importBasket(text: string): Promise<ImportAnswer> {
   return apiPost('/basket/import', { basket: text }, importAnswerSchema);
@@ -14,7 +14,7 @@ export function importBasket(text: string): Promise<ImportAnswer> {
 
 /**
  * POST /api/accounts/{customerNumberSuffix}/basket/actions: the articles of a prepared basket
- * link into the customer's basket (spec 1 section 7).
+ * link into the customer's basket (docs/product/basket.md#basket-prepared).
  */
 export function importPreparedBasket(customerNumber: string, link: string): Promise<ImportAnswer> {
   const suffix = customerNumberSuffix(customerNumber);

@@ -9,8 +9,8 @@ import { apiPost } from '#web/shared/api/client.ts';
 const PATH = '/account/getProductArchiveItems';
 
 /**
- * POST /account/getProductArchiveItems (spec 1 section 7): one page of the sold-out articles
- * with the producers to filter by and the number of matches.
+ * POST /account/getProductArchiveItems (docs/product/account.md#account-archive-call): one page of
+ * the sold-out articles with the producers to filter by and the number of matches.
  */
 export function productArchiveQueryOptions(
   customerNumber: string,

@@ -4,10 +4,10 @@ import { apiGet, apiPut } from '#web/shared/api/client.ts';
 import { okAnswer } from '#web/shared/api/ok-answer.ts';
 
 /**
- * The profile's calls (spec 1 section 7): PUT /intern/account, PUT /intern/saveLogoImage,
- * GET /intern/logoImage, PUT /intern/setMessagesSeen and GET /account/deleteAccount.
- * Each change reloads the account it changed. Their contracts are built with the first answer,
- * not with the overview, which only may mark a message seen (decision 076).
+ * The profile's calls (docs/product/account.md#account-calls): PUT /intern/account, PUT
+ * /intern/saveLogoImage, GET /intern/logoImage, PUT /intern/setMessagesSeen and GET
+ * /account/deleteAccount. Each change reloads the account it changed. Their contracts are built
+ * with the first answer, not with the overview, which only may mark a message seen (decision 076).
  */
 
 const profileContract = () => import('@shop/domain/api/account-profile.ts');

@@ -25,7 +25,8 @@ describe('the product archive filters in the address', () => {
     expect(searchOfFilters(DEFAULT_FILTERS)).toBe('');
   });
 
-  it('falls back to the default for values the shop does not offer (spec 1 section 9)', () => {
+  // docs/product/account.md#account-archive-periods
+  it('falls back to the default for values the shop does not offer', () => {
     expect(
       filtersFromSearch(new URLSearchParams('producer=-3&timePeriod=5&sort=8&size=50&page=0')),
     ).toEqual(DEFAULT_FILTERS);

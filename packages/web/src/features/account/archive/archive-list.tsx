@@ -70,7 +70,10 @@ export function ArchiveList({ items }: { items: readonly ProductArchiveItem[] })
   }
 }
 
-/** Previous, at most five page numbers around the current one, next (spec 1 section 9). */
+/**
+ * Previous, at most five page numbers around the current one, next
+ * (docs/product/account.md#account-page-sizes).
+ */
 export function ArchivePaging({
   page,
   totalPages,

@@ -26,8 +26,9 @@ import {
 import { ArchiveList, ArchivePaging } from './archive-list.tsx';
 
 /**
- * /account/product-archive: the sold-out articles (spec 1 sections 2 and 9) with producer, time
- * period, search, sort, page size and paging, all kept in the address; a CSV of every match.
+ * /account/product-archive: the sold-out articles (docs/product/account.md#account-archive) with
+ * producer, time period, search, sort, page size and paging, all kept in the address; a CSV of
+ * every match.
  */
 export function ProductArchivePage() {
   const { t } = useTranslation('account');

@@ -11,7 +11,10 @@ import { useReportFailure } from '#web/shared/errors/client-error-reporter.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { fetchGpsrCsv, useGpsrFaq } from '#web/features/account/api/gpsr.ts';
 
-/** A language's own name for itself, e.g. "Deutsch", "Ελληνικά" (spec 1: 24 EU languages). */
+/**
+ * A language's own name for itself, e.g. "Deutsch", "Ελληνικά"
+ * (docs/product/account.md#account-gpsr-languages).
+ */
 function languageName(code: string): string {
   const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
   return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);

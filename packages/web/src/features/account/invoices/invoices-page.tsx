@@ -25,7 +25,7 @@ import {
 import { InvoiceTable } from './invoice-table.tsx';
 
 /**
- * /account/invoices (spec 1 sections 2, 4 and 7): the buyer's invoices with filter type,
+ * /account/invoices (docs/product/invoices.md#inv-list): the buyer's invoices with filter type,
  * invoice number, cancelled ones and sort in the address, paged; each invoice's PDF; the CSV
  * export; open card invoices paid one at a time or several together
  * (docs/decisions/043-invoice-list-and-pdf.md). An invoice's dialog (its address

@@ -30,8 +30,9 @@ function useArchiveFilters() {
 }
 
 /**
- * /account/newsletter-archiv (spec 1 sections 2 and 7, decision 051): the newsletters in the
- * buyer's language, newest first, ten a page, searchable in title, teaser and text.
+ * /account/newsletter-archiv (docs/product/newsletters.md#nl-archive, decision 051): the
+ * newsletters in the buyer's language, newest first, ten a page, searchable in title, teaser and
+ * text.
  */
 export function NewsletterArchivePage() {
   const { t } = useTranslation('newsletter');

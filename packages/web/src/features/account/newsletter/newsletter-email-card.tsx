@@ -27,8 +27,9 @@ function Badge({ tone, children }: { tone: 'good' | 'muted' | 'warn'; children: 
 }
 
 /**
- * One newsletter address (spec 1 section 3): its state, categories and the actions on it —
- * change, activate or deactivate, send the validation mail, delete after a confirmation.
+ * One newsletter address (docs/product/newsletters.md#nl-addresses): its state, categories and the
+ * actions on it — change, activate or deactivate, send the validation mail, delete after a
+ * confirmation.
  */
 export function NewsletterEmailCard({
   entry,

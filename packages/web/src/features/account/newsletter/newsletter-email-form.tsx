@@ -18,9 +18,9 @@ export interface NewsletterEmailDraft {
 }
 
 /**
- * The address form of the newsletter options (spec 1 section 3): the e-mail, the nine
- * categories by name and the newsletter language (de or en, the languages newsletters are
- * written in). Used to add an address and to change one.
+ * The address form of the newsletter options (docs/product/newsletters.md#nl-addresses): the
+ * e-mail, the nine categories by name and the newsletter language (de or en, the languages
+ * newsletters are written in). Used to add an address and to change one.
  */
 export function NewsletterEmailForm({
   initial,

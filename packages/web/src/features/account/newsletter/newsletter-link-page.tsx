@@ -23,8 +23,8 @@ const CALL = {
 } as const satisfies Record<NewsletterLinkUse, string>;
 
 /**
- * The pages the newsletter mails link to (spec 2 sections 7 and 8, decision 051): the link's
- * signed data is posted once when the page opens. 405 is a link that is not (or no longer)
+ * The pages the newsletter mails link to (docs/product/newsletters.md#nl-links, decision 051): the
+ * link's signed data is posted once when the page opens. 405 is a link that is not (or no longer)
  * valid, 406 one that was already used, named with its address. No login needed.
  */
 export function NewsletterLinkPage({ use }: { use: NewsletterLinkUse }) {

@@ -16,9 +16,10 @@ import { NewsletterEmailForm } from './newsletter-email-form.tsx';
 import { useNewsletterError } from './newsletter-error.ts';
 
 /**
- * /account/newsletter-options (spec 1 section 3, docs/decisions/051-newsletters.md): the
- * caller's newsletter addresses with their categories, language and state, a form to add one.
- * Newsletters go only to an active address confirmed through its mailed link.
+ * /account/newsletter-options (docs/product/newsletters.md#nl-addresses,
+ * docs/decisions/051-newsletters.md): the caller's newsletter addresses with their categories,
+ * language and state, a form to add one. Newsletters go only to an active address confirmed through
+ * its mailed link.
  */
 export function NewsletterOptionsPage() {
   const { t } = useTranslation('newsletter');

@@ -11,8 +11,8 @@ import { useNewsletter } from './api.ts';
 import { formatNewsletterDate } from './newsletter-date.ts';
 
 /**
- * /account/newsletter/{id} (spec 1 section 7): one newsletter of the archive, its HTML as the
- * server sanitised it (decision 051), and the list of the articles it presents.
+ * /account/newsletter/{id} (docs/product/newsletters.md#nl-archive): one newsletter of the archive,
+ * its HTML as the server sanitised it (decision 051), and the list of the articles it presents.
  */
 export function NewsletterPage() {
   const { t } = useTranslation('newsletter');

@@ -11,7 +11,10 @@ import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { AvailabilityBadge } from '#web/shared/ui/availability-badge.tsx';
 
-/** The article state whose look (display class, spec 1 section 4) an open-order state takes. */
+/**
+ * The article state whose look (display class, docs/product/catalog.md#cat-display-class) an
+ * open-order state takes.
+ */
 const LOOK: Record<OpenOrderState, string> = {
   inStock: 'inStock',
   partialStock: 'partialStock',

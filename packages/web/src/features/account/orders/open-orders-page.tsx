@@ -19,9 +19,9 @@ import { parameterOf, useOpenOrderFilters, type OpenOrderFilters } from './open-
 import { Pager } from './pager.tsx';
 
 /**
- * /account/reservation-preorder{type} (spec 1 sections 2, 3, 4 and 9): the buyer's back
- * orders and pre-orders with filters by state, producer and text, sorts, page sizes up to
- * all, the sums, and the CSV export; type -export starts the download on opening.
+ * /account/reservation-preorder{type} (docs/product/account.md#account-open-orders): the buyer's
+ * back orders and pre-orders with filters by state, producer and text, sorts, page sizes up to all,
+ * the sums, and the CSV export; type -export starts the download on opening.
  */
 export function OpenOrdersPage({ exportOnOpen = false }: { exportOnOpen?: boolean }) {
   const { t } = useTranslation('accountOrders');

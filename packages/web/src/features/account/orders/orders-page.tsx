@@ -20,9 +20,9 @@ import { Pager } from './pager.tsx';
 import { usePageParam } from './use-page-param.ts';
 
 /**
- * /account/orders (spec 1 section 2): the buyer's past orders page by page, a CSV export, each
- * order's confirmation page, and repeating an order into the basket with the replace-or-add
- * question (the basket's own load logic, shared).
+ * /account/orders (docs/product/account.md#account-orders): the buyer's past orders page by page, a
+ * CSV export, each order's confirmation page, and repeating an order into the basket with the
+ * replace-or-add question (the basket's own load logic, shared).
  */
 export function OrdersPage() {
   const { t } = useTranslation('accountOrders');

@@ -2,8 +2,8 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { pageWindow } from '@shop/domain/rules/paging.ts';
 
 /**
- * The page selector of the account lists: previous, at most five page numbers (spec 1
- * section 9) and next; 1-based pages.
+ * The page selector of the account lists: previous, at most five page numbers
+ * (docs/product/account.md#account-page-sizes) and next; 1-based pages.
  */
 export function Pager({
   page,

@@ -20,9 +20,9 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 
 /**
- * /account/shopping-cart (spec 1 section 2, spec 3 saved baskets): the saved baskets with
- * their articles; each can go into the basket (replace or add, its dropshipping address with
- * it) or be deleted after a question.
+ * /account/shopping-cart (docs/product/account.md#account-saved-baskets-page,
+ * docs/product/basket.md#basket-saved): the saved baskets with their articles; each can go into the
+ * basket (replace or add, its dropshipping address with it) or be deleted after a question.
  */
 export function SavedBasketsPage() {
   const { t } = useTranslation('accountOrders');

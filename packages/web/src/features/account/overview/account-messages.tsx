@@ -7,9 +7,9 @@ import { useSetMessageSeen } from '#web/features/account/api/profile-calls.ts';
 type Message = Account['messages'][number];
 
 /**
- * The account's messages (spec 1 section 3). A one-time message is shown on this visit and
- * marked seen at once, so the next load of the account no longer has it; the others stay until
- * their cause is gone.
+ * The account's messages (docs/product/account.md#account-messages). A one-time message is shown on
+ * this visit and marked seen at once, so the next load of the account no longer has it; the others
+ * stay until their cause is gone.
  */
 export function AccountMessages({ messages }: { messages: Message[] }) {
   const { t } = useTranslation('account');

@@ -88,7 +88,10 @@ function NewestArrivals({ customerNumber }: { customerNumber: string }) {
   );
 }
 
-/** Back orders (spec 1 section 2): the sums, links to the filtered list, the newest arrivals. */
+/**
+ * Back orders (docs/product/account.md#account-overview): the sums, links to the filtered list, the
+ * newest arrivals.
+ */
 export function BackOrdersSummary({ customerNumber }: { customerNumber: string }) {
   const { t } = useTranslation('account');
   const summary = useOpenOrdersOverview(customerNumber);

@@ -9,7 +9,10 @@ const CARD = 'rounded-lg border bg-white p-4 shadow-xs';
 const LINK =
   'mt-2 inline-block text-sm font-semibold text-brand-800 underline-offset-2 hover:underline';
 
-/** Unpaid and overdue sums with links to the pre-filtered invoice list (spec 1 section 2). */
+/**
+ * Unpaid and overdue sums with links to the pre-filtered invoice list
+ * (docs/product/account.md#account-overview).
+ */
 export function OpenInvoiceCards({ overview }: { overview: InvoicesOverviewResponse }) {
   const { t } = useTranslation('account');
   const shell = useShellParams();

@@ -47,8 +47,9 @@ function BillingSection({ customerNumber }: { customerNumber: string }) {
 }
 
 /**
- * /account (spec 1 section 2): one-time messages, unpaid and overdue invoices, the credit line,
- * turnover per year with the quota, the newest invoices and the back-order summary.
+ * /account (docs/product/account.md#account-overview): one-time messages, unpaid and overdue
+ * invoices, the credit line, turnover per year with the quota, the newest invoices and the
+ * back-order summary.
  */
 export function OverviewPage() {
   const { t } = useTranslation('account');

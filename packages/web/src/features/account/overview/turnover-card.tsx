@@ -19,7 +19,10 @@ const QUOTA_TONE = {
   warning: 'bg-warning-50 text-warning-800 ring-warning-200',
 } as const;
 
-/** The quota with its colour (spec 1 section 4: above 10 warning, above 3 neutral, else good). */
+/**
+ * The quota with its colour (docs/product/account.md#account-quota-colour: above 10 warning, above
+ * 3 neutral, else good).
+ */
 export function QuotaBadge({ quota, language }: { quota: number; language: Language }) {
   const { t } = useTranslation('account');
   const level = quotaLevel(quota);

@@ -14,7 +14,8 @@ import {
 import { apiGet, apiPost } from '#web/shared/api/client.ts';
 
 /**
- * The calls of the card payment dialog (spec 1 section 7; docs/decisions/044-card-payment.md).
+ * The calls of the card payment dialog (docs/product/invoices.md#inv-client-token-call;
+ * docs/decisions/044-card-payment.md).
  */
 
 /** GET /api/payment/invoices: the invoices to pay, their state and the open amount. */

@@ -15,7 +15,8 @@ const LOCALES: Record<Language, string> = {
   ja: 'ja_JP',
 };
 
-// the card editor accepts these only (spec 1 section 5); the drop-in names them so
+// the card editor accepts these only (docs/product/invoices.md#inv-card-editor); the drop-in names
+// them so
 const ACCEPTED = new Set(['Visa', 'MasterCard', 'Mastercard']);
 
 /** braintree-web-drop-in's browser build from Braintree's own host, the version pinned. */

@@ -83,8 +83,8 @@ function usePaymentSubmit(
 }
 
 /**
- * The payment dialog's form (spec 1 sections 4 and 5): the card editor of the configured
- * gateway, the privacy consent and the pay button; a failed payment shows the server's
+ * The payment dialog's form (docs/product/invoices.md#inv-payment-states): the card editor of the
+ * configured gateway, the privacy consent and the pay button; a failed payment shows the server's
  * message, with a retry of the same attempt when nothing was decided.
  */
 export function PaymentForm(props: {
@@ -158,7 +158,10 @@ export function PaymentForm(props: {
   );
 }
 
-/** The privacy consent of spec 1 section 5, flagged invalid after paying without it. */
+/**
+ * The privacy consent of docs/product/invoices.md#inv-privacy, flagged invalid after paying without
+ * it.
+ */
 function PrivacyConsent({
   checked,
   invalid,

@@ -82,7 +82,7 @@ function ResultView({
   );
 }
 
-/** Spec 1 section 4: the payment-successful view. */
+/** docs/product/invoices.md#inv-payment-states: the payment-successful view. */
 export function SuccessView({ answer }: { answer: CheckoutResponse }) {
   const { t } = useTranslation('account');
   const { transaction } = answer;
@@ -102,7 +102,7 @@ export function SuccessView({ answer }: { answer: CheckoutResponse }) {
   );
 }
 
-/** Spec 1 section 4: the already-paid view with the date. */
+/** docs/product/invoices.md#inv-payment-states: the already-paid view with the date. */
 export function AlreadyPaidView({ date }: { date: string }) {
   const { t } = useTranslation('account');
   const { language } = useShellParams();

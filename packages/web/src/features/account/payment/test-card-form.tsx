@@ -82,9 +82,9 @@ async function tokenise(clientToken: string, card: CardInput): Promise<string> {
 }
 
 /**
- * The test gateway's card editor (spec 1 section 5): Visa and MasterCard only; owner, number,
- * month, year and check code required, each with its own error. The card is tokenised by the
- * test gateway into a nonce, as a provider's drop-in would.
+ * The test gateway's card editor (docs/product/invoices.md#inv-card-editor): Visa and MasterCard
+ * only; owner, number, month, year and check code required, each with its own error. The card is
+ * tokenised by the test gateway into a nonce, as a provider's drop-in would.
  */
 export function TestCardForm({ clientToken, ref }: { clientToken: string; ref: Ref<CardSource> }) {
   const { t } = useTranslation('account');

@@ -11,9 +11,10 @@ import { deleteAccount } from '#web/features/account/api/profile-calls.ts';
 import { DialogActions, type ProfileDialogProps } from './dialog-actions.tsx';
 
 /**
- * Delete account (spec 1 section 2, GDPR): what goes and what stays, and the typed confirmation
- * — the customer number, the same in every language (docs/decisions/039-account-deletion.md).
- * After the deletion the session ends and the user returns to start.
+ * Delete account (docs/product/account.md#account-deletion, GDPR): what goes and what stays, and
+ * the typed confirmation — the customer number, the same in every language
+ * (docs/decisions/039-account-deletion.md). After the deletion the session ends and the user
+ * returns to start.
  */
 export function DeleteAccountDialog({ customerNumber, open, onOpenChange }: ProfileDialogProps) {
   const { t } = useTranslation('account');

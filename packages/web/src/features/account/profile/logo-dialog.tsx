@@ -35,8 +35,9 @@ async function readLogo(file: File): Promise<{ dataUrl: string } | { problem: Fi
 }
 
 /**
- * Logo upload (spec 1 sections 2 and 5): the chosen file must have no error (PNG or JPEG, at
- * most 512 KB, checked by its content) before it can be sent; a preview shows what will be saved.
+ * Logo upload (docs/product/account.md#account-logo): the chosen file must have no error (PNG or
+ * JPEG, at most 512 KB, checked by its content) before it can be sent; a preview shows what will be
+ * saved.
  */
 export function LogoDialog({ customerNumber, open, onOpenChange }: ProfileDialogProps) {
   const { t } = useTranslation('account');

@@ -187,8 +187,8 @@ function ProfileBody({ account, businessConsole }: { account: Account; businessC
 }
 
 /**
- * /account/profile (spec 1 sections 2 and 6): addresses, contact and settings, the fields a
- * customer may change, the password change, the logo and the delete-account dialog. A
+ * /account/profile (docs/product/account.md#account-profile): addresses, contact and settings, the
+ * fields a customer may change, the password change, the logo and the delete-account dialog. A
  * business-console account is marked and sees the owner's data read-only (decision 040).
  */
 export function ProfilePage() {

@@ -3,8 +3,8 @@ import { okSchema } from '@shop/domain/api/ok.ts';
 import { apiPost } from '#web/shared/api/client.ts';
 
 /**
- * POST /account/changePassword (spec 1 sections 5 and 7): {currentPassword, newPassword,
- * passwordInitialization}; 400 WRONG_PASSWORD when the current password is wrong.
+ * POST /account/changePassword (docs/product/identity.md#auth-change-call): {currentPassword,
+ * newPassword, passwordInitialization}; 400 WRONG_PASSWORD when the current password is wrong.
  */
 export interface ChangePasswordRequest {
   currentPassword: string;

@@ -4,10 +4,10 @@ import type { Language } from '@shop/domain/shops.ts';
 import { apiPost } from '#web/shared/api/client.ts';
 
 /**
- * Password recovery (spec 2 sections 3, 5 and 8; spec 1 section 7):
- * POST /api/sendPasswordRecovery sends the link (the same answer whether the e-mail exists),
- * POST /api/checkUrlId checks the link before the form shows (404 INVALID_LINK),
- * POST /api/recoverPassword sets the new password.
+ * Password recovery (docs/product/identity.md#auth-recovery-request;
+ * docs/product/identity.md#auth-recovery-call): POST /api/sendPasswordRecovery sends the link (the
+ * same answer whether the e-mail exists), POST /api/checkUrlId checks the link before the form
+ * shows (404 INVALID_LINK), POST /api/recoverPassword sets the new password.
  */
 export interface PasswordRecoveryRequest {
   email: string;

@@ -12,14 +12,15 @@ import { refreshBasket } from '#web/shared/basket/api/add-to-basket.ts';
 import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
 
 /**
- * The calls of the basket screen that change the basket (spec 3 section 7; adding is in
- * shared/basket, lists add too). Each first refuses a visitor with WAIT (spec 3 section 6);
- * afterwards the basket is loaded again, so every screen shows the server's numbers.
+ * The calls of the basket screen that change the basket (docs/product/basket.md#basket-remove-call;
+ * adding is in shared/basket, lists add too). Each first refuses a visitor with WAIT
+ * (docs/product/basket.md#basket-login-only); afterwards the basket is loaded again, so every
+ * screen shows the server's numbers.
  */
 
 /**
- * DELETE /basket/remove/{articleNumber}. success false is the "basket modify error" of spec 3
- * section 8: the server's message when it gives one.
+ * DELETE /basket/remove/{articleNumber}. success false is the "basket modify error" of
+ * docs/product/basket.md#basket-modify-error: the server's message when it gives one.
  */
 export async function removeFromBasket(articleNumber: string): Promise<void> {
   requireCustomer();
@@ -32,7 +33,10 @@ export async function removeFromBasket(articleNumber: string): Promise<void> {
   }
 }
 
-/** GET /basket/clear answers OK; anything else is the basket clear error (spec 3 section 8). */
+/**
+ * GET /basket/clear answers OK; anything else is the basket clear error
+ * (docs/product/basket.md#basket-clear).
+ */
 export async function clearBasket(): Promise<void> {
   requireCustomer();
   const answer = await apiGet('/basket/clear', z.unknown());

@@ -24,9 +24,10 @@ export function hasPrices(basket: BasketResponse): basket is BasketAnswer {
 }
 
 /**
- * GET /intern/basket: the basket, computed by the server from current data (spec 3 section 7),
- * with amounts or, for an account that sees no prices, without. It asks for the tracking event
- * id on entry (spec 3 section 2) and sends it after consent.
+ * GET /intern/basket: the basket, computed by the server from current data
+ * (docs/product/basket.md#basket-get-call), with amounts or, for an account that sees no prices,
+ * without. It asks for the tracking event id on entry (docs/product/basket.md#basket-route) and
+ * sends it after consent.
  */
 export async function getBasket(language: Language, signal?: AbortSignal): Promise<BasketResponse> {
   const query = new URLSearchParams({ language, ...(await eventTrackingIdField()) });
@@ -43,7 +44,10 @@ export function basketQueryOptions(customerNumber: string, language: Language) {
   });
 }
 
-/** The logged-in customer's basket; visitors have none (spec 3 section 6), so nothing loads. */
+/**
+ * The logged-in customer's basket; visitors have none (docs/product/basket.md#basket-login-only),
+ * so nothing loads.
+ */
 export function useBasket(language: Language) {
   const { user } = useSession();
   const customer = user?.customerNumber ?? null;

@@ -4,9 +4,9 @@ import type { Language } from '@shop/domain/shops.ts';
 import { apiGet, knownShopVersion } from '#web/shared/api/client.ts';
 
 /**
- * The data of an overview page (spec 2 sections 2 and 7): the main menu (the same call and
- * cache entry as the header menu) to find the entry by its name, and the theme and product-type
- * boxes of that entry by its menu order.
+ * The data of an overview page (docs/product/catalog.md#cat-overview-page): the main menu (the same
+ * call and cache entry as the header menu) to find the entry by its name, and the theme and
+ * product-type boxes of that entry by its menu order.
  */
 export function menuEntriesQueryOptions(language: Language) {
   const version = knownShopVersion();

@@ -6,8 +6,8 @@ import { viewerKey } from '#web/shared/session/forget-user-queries.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 
 /**
- * GET /api/start/{shop}/{language}: the start page (spec 2 section 2). With the bearer token of
- * a customer whose prices are on, each tile also has its price.
+ * GET /api/start/{shop}/{language}: the start page (docs/product/content.md#content-start). With
+ * the bearer token of a customer whose prices are on, each tile also has its price.
  */
 export function getStartPage(
   { shop, language }: ShellParams,

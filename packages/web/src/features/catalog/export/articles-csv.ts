@@ -9,10 +9,10 @@ import type { Language } from '@shop/domain/shops.ts';
 import { csvText } from '#web/shared/format/csv-text.ts';
 
 /**
- * The CSV export of a search result (spec 3 sections 1 and 9; docs/security.md): the columns a
- * buyer works with, at most 30000 rows, cells that start with = + - @ tab or CR neutralised
- * with a leading apostrophe (csv-stringify's escape_formulas), so a spreadsheet never runs
- * a cell as a formula. Pure: the export dialog fetches the rows, this module writes the file.
+ * The CSV export of a search result (docs/product/catalog.md#cat-csv-export; docs/security.md): the
+ * columns a buyer works with, at most 30000 rows, cells that start with = + - @ tab or CR
+ * neutralised with a leading apostrophe (csv-stringify's escape_formulas), so a spreadsheet never
+ * runs a cell as a formula. Pure: the export dialog fetches the rows, this module writes the file.
  */
 
 /** The spec's limit of the search CSV export. */

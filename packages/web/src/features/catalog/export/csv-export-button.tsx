@@ -31,10 +31,10 @@ interface CsvExportProps {
 }
 
 /**
- * CSV export of the current result (spec 3 sections 1 and 9): up to 30000 rows, read in pages
- * of 1000 through POST /api/articles (limit up to 30000 with `csv`) with a progress bar and a
- * cancel button, each page's EANs through POST /api/articlesForIDs; articles-csv.ts writes the
- * file.
+ * CSV export of the current result (docs/product/catalog.md#cat-csv-export): up to 30000 rows, read
+ * in pages of 1000 through POST /api/articles (limit up to 30000 with `csv`) with a progress bar
+ * and a cancel button, each page's EANs through POST /api/articlesForIDs; articles-csv.ts writes
+ * the file.
  */
 export function CsvExportButton(props: CsvExportProps) {
   const { t } = useTranslation('catalog');

@@ -18,8 +18,9 @@ interface Chip {
 const GROUP_TYPES = Object.keys(GROUP_KEYS) as (keyof typeof GROUP_KEYS)[];
 
 /**
- * The selection above the results as removable chips, with "clear all" (issue 11): on a phone
- * the filters sit in a panel, so what is active must show beside the list itself.
+ * The selection above the results as removable chips, with "clear all"
+ * (docs/product/quality.md#quality-storefront): on a phone the filters sit in a panel, so what is
+ * active must show beside the list itself.
  */
 export function ActiveFilters({
   params,

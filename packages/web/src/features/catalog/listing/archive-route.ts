@@ -5,9 +5,10 @@ import {
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
 
 /**
- * /archive/{archive} (spec 2 section 2) opens the product archive, the sold-out articles,
- * which spec 1 keeps in the account area (login required); {archive} is its time period in
- * days (0, 1, 2, 3, 7, 14 or 28), anything else the default period (decision 011).
+ * /archive/{archive} (docs/product/catalog.md#cat-archive-route) opens the product archive, the
+ * sold-out articles, which the account area keeps (login required,
+ * docs/product/account.md#account-archive); {archive} is its time period in days (0, 1, 2, 3, 7, 14
+ * or 28), anything else the default period (decision 011).
  */
 export function archiveTarget(shell: ShellParams, archive: string): string {
   const days = /^\d{1,2}$/.test(archive) ? Number(archive) : Number.NaN;

@@ -8,7 +8,7 @@ import { useArticlesForIds } from '#web/features/catalog/api/articles-for-ids.ts
 import { BOX, LEGEND } from '#web/features/catalog/listing/sidebar-styles.ts';
 
 /**
- * The last six viewed articles (spec 3 section 2, spec 2 section 3), named and pictured by
+ * The last six viewed articles (docs/product/catalog.md#cat-last-viewed), named and pictured by
  * POST /api/articlesForIDs, and the link that lists them as alternative articles
  * (/alternative/{numbers joined by ;}, decision 011).
  */

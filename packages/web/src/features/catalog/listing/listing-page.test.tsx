@@ -97,7 +97,8 @@ function renderListing(path: string) {
 
 const lastRequest = () => requests.at(-1);
 
-describe('the listing (issue 11)', () => {
+// docs/product/quality.md#quality-storefront
+describe('the listing', () => {
   it('keeps the best-match sort when a filter is ticked', async () => {
     stubScreenWidth(1440);
     renderListing('/de/en/search/figure');

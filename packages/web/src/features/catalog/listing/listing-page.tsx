@@ -43,10 +43,11 @@ import {
 } from '#web/features/catalog/listing/use-listing.ts';
 
 /**
- * The search-result screen (spec 2 sections 2 and 4, spec 3 sections 2 and 5) for the routes
- * /search/*term, /show/{searchParams}[/*term], /{type}/*value, /hotDeals, /closeOut and
- * /preOrder. The URL is the state: the route names the selection (listing-url.ts), `page` and
- * `type` the page and view; every change navigates, so back restores the previous selection.
+ * The search-result screen (docs/product/catalog.md#cat-listing-routes,
+ * docs/product/catalog.md#cat-sidebar) for the routes /search/*term, /show/{searchParams}[/*term],
+ * /{type}/*value, /hotDeals, /closeOut and /preOrder. The URL is the state: the route names the
+ * selection (listing-url.ts), `page` and `type` the page and view; every change navigates, so back
+ * restores the previous selection.
  */
 export function ListingPage({ route }: { route: ListingRoute }) {
   const params = useParams();

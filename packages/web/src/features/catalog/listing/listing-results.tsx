@@ -77,7 +77,8 @@ export function ListingControls(props: ControlsProps) {
           <Link
             key={view}
             to={props.viewHref(view)}
-            // remembered at the click, before the next page can be opened (spec 2 section 3)
+            // remembered at the click, before the next page can be opened
+            // (docs/product/catalog.md#cat-view)
             onClick={() => writeStored('listingView', view)}
             aria-current={props.view === view ? 'true' : undefined}
             className={`border border-gray-300 px-3 py-1.5 text-sm font-medium first:rounded-l-md last:rounded-r-md ${props.view === view ? 'border-brand-700 bg-brand-700 text-white' : 'bg-white text-gray-800 hover:bg-gray-50'}`}
@@ -210,7 +211,10 @@ export function ListSkeleton({ view }: { view: ListingView }) {
   );
 }
 
-/** The page selector: previous, a window of 5 page numbers, next (spec 2 section 9). */
+/**
+ * The page selector: previous, a window of 5 page numbers, next
+ * (docs/product/catalog.md#cat-pager).
+ */
 export function Paging({
   page,
   totalPages,

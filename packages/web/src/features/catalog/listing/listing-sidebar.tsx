@@ -25,7 +25,9 @@ import { BOX, INPUT, LEGEND } from '#web/features/catalog/listing/sidebar-styles
 const GROUP_ORDER = ['producer', 'theme', 'category', 'productType', 'campaign'] as const;
 type GroupType = (typeof GROUP_ORDER)[number];
 
-/** A selector box gets a scroll bar beyond this many entries (spec 3 section 2). */
+/**
+ * A selector box gets a scroll bar beyond this many entries (docs/product/catalog.md#cat-groups).
+ */
 const SCROLL_BEYOND = 20;
 
 interface SidebarProps {
@@ -40,8 +42,8 @@ interface SidebarProps {
 }
 
 /**
- * The search sidebar (spec 3 section 2): search word, saved searches, price ranges, filter
- * flags, the group select with the group boxes, and the last viewed articles.
+ * The search sidebar (docs/product/catalog.md#cat-sidebar): search word, saved searches, price
+ * ranges, filter flags, the group select with the group boxes, and the last viewed articles.
  */
 export function ListingSidebar(props: SidebarProps) {
   const { params, search, data, showPrice, customerNumber, view, onChange } = props;
@@ -51,7 +53,7 @@ export function ListingSidebar(props: SidebarProps) {
   );
   return (
     <div className="space-y-5">
-      {/* 'nothing found' clears the search words (spec 2 section 8) */}
+      {/* 'nothing found' clears the search words (docs/product/catalog.md#cat-search-failure) */}
       <SearchWordBox
         key={search}
         search={data?.hint === 'nothingFound' ? '' : search}

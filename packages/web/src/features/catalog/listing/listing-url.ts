@@ -14,7 +14,8 @@ import { parseListingPath, type ListingType } from '#web/shared/routing/listing-
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
 
 /**
- * URL ↔ selection of the search-result screen (spec 2 sections 2, 4 and 9; spec 3 section 2).
+ * URL ↔ selection of the search-result screen (docs/product/catalog.md#cat-url-codes;
+ * docs/product/catalog.md#cat-url-rewrite).
  *
  * A listing route names a starting selection: /search/*term, /show/{searchParams}[/*term],
  * /{type}/*value (the value is a hex id, as the codec writes ids), /hotDeals, /closeOut,
@@ -60,8 +61,9 @@ const HEX_ID = /^[0-9a-f]{1,13}$/i;
 const ARTICLE_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
 
 /**
- * Article numbers joined by semicolons (spec 3 section 2), upper-cased, each once, at most as
- * many as the search call accepts; null when one of them cannot be an article number.
+ * Article numbers joined by semicolons (docs/product/catalog.md#cat-alternative-route),
+ * upper-cased, each once, at most as many as the search call accepts; null when one of them cannot
+ * be an article number.
  */
 export function parseArticleNumbers(text: string): string[] | null {
   const numbers = text
@@ -234,7 +236,10 @@ export function toggleFilter(params: SearchParams, filter: SearchFilter): Search
   return normalizeSearchParams({ ...params, filters: next });
 }
 
-/** Switches off filters the server reports as disabled (zero count), spec 2 section 4. */
+/**
+ * Switches off filters the server reports as disabled (zero count),
+ * docs/product/catalog.md#cat-filter-zero.
+ */
 export function withoutDisabledFilters(
   params: SearchParams,
   disabled: readonly SearchFilter[],
@@ -266,7 +271,10 @@ export const GROUP_KEYS = {
   campaign: 'campaigns',
 } as const satisfies Record<string, IdListKey>;
 
-/** The predefined ranges of the price filter, in whole currency units (spec 3 section 2). */
+/**
+ * The predefined ranges of the price filter, in whole currency units
+ * (docs/product/catalog.md#cat-price-presets).
+ */
 export const PRICE_PRESETS: readonly PriceRange[] = [
   { max: 10 },
   { min: 10, max: 25 },

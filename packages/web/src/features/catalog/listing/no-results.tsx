@@ -10,8 +10,9 @@ const CHIP_LINK =
   'inline-flex rounded-full border border-gray-300 bg-white px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-700';
 
 /**
- * An empty result helps on (issue 11): the corrected words the search proposes, clearing the
- * filters when some are set, and the top-level categories of the main menu to start from.
+ * An empty result helps on (docs/product/quality.md#quality-storefront): the corrected words the
+ * search proposes, clearing the filters when some are set, and the top-level categories of the main
+ * menu to start from.
  */
 export function NoResults({
   suggestions,

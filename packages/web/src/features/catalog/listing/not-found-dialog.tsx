@@ -3,8 +3,8 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Modal } from '#web/shared/ui/modal.tsx';
 
 /**
- * The not-found dialog (spec 2 sections 2 and 4): a change of the selection left no articles.
- * The user goes back to the previous selection or stays to change it otherwise.
+ * The not-found dialog (docs/product/catalog.md#cat-not-found-dialog): a change of the selection
+ * left no articles. The user goes back to the previous selection or stays to change it otherwise.
  */
 export function NotFoundDialog({
   open,

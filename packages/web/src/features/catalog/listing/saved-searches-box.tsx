@@ -25,8 +25,8 @@ interface SavedSearchesBoxProps {
 }
 
 /**
- * The saved-searches menu of the sidebar (spec 3 section 2, spec 2 section 5): open or delete a
- * saved search, and save the current one under a name that is required and not yet taken.
+ * The saved-searches menu of the sidebar (docs/product/catalog.md#cat-saved-searches): open or
+ * delete a saved search, and save the current one under a name that is required and not yet taken.
  */
 export function SavedSearchesBox({ customerNumber, params, search, view }: SavedSearchesBoxProps) {
   const { t } = useTranslation('catalog');

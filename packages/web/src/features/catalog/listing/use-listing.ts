@@ -36,14 +36,17 @@ import {
   type ListingView,
 } from '#web/features/catalog/listing/listing-url.ts';
 
-/** The remembered page size; only the indexes 0 to 3 are accepted (spec 3 section 4). */
+/**
+ * The remembered page size; only the indexes 0 to 3 are accepted
+ * (docs/product/catalog.md#cat-page-sizes).
+ */
 function readLimitIndex(): PageLimitIndex {
   const stored = readStored('pageLimit');
   const index = stored === null || stored.trim() === '' ? Number.NaN : Number(stored);
   return isPageLimitIndex(index) ? index : DEFAULT_PAGE_LIMIT_INDEX;
 }
 
-/** The view the URL names; without one, the remembered view (spec 2 section 3). */
+/** The view the URL names; without one, the remembered view (docs/product/catalog.md#cat-view). */
 function viewOf(query: URLSearchParams): ListingView {
   const named = query.get('type');
   if (named === 'gallery' || named === 'list') return named;
@@ -140,8 +143,9 @@ export function useListingNavigation(
 
   function change(next: SearchParams, nextSearch: string = search) {
     const disabled = SEARCH_FILTERS.filter((filter) => data?.filters[filter].disabled === true);
-    // a new filter keeps the sort the list is shown with (a /show list would default to name
-    // A–Z); a new search word starts with its own default again (issue 11)
+    // a new filter keeps the sort the list is shown with (a /show list would default to name A–Z);
+    // a new search word starts with its own default again
+    // (docs/product/quality.md#quality-storefront)
     const sorted =
       next.sort === undefined && nextSearch === search && data !== undefined
         ? withSort(next, data.sort)
@@ -166,8 +170,9 @@ export function useListingNavigation(
 }
 
 /**
- * A smaller page size trims the loaded list: the page that starts at the same article is
- * answered from it without a reload. A larger size loads again (spec 2 section 4).
+ * A smaller page size trims the loaded list: the page that starts at the same article is answered
+ * from it without a reload. A larger size loads again
+ * (docs/product/catalog.md#cat-page-size-change).
  */
 function useChangeLimit(listing: ListingQuery, pageHref: (page: number) => string) {
   const navigate = useNavigate();
@@ -191,7 +196,10 @@ function useChangeLimit(listing: ListingQuery, pageHref: (page: number) => strin
   };
 }
 
-/** A filter the server reports with a zero count is switched off (spec 2 section 4). */
+/**
+ * A filter the server reports with a zero count is switched off
+ * (docs/product/catalog.md#cat-filter-zero).
+ */
 export function useDisabledFiltersOff(
   route: ListingRoute,
   selection: ListingSelection,
@@ -213,8 +221,8 @@ export function useDisabledFiltersOff(
 }
 
 /**
- * A change that leaves nothing opens the not-found dialog (spec 2 sections 2 and 4); closed,
- * it stays closed for this navigation.
+ * A change that leaves nothing opens the not-found dialog
+ * (docs/product/catalog.md#cat-not-found-dialog); closed, it stays closed for this navigation.
  */
 export function useNotFoundDialog(fresh: ArticleSearchResponse | undefined) {
   const location = useLocation();

@@ -19,9 +19,10 @@ import {
 } from '#web/features/catalog/overview/overview-entry.ts';
 
 /**
- * /overview/{name}: the landing page of a main-menu entry (spec 2 section 2), a banner with the
- * entry's name and a link to all its articles, then its theme boxes and product-type boxes
- * (GET /api/manufacturerThemesByMenu|ProducttypesByMenu/{order}), busiest first.
+ * /overview/{name}: the landing page of a main-menu entry
+ * (docs/product/catalog.md#cat-overview-page), a banner with the entry's name and a link to all its
+ * articles, then its theme boxes and product-type boxes (GET
+ * /api/manufacturerThemesByMenu|ProducttypesByMenu/{order}), busiest first.
  */
 export function OverviewPage() {
   const { t } = useTranslation('catalog');

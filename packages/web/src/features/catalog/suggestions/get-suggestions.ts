@@ -11,13 +11,19 @@ import { apiPost } from '#web/shared/api/client.ts';
 /** Suggestions start with the second character typed. */
 export const MIN_SUGGESTION_TEXT_LENGTH = 2;
 
-/** Whether a text is asked for: at least two characters and under 100 (spec 2 section 5). */
+/**
+ * Whether a text is asked for: at least two characters and under 100
+ * (docs/product/catalog.md#cat-suggestion-limits).
+ */
 export function wantsSuggestions(text: string): boolean {
   const value = text.trim();
   return value.length >= MIN_SUGGESTION_TEXT_LENGTH && value.length <= MAX_SUGGESTION_TEXT_LENGTH;
 }
 
-/** POST /api/search {language, value}: at most 10 suggestions (spec 2 sections 3 and 7). */
+/**
+ * POST /api/search {language, value}: at most 10 suggestions
+ * (docs/product/catalog.md#cat-search-call).
+ */
 export function suggestionsQueryOptions(language: Language, value: string) {
   return queryOptions({
     queryKey: ['suggestions', language, value.trim()],

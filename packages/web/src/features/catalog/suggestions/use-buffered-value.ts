@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** The type-ahead buffer of the header search (spec 2 section 9). */
+/** The type-ahead buffer of the header search (docs/product/catalog.md#cat-type-ahead). */
 export const TYPE_AHEAD_BUFFER_MS = 1750;
 
 /**

@@ -7,7 +7,10 @@ import {
 import { isApiError } from '#web/shared/api/api-error.ts';
 import { apiPost } from '#web/shared/api/client.ts';
 
-/** POST /api/contact: the contact or store-support message (spec 2 sections 5 and 8). */
+/**
+ * POST /api/contact: the contact or store-support message
+ * (docs/product/content.md#content-contact-call).
+ */
 export function useSendContact() {
   return useMutation({
     mutationFn: (request: ContactRequest) =>

@@ -12,8 +12,9 @@ import { viewerKey } from '#web/shared/session/forget-user-queries.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 
 /**
- * POST /api/article: one article with its variants and related articles (spec 1 section 7),
- * with the tracking event id after consent, so the server records the article view.
+ * POST /api/article: one article with its variants and related articles
+ * (docs/product/catalog.md#cat-article-call), with the tracking event id after consent, so the
+ * server records the article view.
  */
 export async function getArticle(
   articleNumber: string,
@@ -25,9 +26,10 @@ export async function getArticle(
 }
 
 /**
- * The key names the viewer (customer or 'visitor') so prices appear right after login and
- * vanish after logout. A 404 is no notFound page here: the page sends to the search instead
- * (spec 1 section 2). The same article is not reloaded within 2 seconds (spec 1 section 9).
+ * The key names the viewer (customer or 'visitor') so prices appear right after login and vanish
+ * after logout. A 404 is no notFound page here: the page sends to the search instead
+ * (docs/product/catalog.md#cat-article-route). The same article is not reloaded within 2 seconds
+ * (docs/product/catalog.md#cat-article-call).
  */
 export function articleQueryOptions(articleNumber: string, language: Language, viewer: string) {
   const number = articleNumber.toUpperCase();

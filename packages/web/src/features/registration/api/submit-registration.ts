@@ -5,8 +5,8 @@ import { apiPost } from '#web/shared/api/client.ts';
 import { eventTrackingIdField } from '#web/shared/tracking/shop-tracker.ts';
 
 /**
- * POST /api/registration (spec 2 section 7): read for success only; 409 EMAIL_TAKEN, 400
- * CAPTCHA_INVALID. The tracking event id goes along after consent.
+ * POST /api/registration (docs/product/identity.md#auth-registration-call): read for success only;
+ * 409 EMAIL_TAKEN, 400 CAPTCHA_INVALID. The tracking event id goes along after consent.
  */
 export async function submitRegistration(registration: Registration) {
   const body = { ...registration, ...(await eventTrackingIdField()) };

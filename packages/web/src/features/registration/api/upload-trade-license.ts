@@ -14,8 +14,9 @@ export function isAcceptableTradeLicense(file: { type: string; size: number }): 
 }
 
 /**
- * POST /api/uploadFile, multipart (spec 2 sections 5 and 7): the file is stored under the name
- * trade_license with a timestamp added. Answers the reference the registration sends.
+ * POST /api/uploadFile, multipart (docs/product/identity.md#auth-trade-licence): the file is stored
+ * under the name trade_license with a timestamp added. Answers the reference the registration
+ * sends.
  */
 export function uploadTradeLicense(file: File) {
   const form = new FormData();

@@ -40,9 +40,9 @@ const addressResolver = zodResolver(addressStepSchema) as unknown as Resolver<
 >;
 
 /**
- * Step 1, addresses (spec 2 section 5): the billing address, and a shipping address unless
- * billing is the shipping address; then the shipping data is cleared to just that flag. The
- * country starts as the shop's (de → DE, uk → GB, fr → FR).
+ * Step 1, addresses (docs/product/identity.md#auth-registration-shipping): the billing address, and
+ * a shipping address unless billing is the shipping address; then the shipping data is cleared to
+ * just that flag. The country starts as the shop's (de → DE, uk → GB, fr → FR).
  */
 export function AddressStep({ draft, onChange, onNext, onBack, onClear }: StepProps) {
   const { t } = useTranslation('registration');

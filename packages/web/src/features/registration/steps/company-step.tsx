@@ -40,9 +40,9 @@ interface FieldsProps {
 }
 
 /**
- * Step 0, company and contact (spec 2 sections 4 and 5). The e-mail is checked when it loses
- * focus and again on "next": an e-mail of an active account (904) or one already in
- * registration (903) cannot go on, nor can a repeat that differs.
+ * Step 0, company and contact (docs/product/identity.md#auth-registration-email-check). The e-mail
+ * is checked when it loses focus and again on "next": an e-mail of an active account (904) or one
+ * already in registration (903) cannot go on, nor can a repeat that differs.
  */
 export function CompanyStep({ draft, onChange, onNext, onBack, onClear }: StepProps) {
   const { t } = useTranslation('registration');
@@ -200,7 +200,8 @@ function ContactFields({
         />
         <TextField
           {...register('contact.email', {
-            // checked as soon as it is complete (spec 2 section 4)
+            // checked as soon as it is complete
+            // (docs/product/identity.md#auth-registration-email-check)
             onBlur: (event: FocusEvent<HTMLInputElement>) => onEmailBlur(event.target.value),
           })}
           label={t('field.email')}

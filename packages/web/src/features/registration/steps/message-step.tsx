@@ -28,7 +28,10 @@ interface MessageFormValues {
   privacy: boolean;
 }
 
-/** The checkboxes hold booleans; the domain schema accepts only `true` (spec 2 section 5). */
+/**
+ * The checkboxes hold booleans; the domain schema accepts only `true`
+ * (docs/product/identity.md#auth-registration-submit).
+ */
 const messageResolver = zodResolver(messageStepSchema) as unknown as Resolver<
   MessageFormValues,
   unknown,
@@ -46,8 +49,9 @@ interface MessageStepProps extends StepProps {
 }
 
 /**
- * Step 4, message and consent (spec 2 sections 4 and 5): an optional message, terms, privacy
- * and the captcha. Sending needs all three; otherwise the captcha or checkbox is marked invalid.
+ * Step 4, message and consent (docs/product/identity.md#auth-registration-submit): an optional
+ * message, terms, privacy and the captcha. Sending needs all three; otherwise the captcha or
+ * checkbox is marked invalid.
  */
 export function MessageStep({
   draft,

@@ -7,7 +7,10 @@ import { newsletterStepSchema } from '#web/features/registration/registration-sc
 import { FieldGroup, StepActions } from '#web/features/registration/step-parts.tsx';
 import { useSaveAsTyped, type StepProps } from '#web/features/registration/steps/step-props.ts';
 
-/** Step 2, newsletters: the nine categories (spec 2 section 3), none required. */
+/**
+ * Step 2, newsletters: the nine categories (docs/product/newsletters.md#nl-categories), none
+ * required.
+ */
 export function NewsletterStep({ draft, onChange, onNext, onBack, onClear }: StepProps) {
   const { t } = useTranslation('registration');
   const { register, handleSubmit, watch, getValues } = useForm({

@@ -25,10 +25,10 @@ import { FieldGroup, StepActions, useIssueText } from '#web/features/registratio
 import { useSaveAsTyped, type StepProps } from '#web/features/registration/steps/step-props.ts';
 
 /**
- * Step 3, payment and trade licence (spec 2 section 5): the payment methods offered for the
- * billing country (paymentMethodsFor: hidden when the country is restricted, or when an
- * exclusive list lacks it), and the trade licence upload (stored as trade_license with a
- * timestamp; a file that is not valid shows the not-valid state).
+ * Step 3, payment and trade licence (docs/product/identity.md#auth-payment-methods): the payment
+ * methods offered for the billing country (paymentMethodsFor: hidden when the country is
+ * restricted, or when an exclusive list lacks it), and the trade licence upload (stored as
+ * trade_license with a timestamp; a file that is not valid shows the not-valid state).
  */
 export function PaymentStep({ draft, onChange, onNext, onBack, onClear }: StepProps) {
   const { t } = useTranslation('registration');

@@ -12,8 +12,9 @@ export interface StepProps {
 }
 
 /**
- * Saves what the applicant types as the draft, as it is typed (spec 2 section 4: progress and
- * data are saved locally). `watch` is react-hook-form's; `toPatch` reads the step's values.
+ * Saves what the applicant types as the draft, as it is typed
+ * (docs/product/identity.md#auth-registration-steps: progress and data are saved locally). `watch`
+ * is react-hook-form's; `toPatch` reads the step's values.
  */
 export function useSaveAsTyped(
   watch: (callback: () => void) => { unsubscribe: () => void },

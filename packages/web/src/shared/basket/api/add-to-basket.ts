@@ -6,8 +6,9 @@ import { eventTrackingIdField } from '#web/shared/tracking/shop-tracker.ts';
 import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
 
 /**
- * Adding to the basket, which lists, the article page and the basket screen all do (spec 3
- * section 7). A visitor is refused with WAIT before any request (spec 3 section 6).
+ * Adding to the basket, which lists, the article page and the basket screen all do
+ * (docs/product/basket.md#basket-add-call). A visitor is refused with WAIT before any request
+ * (docs/product/basket.md#basket-login-only).
  */
 
 /** Loads the basket again, so every screen shows the server's numbers. */

@@ -2,8 +2,8 @@ import { ApiError } from '#web/shared/api/api-error.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 
 /**
- * WAIT: the refusal of a basket change by a visitor, and of a second order while one is
- * pending (spec 3 sections 6 and 8). It never reaches the server, so its status is 0.
+ * WAIT: the refusal of a basket change by a visitor, and of a second order while one is pending
+ * (docs/product/basket.md#basket-order-wait). It never reaches the server, so its status is 0.
  */
 export const WAIT = 'WAIT';
 

@@ -6,7 +6,7 @@ import { apiDelete, apiGet, apiPost } from '#web/shared/api/client.ts';
 import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
 
 /**
- * Saved baskets (spec 3 sections 3 and 7): save under a note, list, delete, load. Their
+ * Saved baskets (docs/product/basket.md#basket-saved): save under a note, list, delete, load. Their
  * contracts are built with the first answer, not with the basket page (decision 076).
  */
 const savedBaskets = () => import('@shop/domain/api/saved-baskets.ts');

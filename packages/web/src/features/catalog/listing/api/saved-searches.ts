@@ -8,7 +8,7 @@ import { apiPut } from '#web/shared/api/client.ts';
 import { accountQueryOptions, useAccount } from '#web/shared/account/get-account.ts';
 
 /**
- * The saved searches of the logged-in customer (spec 1 section 7, spec 2 sections 3 and 5):
+ * The saved searches of the logged-in customer (docs/product/catalog.md#cat-saved-searches):
  * read from the account (GET /intern/account), changed with PUT /intern/saveUserSearch and
  * /intern/deleteUserSearch, whose answer is the new list that then replaces the account's.
  */

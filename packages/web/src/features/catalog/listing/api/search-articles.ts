@@ -10,7 +10,7 @@ import { useSession } from '#web/shared/session/use-session.ts';
 
 /**
  * POST /api/articles: one page of a search with its hits, filter counts, groups and (for
- * customers who see prices) the price filter (spec 2 sections 4 and 9).
+ * customers who see prices) the price filter (docs/product/catalog.md#cat-list-call).
  */
 export function searchArticles(
   request: ArticleSearchRequest,
