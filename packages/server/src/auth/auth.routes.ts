@@ -84,7 +84,7 @@ function setRefreshCookie(reply: FastifyReply, issued: IssuedSession, secure: bo
 
 /** Login with e-mail and password, the refresh of the access token, logout. */
 function registerSessionRoutes(app: App, { db, services, secure }: SessionRouteDeps): void {
-  // /api/login is the spec's name of the same call (docs/product/identity.md#auth-login-call): same
+  // /api/login is the product's other name of the same call (docs/product/identity.md#auth-login-call): same
   // schema, same throttle and lockout, since both run the one login use case
   for (const url of ['/auth/login', '/api/login']) {
     app.post(

@@ -22,7 +22,7 @@ export const i18nRoutes =
       async (request) => translations(request.params.lang),
     );
 
-    // the spec's other name of the same call (docs/product/shell.md#shell-translations-call): its
+    // the product's other name of the same call (docs/product/shell.md#shell-translations-call): its
     // one parameter is the language
     app.get(
       '/api/language/:version',

@@ -165,7 +165,7 @@ function registerLinkRoutes(app: App, context: RouteContext): void {
     return validateNewsletterEmail(db, request.body.newsletterdata);
   });
 
-  // the path as the spec spells it (docs/product/newsletters.md#nl-unsubscribe-call)
+  // the path as the product names it (docs/product/newsletters.md#nl-unsubscribe-call)
   app.post('/newsletter/unsuscribe', { schema }, async (request) => {
     await limited(request.ip);
     return unsubscribeNewsletterEmail(db, request.body.newsletterdata);

@@ -4,7 +4,7 @@ import { SORTS } from '@shop/domain/rules/sort-ids.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { CatalogEvents } from '#server/events/catalog-events.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { createTestDatabase } from '#server/testing/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { SearchIndexKeeper } from './search-index-keeper.ts';
 import { articleInStockWithProducer } from './stock-count.fixtures.ts';
 
@@ -46,13 +46,30 @@ it('looks for changed rows at once when the relay says changes may have been mis
   expect(count).toBe(before - 1);
 });
 
-it('does not read again in its sync what an announced change already brought, but reads an unannounced one', async () => {
+/** A keeper on a seeded database of its own, with every statement the database ran. */
+async function withWatchedKeeper(
+  work: (watched: {
+    database: TestDatabase;
+    events: CatalogEvents;
+    keeper: SearchIndexKeeper;
+    statements: string[];
+  }) => Promise<void>,
+): Promise<void> {
   const statements: string[] = [];
   const database = await createTestDatabase({ onQuery: (sql) => statements.push(sql) });
   await seedDatabase(database.handle, { articles: 20, referenceDate: '2026-11-25' });
   const events = new CatalogEvents();
   const keeper = SearchIndexKeeper.open(database.handle, events, { syncIntervalMs: 600_000 });
   try {
+    await work({ database, events, keeper, statements });
+  } finally {
+    await keeper.close();
+    await database.drop();
+  }
+}
+
+it('does not read again in its sync what an announced change already brought, but reads an unannounced one', async () => {
+  await withWatchedKeeper(async ({ database, events, keeper, statements }) => {
     await keeper.current();
     statements.length = 0;
     const db = database.handle.db;
@@ -86,19 +103,11 @@ it('does not read again in its sync what an announced change already brought, bu
     events.changesMissed();
     await keeper.current();
     expect(textsRead()).toBe(1);
-  } finally {
-    await keeper.close();
-    await database.drop();
-  }
+  });
 });
 
 it('applies a change announced as stock and prices without reading texts or groups', async () => {
-  const statements: string[] = [];
-  const database = await createTestDatabase({ onQuery: (sql) => statements.push(sql) });
-  await seedDatabase(database.handle, { articles: 20, referenceDate: '2026-11-25' });
-  const events = new CatalogEvents();
-  const keeper = SearchIndexKeeper.open(database.handle, events, { syncIntervalMs: 600_000 });
-  try {
+  await withWatchedKeeper(async ({ database, events, keeper, statements }) => {
     const db = database.handle.db;
     const article = await articleInStockWithProducer(db);
     const query = {
@@ -125,8 +134,5 @@ it('applies a change announced as stock and prices without reading texts or grou
     await keeper.current();
     expect(statements.filter((sql) => /from "article_localizations"/.test(sql))).toHaveLength(1);
     expect(statements.filter((sql) => /from "article_prices"/.test(sql))).toHaveLength(1);
-  } finally {
-    await keeper.close();
-    await database.drop();
-  }
+  });
 });

@@ -21,6 +21,7 @@ import {
   loadIndexStockAndPrices,
   streamIndexTexts,
   type FacetEntities,
+  type IndexArticleRow,
 } from './search.repository.ts';
 
 /** Article ids read per statement while building. */
@@ -243,59 +244,60 @@ export class SearchIndexKeeper {
       const lean: number[] = [];
       for (const [id, extent] of this.changed) (extent === 'whole' ? whole : lean).push(id);
       this.changed.clear();
-      await this.refresh(whole);
-      await this.refreshStockAndPrices(lean);
+      // a rebuild read the stock and prices as well
+      if (await this.refresh(whole)) await this.refresh(lean, 'stockAndPrices');
     });
   }
 
   /**
-   * Applies stock and price changes without reading texts and groups, which are most of what
-   * an article's refresh reads (docs/decisions/108-stock-and-price-changes-read-lean.md).
+   * Applies changed articles in place, or rebuilds when a change needs it; false when it rebuilt.
+   * A stock and price change reads and applies only those, not the texts and groups that are
+   * most of what an article's refresh reads (docs/decisions/108-stock-and-price-changes-read-lean.md).
    */
-  private async refreshStockAndPrices(ids: readonly number[]): Promise<void> {
-    const index = this.index;
-    if (index === undefined) return;
-    for (let start = 0; start < ids.length; start += REFRESH_CHUNK) {
-      const chunk = ids.slice(start, start + REFRESH_CHUNK);
-      const data = await loadIndexStockAndPrices(this.handle.db, chunk);
-      for (const row of data.articles) this.refreshedStamps.set(row.id, row.updatedAt);
-      for (const parts of stockAndPriceParts(data)) {
-        this.version++;
-        if (!index.applyStockAndPrice(parts)) {
-          await this.rebuild();
-          return;
-        }
-      }
-      if (data.articles.length < chunk.length) {
-        await this.rebuild();
-        return;
-      }
-    }
-  }
-
-  /** Applies changed articles in place, or rebuilds when a change needs it. */
-  private async refresh(ids: readonly number[]): Promise<void> {
+  private async refresh(ids: readonly number[], extent: ChangeExtent = 'whole'): Promise<boolean> {
     const index = this.index;
     // no index yet: the build that is still to come reads these articles anyway
-    if (index === undefined) return;
+    if (index === undefined) return true;
+    const { db } = this.handle;
     for (let start = 0; start < ids.length; start += REFRESH_CHUNK) {
-      const data = await loadIndexArticles(this.handle.db, {
-        ids: ids.slice(start, start + REFRESH_CHUNK),
-      });
-      for (const row of data.articles) this.refreshedStamps.set(row.id, row.updatedAt);
-      for (const parts of articleParts(data)) {
-        this.version++;
-        if (!index.apply(parts)) {
-          await this.rebuild();
-          return;
-        }
-      }
-      // a removed article: its id is known but no longer read
-      if (data.articles.length < Math.min(REFRESH_CHUNK, ids.length - start)) {
+      const chunk = ids.slice(start, start + REFRESH_CHUNK);
+      const applied =
+        extent === 'whole'
+          ? this.applyEach(
+              await loadIndexArticles(db, { ids: chunk }),
+              chunk,
+              articleParts,
+              (parts) => index.apply(parts),
+            )
+          : this.applyEach(
+              await loadIndexStockAndPrices(db, chunk),
+              chunk,
+              stockAndPriceParts,
+              (parts) => index.applyStockAndPrice(parts),
+            );
+      if (!applied) {
         await this.rebuild();
-        return;
+        return false;
       }
     }
+    return true;
+  }
+
+  /** Applies the articles read for `ids`; false when one needs a rebuild or one was removed. */
+  private applyEach<D extends { articles: readonly IndexArticleRow[] }, P>(
+    data: D,
+    ids: readonly number[],
+    partsOf: (data: D) => Iterable<P>,
+    apply: (parts: P) => boolean,
+  ): boolean {
+    for (const row of data.articles) this.refreshedStamps.set(row.id, row.updatedAt);
+    // a removed article: its id is known but no longer read
+    if (data.articles.length < ids.length) return false;
+    for (const parts of partsOf(data)) {
+      this.version++;
+      if (!apply(parts)) return false;
+    }
+    return true;
   }
 
   /**
