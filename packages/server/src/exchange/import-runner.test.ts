@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import {
+  createTestDatabase,
+  testDatabaseKind,
+  type TestDatabase,
+} from '#server/testing/test-database.ts';
 import { MAX_LISTED_PROBLEMS, runImport, type ImportRequest } from './import-runner.ts';
 import type { RecordType } from './record-type.ts';
 
@@ -147,6 +152,21 @@ describe('the import runner', () => {
       unchanged: 4,
       removed: 0,
     });
+  });
+
+  it('leaves the tables it filled analyzed on PostgreSQL, so what reads them next is planned on their real size', async () => {
+    const lines = Array.from(
+      { length: 20 },
+      (_, i) => `{"type":"setting","key":"import.k${i}","value":"${i}"}`,
+    );
+    await runImport(t.handle.db, [setting], request([file('many.jsonl', lines.join('\n'))]));
+    if (testDatabaseKind() === 'sqlite') return;
+    const { rows } = await sql<{ reltuples: number }>`
+      select reltuples from pg_class
+      where relname = 'app_settings' and relnamespace = current_schema()::regnamespace`.execute(
+      t.handle.db,
+    );
+    expect(Number(rows[0]!.reltuples)).toBeGreaterThanOrEqual(20);
   });
 
   it('refuses the whole input when any record is bad, and lists every problem by file, line and field', async () => {

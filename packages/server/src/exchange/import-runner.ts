@@ -6,6 +6,7 @@
  * and the answer lists every problem (up to MAX_LISTED_PROBLEMS, with the total count).
  */
 import type { Transaction } from 'kysely';
+import { analyzeNewlyFilledTables } from '#server/db/planner-statistics.ts';
 import type { Database } from '#server/db/database.ts';
 import type { DB } from '#server/db/tables.ts';
 import { isConstraintViolation } from '#server/db/unique-violation.ts';
@@ -263,6 +264,9 @@ export async function runImport(
   hooks: ImportHooks = {},
 ): Promise<ImportOutcome> {
   const { outcome, afterCommit } = await runSpooledImport({ db }, recordTypes, request, hooks);
+  // before the announcements: the search index reads what was written right after them
+  if (outcome.ok && !outcome.dryRun)
+    await analyzeNewlyFilledTables(db).catch((error: unknown) => hooks.onAfterCommitError?.(error));
   for (const task of afterCommit)
     await task().catch((error: unknown) => hooks.onAfterCommitError?.(error));
   return outcome;
