@@ -50,8 +50,8 @@ function accountProfileRoutes(): RouteObject[] {
     {
       path: 'account',
       ...lazyPage(async () => {
-        const { OverviewPage } = await import('#web/features/account/overview/overview-page.tsx');
-        return loginOnly(<OverviewPage />);
+        const { AccountOverviewPage } = await import('./account-overview-page.tsx');
+        return loginOnly(<AccountOverviewPage />);
       }),
     },
     {
@@ -80,14 +80,14 @@ function accountBasketRoutes(): RouteObject[] {
       path: paths.accountConfirm.pattern,
       ...lazyPage(async () => {
         const { OrderConfirmationPage } =
-          await import('#web/features/account/order-confirmation-page.tsx');
+          await import('#web/features/orders/order-confirmation-page.tsx');
         return loginOnly(<OrderConfirmationPage />);
       }),
     },
     {
       path: paths.accountImportCart.pattern,
       ...lazyPage(async () => {
-        const { ImportCartPage } = await import('#web/features/account/import-cart-page.tsx');
+        const { ImportCartPage } = await import('#web/features/basket/import-cart-page.tsx');
         return loginOnly(<ImportCartPage />);
       }),
     },
@@ -102,7 +102,7 @@ function accountBasketRoutes(): RouteObject[] {
       path: paths.accountPreparedBasket.pattern,
       ...lazyPage(async () => {
         const { PreparedBasketPage } =
-          await import('#web/features/account/prepared-basket-page.tsx');
+          await import('#web/features/basket/prepared-basket-page.tsx');
         return loginOnly(<PreparedBasketPage />);
       }),
     },
@@ -116,14 +116,14 @@ function accountProductRoutes(): RouteObject[] {
       path: paths.accountProductArchive.pattern,
       ...lazyPage(async () => {
         const { ProductArchivePage } =
-          await import('#web/features/account/archive/product-archive-page.tsx');
+          await import('#web/features/product-information/archive/product-archive-page.tsx');
         return loginOnly(<ProductArchivePage />);
       }),
     },
     {
       path: paths.accountGpsr.pattern,
       ...lazyPage(async () => {
-        const { GpsrPage } = await import('#web/features/account/gpsr/gpsr-page.tsx');
+        const { GpsrPage } = await import('#web/features/product-information/gpsr/gpsr-page.tsx');
         return loginOnly(<GpsrPage />);
       }),
     },
@@ -147,7 +147,7 @@ function accountInvoiceRoutes(): RouteObject[] {
     {
       path: paths.accountInvoices.pattern,
       ...lazyPage(async () => {
-        const { InvoicesPage } = await import('#web/features/account/invoices/invoices-page.tsx');
+        const { InvoicesPage } = await import('#web/features/invoices/invoices-page.tsx');
         return loginOnly(<InvoicesPage />);
       }),
       children: [
@@ -156,8 +156,7 @@ function accountInvoiceRoutes(): RouteObject[] {
           // paths.accountInvoice, relative to the list's route
           path: ':invoiceNumber',
           ...lazyPage(async () => {
-            const { InvoiceDialog } =
-              await import('#web/features/account/invoices/invoice-dialog.tsx');
+            const { InvoiceDialog } = await import('#web/features/invoices/invoice-dialog.tsx');
             return <InvoiceDialog />;
           }),
         },
@@ -168,8 +167,8 @@ function accountInvoiceRoutes(): RouteObject[] {
 
 /** The orders pages of the account area (past orders, tracking, open orders, saved baskets). */
 function accountOrderRoutes(): RouteObject[] {
-  const orders = () => import('#web/features/account/orders/orders-page.tsx');
-  const openOrders = () => import('#web/features/account/orders/open-orders-page.tsx');
+  const orders = () => import('#web/features/orders/orders-page.tsx');
+  const openOrders = () => import('#web/features/orders/open-orders-page.tsx');
   return [
     {
       path: paths.accountOrders.pattern,
@@ -181,8 +180,7 @@ function accountOrderRoutes(): RouteObject[] {
     {
       path: paths.accountOrderTracking.pattern,
       ...lazyPage(async () => {
-        const { OrderTrackingPage } =
-          await import('#web/features/account/orders/order-tracking-page.tsx');
+        const { OrderTrackingPage } = await import('#web/features/orders/order-tracking-page.tsx');
         return loginOnly(<OrderTrackingPage />);
       }),
     },
@@ -203,8 +201,7 @@ function accountOrderRoutes(): RouteObject[] {
     {
       path: paths.accountBaskets.pattern,
       ...lazyPage(async () => {
-        const { SavedBasketsPage } =
-          await import('#web/features/account/orders/saved-baskets-page.tsx');
+        const { SavedBasketsPage } = await import('#web/features/orders/saved-baskets-page.tsx');
         return loginOnly(<SavedBasketsPage />);
       }),
     },
@@ -218,7 +215,7 @@ function accountNewsletterRoutes(): RouteObject[] {
       path: paths.accountNewsletter.pattern,
       ...lazyPage(async () => {
         const { NewsletterOptionsPage } =
-          await import('#web/features/account/newsletter/newsletter-options-page.tsx');
+          await import('#web/features/newsletter/newsletter-options-page.tsx');
         return loginOnly(<NewsletterOptionsPage />);
       }),
     },
@@ -226,15 +223,14 @@ function accountNewsletterRoutes(): RouteObject[] {
       path: paths.accountNewsletterArchive.pattern,
       ...lazyPage(async () => {
         const { NewsletterArchivePage } =
-          await import('#web/features/account/newsletter/newsletter-archive-page.tsx');
+          await import('#web/features/newsletter/newsletter-archive-page.tsx');
         return loginOnly(<NewsletterArchivePage />);
       }),
     },
     {
       path: paths.accountNewsletterIssue.pattern,
       ...lazyPage(async () => {
-        const { NewsletterPage } =
-          await import('#web/features/account/newsletter/newsletter-page.tsx');
+        const { NewsletterPage } = await import('#web/features/newsletter/newsletter-page.tsx');
         return loginOnly(<NewsletterPage />);
       }),
     },

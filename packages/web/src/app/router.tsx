@@ -26,7 +26,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { isDesktopWidth } from '#web/shared/ui/wide-screen.ts';
 import { archiveTarget } from '#web/features/catalog/listing/archive-route.ts';
 import type { ListingRoute } from '#web/features/catalog/listing/listing-url.ts';
-import type { NewsletterLinkUse } from '#web/features/account/newsletter/newsletter-link-page.tsx';
+import type { NewsletterLinkUse } from '#web/features/newsletter/newsletter-link-page.tsx';
 import { ShellLayout } from '#web/app/shell/shell-layout.tsx';
 import { useScrollMemory } from '#web/app/shell/use-scroll-memory.ts';
 import { PageHead, type PageHeadHandle } from '#web/shared/seo/page-head.tsx';
@@ -200,7 +200,7 @@ function newsletterLink(path: string, use: NewsletterLinkUse): RouteObject {
     path,
     ...lazyPage(async () => {
       const { NewsletterLinkPage } =
-        await import('#web/features/account/newsletter/newsletter-link-page.tsx');
+        await import('#web/features/newsletter/newsletter-link-page.tsx');
       return <NewsletterLinkPage use={use} />;
     }),
   };

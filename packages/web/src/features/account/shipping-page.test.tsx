@@ -10,7 +10,7 @@ import {
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { ShippingPage } from '#web/features/account/shipping-page.tsx';
-import { demoAccount } from '#web/features/account/account-screens.fixtures.ts';
+import { demoAccount } from '#web/shared/testing/account-screens.fixtures.ts';
 
 const account: Account = {
   ...demoAccount,

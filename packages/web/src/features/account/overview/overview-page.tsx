@@ -1,49 +1,19 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useAccount } from '#web/shared/account/get-account.ts';
-import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
-import { useInvoicesOverview } from '#web/features/account/api/get-invoices-overview.ts';
-import { useTurnover } from '#web/features/account/api/get-turnover.ts';
 import { AccountMessages } from './account-messages.tsx';
-import { BillingSkeleton } from './billing-skeleton.tsx';
-import { BackOrdersSummary } from './back-orders-summary.tsx';
-import { CreditLineCard, OpenInvoiceCards } from './billing-cards.tsx';
-import { RecentInvoices } from './recent-invoices.tsx';
-import { TurnoverCard } from './turnover-card.tsx';
 
-/** Invoice figures and turnover; a business-console account gets a note instead (decision 040). */
-function BillingSection({ customerNumber }: { customerNumber: string }) {
-  const { t } = useTranslation('account');
-  const shell = useShellParams();
-  const errorMessage = useErrorMessage();
-  const invoices = useInvoicesOverview(customerNumber, true);
-  const turnover = useTurnover(customerNumber, true);
-  if (invoices.isPending || turnover.isPending) return <BillingSkeleton />;
-  if (invoices.isError || turnover.isError) {
-    return (
-      <Notice tone="error" title={t('overview.loadError')}>
-        {errorMessage(invoices.error ?? turnover.error)}
-      </Notice>
-    );
-  }
-  const overview = invoices.data;
-  return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <OpenInvoiceCards overview={overview} />
-        {overview.credit !== null && (
-          <CreditLineCard credit={overview.credit} currency={overview.currency} />
-        )}
-      </div>
-      <div className="grid gap-4 xl:grid-cols-2">
-        <TurnoverCard turnover={turnover.data} language={shell.language} />
-        <RecentInvoices invoices={overview.invoices} />
-      </div>
-    </>
-  );
+/**
+ * The overview's parts that other features own, handed in where the pages are composed
+ * (app/account-overview-page.tsx), so the account feature imports no other feature.
+ */
+export interface OverviewParts {
+  /** invoice figures and turnover; `customerNumber` is null while the account loads */
+  Billing: ComponentType<{ customerNumber: string | null }>;
+  BackOrders: ComponentType<{ customerNumber: string }>;
 }
 
 /**
@@ -51,7 +21,7 @@ function BillingSection({ customerNumber }: { customerNumber: string }) {
  * invoices, the credit line, turnover per year with the quota, the newest invoices and the
  * back-order summary.
  */
-export function OverviewPage() {
+export function OverviewPage({ Billing, BackOrders }: OverviewParts) {
   const { t } = useTranslation('account');
   const { user } = useSession();
   const customerNumber = user?.customerNumber ?? '';
@@ -79,12 +49,12 @@ export function OverviewPage() {
           {t('businessConsole.overview')}
         </Notice>
       ) : account.data ? (
-        <BillingSection customerNumber={customerNumber} />
+        <Billing customerNumber={customerNumber} />
       ) : (
         // the billing part's place is kept while the account loads, so nothing below it moves
-        account.isPending && <BillingSkeleton />
+        account.isPending && <Billing customerNumber={null} />
       )}
-      <BackOrdersSummary customerNumber={customerNumber} />
+      <BackOrders customerNumber={customerNumber} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   never,
   sentTo,
   stubApi,
-} from '#web/features/account/account-screens.fixtures.ts';
+} from '#web/shared/testing/account-screens.fixtures.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const route = [{ path: 'account/profile', Component: ProfilePage }];
