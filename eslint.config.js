@@ -115,6 +115,23 @@ export default tseslint.config(
   },
   ...webBoundaries,
   {
+    // A query key comes from its feature's `api/keys.ts` (or shared/api/keys.ts): one place
+    // says what a key holds, and every key of a customer's data holds the customer number, so
+    // logging out drops it (docs/conventions.md).
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message:
+            "A query key comes from the feature's api/keys.ts factory (docs/conventions.md), not a literal.",
+        },
+      ],
+    },
+  },
+  {
     // Size limits for source (docs/decisions/031-size-limits.md): a file over 400 lines or a
     // function over 80 holds more than one idea. Tests, seed data, migrations and generated
     // files are exempt by path.

@@ -26,7 +26,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { isDesktopWidth } from '#web/shared/ui/wide-screen.ts';
 import { archiveTarget } from '#web/features/catalog/listing/archive-route.ts';
 import type { ListingRoute } from '#web/features/catalog/listing/listing-url.ts';
-import type { NewsletterLinkUse } from '#web/features/newsletter/newsletter-link-page.tsx';
+import type { NewsletterLinkUse } from '#web/features/newsletter/api/post-newsletter-link.ts';
 import { ShellLayout } from '#web/app/shell/shell-layout.tsx';
 import { useScrollMemory } from '#web/app/shell/use-scroll-memory.ts';
 import { PageHead, type PageHeadHandle } from '#web/shared/seo/page-head.tsx';

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { checkMyShopResponseSchema } from '@shop/domain/api/account-profile.ts';
 import type { ShopCode } from '@shop/domain/shops.ts';
-import { apiPost } from '#web/shared/api/client.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
+import { useShopCheck } from '#web/features/account/api/check-my-shop.ts';
 
 /**
  * A logged-in customer who opens another shop's address (an old bookmark, a shared link) is
@@ -19,13 +17,7 @@ export function ShopCheck() {
   const location = useLocation();
   const navigate = useNavigate();
   const differs = user !== null && user.shop !== shell.shop;
-  const check = useQuery({
-    queryKey: ['checkMyShop', user?.customerNumber ?? '', shell.shop],
-    queryFn: ({ signal }) =>
-      apiPost('/intern/checkMyShop', { shop: shell.shop }, checkMyShopResponseSchema, { signal }),
-    enabled: differs,
-    meta: { notFoundPage: false },
-  });
+  const check = useShopCheck(user?.customerNumber ?? '', shell.shop, differs);
   const target: ShopCode | null =
     check.data !== undefined && !check.data.matches ? check.data.shop : null;
   useEffect(() => {

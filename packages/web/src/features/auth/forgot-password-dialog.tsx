@@ -11,7 +11,7 @@ import { Captcha } from '#web/shared/ui/captcha.tsx';
 import { TextField } from '#web/shared/ui/form-fields.tsx';
 import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
-import { useSendPasswordRecovery } from '#web/features/auth/api/password-recovery.ts';
+import { useSendPasswordRecovery } from '#web/features/auth/api/send-password-recovery.ts';
 
 /**
  * The request form: a valid e-mail and a solved captcha

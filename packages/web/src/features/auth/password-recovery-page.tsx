@@ -9,10 +9,8 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import {
-  recoveryLinkQueryOptions,
-  useRecoverPassword,
-} from '#web/features/auth/api/password-recovery.ts';
+import { recoveryLinkQueryOptions } from '#web/features/auth/api/check-recovery-link.ts';
+import { useRecoverPassword } from '#web/features/auth/api/recover-password.ts';
 import { AuthPageFrame } from '#web/features/auth/auth-page-frame.tsx';
 import { recoverPasswordFormSchema } from '#web/features/auth/password-form.ts';
 import { NewPasswordFields } from '#web/features/auth/new-password-fields.tsx';

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { MAX_IMPORT_TEXT_LENGTH } from '@shop/domain/api/basket-imports.ts';
-import { basketQueryKey } from '#web/shared/api/basket-query-key.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
@@ -14,6 +13,7 @@ import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { importBasket } from '#web/features/basket/api/import-basket.ts';
 import { ImportResult } from './import-result.tsx';
+import { sharedKeys } from '#web/shared/api/keys.ts';
 
 /**
  * /account/import-cart: paste article numbers or EANs with quantities into the basket
@@ -32,7 +32,7 @@ export function ImportCartPage() {
     mutationFn: importBasket,
     onSuccess: () => {
       if (user !== null)
-        void queryClient.invalidateQueries({ queryKey: basketQueryKey(user.customerNumber) });
+        void queryClient.invalidateQueries({ queryKey: sharedKeys.basket(user.customerNumber) });
     },
     onError: (error) => console.warn('The basket import failed', error),
   });

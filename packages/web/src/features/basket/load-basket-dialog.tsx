@@ -9,6 +9,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 import { deleteSavedBasket, useSavedBaskets } from '#web/shared/basket/api/saved-baskets.ts';
 import { formatSavedDate } from '#web/shared/basket/saved-date.ts';
+import { sharedKeys } from '#web/shared/api/keys.ts';
 
 interface LoadBasketDialogProps {
   open: boolean;
@@ -52,7 +53,7 @@ function SavedList({
     setFailure(null);
     try {
       await deleteSavedBasket(basket.id);
-      await queryClient.invalidateQueries({ queryKey: ['savedBaskets', customerNumber] });
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.savedBaskets(customerNumber) });
     } catch (caught) {
       setFailure(caught);
     } finally {

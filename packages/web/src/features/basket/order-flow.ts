@@ -6,7 +6,6 @@ import type { OrderResponse } from '@shop/domain/api/orders.ts';
 import { validateDropshippingAddress } from '@shop/domain/rules/dropshipping.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
-import { basketQueryKey } from '#web/shared/api/basket-query-key.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { WAIT } from '#web/shared/basket/api/basket-refusal.ts';
@@ -16,6 +15,7 @@ import {
   clearDropshipping,
   type DropshippingState,
 } from '#web/shared/basket/dropshipping-storage.ts';
+import { sharedKeys } from '#web/shared/api/keys.ts';
 
 /** Why the flow stopped before posting (docs/product/basket.md#basket-order-flow, step 4). */
 export type OrderStop = 'blocked' | 'dropshippingInvalid' | 'empty';
@@ -108,7 +108,7 @@ export function useOrderFlow() {
       );
       clearDropshipping();
       tracker.order(answer.orderNumber);
-      void queryClient.invalidateQueries({ queryKey: basketQueryKey(input.customerNumber) });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.basket(input.customerNumber) });
       await navigate(
         paths.accountConfirm.href(shell, answer.orderNumber, dropshipping ? 'ds' : undefined),
       );
@@ -120,7 +120,7 @@ export function useOrderFlow() {
         dropshippingError: await dropshippingErrorOf(error),
       });
       // the flags of the failure show on the reloaded basket
-      void queryClient.invalidateQueries({ queryKey: basketQueryKey(input.customerNumber) });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.basket(input.customerNumber) });
     } finally {
       pending.current = false;
     }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import { basketQueryKey } from '#web/shared/api/basket-query-key.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
@@ -13,6 +12,7 @@ import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { importPreparedBasket } from '#web/features/basket/api/import-basket.ts';
 import { ImportResult } from './import-result.tsx';
+import { sharedKeys } from '#web/shared/api/keys.ts';
 
 /**
  * /account/import/preparedBasket/{link}: the articles of a prepared basket go into the
@@ -31,7 +31,7 @@ export function PreparedBasketPage() {
     mutationFn: (input: { customerNumber: string; link: string }) =>
       importPreparedBasket(input.customerNumber, input.link),
     onSuccess: (_answer, input) =>
-      queryClient.invalidateQueries({ queryKey: basketQueryKey(input.customerNumber) }),
+      queryClient.invalidateQueries({ queryKey: sharedKeys.basket(input.customerNumber) }),
     onError: (error) => console.warn('The prepared basket could not be imported', error),
   });
   const { mutate } = run;

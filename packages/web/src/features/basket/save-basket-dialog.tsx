@@ -10,6 +10,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 import { saveBasket, useSavedBaskets } from '#web/shared/basket/api/saved-baskets.ts';
 import { readDropshipping } from '#web/shared/basket/dropshipping-storage.ts';
+import { sharedKeys } from '#web/shared/api/keys.ts';
 
 interface SaveBasketDialogProps {
   open: boolean;
@@ -77,7 +78,7 @@ function SaveForm({
         note: trimmed,
         dropshipping: dropshipping.checked ? JSON.stringify(dropshipping.address) : null,
       });
-      await queryClient.invalidateQueries({ queryKey: ['savedBaskets', customerNumber] });
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.savedBaskets(customerNumber) });
       onSaved(trimmed);
     } catch (caught) {
       setFailure(caught);

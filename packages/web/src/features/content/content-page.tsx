@@ -5,7 +5,7 @@ import type { ContentPageName } from '@shop/domain/api/content.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { SanitizedHtml } from '#web/shared/ui/sanitized-html.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { useContentPage } from '#web/features/content/api/content-queries.ts';
+import { useContentPage } from '#web/features/content/api/get-content-page.ts';
 import { ContentError, ContentLoading } from '#web/features/content/content-states.tsx';
 import { FreightSurchargeTable } from '#web/features/content/freight-surcharge-table.tsx';
 

@@ -6,7 +6,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { SanitizedHtml } from '#web/shared/ui/sanitized-html.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { useContentPage } from '#web/features/content/api/content-queries.ts';
+import { useContentPage } from '#web/features/content/api/get-content-page.ts';
 
 /**
  * docs/product/content.md#content-old-shop: the /oldShop page returns to start after 10 seconds.

@@ -2,7 +2,7 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { ExternalLink } from '#web/shared/ui/external-link.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { usePartners } from '#web/features/content/api/content-queries.ts';
+import { usePartners } from '#web/features/content/api/get-partners.ts';
 import { ContentError, ContentLoading } from '#web/features/content/content-states.tsx';
 
 /**

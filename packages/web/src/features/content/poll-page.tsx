@@ -7,7 +7,8 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { useAnswerPoll, usePoll } from '#web/features/content/api/polls.ts';
+import { useAnswerPoll } from '#web/features/content/api/answer-poll.ts';
+import { usePoll } from '#web/features/content/api/get-poll.ts';
 import { ContentError, ContentLoading } from '#web/features/content/content-states.tsx';
 
 /**

@@ -4,7 +4,8 @@ import type { VacanciesResponse } from '@shop/domain/api/content-vacancies.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { useVacancies, useVacancyImages } from '#web/features/content/api/vacancies.ts';
+import { useVacancies } from '#web/features/content/api/get-vacancies.ts';
+import { useVacancyImages } from '#web/features/content/api/get-vacancy-images.ts';
 import { ContentError, ContentLoading } from '#web/features/content/content-states.tsx';
 import { VacancyLocation } from '#web/features/content/vacancy-location.tsx';
 

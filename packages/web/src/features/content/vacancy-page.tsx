@@ -7,7 +7,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { SanitizedHtml } from '#web/shared/ui/sanitized-html.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { useVacancy } from '#web/features/content/api/vacancies.ts';
+import { useVacancy } from '#web/features/content/api/get-vacancy.ts';
 import { ContentError, ContentLoading } from '#web/features/content/content-states.tsx';
 import { VacancyLocation } from '#web/features/content/vacancy-location.tsx';
 

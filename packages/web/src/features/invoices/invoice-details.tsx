@@ -11,14 +11,14 @@ import { useSession } from '#web/shared/session/use-session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { useInvoiceTransactions } from '#web/features/invoices/payment/api.ts';
+import { useInvoiceTransactions } from '#web/features/invoices/api/get-invoice-transactions.ts';
 import {
   CheckoutDoneView,
   PaymentSection,
 } from '#web/features/invoices/payment/payment-section.tsx';
 import { AlreadyPaidView } from '#web/features/invoices/payment/payment-views.tsx';
 import type { useCheckout } from '#web/features/invoices/payment/use-checkout.ts';
-import { useInvoice } from './api.ts';
+import { useInvoice } from '#web/features/invoices/api/get-invoice.ts';
 
 type Checkout = ReturnType<typeof useCheckout>;
 type Transactions = ReturnType<typeof useInvoiceTransactions>;

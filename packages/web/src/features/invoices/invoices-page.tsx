@@ -14,7 +14,9 @@ import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { ExportButton } from '#web/shared/ui/export-button.tsx';
 import { EmptyList, LoadFailed } from '#web/shared/ui/list-states.tsx';
 import { Pager } from '#web/shared/ui/pager.tsx';
-import { downloadInvoicePdf, exportInvoices, useInvoices } from './api.ts';
+import { downloadInvoicePdf } from '#web/features/invoices/api/download-invoice-pdf.ts';
+import { exportInvoices } from '#web/features/invoices/api/export-invoices.ts';
+import { useInvoices } from '#web/features/invoices/api/get-invoices.ts';
 import { InvoiceFilterBar } from './invoice-filter-bar.tsx';
 import {
   searchOf,

@@ -12,7 +12,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { EmptyList, LoadFailed } from '#web/shared/ui/list-states.tsx';
 import { Pager } from '#web/shared/ui/pager.tsx';
-import { useNewsletterArchive } from './api.ts';
+import { useNewsletterArchive } from '#web/features/newsletter/api/get-newsletter-archive.ts';
 import { formatNewsletterDate } from './newsletter-date.ts';
 
 /** The page and search of the archive live in the address, so a reload or link keeps them. */

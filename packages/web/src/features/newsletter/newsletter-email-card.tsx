@@ -7,7 +7,9 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
-import { useDeleteNewsletterEmail, useSaveNewsletterEmail, useSendValidationMail } from './api.ts';
+import { useDeleteNewsletterEmail } from '#web/features/newsletter/api/delete-newsletter-email.ts';
+import { useSaveNewsletterEmail } from '#web/features/newsletter/api/save-newsletter-email.ts';
+import { useSendValidationMail } from '#web/features/newsletter/api/send-validation-mail.ts';
 import { NewsletterEmailForm, type NewsletterEmailDraft } from './newsletter-email-form.tsx';
 import { useNewsletterError } from './newsletter-error.ts';
 

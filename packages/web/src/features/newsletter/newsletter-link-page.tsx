@@ -1,26 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import {
-  newsletterLinkRefusalDetailsSchema,
-  newsletterLinkResponseSchema,
-} from '@shop/domain/api/newsletter.ts';
+import { newsletterLinkRefusalDetailsSchema } from '@shop/domain/api/newsletter.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
-import { apiPost } from '#web/shared/api/client.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
-
-/** What a mailed link does: confirm an address, or end its newsletters. */
-export type NewsletterLinkUse = 'validate' | 'unsubscribe';
-
-const CALL = {
-  validate: '/newsletter/validationEmail',
-  unsubscribe: '/newsletter/unsuscribe',
-} as const satisfies Record<NewsletterLinkUse, string>;
+import {
+  usePostedNewsletterLink,
+  type NewsletterLinkUse,
+} from '#web/features/newsletter/api/post-newsletter-link.ts';
 
 /**
  * The pages the newsletter mails link to (docs/product/newsletters.md#nl-links, decision 051): the
@@ -31,14 +22,7 @@ export function NewsletterLinkPage({ use }: { use: NewsletterLinkUse }) {
   const { t } = useTranslation('newsletter');
   const data = useParams().newsletterData ?? '';
   useDocumentTitle(t(`link.${use}.title`));
-  // a query, not a mutation: the post runs once however often the page renders
-  const answer = useQuery({
-    queryKey: ['newsletterLink', use, data],
-    queryFn: () => apiPost(CALL[use], { newsletterdata: data }, newsletterLinkResponseSchema),
-    retry: false,
-    staleTime: Infinity,
-    meta: { notFoundPage: false },
-  });
+  const answer = usePostedNewsletterLink(use, data);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 lg:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t(`link.${use}.title`)}</h1>

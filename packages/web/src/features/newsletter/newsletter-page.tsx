@@ -7,7 +7,7 @@ import { SanitizedHtml } from '#web/shared/ui/sanitized-html.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { LoadFailed } from '#web/shared/ui/list-states.tsx';
-import { useNewsletter } from './api.ts';
+import { useNewsletter } from '#web/features/newsletter/api/get-newsletter.ts';
 import { formatNewsletterDate } from './newsletter-date.ts';
 
 /**

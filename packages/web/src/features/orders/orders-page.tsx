@@ -12,7 +12,7 @@ import { useSession } from '#web/shared/session/use-session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
-import { exportOrders } from './api.ts';
+import { exportOrders } from '#web/features/orders/api/export-orders.ts';
 import { ExportButton } from '#web/shared/ui/export-button.tsx';
 import { EmptyList, LoadFailed } from '#web/shared/ui/list-states.tsx';
 import { OrderStateBadge } from './order-state-badge.tsx';

@@ -18,6 +18,7 @@ import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { sharedKeys } from '#web/shared/api/keys.ts';
 
 /**
  * /account/shopping-cart (docs/product/account.md#account-saved-baskets-page,
@@ -215,7 +216,7 @@ function useDeleteSavedBasket(customerNumber: string) {
     setFailure(null);
     try {
       await deleteSavedBasket(basket.id);
-      await queryClient.invalidateQueries({ queryKey: ['savedBaskets', customerNumber] });
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.savedBaskets(customerNumber) });
       setDeleted(basket.note);
       setConfirming(null);
     } catch (caught) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Account } from '@shop/domain/api/account.ts';
 import { apiGet } from '#web/shared/api/client.ts';
+import { sharedKeys } from '#web/shared/api/keys.ts';
 
 /**
  * docs/product/account.md#account-reload-throttle: the account is not loaded again within 2 seconds
@@ -24,7 +25,7 @@ export function getAccount(signal?: AbortSignal): Promise<Account> {
 /** Keyed by the customer, so one customer's account never shows for another. */
 export function accountQueryOptions(customerNumber: string) {
   return queryOptions({
-    queryKey: ['account', customerNumber],
+    queryKey: sharedKeys.account(customerNumber),
     queryFn: ({ signal }) => getAccount(signal),
     staleTime: ACCOUNT_RELOAD_THROTTLE_MS,
   });

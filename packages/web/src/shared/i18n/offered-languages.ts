@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { languagesSchema } from '@shop/domain/api/shell.ts';
 import { LANGUAGES, type Language } from '@shop/domain/shops.ts';
 import { apiGet } from '#web/shared/api/client.ts';
+import { sharedKeys } from '#web/shared/api/keys.ts';
 
 /**
  * The languages the language switchers offer, as the server lists them (GET /api/languages):
@@ -10,7 +11,7 @@ import { apiGet } from '#web/shared/api/client.ts';
  */
 export function useOfferedLanguages(): readonly Language[] {
   const { data } = useQuery({
-    queryKey: ['languages'],
+    queryKey: sharedKeys.languages(),
     queryFn: ({ signal }) => apiGet('/api/languages', languagesSchema, { signal }),
     meta: { notFoundPage: false },
     staleTime: Infinity,

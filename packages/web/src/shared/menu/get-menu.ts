@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { menuSchema, type Menu } from '@shop/domain/api/shell.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { apiGet, knownShopVersion } from '#web/shared/api/client.ts';
+import { sharedKeys } from '#web/shared/api/keys.ts';
 
 /**
  * GET /api/menu/{language}/{version}: the main menu, top-level entries with their sub-entries
@@ -15,7 +16,7 @@ export function getMenu(language: Language, version: string, signal?: AbortSigna
 export function menuQueryOptions(language: Language) {
   const version = knownShopVersion();
   return queryOptions({
-    queryKey: ['menu', language, version],
+    queryKey: sharedKeys.menu(language, version),
     queryFn: ({ signal }) => getMenu(language, version, signal),
     staleTime: Infinity,
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { pastOrdersResponseSchema } from '@shop/domain/api/account-orders.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { apiGet } from '#web/shared/api/client.ts';
+import { sharedKeys } from '#web/shared/api/keys.ts';
 
 /**
  * GET /account/orders/{page}: the caller's past orders, newest first, page by page (1-based);
@@ -15,7 +16,7 @@ export function pastOrdersQueryOptions(
   size: number,
 ) {
   return queryOptions({
-    queryKey: ['orders', customerNumber, language, page, size],
+    queryKey: sharedKeys.pastOrders(customerNumber, language, page, size),
     queryFn: ({ signal }) =>
       apiGet(
         `/account/orders/${page}?size=${size}&language=${language}`,

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { partnersResponseSchema } from '@shop/domain/api/content.ts';
 import { apiGet } from '#web/shared/api/client.ts';
+import { sharedKeys } from '#web/shared/api/keys.ts';
 
 /** GET /api/partnerForSlider: the partners marked for the slider, one request for every place. */
 export function useSliderPartners(enabled: boolean) {
   return useQuery({
-    queryKey: ['content', 'partner-slider'],
+    queryKey: sharedKeys.sliderPartners(),
     queryFn: ({ signal }) => apiGet('/api/partnerForSlider', partnersResponseSchema, { signal }),
     staleTime: 60_000,
     enabled,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShippingCountriesResponse } from '@shop/domain/api/shipping.ts';
 import type { ShopCode } from '@shop/domain/shops.ts';
 import { apiGet } from '#web/shared/api/client.ts';
+import { sharedKeys } from '#web/shared/api/keys.ts';
 
 /** The server lets browsers keep the answer a minute; the screens ask again no sooner. */
 const SHIPPING_COSTS_STALE_MS = 60_000;
@@ -27,7 +28,7 @@ export function getShippingCountries(
 
 export function shippingCountriesQueryOptions(shop: ShopCode) {
   return queryOptions({
-    queryKey: ['shipping-countries', shop],
+    queryKey: sharedKeys.shippingCountries(shop),
     queryFn: ({ signal }) => getShippingCountries(shop, signal),
     staleTime: SHIPPING_COSTS_STALE_MS,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okSchema } from '@shop/domain/api/ok.ts';
 import { apiPut } from '#web/shared/api/client.ts';
+import { sharedKeys } from '#web/shared/api/keys.ts';
 
 /**
  * PUT /intern/setAccepmentPrivacyPolicy (docs/product/identity.md#auth-privacy-call): the per-user
@@ -14,6 +15,7 @@ export function useAcceptPrivacyPolicy(customerNumber: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptPrivacyPolicy,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', customerNumber] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: sharedKeys.account(customerNumber) }),
   });
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { Account } from '@shop/domain/api/account.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
-import { useSetMessageSeen } from '#web/features/account/api/profile-calls.ts';
+import { useSetMessageSeen } from '#web/features/account/api/set-message-seen.ts';
 
 type Message = Account['messages'][number];
 

@@ -7,7 +7,7 @@ import { TextField } from '#web/shared/ui/form-fields.tsx';
 import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
-import { deleteAccount } from '#web/features/account/api/profile-calls.ts';
+import { deleteAccount } from '#web/features/account/api/delete-account.ts';
 import { DialogActions, type ProfileDialogProps } from './dialog-actions.tsx';
 
 /**

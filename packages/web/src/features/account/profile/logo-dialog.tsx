@@ -5,7 +5,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
-import { useSaveLogo } from '#web/features/account/api/profile-calls.ts';
+import { useSaveLogo } from '#web/features/account/api/save-logo.ts';
 import { DialogActions, type ProfileDialogProps } from './dialog-actions.tsx';
 
 type FileProblem = 'type' | 'size' | 'unreadable';

@@ -7,7 +7,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { CheckboxField, SelectField, TextField } from '#web/shared/ui/form-fields.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
-import { useUpdateAccount } from '#web/features/account/api/profile-calls.ts';
+import { useUpdateAccount } from '#web/features/account/api/update-account.ts';
 
 /** The form's values: every field as typed; empty phones and note become null when sent. */
 interface ProfileValues {

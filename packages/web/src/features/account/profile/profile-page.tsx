@@ -14,7 +14,7 @@ import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
-import { useLogo } from '#web/features/account/api/profile-calls.ts';
+import { useLogo } from '#web/features/account/api/get-logo.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { LogoDialog } from './logo-dialog.tsx';
 import { ProfileForm } from './profile-form.tsx';

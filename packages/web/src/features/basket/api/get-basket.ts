@@ -6,9 +6,9 @@ import {
 } from '@shop/domain/api/basket.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { apiGet } from '#web/shared/api/client.ts';
-import { basketQueryKey } from '#web/shared/api/basket-query-key.ts';
 import { eventTrackingIdField } from '#web/shared/tracking/shop-tracker.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
+import { basketKeys } from '#web/features/basket/api/keys.ts';
 
 /** One currency list of the basket, with or without amounts. */
 export type BasketList = BasketResponse['currencies'][number];
@@ -37,7 +37,7 @@ export async function getBasket(language: Language, signal?: AbortSignal): Promi
 /** Keyed by customer and language (the article names are in the page's language). */
 export function basketQueryOptions(customerNumber: string, language: Language) {
   return queryOptions({
-    queryKey: [...basketQueryKey(customerNumber), language],
+    queryKey: basketKeys.basket(customerNumber, language),
     queryFn: ({ signal }) => getBasket(language, signal),
     // the basket changes by stock and prices elsewhere: every screen that shows it asks again
     staleTime: 0,

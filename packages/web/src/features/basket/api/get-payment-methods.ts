@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountPaymentMethodsResponseSchema } from '@shop/domain/api/account-orders.ts';
 import { apiGet } from '#web/shared/api/client.ts';
+import { basketKeys } from '#web/features/basket/api/keys.ts';
 
 /**
  * GET /account/paymentMethods: the pay types this account may order with (from its pay type,
@@ -8,7 +9,7 @@ import { apiGet } from '#web/shared/api/client.ts';
  */
 export function paymentMethodsQueryOptions(customerNumber: string) {
   return queryOptions({
-    queryKey: ['paymentMethods', customerNumber],
+    queryKey: basketKeys.paymentMethods(customerNumber),
     queryFn: ({ signal }) =>
       apiGet('/account/paymentMethods', accountPaymentMethodsResponseSchema, { signal }).then(
         (answer) => answer.paymentMethods,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleListEntry } from '@shop/domain/api/article.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { apiPost } from '#web/shared/api/client.ts';
+import { catalogKeys } from '#web/features/catalog/api/keys.ts';
 
 /** POST /api/articlesForIDs: summaries (with EAN) of articles by number, in the order asked. */
 export async function getArticlesForIds(
@@ -23,7 +24,7 @@ export async function getArticlesForIds(
 
 export function articlesForIdsQueryOptions(articleNumbers: readonly string[], language: Language) {
   return queryOptions({
-    queryKey: ['articles-for-ids', language, articleNumbers],
+    queryKey: catalogKeys.articlesForIds(language, articleNumbers),
     queryFn: ({ signal }) => getArticlesForIds(articleNumbers, language, signal),
     meta: { notFoundPage: false },
   });

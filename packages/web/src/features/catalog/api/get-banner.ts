@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { bannerResponseSchema } from '@shop/domain/api/content.ts';
 import { apiGet, knownShopVersion } from '#web/shared/api/client.ts';
+import { catalogKeys } from '#web/features/catalog/api/keys.ts';
 
 /** Index 0 of GET /api/banner/{index}/{version}: the start page's slides, in rotation order. */
 export const START_BANNER_INDEX = 0;
@@ -9,7 +10,7 @@ export const START_BANNER_INDEX = 0;
 export function useBanner(index: number) {
   const version = knownShopVersion();
   return useQuery({
-    queryKey: ['banner', index, version],
+    queryKey: catalogKeys.banner(index, version),
     queryFn: ({ signal }) =>
       apiGet(`/api/banner/${index}/${encodeURIComponent(version)}`, bannerResponseSchema, {
         signal,

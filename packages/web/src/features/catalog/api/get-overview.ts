@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { menuBoxesSchema, menuSchema, type MenuBox } from '@shop/domain/api/shell.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { apiGet, knownShopVersion } from '#web/shared/api/client.ts';
+import { sharedKeys } from '#web/shared/api/keys.ts';
+import { catalogKeys } from '#web/features/catalog/api/keys.ts';
 
 /**
  * The data of an overview page (docs/product/catalog.md#cat-overview-page): the main menu (the same
@@ -11,7 +13,7 @@ import { apiGet, knownShopVersion } from '#web/shared/api/client.ts';
 export function menuEntriesQueryOptions(language: Language) {
   const version = knownShopVersion();
   return queryOptions({
-    queryKey: ['menu', language, version],
+    queryKey: sharedKeys.menu(language, version),
     queryFn: ({ signal }) =>
       apiGet(`/api/menu/${language}/${encodeURIComponent(version)}`, menuSchema, { signal }),
     staleTime: Infinity,
@@ -27,7 +29,7 @@ const BOX_PATHS: Record<BoxKind, string> = {
 
 export function menuBoxesQueryOptions(kind: BoxKind, order: number) {
   return queryOptions({
-    queryKey: ['menu-boxes', kind, order],
+    queryKey: catalogKeys.menuBoxes(kind, order),
     queryFn: async ({ signal }): Promise<MenuBox[]> =>
       (await apiGet(`${BOX_PATHS[kind]}/${order}`, menuBoxesSchema, { signal })).entries,
     meta: { notFoundPage: false },

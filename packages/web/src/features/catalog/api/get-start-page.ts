@@ -4,6 +4,7 @@ import { apiGet } from '#web/shared/api/client.ts';
 import type { ShellParams } from '#web/shared/routing/paths.ts';
 import { viewerKey } from '#web/shared/session/forget-user-queries.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
+import { catalogKeys } from '#web/features/catalog/api/keys.ts';
 
 /**
  * GET /api/start/{shop}/{language}: the start page (docs/product/content.md#content-start). With
@@ -22,7 +23,7 @@ export function getStartPage(
  */
 export function startPageQueryOptions(shell: ShellParams, viewer: string) {
   return queryOptions({
-    queryKey: ['start-page', shell.shop, shell.language, viewer],
+    queryKey: catalogKeys.startPage(shell.shop, shell.language, viewer),
     queryFn: ({ signal }) => getStartPage(shell, signal),
   });
 }

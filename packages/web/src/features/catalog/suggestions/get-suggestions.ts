@@ -7,6 +7,7 @@ import {
 } from '@shop/domain/api/suggestions.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { apiPost } from '#web/shared/api/client.ts';
+import { catalogKeys } from '#web/features/catalog/api/keys.ts';
 
 /** Suggestions start with the second character typed. */
 export const MIN_SUGGESTION_TEXT_LENGTH = 2;
@@ -26,7 +27,7 @@ export function wantsSuggestions(text: string): boolean {
  */
 export function suggestionsQueryOptions(language: Language, value: string) {
   return queryOptions({
-    queryKey: ['suggestions', language, value.trim()],
+    queryKey: catalogKeys.suggestions(language, value.trim()),
     queryFn: async ({ signal }): Promise<Suggestion[]> => {
       const answer = await apiPost(
         '/api/search',

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@shop/domain/shops.ts';
 import { apiGet } from '#web/shared/api/client.ts';
+import { contentKeys } from '#web/features/content/api/keys.ts';
 
 /** Content changes only with an operator's import; the server caches it for a minute too. */
 const FAQ_STALE_MS = 60_000;
@@ -12,7 +13,7 @@ const FAQ_STALE_MS = 60_000;
  */
 export function faqQueryOptions(language: Language) {
   return queryOptions({
-    queryKey: ['content', 'faq', language],
+    queryKey: contentKeys.faq(language),
     queryFn: ({ signal }) =>
       apiGet(
         `/api/faq/${language}`,

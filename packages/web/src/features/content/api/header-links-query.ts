@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#web/shared/api/client.ts';
+import { contentKeys } from '#web/features/content/api/keys.ts';
 
 /** Content changes only with an operator's import; the server caches it for a minute too. */
 const HEADER_LINKS_STALE_MS = 60_000;
@@ -10,7 +11,7 @@ const HEADER_LINKS_STALE_MS = 60_000;
  */
 export function headerLinksQueryOptions() {
   return queryOptions({
-    queryKey: ['content', 'headerLinks'],
+    queryKey: contentKeys.headerLinks(),
     queryFn: ({ signal }) =>
       apiGet(
         '/api/header-links',

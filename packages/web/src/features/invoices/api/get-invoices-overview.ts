@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invoicesOverviewResponseSchema } from '@shop/domain/api/account-overview.ts';
 import { apiGet } from '#web/shared/api/client.ts';
+import { invoiceKeys } from '#web/features/invoices/api/keys.ts';
 
 /**
  * GET /account/invoices/overview: the newest invoices, unpaid and overdue sums
@@ -8,7 +9,7 @@ import { apiGet } from '#web/shared/api/client.ts';
  */
 export function invoicesOverviewQueryOptions(customerNumber: string) {
   return queryOptions({
-    queryKey: ['invoicesOverview', customerNumber],
+    queryKey: invoiceKeys.overview(customerNumber),
     queryFn: ({ signal }) =>
       apiGet('/account/invoices/overview', invoicesOverviewResponseSchema, { signal }),
   });

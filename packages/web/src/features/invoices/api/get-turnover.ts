@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { turnoverResponseSchema } from '@shop/domain/api/account-overview.ts';
 import { apiGet } from '#web/shared/api/client.ts';
+import { invoiceKeys } from '#web/features/invoices/api/keys.ts';
 
 /**
  * GET /account/turnOver: turnover per year and the quota
@@ -8,7 +9,7 @@ import { apiGet } from '#web/shared/api/client.ts';
  */
 export function turnoverQueryOptions(customerNumber: string) {
   return queryOptions({
-    queryKey: ['turnover', customerNumber],
+    queryKey: invoiceKeys.turnover(customerNumber),
     queryFn: ({ signal }) => apiGet('/account/turnOver', turnoverResponseSchema, { signal }),
   });
 }

@@ -13,7 +13,7 @@ import { useErrorDialog } from '#web/shared/ui/error-dialog.tsx';
 import { CheckboxField } from '#web/shared/ui/form-fields.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { useClientToken } from './api.ts';
+import { useClientToken } from '#web/features/invoices/api/get-client-token.ts';
 import { BraintreeDropIn } from './braintree-drop-in.tsx';
 import { CardSaveError, type CardSource } from './card-source.ts';
 import { TestCardForm } from './test-card-form.tsx';

@@ -9,7 +9,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { formatMoney } from '@shop/domain/rules/money.ts';
-import { usePaymentInvoices } from './api.ts';
+import { usePaymentInvoices } from '#web/features/invoices/api/get-payment-invoices.ts';
 import { PaymentForm } from './payment-form.tsx';
 import { AlreadyPaidView, InvoiceSummary, SuccessView } from './payment-views.tsx';
 import type { CheckoutState, useCheckout } from './use-checkout.ts';

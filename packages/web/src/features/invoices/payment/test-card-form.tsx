@@ -8,7 +8,7 @@ import {
 } from '@shop/domain/rules/payment-card.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
 import { TextField } from '#web/shared/ui/form-fields.tsx';
-import { createTestNonce } from './api.ts';
+import { createTestNonce } from '#web/features/invoices/api/create-test-nonce.ts';
 import { CardSaveError, type CardSource } from './card-source.ts';
 
 const FIELDS: CardField[] = ['owner', 'number', 'month', 'year', 'cvv'];

@@ -2,7 +2,9 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CheckoutRequest, CheckoutResponse } from '@shop/domain/api/payments.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
-import { postCheckout } from './api.ts';
+import { useSession } from '#web/shared/session/use-session.ts';
+import { invoiceKeys } from '#web/features/invoices/api/keys.ts';
+import { postCheckout } from '#web/features/invoices/api/post-checkout.ts';
 
 export type CheckoutState =
   | { phase: 'idle' }
@@ -11,14 +13,6 @@ export type CheckoutState =
   | { phase: 'done'; answer: CheckoutResponse }
   /** the server's message; `retryable` when the same attempt may be sent again */
   | { phase: 'failed'; code: string; message: string; retryable: boolean; error: unknown };
-
-const PAID_QUERIES = [
-  'paymentInvoices',
-  'invoice',
-  'invoiceTransactions',
-  'invoices',
-  'invoicesOverview',
-] as const;
 
 interface Attempt {
   request: CheckoutRequest;
@@ -44,6 +38,7 @@ function isRetryable(error: unknown): boolean {
  */
 export function useCheckout() {
   const queryClient = useQueryClient();
+  const customerNumber = useSession().user?.customerNumber ?? '';
   const attempt = useRef<Attempt | null>(null);
   const [state, setState] = useState<CheckoutState>({ phase: 'idle' });
 
@@ -53,7 +48,7 @@ export function useCheckout() {
       const answer = await postCheckout(current.request, current.key);
       setState({ phase: 'done', answer });
       // the invoice, its payments, the list behind the dialog and the overview's sums
-      for (const key of PAID_QUERIES) void queryClient.invalidateQueries({ queryKey: [key] });
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.all(customerNumber) });
     } catch (error) {
       setState({
         phase: 'failed',

@@ -6,6 +6,7 @@ import {
 } from '@shop/domain/api/open-orders.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { apiGet } from '#web/shared/api/client.ts';
+import { orderKeys } from '#web/features/orders/api/keys.ts';
 
 /**
  * GET /account/openOrders/overview and GET /account/openOrders/newestOpenOrders
@@ -16,7 +17,7 @@ export type OpenOrdersSummary = OpenOrdersOverview;
 
 export function useOpenOrdersOverview(customerNumber: string) {
   return useQuery({
-    queryKey: ['openOrdersOverview', customerNumber],
+    queryKey: orderKeys.openOrdersOverview(customerNumber),
     queryFn: ({ signal }) =>
       apiGet('/account/openOrders/overview', openOrdersOverviewResponseSchema, { signal }),
     retry: false,
@@ -26,7 +27,7 @@ export function useOpenOrdersOverview(customerNumber: string) {
 
 export function useNewestOpenOrders(customerNumber: string, language: Language) {
   return useQuery({
-    queryKey: ['newestOpenOrders', customerNumber, language],
+    queryKey: orderKeys.newestOpenOrders(customerNumber, language),
     queryFn: ({ signal }) =>
       apiGet(
         `/account/openOrders/newestOpenOrders?language=${language}`,

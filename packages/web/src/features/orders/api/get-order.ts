@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderDetailResponseSchema } from '@shop/domain/api/order-detail.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { apiGet } from '#web/shared/api/client.ts';
+import { orderKeys } from '#web/features/orders/api/keys.ts';
 
 /**
  * GET /account/order/{orderNumber}: one of the customer's orders for the confirmation page; no
@@ -10,7 +11,7 @@ import { apiGet } from '#web/shared/api/client.ts';
  */
 export function orderQueryOptions(customerNumber: string, orderNumber: string, language: Language) {
   return queryOptions({
-    queryKey: ['order', customerNumber, orderNumber, language],
+    queryKey: orderKeys.order(customerNumber, orderNumber, language),
     queryFn: ({ signal }) =>
       apiGet(
         `/account/order/${encodeURIComponent(orderNumber)}?language=${language}`,

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { gpsrFaqResponseSchema } from '@shop/domain/api/gpsr.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { apiGet } from '#web/shared/api/client.ts';
+import { productInformationKeys } from '#web/features/product-information/api/keys.ts';
 
 /** GET /api/gpsr-faq/{lang}: the GPSR FAQ; a language without one is answered in English. */
 export function gpsrFaqQueryOptions(language: string) {
   return queryOptions({
-    queryKey: ['gpsrFaq', language],
+    queryKey: productInformationKeys.gpsrFaq(language),
     queryFn: ({ signal }) =>
       apiGet(`/api/gpsr-faq/${encodeURIComponent(language)}`, gpsrFaqResponseSchema, { signal }),
     staleTime: 60 * 60 * 1000,

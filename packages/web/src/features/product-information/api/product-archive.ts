@@ -5,6 +5,7 @@ import {
   type ProductArchiveParameters,
 } from '@shop/domain/api/product-archive.ts';
 import { apiPost } from '#web/shared/api/client.ts';
+import { productInformationKeys } from '#web/features/product-information/api/keys.ts';
 
 const PATH = '/account/getProductArchiveItems';
 
@@ -17,7 +18,7 @@ export function productArchiveQueryOptions(
   parameters: ProductArchiveParameters,
 ) {
   return queryOptions({
-    queryKey: ['productArchive', customerNumber, parameters],
+    queryKey: productInformationKeys.archive(customerNumber, parameters),
     queryFn: ({ signal }) =>
       apiPost(PATH, { productArchiveParameters: parameters }, productArchiveResponseSchema, {
         signal,

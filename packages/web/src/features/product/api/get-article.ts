@@ -10,6 +10,7 @@ import { apiPost } from '#web/shared/api/client.ts';
 import { eventTrackingIdField } from '#web/shared/tracking/shop-tracker.ts';
 import { viewerKey } from '#web/shared/session/forget-user-queries.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
+import { productKeys } from '#web/features/product/api/keys.ts';
 
 /**
  * POST /api/article: one article with its variants and related articles
@@ -34,7 +35,7 @@ export async function getArticle(
 export function articleQueryOptions(articleNumber: string, language: Language, viewer: string) {
   const number = articleNumber.toUpperCase();
   return queryOptions({
-    queryKey: ['article', language, number, viewer],
+    queryKey: productKeys.article(language, number, viewer),
     queryFn: ({ signal }) => getArticle(number, language, signal),
     meta: { notFoundPage: false },
     staleTime: 2_000,

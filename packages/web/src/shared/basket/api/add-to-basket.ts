@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AddToBasketAnswer, AddToBasketRequest } from '@shop/domain/api/basket.ts';
 import { apiPut } from '#web/shared/api/client.ts';
-import { basketQueryKey } from '#web/shared/api/basket-query-key.ts';
 import { eventTrackingIdField } from '#web/shared/tracking/shop-tracker.ts';
 import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
+import { sharedKeys } from '#web/shared/api/keys.ts';
 
 /**
  * Adding to the basket, which lists, the article page and the basket screen all do
@@ -13,7 +13,7 @@ import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
 
 /** Loads the basket again, so every screen shows the server's numbers. */
 export function refreshBasket(queryClient: QueryClient, customerNumber: string): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: basketQueryKey(customerNumber) });
+  return queryClient.invalidateQueries({ queryKey: sharedKeys.basket(customerNumber) });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { SavedBasket, SaveBasketRequest } from '@shop/domain/api/saved-bask
 import type { CloneBasketRequest, ImportAnswer } from '@shop/domain/api/basket-imports.ts';
 import { apiDelete, apiGet, apiPost } from '#web/shared/api/client.ts';
 import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
+import { sharedKeys } from '#web/shared/api/keys.ts';
 
 /**
  * Saved baskets (docs/product/basket.md#basket-saved): save under a note, list, delete, load. Their
@@ -13,7 +14,7 @@ const savedBaskets = () => import('@shop/domain/api/saved-baskets.ts');
 
 export function savedBasketsQueryOptions(customerNumber: string) {
   return queryOptions({
-    queryKey: ['savedBaskets', customerNumber],
+    queryKey: sharedKeys.savedBaskets(customerNumber),
     queryFn: ({ signal }) =>
       apiGet(
         '/basket/load/all',

@@ -7,6 +7,7 @@ import {
 import { apiPost } from '#web/shared/api/client.ts';
 import { viewerKey } from '#web/shared/session/forget-user-queries.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
+import { catalogKeys } from '#web/features/catalog/api/keys.ts';
 
 /**
  * POST /api/articles: one page of a search with its hits, filter counts, groups and (for
@@ -22,7 +23,7 @@ export function searchArticles(
 /** The key names the viewer, so prices appear after login and vanish after logout. */
 export function articleSearchQueryOptions(request: ArticleSearchRequest, viewer: string) {
   return queryOptions({
-    queryKey: ['article-search', viewer, request],
+    queryKey: catalogKeys.search(viewer, request),
     queryFn: ({ signal }) => searchArticles(request, signal),
   });
 }

@@ -1,0 +1,9 @@
+import type { Language } from '@shop/domain/shops.ts';
+import { sharedKeys } from '#web/shared/api/keys.ts';
+
+/** The basket feature's query keys; the basket's own prefix is shared with the header. */
+export const basketKeys = {
+  basket: (customerNumber: string, language: Language) =>
+    [...sharedKeys.basket(customerNumber), language] as const,
+  paymentMethods: (customerNumber: string) => ['paymentMethods', customerNumber] as const,
+};
