@@ -295,7 +295,10 @@ async function runSpooledImport(
   let applied = false;
   try {
     const outcome = await runSpooled(writing, spool, recordTypes, request, hooks, {
-      check: { ifNotApplied: (task) => notApplied.push(task) },
+      check: {
+        ifNotApplied: (task) => notApplied.push(task),
+        folderOf: (file) => request.files.find((f) => f.name === file)?.folder,
+      },
       afterCommit,
     });
     applied = outcome.ok && !outcome.dryRun;
