@@ -132,10 +132,11 @@ function validate(
 
 /** The record's likely key for a problem's text, before its schema accepted it. */
 function keyGuess(value: Record<string, unknown>): string | null {
+  // an invoice names its account too; its own number is its key
   for (const name of [
+    'invoiceNumber',
     'articleNumber',
     'customerNumber',
-    'invoiceNumber',
     'orderNumber',
     'dbId',
     'code',
