@@ -19,7 +19,7 @@ import {
   storePdf,
   type PdfStore,
 } from '#server/files/stored-pdfs.ts';
-import { PRIVATE_DIRECTORY_MODE } from '#server/system/data-dir.ts';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/system/data-dir.ts';
 import {
   findInvoicesByNumber,
   findPdfHashesInUse,
@@ -116,7 +116,7 @@ export async function checkInvoicePdfs(
       if (stored.created) created.push(stored.name);
       const note = noteFile(store, record.invoiceNumber, reference.value);
       await fs.mkdir(path.dirname(note), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
-      await fs.writeFile(note, stored.name);
+      await fs.writeFile(note, stored.name, { mode: PRIVATE_FILE_MODE });
       notes.push(note);
     } catch (error) {
       if (!(error instanceof PdfRefused)) throw error;
