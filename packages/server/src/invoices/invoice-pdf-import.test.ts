@@ -11,7 +11,7 @@ import { runImport, type ImportOutcome } from '#server/exchange/import-runner.ts
 import { OPERATOR_SCOPES } from '#server/exchange/record-type.ts';
 import { createOperatorToken } from '#server/operator-access/operator-tokens.service.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
-import { exportRecords } from '#server/testing/record-import.ts';
+import { exportRecords, importAsCsv } from '#server/testing/record-import.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { createDocumentRecordTypes } from './document-record-types.ts';
 
@@ -341,8 +341,13 @@ describe('export', () => {
     const again = await importFolder(exported);
     expect(again.problems).toEqual([]);
     expect(again.types.invoice).toMatchObject({ created: 0, updated: 0 });
+    // CSV carries the PDF but no lines, and leaves the stored lines as they are
+    const csv = await importAsCsv(t.database.handle.db, [invoiceType!], { invoice: exported });
+    expect(csv.problems).toEqual([]);
+    expect(csv.types.invoice).toMatchObject({ created: 0, updated: 0 });
     expect(await t.database.handle.db.selectFrom('invoiceLines').selectAll().execute()).toEqual(
       before,
     );
+    expect((await invoiceRow('R-UP-1'))!.pdfSha256).toBe(withPdf.pdfFile.slice(0, 64));
   });
 });
