@@ -231,6 +231,11 @@ describe('the ERP’s own PDF', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="invoice-R-PATH-1.pdf"');
     expect(res.rawPayload.equals(file)).toBe(true);
+    // a customer's document, private on disk
+    const folder = path.join(t.config.dataDir, 'stored-pdfs');
+    const { pdfSha256 } = (await invoiceRow('R-PATH-1'))!;
+    expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(folder, `${pdfSha256}.pdf`)).mode & 0o777).toBe(0o600);
   });
 
   it('serves the file fetched from the address a record names', async () => {
