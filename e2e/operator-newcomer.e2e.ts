@@ -51,7 +51,7 @@ async function importTheExample(env: NodeJS.ProcessEnv) {
     ['campaign', 1],
     ['article', 8],
     ['account', 2],
-    ['invoice', 3],
+    ['invoice', 5],
     ['turnover', 2],
     ['openOrder', 2],
   ] as const) {
@@ -132,6 +132,9 @@ async function seeTheAccountsData(page: Page) {
   const invoices = page.getByRole('table').getByRole('row');
   await expect(invoices.filter({ hasText: 'R2690001' })).toContainText('598,80 €');
   await expect(invoices.filter({ hasText: 'R2690002' })).toContainText('284,40 €');
+  // the invoice with its lines and the one with the ERP's own PDF
+  await expect(invoices.filter({ hasText: 'R2690004' })).toContainText('245,97 €');
+  await expect(invoices.filter({ hasText: 'R2690005' })).toContainText('119,00 €');
   // the British account's invoice is not this account's
   await expect(invoices.filter({ hasText: 'R2690003' })).toHaveCount(0);
 

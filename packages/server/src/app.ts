@@ -52,6 +52,7 @@ import { mediaRoutes } from './media/media.routes.ts';
 import { newslettersRoutes } from './newsletters/newsletters.routes.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
+import { invoicePdfUploadRoutes } from './invoices/invoice-pdf-upload.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { paymentCspSources } from './payments/create-gateway.ts';
 import { mapTileImageSources } from './contact/contact-map.service.ts';
@@ -173,6 +174,7 @@ function areaRoutes(
     clientErrorsRoutes,
     erpRoutes,
     (routes: RouteContext) => importsRoutes(routes, { orders: orderRecords }),
+    invoicePdfUploadRoutes,
   ];
 }
 

@@ -214,7 +214,10 @@ export async function importRecords(
   const size = options.batchSize ?? 1000;
   const importKeys = new ImportKeyIndex(size);
   const notApplied: (() => Promise<void>)[] = [];
-  const run = { ifNotApplied: (task: () => Promise<void>) => void notApplied.push(task) };
+  const run = {
+    ifNotApplied: (task: () => Promise<void>) => void notApplied.push(task),
+    folderOf: () => undefined,
+  };
   for (const [type, list] of byType)
     for (const item of list) problems.push(...importKeys.note(type, item, type.key(item.record)));
   const ordered = [...byType].sort(([a], [b]) => a.order - b.order);

@@ -17,6 +17,7 @@ import * as erpDocuments from './migrations/2026-12-02-093-erp-documents.ts';
 import * as revokedSessions from './migrations/2026-12-02-094-revoked-sessions.ts';
 import * as articleAndPriceTypes from './migrations/2026-12-02-095-article-and-price-types.ts';
 import * as shippingCountries from './migrations/2026-12-02-096-shipping-countries.ts';
+import * as invoiceLinesAndPdfs from './migrations/2026-12-02-097-invoice-lines-and-pdfs.ts';
 import type { Database } from './database.ts';
 
 /** Migrations are listed here in order, so the bundle-free runtime needs no directory scan. */
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-094-revoked-sessions': revokedSessions,
   '2026-12-02-095-article-and-price-types': articleAndPriceTypes,
   '2026-12-02-096-shipping-countries': shippingCountries,
+  '2026-12-02-097-invoice-lines-and-pdfs': invoiceLinesAndPdfs,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -346,6 +346,19 @@ export interface IdempotencyKeys {
   state: string;
 }
 
+export interface InvoiceLines {
+  articleNumber: string;
+  discount: Generated<number>;
+  id: Generated<number>;
+  invoiceId: number;
+  lineTotal: number;
+  name: string;
+  position: number;
+  quantity: number;
+  taxRate: number;
+  unitPrice: number;
+}
+
 export interface Invoices {
   accountId: number;
   canceled: Generated<number>;
@@ -360,6 +373,7 @@ export interface Invoices {
   paymentClaim: string | null;
   paymentClaimedAt: string | null;
   paymentMethodId: number;
+  pdfSha256: string | null;
   total: number;
 }
 
@@ -767,6 +781,7 @@ export interface DB {
   faqGroups: FaqGroups;
   faqQuestions: FaqQuestions;
   idempotencyKeys: IdempotencyKeys;
+  invoiceLines: InvoiceLines;
   invoices: Invoices;
   jobLocks: JobLocks;
   jobs: Jobs;

@@ -1,7 +1,7 @@
 /**
  * Every record type the operator's import reads and the export writes, from the areas that own
- * them (docs/decisions/088-operator-data-exchange.md). Made for one shop: pictures are stored in
- * its data directory and a new account is mailed through its mailer.
+ * them (docs/decisions/088-operator-data-exchange.md). Made for one shop: pictures and invoice
+ * PDFs are stored in its data directory and a new account is mailed through its mailer.
  */
 import { accountRecordTypes } from '#server/accounts/account-record-types.ts';
 import { createCatalogRecordTypes } from '#server/catalog/catalog-record-types.ts';
@@ -11,7 +11,7 @@ import {
   type OperatorScope,
   type RecordType,
 } from '#server/exchange/record-type.ts';
-import { documentRecordTypes } from '#server/invoices/document-record-types.ts';
+import { createDocumentRecordTypes } from '#server/invoices/document-record-types.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { shippingCountryRecordType } from '#server/shipping/shipping-country-record-type.ts';
 
@@ -28,8 +28,10 @@ export function createRecordTypes(deps: RecordTypeDeps): RecordType<unknown>[] {
     }),
     ...accountRecordTypes({ mailer: deps.mailer, config: deps.config }).map(anyRecordType),
     anyRecordType(shippingCountryRecordType),
-    // the same erasure as anyRecordType, for a tuple of different record types
-    ...documentRecordTypes.map((type) => type as unknown as RecordType<unknown>),
+    ...createDocumentRecordTypes({
+      dataDir: deps.config.dataDir,
+      fetchPolicy: { allowedPrivate: deps.config.importFetchAllowPrivate },
+    }),
   ];
 }
 

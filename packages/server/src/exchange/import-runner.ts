@@ -133,10 +133,11 @@ function validate(
 
 /** The record's likely key for a problem's text, before its schema accepted it. */
 function keyGuess(value: Record<string, unknown>): string | null {
+  // an invoice names its account too; its own number is its key
   for (const name of [
+    'invoiceNumber',
     'articleNumber',
     'customerNumber',
-    'invoiceNumber',
     'orderNumber',
     'dbId',
     'code',
@@ -299,7 +300,10 @@ async function runSpooledImport(
   let applied = false;
   try {
     const outcome = await runSpooled(writing, spool, recordTypes, request, hooks, {
-      check: { ifNotApplied: (task) => notApplied.push(task) },
+      check: {
+        ifNotApplied: (task) => notApplied.push(task),
+        folderOf: (file) => request.files.find((f) => f.name === file)?.folder,
+      },
       afterCommit,
     });
     applied = outcome.ok && !outcome.dryRun;

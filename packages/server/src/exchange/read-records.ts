@@ -18,6 +18,11 @@ export interface ImportFile {
   path: string;
   /** how problems name it: the file's name in the folder or the upload's name */
   name: string;
+  /**
+   * the folder whose files its records may name by a relative path (an invoice's PDF): the
+   * command line's import folder; absent for an upload, which has no files beside it
+   */
+  folder?: string;
 }
 
 /** One record as read, before its type's schema checked it. */

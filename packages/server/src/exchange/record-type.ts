@@ -94,6 +94,8 @@ export interface CheckContext {
    * check that stores something outside the database (a fetched picture) takes it away again.
    */
   ifNotApplied(task: () => Promise<void>): void;
+  /** the folder the named import file's records may name files in, when it has one */
+  folderOf(file: string): string | undefined;
 }
 
 /** Counts an applier reports; the job shows them and the answer repeats them. */

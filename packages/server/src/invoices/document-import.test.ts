@@ -9,7 +9,7 @@ import { accountRecordTypes } from '#server/accounts/account-record-types.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { importRecords } from '#server/testing/record-import.ts';
-import { documentRecordTypes } from './document-record-types.ts';
+import { createDocumentRecordTypes } from './document-record-types.ts';
 
 let t: TestApp;
 let capture: SmtpCapture;
@@ -37,7 +37,7 @@ afterAll(async () => {
 const db = () => t.database.handle.db;
 const types = () => [
   ...accountRecordTypes({ mailer: t.mailer, config: t.config }),
-  ...documentRecordTypes,
+  ...createDocumentRecordTypes({ dataDir: t.config.dataDir }),
 ];
 
 function account(customerNumber: string, email: string) {

@@ -6,7 +6,7 @@ import { seedDatabase } from '#server/seed/seed.ts';
 import type { RecordType } from '#server/exchange/record-type.ts';
 import { exportRecords, importAsCsv, importRecords } from '#server/testing/record-import.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
-import { documentRecordTypes } from './document-record-types.ts';
+import { createDocumentRecordTypes } from './document-record-types.ts';
 
 /**
  * Export → import → export on the demo data: every stored account and document comes back in
@@ -25,7 +25,10 @@ beforeAll(async () => {
     from: config.mailFrom,
     dataDir: t.dataDir,
   });
-  types = () => [...accountRecordTypes({ mailer, config }), ...documentRecordTypes];
+  types = () => [
+    ...accountRecordTypes({ mailer, config }),
+    ...createDocumentRecordTypes({ dataDir: config.dataDir }),
+  ];
 });
 afterAll(async () => {
   await t.drop();

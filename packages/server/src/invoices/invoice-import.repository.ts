@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTx } from '#server/db/database.ts';
-import type { Invoices, Turnover } from '#server/db/tables.ts';
+import type { InvoiceLines, Invoices, Turnover } from '#server/db/tables.ts';
 
 /** The queries of the invoice and turnover import and export (docs/decisions/093-account-and-document-import.md). */
 
@@ -18,8 +18,14 @@ export function findInvoicesByNumber(
     .execute();
 }
 
-export async function insertInvoice(db: DbOrTx, row: Insertable<Invoices>): Promise<void> {
-  await db.insertInto('invoices').values(row).execute();
+/** Inserts an invoice; answers its id. */
+export async function insertInvoice(db: DbOrTx, row: Insertable<Invoices>): Promise<number> {
+  const inserted = await db
+    .insertInto('invoices')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
 }
 
 export async function updateInvoice(
@@ -72,4 +78,49 @@ export async function deleteTurnover(
       .where('year', '=', row.year)
       .execute();
   }
+}
+
+export type StoredInvoiceLine = Selectable<InvoiceLines>;
+
+/** The lines of these invoices, in position order. */
+export function findLinesOf(
+  db: DbOrTx,
+  invoiceIds: readonly number[],
+): Promise<StoredInvoiceLine[]> {
+  if (invoiceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('invoiceLines')
+    .selectAll()
+    .where('invoiceId', 'in', [...invoiceIds])
+    .orderBy('invoiceId')
+    .orderBy('position')
+    .execute();
+}
+
+/** Replaces an invoice's lines with these, numbered from 1 in their order. */
+export async function replaceLines(
+  db: DbOrTx,
+  invoiceId: number,
+  lines: readonly Omit<Insertable<InvoiceLines>, 'invoiceId' | 'position'>[],
+): Promise<void> {
+  await db.deleteFrom('invoiceLines').where('invoiceId', '=', invoiceId).execute();
+  if (lines.length === 0) return;
+  await db
+    .insertInto('invoiceLines')
+    .values(lines.map((line, index) => ({ ...line, invoiceId, position: index + 1 })))
+    .execute();
+}
+
+/** Which of these PDF hashes a stored invoice names. */
+export async function findPdfHashesInUse(
+  db: DbOrTx,
+  hashes: readonly string[],
+): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('invoices')
+    .select('pdfSha256')
+    .where('pdfSha256', 'in', [...hashes])
+    .execute();
+  return new Set(rows.flatMap((row) => (row.pdfSha256 === null ? [] : [row.pdfSha256])));
 }

@@ -1,26 +1,35 @@
+import type { Insertable, Transaction } from 'kysely';
 import { payTypeOf } from '@shop/domain/rules/payment-methods.ts';
 import { accountIdsOf, unknownAccounts } from '#server/accounts/account-references.service.ts';
 import { customerNumbersOf } from '#server/accounts/accounts.service.ts';
 import type { DbOrTx } from '#server/db/database.ts';
+import type { DB, Invoices } from '#server/db/tables.ts';
 import { problemOf } from '#server/exchange/csv-cells.ts';
 import type {
+  ApplyContext,
   ImportProblem,
   ImportKeys,
   Located,
   RecordType,
 } from '#server/exchange/record-type.ts';
+import type { PdfStore } from '#server/files/stored-pdfs.ts';
 import { orderNumbersById, ordersByNumber } from '#server/orders/invoiced-orders.service.ts';
 import {
   deleteTurnover,
   findAllTurnover,
   findInvoicePage,
   findInvoicesByNumber,
+  findLinesOf,
   findTurnoverOf,
   insertInvoice,
+  replaceLines,
   updateInvoice,
   upsertTurnover,
   type StoredInvoice,
+  type StoredInvoiceLine,
 } from './invoice-import.repository.ts';
+import type { InvoiceLine } from './invoice-lines.ts';
+import { checkedPdfHash, checkInvoicePdfs, pdfFileName } from './invoice-pdf-files.ts';
 import {
   invoiceCsv,
   invoiceRecordSchema,
@@ -133,84 +142,155 @@ async function checkInvoices(
 
 const EXPORT_PAGE = 500;
 
-export const invoiceRecordType: RecordType<InvoiceRecord> = {
-  type: 'invoice',
-  csvName: 'invoices',
-  scope: 'documents',
-  order: 50,
-  schema: invoiceRecordSchema,
-  csv: invoiceCsv,
-  key: invoiceKey,
-  check: checkInvoices,
-  async apply(tx, batch, context) {
-    const records = batch.map((located) => located.record);
-    const [accounts, orders, stored] = await Promise.all([
-      accountIdsOf(
-        tx,
-        records.map((r) => r.customerNumber),
+type InvoiceLineRow = Omit<StoredInvoiceLine, 'id' | 'invoiceId' | 'position'>;
+
+const lineRows = (lines: readonly InvoiceLine[]): InvoiceLineRow[] =>
+  lines.map((line) => ({
+    articleNumber: line.articleNumber,
+    name: line.name,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    discount: line.discount,
+    taxRate: line.taxRate,
+    lineTotal: line.lineTotal,
+  }));
+
+const sameLines = (a: readonly InvoiceLineRow[], b: readonly InvoiceLineRow[]) =>
+  JSON.stringify(a) === JSON.stringify(lineRows(b));
+
+/** Writes one checked invoice: its row, its lines when it names them; counts what it did. */
+async function applyInvoice(
+  tx: Transaction<DB>,
+  record: InvoiceRecord,
+  row: Omit<Insertable<Invoices>, 'invoiceNumber'>,
+  existing: StoredInvoice | undefined,
+  storedLines: readonly InvoiceLineRow[],
+  context: ApplyContext,
+): Promise<void> {
+  const linesChanged = record.lines !== undefined && !sameLines(storedLines, record.lines);
+  let id = existing?.id;
+  if (id === undefined) {
+    id = await insertInvoice(tx, { invoiceNumber: record.invoiceNumber, ...row });
+    context.counts.created++;
+  } else {
+    const changed = Object.fromEntries(
+      Object.entries(row).filter(
+        ([column, value]) => value !== undefined && existing![column as keyof typeof row] !== value,
       ),
-      ordersByNumber(
-        tx,
-        records.flatMap((r) => (r.orderNumber === null ? [] : [r.orderNumber])),
-      ),
-      findInvoicesByNumber(tx, records.map(invoiceKey)),
-    ]);
-    const byNumber = new Map(stored.map((row) => [row.invoiceNumber, row]));
-    for (const record of records) {
-      const row = {
-        accountId: accounts.get(record.customerNumber)!,
-        orderId: record.orderNumber === null ? null : orders.get(record.orderNumber)!.id,
-        date: record.date,
-        dueDate: record.dueDate,
-        total: record.total,
-        currency: record.currency,
-        paymentMethodId: record.paymentMethodId,
-        paidAt: record.paidAt,
-        canceled: record.canceled ? 1 : 0,
-        canceledOrigin: record.canceledOrigin,
-      };
-      const existing = byNumber.get(record.invoiceNumber);
-      if (!existing) {
-        await insertInvoice(tx, { invoiceNumber: record.invoiceNumber, ...row });
-        context.counts.created++;
-        continue;
-      }
-      const changed = Object.fromEntries(
-        Object.entries(row).filter(
-          ([column, value]) => existing[column as keyof typeof row] !== value,
+    );
+    if (Object.keys(changed).length === 0 && !linesChanged) {
+      context.counts.unchanged++;
+      return;
+    }
+    if (Object.keys(changed).length > 0) await updateInvoice(tx, id, changed);
+    context.counts.updated++;
+  }
+  if (linesChanged) await replaceLines(tx, id, lineRows(record.lines!));
+}
+
+/** The `invoice` record type; the ERP's PDFs are kept in `store`. */
+export function invoiceRecordType(store: PdfStore): RecordType<InvoiceRecord> {
+  return {
+    type: 'invoice',
+    csvName: 'invoices',
+    scope: 'documents',
+    order: 50,
+    schema: invoiceRecordSchema,
+    csv: invoiceCsv,
+    key: invoiceKey,
+    async check(db, batch, keys, run) {
+      const problems = await checkInvoices(db, batch, keys);
+      // nothing is fetched for a file that is refused anyway
+      if (problems.length > 0) return problems;
+      return checkInvoicePdfs(db, store, batch, run);
+    },
+    async apply(tx, batch, context) {
+      const records = batch.map((located) => located.record);
+      const [accounts, orders, stored] = await Promise.all([
+        accountIdsOf(
+          tx,
+          records.map((r) => r.customerNumber),
+        ),
+        ordersByNumber(
+          tx,
+          records.flatMap((r) => (r.orderNumber === null ? [] : [r.orderNumber])),
+        ),
+        findInvoicesByNumber(tx, records.map(invoiceKey)),
+      ]);
+      const byNumber = new Map(stored.map((row) => [row.invoiceNumber, row]));
+      const storedLines = linesByInvoice(
+        await findLinesOf(
+          tx,
+          stored.map((row) => row.id),
         ),
       );
-      if (Object.keys(changed).length === 0) {
-        context.counts.unchanged++;
-        continue;
+      for (const record of records) {
+        const pdfSha256 = await checkedPdfHash(store, record, context.afterCommit);
+        const row = {
+          accountId: accounts.get(record.customerNumber)!,
+          orderId: record.orderNumber === null ? null : orders.get(record.orderNumber)!.id,
+          date: record.date,
+          dueDate: record.dueDate,
+          total: record.total,
+          currency: record.currency,
+          paymentMethodId: record.paymentMethodId,
+          paidAt: record.paidAt,
+          canceled: record.canceled ? 1 : 0,
+          canceledOrigin: record.canceledOrigin,
+          // a record that names no PDF keeps the stored one (an upload's, say)
+          ...(pdfSha256 === undefined ? {} : { pdfSha256 }),
+        };
+        const existing = byNumber.get(record.invoiceNumber);
+        const lines = existing ? (storedLines.get(existing.id) ?? []) : [];
+        await applyInvoice(tx, record, row, existing, lines, context);
       }
-      await updateInvoice(tx, existing.id, changed);
-      context.counts.updated++;
+    },
+    exportAll: exportInvoices,
+  };
+}
+
+function linesByInvoice(rows: readonly StoredInvoiceLine[]): Map<number, InvoiceLineRow[]> {
+  const byInvoice = new Map<number, InvoiceLineRow[]>();
+  for (const { id: _id, invoiceId, position: _position, ...line } of rows) {
+    const list = byInvoice.get(invoiceId) ?? [];
+    list.push(line);
+    byInvoice.set(invoiceId, list);
+  }
+  return byInvoice;
+}
+
+async function* exportInvoices(db: DbOrTx): AsyncGenerator<InvoiceRecord> {
+  let after: string | null = null;
+  for (;;) {
+    const rows = await findInvoicePage(db, after, EXPORT_PAGE);
+    if (rows.length === 0) return;
+    const [numbers, orders, lines] = await Promise.all([
+      customerNumbersOf(
+        db,
+        rows.map((row) => row.accountId),
+      ),
+      orderNumbersById(
+        db,
+        rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])),
+      ),
+      findLinesOf(
+        db,
+        rows.map((row) => row.id),
+      ).then(linesByInvoice),
+    ]);
+    for (const row of rows) {
+      const orderNumber = row.orderId === null ? null : (orders.get(row.orderId) ?? null);
+      const record = storedInvoiceRecord(row, numbers.get(row.accountId) ?? '', orderNumber);
+      const own = lines.get(row.id);
+      yield {
+        ...record,
+        ...(own ? { lines: own } : {}),
+        ...(row.pdfSha256 === null ? {} : { pdfFile: pdfFileName(row.pdfSha256) }),
+      };
     }
-  },
-  async *exportAll(db) {
-    let after: string | null = null;
-    for (;;) {
-      const rows = await findInvoicePage(db, after, EXPORT_PAGE);
-      if (rows.length === 0) return;
-      const [numbers, orders] = await Promise.all([
-        customerNumbersOf(
-          db,
-          rows.map((row) => row.accountId),
-        ),
-        orderNumbersById(
-          db,
-          rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])),
-        ),
-      ]);
-      for (const row of rows) {
-        const orderNumber = row.orderId === null ? null : (orders.get(row.orderId) ?? null);
-        yield storedInvoiceRecord(row, numbers.get(row.accountId) ?? '', orderNumber);
-      }
-      after = rows[rows.length - 1]!.invoiceNumber;
-    }
-  },
-};
+    after = rows[rows.length - 1]!.invoiceNumber;
+  }
+}
 
 export const turnoverRecordType: RecordType<TurnoverRecord> = {
   type: 'turnover',

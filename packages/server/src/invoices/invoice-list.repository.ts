@@ -26,6 +26,7 @@ const INVOICE_COLUMNS = [
   'date',
   'dueDate',
   'paidAt',
+  'pdfSha256',
 ] as const;
 
 type InvoiceQuery<O> = SelectQueryBuilder<DB, 'invoices', O>;

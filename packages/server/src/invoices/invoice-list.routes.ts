@@ -14,6 +14,7 @@ import { errorResponses } from '#server/http/error-responses.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import { getInvoice, listInvoices } from './invoice-list.service.ts';
+import { invoicePdfStore } from './invoice-pdf-files.ts';
 import { invoicePdf } from './invoice-pdf.service.ts';
 import { sendInvoicesCsv } from './invoices-csv.ts';
 
@@ -39,6 +40,7 @@ export function registerInvoiceListRoutes(
   const { db } = context.database;
   const preHandler = context.guards.required;
   const settings = { cardPaymentMethodId: context.config.payment.cardPaymentMethodId };
+  const pdfStore = invoicePdfStore({ dataDir: context.config.dataDir });
 
   app.post(
     '/account/invoices',
@@ -101,6 +103,7 @@ export function registerInvoiceListRoutes(
       );
       const { fileName, pdf } = await invoicePdf(
         db,
+        pdfStore,
         request.customer!,
         request.params.id,
         request.query.language,

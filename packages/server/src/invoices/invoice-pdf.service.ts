@@ -8,8 +8,13 @@ import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { shippedTexts } from '#server/i18n/shipped-texts.ts';
 import { invoicedOrderOf } from '#server/orders/invoiced-orders.service.ts';
+import { readStoredPdf, type PdfStore } from '#server/files/stored-pdfs.ts';
 import { documentAmounts } from './invoice-document.ts';
+import { findLinesOf } from './invoice-import.repository.ts';
+import { linesAmounts } from './invoice-lines.ts';
+import type { InvoiceRow } from './invoice-list.repository.ts';
 import { ownInvoiceRow } from './invoice-list.service.ts';
+import { pdfFileName } from './invoice-pdf-files.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { billingOf } from './invoices.service.ts';
 import { SELLERS } from './letterhead.ts';
@@ -37,14 +42,17 @@ function labels(language: Language) {
     texts(key).replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? '');
 }
 
+const invoiceLinesOf = (db: DbOrTx, invoiceId: number) => findLinesOf(db, [invoiceId]);
+
 /**
  * GET /account/invoice/{id}: one of the caller's invoices as a PDF in the request's language
  * (else the account's). Another customer's invoice and an unknown one are not found; an account
  * that sees no prices gets no invoice document, which is nothing but amounts
- * (docs/decisions/043-invoice-list-and-pdf.md).
+ * (docs/decisions/043-invoice-list-and-pdf.md). The ERP's own PDF is served as it is.
  */
 export async function invoicePdf(
   db: DbOrTx,
+  store: PdfStore,
   customer: Customer,
   invoiceNumber: string,
   requested: Language | undefined,
@@ -58,15 +66,33 @@ export async function invoicePdf(
       'This account sees no amounts, so no invoice document',
     );
   }
+  const fileName = invoicePdfFileName(invoice.invoiceNumber);
+  // the ERP's own document, when it handed one in (docs/decisions/106-invoice-pdfs-and-lines.md)
+  if (invoice.pdfSha256 !== null) {
+    const own = await readStoredPdf(store, pdfFileName(invoice.pdfSha256));
+    if (own) return { fileName, pdf: own };
+  }
+  return { fileName, pdf: await drawnPdf(db, customer, invoice, requested) };
+}
+
+/** The invoice drawn by the shop: its own lines, else the order it bills, else one summary line. */
+async function drawnPdf(
+  db: DbOrTx,
+  customer: Customer,
+  invoice: InvoiceRow,
+  requested: Language | undefined,
+): Promise<Buffer> {
   const account = await loadAccount(db, customer);
   const language = requested ?? account.language;
+  const own = await invoiceLinesOf(db, invoice.id);
   const order =
     invoice.orderId === null
       ? undefined
       : await invoicedOrderOf(db, customer.accountId, invoice.orderId, language);
   const text = labels(language);
-  const amounts = documentAmounts(invoice, order);
-  const pdf = await renderInvoicePdf({
+  const amounts =
+    own.length > 0 ? linesAmounts(own, invoice.total) : documentAmounts(invoice, order);
+  return renderInvoicePdf({
     language,
     text,
     seller: SELLERS[account.shop],
@@ -86,5 +112,4 @@ export async function invoicePdf(
     vatFree: amounts.net !== null ? amounts.vat.length === 0 : account.billing.taxFree,
     amounts,
   });
-  return { fileName: invoicePdfFileName(invoice.invoiceNumber), pdf };
 }

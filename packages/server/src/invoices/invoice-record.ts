@@ -1,7 +1,8 @@
 /**
  * The `invoice` and `turnover` records of the operator import: strict schemas and CSV columns
  * (docs/operator-guide/accounts-and-documents.md, docs/decisions/093-account-and-document-import.md).
- * The shop draws an imported invoice's PDF itself, from the invoice and the order it bills.
+ * The shop draws an imported invoice's PDF itself, from the invoice's own lines or the order it
+ * bills, unless the ERP hands in its own PDF file (docs/decisions/106-invoice-pdfs-and-lines.md).
  */
 import { z } from 'zod';
 import { oneLineText } from '@shop/domain/api/text.ts';
@@ -9,7 +10,9 @@ import { customerNumberSchema } from '@shop/domain/rules/customer-number.ts';
 import { PAY_TYPE_VALUES } from '@shop/domain/rules/payment-methods.ts';
 import { CURRENCIES, currencyOfCustomerNumber } from '@shop/domain/shops.ts';
 import { fromCell, toCell } from '#server/exchange/csv-cells.ts';
+import { checkInvoiceLines, invoiceLineSchema, MAX_INVOICE_LINES } from './invoice-lines.ts';
 import type { CsvShape } from '#server/exchange/record-type.ts';
+import { isInsidePath, STORED_PDF_NAME } from '#server/files/stored-pdfs.ts';
 
 /** Invoice and order numbers: letters, digits and - / _ . (they travel in URL paths). */
 const documentNumber = oneLineText(40).regex(
@@ -47,9 +50,39 @@ export const invoiceRecordSchema = z
     canceledOrigin: documentNumber.nullable().default(null),
     /** the shop order it bills; its lines are then printed on the PDF */
     orderNumber: documentNumber.nullable().default(null),
+    /** what the drawn PDF prints; absent keeps the stored lines, [] removes them */
+    lines: z.array(invoiceLineSchema).max(MAX_INVOICE_LINES).optional(),
+    /** the ERP's own PDF, by one of three names; absent keeps the stored one */
+    pdfUrl: oneLineText(2000)
+      .regex(/^https?:\/\//i, 'must be an http or https address')
+      .optional(),
+    /** a path relative to the import file's folder */
+    pdfPath: oneLineText(500).min(1).optional(),
+    /** a PDF the shop already stores (the export writes this) */
+    pdfFile: oneLineText(80)
+      .regex(STORED_PDF_NAME, 'must be a stored PDF (<sha256>.pdf)')
+      .optional(),
   })
   .superRefine((record, ctx) => {
     currencyMatches(record, ctx);
+    const named = (['pdfUrl', 'pdfPath', 'pdfFile'] as const).filter(
+      (f) => record[f] !== undefined,
+    );
+    if (named.length > 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [named[1]!],
+        message: 'name the PDF once: pdfUrl, pdfPath or pdfFile',
+      });
+    }
+    if (record.pdfPath !== undefined && !isInsidePath(record.pdfPath)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pdfPath'],
+        message: 'must be a relative path inside the import folder, without ..',
+      });
+    }
+    if (record.lines) checkInvoiceLines(record.lines, record.total, ctx);
     if (record.dueDate < record.date) {
       ctx.addIssue({ code: 'custom', path: ['dueDate'], message: 'must not be before date' });
     }
@@ -78,6 +111,9 @@ const INVOICE_COLUMNS = [
   'canceled',
   'canceledOrigin',
   'orderNumber',
+  'pdfUrl',
+  'pdfPath',
+  'pdfFile',
 ] as const;
 
 export const invoiceCsv: CsvShape<InvoiceRecord> = {
@@ -112,6 +148,9 @@ export const invoiceCsv: CsvShape<InvoiceRecord> = {
     canceled: toCell.bool(record.canceled),
     canceledOrigin: toCell.text(record.canceledOrigin),
     orderNumber: toCell.text(record.orderNumber),
+    pdfUrl: toCell.text(record.pdfUrl ?? null),
+    pdfPath: toCell.text(record.pdfPath ?? null),
+    pdfFile: toCell.text(record.pdfFile ?? null),
   }),
 };
 

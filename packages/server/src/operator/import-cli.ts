@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { formatOf } from '#server/exchange/read-records.ts';
+import { formatOf, type ImportFile } from '#server/exchange/read-records.ts';
 import { OPERATOR_SCOPES, type ImportMode } from '#server/exchange/record-type.ts';
 import { DatabaseJobQueue } from '#server/jobs/database-job-queue.ts';
 import type { Job } from '#server/jobs/job-queue.ts';
@@ -63,14 +63,15 @@ function parseCommand(argv: string[]) {
 export function importFiles(
   target: string,
   recordTypes: readonly RecordType<unknown>[],
-): { path: string; name: string }[] {
-  if (!fs.statSync(target).isDirectory()) return [{ path: target, name: path.basename(target) }];
+): ImportFile[] {
+  if (!fs.statSync(target).isDirectory())
+    return [{ path: target, name: path.basename(target), folder: path.dirname(target) }];
   const types = new Map(recordTypes.map((type) => [type.type, type]));
   return fs
     .readdirSync(target)
     .filter((name) => formatOf(name, types) !== undefined)
     .sort()
-    .map((name) => ({ path: path.join(target, name), name }));
+    .map((name) => ({ path: path.join(target, name), name, folder: target }));
 }
 
 function report(job: Job, output: CliOutput): number {

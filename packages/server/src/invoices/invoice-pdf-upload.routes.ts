@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  invoicePdfAnswerSchema,
+  invoicePdfParamsSchema,
+} from '@shop/domain/api/operator-invoices.ts';
+import { errorResponses } from '#server/http/error-responses.ts';
+import type { RouteContext } from '#server/route-context.ts';
+import { invoicePdfStore, storeUploadedInvoicePdf } from './invoice-pdf-files.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 413, 415, 429);
+
+/**
+ * The operator API's upload of an invoice's own PDF (scope documents,
+ * docs/decisions/106-invoice-pdfs-and-lines.md). HTTP only: the body as bytes to the service.
+ */
+export const invoicePdfUploadRoutes =
+  (context: RouteContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const store = invoicePdfStore({ dataDir: context.config.dataDir });
+    app.addContentTypeParser(
+      'application/pdf',
+      { parseAs: 'buffer', bodyLimit: store.maxBytes },
+      (_request, body, done) => done(null, body),
+    );
+    app.put(
+      '/operator/v1/invoices/:invoiceNumber/pdf',
+      {
+        preHandler: context.operatorGuards.require('documents'),
+        bodyLimit: store.maxBytes,
+        schema: {
+          tags: ['operator'],
+          summary: "Upload an imported invoice's own PDF (application/pdf, at most 10 MiB)",
+          security: [{ operatorToken: [] }],
+          params: invoicePdfParamsSchema,
+          response: { 200: invoicePdfAnswerSchema, ...errors },
+        },
+      },
+      async (request) =>
+        storeUploadedInvoicePdf(
+          context.database.db,
+          store,
+          request.params.invoiceNumber,
+          request.body as Buffer,
+        ),
+    );
+  };
