@@ -89,10 +89,16 @@ export type InvoicesCsvSearch = z.output<typeof invoicesCsvRequestSchema>['searc
 
 // --- GET /api/invoices/{id} and GET /account/invoice/{id} ---------------------------------------
 
-/** An invoice number as the shop writes them (R2612345); letters, digits and dashes. */
-export const invoiceNumberParamsSchema = z.strictObject({
-  id: oneLineText(30).regex(/^[A-Za-z0-9-]{1,30}$/),
-});
+/**
+ * An invoice or order number: the shop's own (R2612345) or an ERP's (2026/0815, RE_12.3), which the
+ * import takes and the account's calls must then find (docs/decisions/106-invoice-pdfs-and-lines.md).
+ */
+export const documentNumberSchema = oneLineText(40).regex(
+  /^[A-Za-z0-9][A-Za-z0-9\-/_.]*$/,
+  'must be letters, digits and - / _ . only',
+);
+
+export const invoiceNumberParamsSchema = z.strictObject({ id: documentNumberSchema });
 
 export const invoicePdfQuerySchema = z.strictObject({
   /** language of the labels; the account's language when left out */

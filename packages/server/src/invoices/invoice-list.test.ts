@@ -272,7 +272,7 @@ describe('GET /api/invoices/{id}', () => {
       expect(codeOf(res)).toBe('INVOICE_NOT_FOUND');
     }
     expect((await demo('GET', '/api/invoices/R26%2500')).statusCode).toBe(400);
-    expect((await demo('GET', `/api/invoices/${'R'.repeat(31)}`)).statusCode).toBe(400);
+    expect((await demo('GET', `/api/invoices/${'R'.repeat(41)}`)).statusCode).toBe(400);
   });
 });
 

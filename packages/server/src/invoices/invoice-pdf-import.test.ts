@@ -238,6 +238,22 @@ describe('the ERP’s own PDF', () => {
     expect(fs.statSync(path.join(folder, `${pdfSha256}.pdf`)).mode & 0o777).toBe(0o600);
   });
 
+  it('finds an ERP invoice number with a slash, an underscore or a dot for its PDF and its detail', async () => {
+    const number = '2026/08_15.A';
+    const outcome = await importFolder([invoice(number, { lines: LINES })]);
+    expect(outcome.problems).toEqual([]);
+    const res = await download(demo, encodeURIComponent(number));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="invoice-2026_08_15_A.pdf"',
+    );
+    expect(await pdfText(res.rawPayload)).toContain(compact('Sternenhimmel Puzzle'));
+    const detail = await demo('GET', `/api/invoices/${encodeURIComponent(number)}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ invoiceid: number });
+    expect((await download(demo, encodeURIComponent('../R1'))).statusCode).toBe(400);
+  });
+
   it('serves the file fetched from the address a record names', async () => {
     const outcome = await importFolder([invoice('R-URL-1', { pdfUrl: `${base}/invoice.pdf` })]);
     expect(outcome.problems).toEqual([]);

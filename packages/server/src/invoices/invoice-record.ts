@@ -5,6 +5,7 @@
  * bills, unless the ERP hands in its own PDF file (docs/decisions/106-invoice-pdfs-and-lines.md).
  */
 import { z } from 'zod';
+import { documentNumberSchema } from '@shop/domain/api/invoices.ts';
 import { oneLineText } from '@shop/domain/api/text.ts';
 import { customerNumberSchema } from '@shop/domain/rules/customer-number.ts';
 import { PAY_TYPE_VALUES } from '@shop/domain/rules/payment-methods.ts';
@@ -15,10 +16,6 @@ import type { CsvShape } from '#server/exchange/record-type.ts';
 import { isInsidePath, STORED_PDF_NAME } from '#server/files/stored-pdfs.ts';
 
 /** Invoice and order numbers: letters, digits and - / _ . (they travel in URL paths). */
-const documentNumber = oneLineText(40).regex(
-  /^[A-Za-z0-9][A-Za-z0-9\-/_.]*$/,
-  'must be letters, digits and - / _ . only',
-);
 const MAX_AMOUNT = 100_000_000_000;
 const currencyMatches = (
   record: { currency: string; customerNumber: string },
@@ -36,7 +33,7 @@ const currencyMatches = (
 
 export const invoiceRecordSchema = z
   .strictObject({
-    invoiceNumber: documentNumber,
+    invoiceNumber: documentNumberSchema,
     customerNumber: customerNumberSchema,
     date: z.iso.date(),
     dueDate: z.iso.date(),
@@ -47,9 +44,9 @@ export const invoiceRecordSchema = z
     paidAt: z.iso.datetime().nullable().default(null),
     canceled: z.boolean().default(false),
     /** on a cancellation invoice: the number of the invoice it cancels */
-    canceledOrigin: documentNumber.nullable().default(null),
+    canceledOrigin: documentNumberSchema.nullable().default(null),
     /** the shop order it bills; its lines are then printed on the PDF */
-    orderNumber: documentNumber.nullable().default(null),
+    orderNumber: documentNumberSchema.nullable().default(null),
     /** what the drawn PDF prints; absent keeps the stored lines, [] removes them */
     lines: z.array(invoiceLineSchema).max(MAX_INVOICE_LINES).optional(),
     /** the ERP's own PDF, by one of three names; absent keeps the stored one */
