@@ -40,7 +40,8 @@ import {
 
 const invoiceKey = (record: InvoiceRecord) => record.invoiceNumber;
 
-function storedInvoiceRecord(
+/** A stored invoice in the record's shape: what the export writes (and the demo seed imports). */
+export function storedInvoiceRecord(
   row: StoredInvoice,
   customerNumber: string,
   orderNumber: string | null,
@@ -132,6 +133,19 @@ async function checkInvoices(
 }
 
 const EXPORT_PAGE = 500;
+
+/** A stored turnover year in the record's shape: what the export writes (and the demo seed imports). */
+export function turnoverRecordOf(
+  row: { year: number; amount: number; currency: string },
+  customerNumber: string,
+): TurnoverRecord {
+  return {
+    customerNumber,
+    year: row.year,
+    amount: row.amount,
+    currency: row.currency === 'GBP' ? 'GBP' : 'EUR',
+  };
+}
 
 export const invoiceRecordType: RecordType<InvoiceRecord> = {
   type: 'invoice',
@@ -268,12 +282,7 @@ export const turnoverRecordType: RecordType<TurnoverRecord> = {
       db,
       rows.map((row) => row.accountId),
     );
-    const records = rows.map((row) => ({
-      customerNumber: numbers.get(row.accountId) ?? '',
-      year: row.year,
-      amount: row.amount,
-      currency: row.currency === 'GBP' ? ('GBP' as const) : ('EUR' as const),
-    }));
+    const records = rows.map((row) => turnoverRecordOf(row, numbers.get(row.accountId) ?? ''));
     records.sort((a, b) => (turnoverKey(a) < turnoverKey(b) ? -1 : 1));
     yield* records;
   },

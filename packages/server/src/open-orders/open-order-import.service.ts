@@ -115,7 +115,8 @@ function rowOf(record: OpenOrderRecord, accountId: number) {
   };
 }
 
-function recordOf(row: StoredOpenOrder, customerNumber: string): OpenOrderRecord {
+/** A stored line in the record's shape: what the export writes (and the demo seed imports). */
+export function openOrderRecordOf(row: StoredOpenOrder, customerNumber: string): OpenOrderRecord {
   const state = OPEN_ORDER_STATES.find((candidate) => candidate === row.state) ?? 'inquiry';
   return {
     lineId: keyOfRow(row),
@@ -153,7 +154,7 @@ async function* exportPages(db: DbOrTx): AsyncGenerator<OpenOrderRecord> {
       db,
       page.map((row) => row.accountId),
     );
-    for (const row of page) yield recordOf(row, numbers.get(row.accountId) ?? '');
+    for (const row of page) yield openOrderRecordOf(row, numbers.get(row.accountId) ?? '');
     const last = page[page.length - 1]!;
     if (rows.length > 0) afterErp = last.erpLineId;
     else afterShop = last.id;

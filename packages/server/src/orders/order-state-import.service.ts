@@ -47,6 +47,25 @@ export function parcelsOf(db: DbOrTx, orderIds: readonly number[]) {
 
 const EXPORT_PAGE = 500;
 
+/**
+ * A stored order and its parcel rows in the record's shape: what the export writes (and the
+ * demo seed imports).
+ */
+export function orderStateRecordOf(
+  order: { orderNumber: string; status: string },
+  parcels: readonly ParcelRecord[],
+): OrderStateRecord {
+  return {
+    orderNumber: order.orderNumber,
+    state: stateOf(order.status),
+    parcels: parcels.map((parcel) => ({
+      carrier: parcel.carrier,
+      trackingNumber: parcel.trackingNumber,
+      trackingUrl: parcel.trackingUrl,
+    })),
+  };
+}
+
 export const orderStateRecordType: RecordType<OrderStateRecord> = {
   type: 'orderState',
   csvName: 'order_states',
@@ -109,11 +128,7 @@ export const orderStateRecordType: RecordType<OrderStateRecord> = {
         orders.map((order) => order.id),
       );
       for (const order of orders) {
-        yield {
-          orderNumber: order.orderNumber,
-          state: stateOf(order.status),
-          parcels: parcels.get(order.id) ?? [],
-        };
+        yield orderStateRecordOf(order, parcels.get(order.id) ?? []);
       }
       after = orders[orders.length - 1]!.orderNumber;
     }
