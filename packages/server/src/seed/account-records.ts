@@ -8,17 +8,10 @@
  * payments), with the ids the import gave the accounts and invoices.
  */
 import type { Transaction } from 'kysely';
-import type {
-  AddressRow,
-  ContactRow,
-  ImportedAccountRow,
-} from '#server/accounts/account-import.repository.ts';
 import { storedRecord } from '#server/accounts/account-record-rows.ts';
 import { setKnownPassword, type KnownPassword } from '#server/accounts/accounts.service.ts';
 import type { DB } from '#server/db/tables.ts';
-import type { StoredInvoice } from '#server/invoices/invoice-import.repository.ts';
 import { storedInvoiceRecord, turnoverRecordOf } from '#server/invoices/invoice-import.service.ts';
-import type { StoredOpenOrder } from '#server/open-orders/open-order-import.repository.ts';
 import { openOrderRecordOf } from '#server/open-orders/open-order-import.service.ts';
 import { orderStateRecordOf } from '#server/orders/order-state-import.service.ts';
 import type { ParcelRecord } from '#server/orders/order-state-record.ts';
@@ -26,6 +19,12 @@ import { RowBatch, toSnakeCase, type BulkWriter, type TableName } from './bulk-w
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 
 type Row = Record<string, unknown>;
+// the stored shapes, as the export mappings take them
+type ImportedAccountRow = Parameters<typeof storedRecord>[0];
+type ContactRow = Parameters<typeof storedRecord>[1][number];
+type AddressRow = Parameters<typeof storedRecord>[2][number];
+type StoredInvoice = Parameters<typeof storedInvoiceRecord>[0];
+type StoredOpenOrder = Parameters<typeof openOrderRecordOf>[0];
 
 /** Tables the import writes from the demo's account and document records. */
 const IMPORTED_TABLES = new Set<TableName>([
