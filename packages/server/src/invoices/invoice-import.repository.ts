@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { chunksOf } from '#server/db/chunks.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import type { Invoices, Turnover } from '#server/db/tables.ts';
 
@@ -18,8 +19,12 @@ export function findInvoicesByNumber(
     .execute();
 }
 
-export async function insertInvoice(db: DbOrTx, row: Insertable<Invoices>): Promise<void> {
-  await db.insertInto('invoices').values(row).execute();
+/** New invoices, a few statements for a whole batch. */
+export async function insertInvoices(
+  db: DbOrTx,
+  rows: readonly Insertable<Invoices>[],
+): Promise<void> {
+  for (const chunk of chunksOf(rows, 11)) await db.insertInto('invoices').values(chunk).execute();
 }
 
 export async function updateInvoice(

@@ -16,7 +16,7 @@ import {
   findInvoicePage,
   findInvoicesByNumber,
   findTurnoverOf,
-  insertInvoice,
+  insertInvoices,
   updateInvoice,
   upsertTurnover,
   type StoredInvoice,
@@ -170,6 +170,7 @@ export const invoiceRecordType: RecordType<InvoiceRecord> = {
       findInvoicesByNumber(tx, records.map(invoiceKey)),
     ]);
     const byNumber = new Map(stored.map((row) => [row.invoiceNumber, row]));
+    const created: Parameters<typeof insertInvoices>[1][number][] = [];
     for (const record of records) {
       const row = {
         accountId: accounts.get(record.customerNumber)!,
@@ -185,7 +186,7 @@ export const invoiceRecordType: RecordType<InvoiceRecord> = {
       };
       const existing = byNumber.get(record.invoiceNumber);
       if (!existing) {
-        await insertInvoice(tx, { invoiceNumber: record.invoiceNumber, ...row });
+        created.push({ invoiceNumber: record.invoiceNumber, ...row });
         context.counts.created++;
         continue;
       }
@@ -201,6 +202,7 @@ export const invoiceRecordType: RecordType<InvoiceRecord> = {
       await updateInvoice(tx, existing.id, changed);
       context.counts.updated++;
     }
+    await insertInvoices(tx, created);
   },
   async *exportAll(db) {
     let after: string | null = null;

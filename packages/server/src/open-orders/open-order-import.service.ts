@@ -16,7 +16,7 @@ import {
   findLineKeys,
   findLines,
   findShopLinePage,
-  insertLine,
+  insertLines,
   updateLine,
   type StoredOpenOrder,
 } from './open-order-import.repository.ts';
@@ -179,11 +179,12 @@ export const openOrderRecordType: RecordType<OpenOrderRecord> = {
       ),
       storedLines(tx, records),
     ]);
+    const created: Parameters<typeof insertLines>[1][number][] = [];
     for (const record of records) {
       const row = rowOf(record, accounts.get(record.customerNumber)!);
       const existing = stored.get(record.lineId);
       if (!existing) {
-        await insertLine(tx, { ...row, erpLineId: record.lineId });
+        created.push({ ...row, erpLineId: record.lineId });
         context.counts.created++;
         continue;
       }
@@ -199,6 +200,7 @@ export const openOrderRecordType: RecordType<OpenOrderRecord> = {
       await updateLine(tx, existing.id, changed);
       context.counts.updated++;
     }
+    await insertLines(tx, created);
   },
   async finish(tx, seen, context) {
     if (context.mode !== 'replace') return;

@@ -7,7 +7,7 @@ import {
   findOrderStates,
   findParcels,
   replaceParcels,
-  updateOrderStatus,
+  updateOrderStatuses,
 } from './order-parcels.repository.ts';
 import {
   orderStateCsv,
@@ -105,6 +105,8 @@ export const orderStateRecordType: RecordType<OrderStateRecord> = {
       orders.map((order) => order.id),
     );
     const byNumber = new Map(orders.map((order) => [order.orderNumber, order]));
+    const moved = new Map<OrderState, number[]>();
+    const reparceled: Parameters<typeof replaceParcels>[1][number][] = [];
     for (const { record } of batch) {
       const order = byNumber.get(record.orderNumber)!;
       const stateChanged = order.status !== record.state;
@@ -113,10 +115,16 @@ export const orderStateRecordType: RecordType<OrderStateRecord> = {
         context.counts.unchanged++;
         continue;
       }
-      if (stateChanged) await updateOrderStatus(tx, order.id, record.state);
-      if (parcelsChanged) await replaceParcels(tx, order.id, record.parcels);
+      if (stateChanged) {
+        const ids = moved.get(record.state) ?? [];
+        ids.push(order.id);
+        moved.set(record.state, ids);
+      }
+      if (parcelsChanged) reparceled.push({ orderId: order.id, parcels: record.parcels });
       context.counts.updated++;
     }
+    for (const [state, orderIds] of moved) await updateOrderStatuses(tx, orderIds, state);
+    await replaceParcels(tx, reparceled);
   },
   async *exportAll(db) {
     let after: string | null = null;
