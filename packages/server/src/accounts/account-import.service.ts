@@ -52,6 +52,13 @@ export interface AccountImportServices {
   config: AppConfig;
 }
 
+/**
+ * Who mails a new account its set-password link; null for an import that invites no one: the
+ * demo seed, whose accounts log in with known passwords
+ * (docs/decisions/105-the-demo-through-the-import.md).
+ */
+export type InvitationSender = AccountImportServices | null;
+
 /** The stored state of a batch's accounts: rows, contacts, addresses and newsletter categories. */
 async function loadStored(db: DbOrTx, records: readonly AccountRecord[]) {
   const rows = await findAccountsByNumber(
@@ -94,7 +101,7 @@ function changedColumns(row: ImportedAccountRow, wanted: AccountColumns): Partia
 
 async function createAccount(
   tx: Transaction<DB>,
-  services: AccountImportServices,
+  services: InvitationSender,
   record: AccountRecord,
   context: ApplyContext,
 ): Promise<void> {
@@ -116,7 +123,7 @@ async function createAccount(
   });
   context.counts.created++;
   // an account switched off from the start cannot log in, so it gets no link yet
-  if (!record.active) return;
+  if (!record.active || services === null) return;
   const primary = record.contacts.find((contact) => contact.primary) ?? record.contacts[0];
   const mail = await setPasswordInvitation(
     tx,
@@ -230,7 +237,7 @@ async function checkAccounts(
 
 const EXPORT_PAGE = 500;
 
-export function accountRecordType(services: AccountImportServices): RecordType<AccountRecord> {
+export function accountRecordType(services: InvitationSender): RecordType<AccountRecord> {
   return {
     type: 'account',
     csvName: 'accounts',

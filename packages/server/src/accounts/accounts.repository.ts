@@ -72,3 +72,18 @@ export async function setPrivacyAccepted(db: DbOrTx, accountId: number, at: stri
     .where('id', '=', accountId)
     .execute();
 }
+
+/** The login columns of the accounts of these numbers (the demo's known passwords). */
+export async function setLoginOf(
+  db: DbOrTx,
+  customerNumbers: readonly string[],
+  login: { passwordHash: string; passwordInitialization: 0 | 1; privacyAcceptedAt: string | null },
+): Promise<void> {
+  if (customerNumbers.length === 0) return;
+  await db
+    .updateTable('accounts')
+    .set(login)
+    .where('customerNumber', 'in', [...customerNumbers])
+    .where('deletedAt', 'is', null)
+    .execute();
+}

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
+import { chunksOf } from '#server/db/chunks.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { databaseKindOf } from '#server/db/dialect.ts';
 import type { DB } from '#server/db/tables.ts';
@@ -27,17 +28,8 @@ const LINK_COLUMN: Record<NamedTable, 'producerId' | 'parentId' | null> = {
   categories: 'parentId',
 };
 
-/** Below SQLite's 32,766 bound parameters and PostgreSQL's 65,535 per statement. */
-export const MAX_PARAMETERS = 30_000;
-
-/** Splits rows so that no statement binds more than MAX_PARAMETERS values. */
-export function chunksOf<T>(rows: readonly T[], columns: number): T[][] {
-  const size = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, columns)));
-  const chunks: T[][] = [];
-  for (let start = 0; start < rows.length; start += size)
-    chunks.push(rows.slice(start, start + size));
-  return chunks;
-}
+// the catalog's repositories take the shared helper from here
+export { chunksOf, MAX_PARAMETERS } from '#server/db/chunks.ts';
 
 function selectNamed(db: DbOrTx, table: NamedTable) {
   const link = LINK_COLUMN[table];

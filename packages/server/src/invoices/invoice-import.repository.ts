@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { chunksOf } from '#server/db/chunks.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import type { InvoiceLines, Invoices, Turnover } from '#server/db/tables.ts';
 
@@ -18,14 +19,21 @@ export function findInvoicesByNumber(
     .execute();
 }
 
-/** Inserts an invoice; answers its id. */
-export async function insertInvoice(db: DbOrTx, row: Insertable<Invoices>): Promise<number> {
-  const inserted = await db
-    .insertInto('invoices')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+/** New invoices, a few statements for a whole batch; answers their ids by number. */
+export async function insertInvoices(
+  db: DbOrTx,
+  rows: readonly Insertable<Invoices>[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunksOf(rows, 12)) {
+    const inserted = await db
+      .insertInto('invoices')
+      .values(chunk)
+      .returning(['id', 'invoiceNumber'])
+      .execute();
+    for (const row of inserted) ids.set(row.invoiceNumber, row.id);
+  }
+  return ids;
 }
 
 export async function updateInvoice(

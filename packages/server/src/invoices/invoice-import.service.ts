@@ -21,7 +21,7 @@ import {
   findInvoicesByNumber,
   findLinesOf,
   findTurnoverOf,
-  insertInvoice,
+  insertInvoices,
   replaceLines,
   updateInvoice,
   upsertTurnover,
@@ -49,7 +49,8 @@ import {
 
 const invoiceKey = (record: InvoiceRecord) => record.invoiceNumber;
 
-function storedInvoiceRecord(
+/** A stored invoice in the record's shape: what the export writes (and the demo seed imports). */
+export function storedInvoiceRecord(
   row: StoredInvoice,
   customerNumber: string,
   orderNumber: string | null,
@@ -142,6 +143,19 @@ async function checkInvoices(
 
 const EXPORT_PAGE = 500;
 
+/** A stored turnover year in the record's shape: what the export writes (and the demo seed imports). */
+export function turnoverRecordOf(
+  row: { year: number; amount: number; currency: string },
+  customerNumber: string,
+): TurnoverRecord {
+  return {
+    customerNumber,
+    year: row.year,
+    amount: row.amount,
+    currency: row.currency === 'GBP' ? 'GBP' : 'EUR',
+  };
+}
+
 type InvoiceLineRow = Omit<StoredInvoiceLine, 'id' | 'invoiceId' | 'position'>;
 
 const lineRows = (lines: readonly InvoiceLine[]): InvoiceLineRow[] =>
@@ -158,34 +172,45 @@ const lineRows = (lines: readonly InvoiceLine[]): InvoiceLineRow[] =>
 const sameLines = (a: readonly InvoiceLineRow[], b: readonly InvoiceLineRow[]) =>
   JSON.stringify(a) === JSON.stringify(lineRows(b));
 
-/** Writes one checked invoice: its row, its lines when it names them; counts what it did. */
-async function applyInvoice(
+/** Rewrites a stored invoice's changed columns and lines; counts what it did. */
+async function updateStoredInvoice(
   tx: Transaction<DB>,
   record: InvoiceRecord,
   row: Omit<Insertable<Invoices>, 'invoiceNumber'>,
-  existing: StoredInvoice | undefined,
+  existing: StoredInvoice,
   storedLines: readonly InvoiceLineRow[],
   context: ApplyContext,
 ): Promise<void> {
   const linesChanged = record.lines !== undefined && !sameLines(storedLines, record.lines);
-  let id = existing?.id;
-  if (id === undefined) {
-    id = await insertInvoice(tx, { invoiceNumber: record.invoiceNumber, ...row });
-    context.counts.created++;
-  } else {
-    const changed = Object.fromEntries(
-      Object.entries(row).filter(
-        ([column, value]) => value !== undefined && existing![column as keyof typeof row] !== value,
-      ),
-    );
-    if (Object.keys(changed).length === 0 && !linesChanged) {
-      context.counts.unchanged++;
-      return;
-    }
-    if (Object.keys(changed).length > 0) await updateInvoice(tx, id, changed);
-    context.counts.updated++;
+  const changed = Object.fromEntries(
+    Object.entries(row).filter(
+      ([column, value]) => value !== undefined && existing[column as keyof typeof row] !== value,
+    ),
+  );
+  if (Object.keys(changed).length === 0 && !linesChanged) {
+    context.counts.unchanged++;
+    return;
   }
-  if (linesChanged) await replaceLines(tx, id, lineRows(record.lines!));
+  if (Object.keys(changed).length > 0) await updateInvoice(tx, existing.id, changed);
+  if (linesChanged) await replaceLines(tx, existing.id, lineRows(record.lines!));
+  context.counts.updated++;
+}
+
+/** Inserts a batch's new invoices in a few statements, then the lines of those that have some. */
+async function insertNewInvoices(
+  tx: Transaction<DB>,
+  created: readonly { record: InvoiceRecord; row: Insertable<Invoices> }[],
+  context: ApplyContext,
+): Promise<void> {
+  const ids = await insertInvoices(
+    tx,
+    created.map((entry) => entry.row),
+  );
+  for (const { record } of created) {
+    context.counts.created++;
+    if (record.lines !== undefined && record.lines.length > 0)
+      await replaceLines(tx, ids.get(record.invoiceNumber)!, lineRows(record.lines));
+  }
 }
 
 /** The `invoice` record type; the ERP's PDFs are kept in `store`. */
@@ -224,6 +249,7 @@ export function invoiceRecordType(store: PdfStore): RecordType<InvoiceRecord> {
           stored.map((row) => row.id),
         ),
       );
+      const created: { record: InvoiceRecord; row: Insertable<Invoices> }[] = [];
       for (const record of records) {
         const pdfSha256 = await checkedPdfHash(store, record, context.afterCommit);
         const row = {
@@ -241,9 +267,14 @@ export function invoiceRecordType(store: PdfStore): RecordType<InvoiceRecord> {
           ...(pdfSha256 === undefined ? {} : { pdfSha256 }),
         };
         const existing = byNumber.get(record.invoiceNumber);
-        const lines = existing ? (storedLines.get(existing.id) ?? []) : [];
-        await applyInvoice(tx, record, row, existing, lines, context);
+        if (existing === undefined) {
+          created.push({ record, row: { invoiceNumber: record.invoiceNumber, ...row } });
+          continue;
+        }
+        const lines = storedLines.get(existing.id) ?? [];
+        await updateStoredInvoice(tx, record, row, existing, lines, context);
       }
+      await insertNewInvoices(tx, created, context);
     },
     exportAll: exportInvoices,
   };
@@ -348,12 +379,7 @@ export const turnoverRecordType: RecordType<TurnoverRecord> = {
       db,
       rows.map((row) => row.accountId),
     );
-    const records = rows.map((row) => ({
-      customerNumber: numbers.get(row.accountId) ?? '',
-      year: row.year,
-      amount: row.amount,
-      currency: row.currency === 'GBP' ? ('GBP' as const) : ('EUR' as const),
-    }));
+    const records = rows.map((row) => turnoverRecordOf(row, numbers.get(row.accountId) ?? ''));
     records.sort((a, b) => (turnoverKey(a) < turnoverKey(b) ? -1 : 1));
     yield* records;
   },

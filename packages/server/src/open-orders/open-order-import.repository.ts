@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { chunksOf } from '#server/db/chunks.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import type { OpenOrders } from '#server/db/tables.ts';
 
@@ -27,8 +28,12 @@ export async function findLines(
     .execute();
 }
 
-export async function insertLine(db: DbOrTx, row: Insertable<OpenOrders>): Promise<void> {
-  await db.insertInto('openOrders').values(row).execute();
+/** New lines, a few statements for a whole batch. */
+export async function insertLines(
+  db: DbOrTx,
+  rows: readonly Insertable<OpenOrders>[],
+): Promise<void> {
+  for (const chunk of chunksOf(rows, 17)) await db.insertInto('openOrders').values(chunk).execute();
 }
 
 export async function updateLine(

@@ -16,7 +16,7 @@ import {
   findLineKeys,
   findLines,
   findShopLinePage,
-  insertLine,
+  insertLines,
   updateLine,
   type StoredOpenOrder,
 } from './open-order-import.repository.ts';
@@ -115,7 +115,8 @@ function rowOf(record: OpenOrderRecord, accountId: number) {
   };
 }
 
-function recordOf(row: StoredOpenOrder, customerNumber: string): OpenOrderRecord {
+/** A stored line in the record's shape: what the export writes (and the demo seed imports). */
+export function openOrderRecordOf(row: StoredOpenOrder, customerNumber: string): OpenOrderRecord {
   const state = OPEN_ORDER_STATES.find((candidate) => candidate === row.state) ?? 'inquiry';
   return {
     lineId: keyOfRow(row),
@@ -153,7 +154,7 @@ async function* exportPages(db: DbOrTx): AsyncGenerator<OpenOrderRecord> {
       db,
       page.map((row) => row.accountId),
     );
-    for (const row of page) yield recordOf(row, numbers.get(row.accountId) ?? '');
+    for (const row of page) yield openOrderRecordOf(row, numbers.get(row.accountId) ?? '');
     const last = page[page.length - 1]!;
     if (rows.length > 0) afterErp = last.erpLineId;
     else afterShop = last.id;
@@ -178,11 +179,12 @@ export const openOrderRecordType: RecordType<OpenOrderRecord> = {
       ),
       storedLines(tx, records),
     ]);
+    const created: Parameters<typeof insertLines>[1][number][] = [];
     for (const record of records) {
       const row = rowOf(record, accounts.get(record.customerNumber)!);
       const existing = stored.get(record.lineId);
       if (!existing) {
-        await insertLine(tx, { ...row, erpLineId: record.lineId });
+        created.push({ ...row, erpLineId: record.lineId });
         context.counts.created++;
         continue;
       }
@@ -198,6 +200,7 @@ export const openOrderRecordType: RecordType<OpenOrderRecord> = {
       await updateLine(tx, existing.id, changed);
       context.counts.updated++;
     }
+    await insertLines(tx, created);
   },
   async finish(tx, seen, context) {
     if (context.mode !== 'replace') return;

@@ -12,8 +12,9 @@ import { fromCell, toCell } from '#server/exchange/csv-cells.ts';
 import type { CsvShape } from '#server/exchange/record-type.ts';
 
 /**
- * Lines the shop wrote itself (ordering, the demo data) have no ERP id; they are exported as
- * `shop-<id>`, and an import naming that id means that line. An ERP id cannot take this form.
+ * Lines the shop wrote itself (ordering) have no ERP id; they are exported as `shop-<id>`, and
+ * an import naming that id means that line. An ERP id cannot take this form. (The demo's lines
+ * come through the import with ERP ids of their own, docs/decisions/105-the-demo-through-the-import.md.)
  */
 export const SHOP_LINE_PREFIX = 'shop-';
 

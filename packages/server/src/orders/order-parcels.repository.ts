@@ -1,3 +1,4 @@
+import { chunksOf } from '#server/db/chunks.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 
 /** Orders as the order-state import reads them, and their parcels (docs/decisions/093-account-and-document-import.md). */
@@ -23,25 +24,32 @@ export function findParcels(db: DbOrTx, orderIds: readonly number[]) {
     .execute();
 }
 
-export async function updateOrderStatus(
+/** Orders moved to one state, a few statements for a whole batch. */
+export async function updateOrderStatuses(
   db: DbOrTx,
-  orderId: number,
+  orderIds: readonly number[],
   status: string,
 ): Promise<void> {
-  await db.updateTable('orders').set({ status }).where('id', '=', orderId).execute();
+  for (const chunk of chunksOf(orderIds, 1))
+    await db.updateTable('orders').set({ status }).where('id', 'in', chunk).execute();
 }
 
+/** The parcels of these orders replaced by the given ones, in their order per order. */
 export async function replaceParcels(
   db: DbOrTx,
-  orderId: number,
-  parcels: readonly { carrier: string; trackingNumber: string; trackingUrl: string | null }[],
+  orders: readonly {
+    orderId: number;
+    parcels: readonly { carrier: string; trackingNumber: string; trackingUrl: string | null }[];
+  }[],
 ): Promise<void> {
-  await db.deleteFrom('orderParcels').where('orderId', '=', orderId).execute();
-  if (parcels.length === 0) return;
-  await db
-    .insertInto('orderParcels')
-    .values(parcels.map((parcel, position) => ({ ...parcel, orderId, position })))
-    .execute();
+  const orderIds = orders.map((order) => order.orderId);
+  for (const chunk of chunksOf(orderIds, 1))
+    await db.deleteFrom('orderParcels').where('orderId', 'in', chunk).execute();
+  const rows = orders.flatMap(({ orderId, parcels }) =>
+    parcels.map((parcel, position) => ({ ...parcel, orderId, position })),
+  );
+  for (const chunk of chunksOf(rows, 5))
+    await db.insertInto('orderParcels').values(chunk).execute();
 }
 
 /** A page of every order in order-number order after `after`. */

@@ -7,7 +7,7 @@ import {
   findOrderStates,
   findParcels,
   replaceParcels,
-  updateOrderStatus,
+  updateOrderStatuses,
 } from './order-parcels.repository.ts';
 import {
   orderStateCsv,
@@ -46,6 +46,25 @@ export function parcelsOf(db: DbOrTx, orderIds: readonly number[]) {
 }
 
 const EXPORT_PAGE = 500;
+
+/**
+ * A stored order and its parcel rows in the record's shape: what the export writes (and the
+ * demo seed imports).
+ */
+export function orderStateRecordOf(
+  order: { orderNumber: string; status: string },
+  parcels: readonly ParcelRecord[],
+): OrderStateRecord {
+  return {
+    orderNumber: order.orderNumber,
+    state: stateOf(order.status),
+    parcels: parcels.map((parcel) => ({
+      carrier: parcel.carrier,
+      trackingNumber: parcel.trackingNumber,
+      trackingUrl: parcel.trackingUrl,
+    })),
+  };
+}
 
 export const orderStateRecordType: RecordType<OrderStateRecord> = {
   type: 'orderState',
@@ -86,6 +105,8 @@ export const orderStateRecordType: RecordType<OrderStateRecord> = {
       orders.map((order) => order.id),
     );
     const byNumber = new Map(orders.map((order) => [order.orderNumber, order]));
+    const moved = new Map<OrderState, number[]>();
+    const reparceled: Parameters<typeof replaceParcels>[1][number][] = [];
     for (const { record } of batch) {
       const order = byNumber.get(record.orderNumber)!;
       const stateChanged = order.status !== record.state;
@@ -94,10 +115,16 @@ export const orderStateRecordType: RecordType<OrderStateRecord> = {
         context.counts.unchanged++;
         continue;
       }
-      if (stateChanged) await updateOrderStatus(tx, order.id, record.state);
-      if (parcelsChanged) await replaceParcels(tx, order.id, record.parcels);
+      if (stateChanged) {
+        const ids = moved.get(record.state) ?? [];
+        ids.push(order.id);
+        moved.set(record.state, ids);
+      }
+      if (parcelsChanged) reparceled.push({ orderId: order.id, parcels: record.parcels });
       context.counts.updated++;
     }
+    for (const [state, orderIds] of moved) await updateOrderStatuses(tx, orderIds, state);
+    await replaceParcels(tx, reparceled);
   },
   async *exportAll(db) {
     let after: string | null = null;
@@ -109,11 +136,7 @@ export const orderStateRecordType: RecordType<OrderStateRecord> = {
         orders.map((order) => order.id),
       );
       for (const order of orders) {
-        yield {
-          orderNumber: order.orderNumber,
-          state: stateOf(order.status),
-          parcels: parcels.get(order.id) ?? [],
-        };
+        yield orderStateRecordOf(order, parcels.get(order.id) ?? []);
       }
       after = orders[orders.length - 1]!.orderNumber;
     }

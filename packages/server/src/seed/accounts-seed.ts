@@ -1,7 +1,9 @@
 /**
- * The six demo accounts (issue part 5) with contacts, addresses, three years of orders and
- * invoices (paid, unpaid, overdue, cancelled), open orders, turnover, newsletter addresses,
- * saved searches, a saved basket and messages. Orders reference seeded articles and prices.
+ * The six demo accounts with contacts, addresses, three years of orders and invoices (paid,
+ * unpaid, overdue, cancelled), the parcels of shipped orders, open orders, turnover, newsletter
+ * addresses, saved searches, a saved basket and messages. Orders reference seeded articles and
+ * prices. The rows are composed here; `account-records.ts` turns what the ERP owns into import
+ * records (docs/decisions/105-the-demo-through-the-import.md).
  *
  * Conventions: order numbers `A{yy}{nnnnn}`, invoice numbers `R{yy}{nnnnn}`; a cancelled invoice
  * has `canceled = 1`, and its cancellation invoice (negative total) has `canceled = 1` and
@@ -22,7 +24,7 @@ import {
 } from '@shop/domain/shops.ts';
 import type { Insertable } from 'kysely';
 import type { OrderLines } from '#server/db/tables.ts';
-import { RowBatch, type BulkWriter } from './bulk-writer.ts';
+import { RowBatch } from './bulk-writer.ts';
 import type { SeedArticle } from './catalog-seed.ts';
 import { addDays, daysBetween, timestamp, yearOf } from './dates.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
@@ -272,7 +274,6 @@ const SHIPPING: Record<ShopCode, { threshold: number; fee: number }> = {
 
 export interface AccountsSeedOptions {
   referenceDate: string;
-  passwordHash: string;
   articles: readonly SeedArticle[];
 }
 
@@ -329,10 +330,11 @@ function orderable(
   return articles.filter((article) => states.includes(article.state));
 }
 
-export async function seedAccounts(
-  writer: BulkWriter,
-  options: AccountsSeedOptions,
-): Promise<AccountsSeedResult> {
+/** The demo accounts' rows, with the seed's own ids (the import numbers the ERP's rows anew). */
+export function composeAccounts(options: AccountsSeedOptions): {
+  batch: RowBatch;
+  result: AccountsSeedResult;
+} {
   const ref = options.referenceDate;
   const batch = new RowBatch();
   const result: AccountsSeedResult = {
@@ -388,7 +390,6 @@ export async function seedAccounts(
       shop: account.shop,
       companyCode: account.customerNumber.split('/')[0]!,
       email: account.email,
-      passwordHash: options.passwordHash,
       passwordInitialization: account.flags.passwordInitialization ? 1 : 0,
       active: 1,
       language: account.language,
@@ -538,6 +539,7 @@ export async function seedAccounts(
         createdAt: timestamp(date, random.int(7, 18), random.int(0, 59)),
       });
       for (const line of lines) batch.add('orderLines', line);
+      if (!canceled && !processing) batch.add('orderParcels', parcelOf(orderId, orderNumber));
       result.orders++;
       if (!canceled) turnover.set(yearOf(date), (turnover.get(yearOf(date)) ?? 0) + net);
       if (processing) return;
@@ -733,8 +735,22 @@ export async function seedAccounts(
       });
     }
   }
-  await writer.write(batch);
-  return result;
+  return { batch, result };
+}
+
+/**
+ * The parcel a shipped demo order went out in. Drawn from the order number, not from the
+ * account's random sequence, so the other demo rows stay as they were.
+ */
+function parcelOf(orderId: number, orderNumber: string) {
+  const trackingNumber = `003404341${orderNumber.slice(1).padStart(11, '0')}`;
+  return {
+    orderId,
+    position: 0,
+    carrier: 'DHL',
+    trackingNumber,
+    trackingUrl: `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${trackingNumber}`,
+  };
 }
 
 /** The article state an open-order state is drawn from. */
@@ -794,8 +810,11 @@ function addOpenOrders(
     // the article was drawn for its state (OPEN_ORDER_SOURCE), so a pre-order state has a
     // pre-order article and the shared rule gives the same kind
     const { kind, ...dates } = openOrderArticleFields(article, options.ref);
+    const id = ++counters.openOrderId;
     batch.add('openOrders', {
-      id: ++counters.openOrderId,
+      id,
+      // the ERP's line id an import keys the line by; the demo's are numbered
+      erpLineId: `demo-${String(id).padStart(5, '0')}`,
       accountId: options.accountId,
       articleNumber: article.articleNumber,
       kind,

@@ -6,15 +6,12 @@
  * hands every other table (the menu) to the bulk writer.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Transaction } from 'kysely';
 import { articleRecordOf } from '#server/catalog/article-export.ts';
 import { ARTICLE_PARTS, emptyParts, groupParts } from '#server/catalog/article-record-rows.ts';
 import { campaignRecordOf } from '#server/catalog/campaign-record-type.ts';
-import { createCatalogRecordTypes } from '#server/catalog/catalog-record-types.ts';
 import { referenceRecordOf } from '#server/catalog/reference-record-types.ts';
 import type { DB } from '#server/db/tables.ts';
-import { runImportWithin } from '#server/exchange/import-runner.ts';
 import type { CatalogSeedResult } from './catalog-seed.ts';
 import { RowBatch, toSnakeCase, type BulkWriter, type TableName } from './bulk-writer.ts';
 
@@ -87,6 +84,13 @@ export class CatalogRecordWriter implements BulkWriter {
     if (rest.tables.size > 0) await this.#inner.write(rest);
   }
 
+  /** Appends records of other types (the demo accounts) to the same file. */
+  append(records: readonly object[]): void {
+    if (records.length === 0) return;
+    fs.writeSync(this.#fd, records.map((line) => JSON.stringify(line)).join('\n') + '\n');
+    this.records += records.length;
+  }
+
   close(): void {
     fs.closeSync(this.#fd);
   }
@@ -125,44 +129,6 @@ export class CatalogRecordWriter implements BulkWriter {
 
 function rowsOf(batch: RowBatch, table: TableName): Row[] {
   return (batch.tables.get(table) as Row[] | undefined) ?? [];
-}
-
-export interface CatalogImportOptions {
-  /** where the import would store fetched pictures; the demo's are drawn views, so none is */
-  dataDir: string;
-  /** the demo's reference date as a timestamp: the rows' updated_at */
-  now: string;
-}
-
-/** Imports the demo catalog's records inside the seed's transaction; any problem stops the seed. */
-export async function importCatalogRecords(
-  tx: Transaction<DB>,
-  file: string,
-  options: CatalogImportOptions,
-): Promise<void> {
-  const { outcome } = await runImportWithin(
-    tx,
-    createCatalogRecordTypes({ dataDir: options.dataDir }),
-    {
-      files: [{ path: file, name: path.basename(file) }],
-      mode: 'replace',
-      dryRun: false,
-      scopes: ['catalog'],
-      now: options.now,
-    },
-    { spoolParent: path.dirname(file) },
-  );
-  if (!outcome.ok) {
-    const first = outcome.problems
-      .slice(0, 5)
-      .map(
-        (problem) =>
-          `line ${problem.line} ${problem.key ?? ''} ${problem.field ?? ''}: ${problem.message}`,
-      );
-    throw new Error(
-      `The demo catalog has ${outcome.problemCount} import problems: ${first.join('; ')}`,
-    );
-  }
 }
 
 /** The ids the import gave the articles and campaigns, for the accounts, orders and newsletters. */

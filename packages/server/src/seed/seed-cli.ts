@@ -1,5 +1,5 @@
 /**
- * `npm run seed -- --articles N [--reset] [--reference-date YYYY-MM-DD]`
+ * `npm run seed -- --articles N [--reset] [--reference-date YYYY-MM-DD] [--records DIR]`
  *
  * Opens the database the server would open (DATA_DIR or DATABASE_URL), migrates it and fills it
  * with the demo data. npm runs workspace scripts inside packages/server, so a relative DATA_DIR
@@ -18,17 +18,23 @@ import {
   type SeedSummary,
 } from './seed.ts';
 
-const USAGE = `Usage: npm run seed -- [--articles N] [--reset] [--reference-date YYYY-MM-DD]
+const USAGE = `Usage: npm run seed -- [--articles N] [--reset] [--reference-date YYYY-MM-DD] [--records DIR]
 
   --articles N             main articles to generate (default SEED_ARTICLES, 2000)
   --reset                  delete all existing data first (translations and settings stay)
   --reference-date DATE    the day generated dates are relative to (default today, UTC)
+  --records DIR            keep the demo's import files (catalog.jsonl with the accounts,
+                           documents.jsonl) in DIR: the demo in the operator import's format
 
 Environment: DATA_DIR (default ./data) or DATABASE_URL (postgres://...).`;
 
 class UsageError extends Error {}
 
-function parseOptions(argv: string[], defaultArticles: number): SeedOptions | 'help' {
+function parseOptions(
+  argv: string[],
+  defaultArticles: number,
+  baseDir: string,
+): SeedOptions | 'help' {
   let parsed;
   try {
     parsed = parseArgs({
@@ -37,6 +43,7 @@ function parseOptions(argv: string[], defaultArticles: number): SeedOptions | 'h
         articles: { type: 'string', short: 'n' },
         reset: { type: 'boolean', default: false },
         'reference-date': { type: 'string' },
+        records: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -56,6 +63,7 @@ function parseOptions(argv: string[], defaultArticles: number): SeedOptions | 'h
   }
   const options: SeedOptions = { articles, reset: values.reset };
   if (values['reference-date'] !== undefined) options.referenceDate = values['reference-date'];
+  if (values.records !== undefined) options.recordsDir = path.resolve(baseDir, values.records);
   const problems = validateSeedOptions(options);
   if (problems.length > 0) throw new UsageError(problems.join('\n'));
   return options;
@@ -87,7 +95,7 @@ async function main(): Promise<number> {
       ...process.env,
       DATA_DIR: path.resolve(baseDir, process.env.DATA_DIR ?? './data'),
     });
-    const parsed = parseOptions(process.argv.slice(2), config.seedArticles);
+    const parsed = parseOptions(process.argv.slice(2), config.seedArticles, baseDir);
     if (parsed === 'help') {
       console.log(USAGE);
       return 0;

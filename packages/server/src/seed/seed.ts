@@ -1,28 +1,32 @@
 /**
  * Seeds a migrated database with the demo catalog, content and accounts (decision 006): the
- * same article count and reference date give the same rows, on SQLite and on PostgreSQL.
+ * same article count and reference date give the same rows, on SQLite and on PostgreSQL. What
+ * the ERP owns enters through the operator import (docs/decisions/105-the-demo-through-the-import.md).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type SQLite from 'better-sqlite3';
-import { hash } from '@node-rs/argon2';
 import { sql, type Transaction } from 'kysely';
+import { accountRecordTypes } from '#server/accounts/account-record-types.ts';
+import { createCatalogRecordTypes } from '#server/catalog/catalog-record-types.ts';
 import type { Database, DatabaseHandle } from '#server/db/database.ts';
 import type { DB } from '#server/db/tables.ts';
 import {
   DEMO_PREPARED_LINK,
   seedDemoPreparedBasket,
 } from '#server/basket/prepared-baskets.service.ts';
-import { seedAccounts, type AccountsSeedResult } from './accounts-seed.ts';
+import { createDocumentRecordTypes } from '#server/invoices/document-record-types.ts';
+import { composeAccounts, type AccountsSeedResult } from './accounts-seed.ts';
+import { demoAccountRecords, writeShopRows, writeTransactions } from './account-records.ts';
 import { PostgresBulkWriter, SqliteBulkWriter, type BulkWriter } from './bulk-writer.ts';
 import { seedCatalog, type CatalogStats } from './catalog-seed.ts';
-import { CatalogRecordWriter, adoptStoredIds, importCatalogRecords } from './catalog-records.ts';
+import { CatalogRecordWriter, adoptStoredIds } from './catalog-records.ts';
+import { importDemoRecords, writeRecordFile } from './demo-import.ts';
 import { seedContent } from './content-seed.ts';
 import { seedNewsletters } from './newsletters-seed.ts';
 import { isIsoDate, timestamp, todayUtc } from './dates.ts';
 import { seedExampleContent } from './example-content.ts';
-import { DEMO_PASSWORD } from './demo-accounts.ts';
 
 export const MAX_SEED_ARTICLES = 1_000_000;
 /** SQLite page cache while seeding, in KiB (negative pragma value). */
@@ -49,6 +53,11 @@ export interface SeedOptions {
   referenceDate?: string;
   /** the shop's data folder, where the import keeps pictures (the demo's are drawn, none is kept) */
   dataDir?: string;
+  /**
+   * a folder to keep the demo's import files in (catalog.jsonl with the accounts,
+   * documents.jsonl); by default they go to a temporary folder that is removed
+   */
+  recordsDir?: string;
   log?: (message: string) => void;
 }
 
@@ -91,15 +100,6 @@ export function validateSeedOptions(options: SeedOptions): string[] {
   return problems;
 }
 
-function hashDemoPassword(): Promise<string> {
-  // The library's default algorithm is argon2id (its const enum cannot be imported here).
-  return hash(DEMO_PASSWORD, {
-    memoryCost: 19_456,
-    timeCost: 2,
-    parallelism: 1,
-  });
-}
-
 export async function seedDatabase(
   handle: DatabaseHandle,
   options: SeedOptions,
@@ -114,12 +114,10 @@ export async function seedDatabase(
       'The database already holds accounts or articles; seed with reset (npm run seed -- --reset) to replace them.',
     );
   }
-  // Hashing is slow on purpose: once per seed, shared by the six demo accounts.
-  const passwordHash = await hashDemoPassword();
-
   const sqlite = handle.sqlite;
   const restoreSqlite = sqlite ? prepareSqliteBulkLoad(sqlite) : () => undefined;
-  const recordsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seed-'));
+  const recordsDir = options.recordsDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seed-'));
+  if (options.recordsDir) fs.mkdirSync(recordsDir, { recursive: true });
   let summary: SeedSummary;
   try {
     summary = await handle.db.transaction().execute(async (trx) => {
@@ -134,11 +132,21 @@ export async function seedDatabase(
       const catalogFile = path.join(recordsDir, 'catalog.jsonl');
       const writer = new CatalogRecordWriter(bulk, catalogFile);
       const catalog = await seedCatalog(writer, { articles: options.articles, referenceDate, log });
+      const now = timestamp(referenceDate);
+      // the accounts name no article id, so they are composed before the catalog is imported
+      const composed = composeAccounts({ referenceDate, articles: catalog.articles });
+      const demo = demoAccountRecords(composed.batch);
+      writer.append(demo.accounts);
       writer.close();
-      log(`catalog: importing ${writer.records} records`);
-      await importCatalogRecords(trx, catalogFile, {
-        dataDir: options.dataDir ?? recordsDir,
-        now: timestamp(referenceDate),
+      log(`catalog and accounts: importing ${writer.records} records`);
+      await importDemoRecords(trx, catalogFile, {
+        what: 'catalog and accounts',
+        types: [
+          ...createCatalogRecordTypes({ dataDir: options.dataDir ?? recordsDir }),
+          ...accountRecordTypes(null),
+        ],
+        scopes: ['catalog', 'accounts'],
+        now,
       });
       await adoptStoredIds(trx, catalog);
       log(
@@ -146,11 +154,19 @@ export async function seedDatabase(
       );
       await seedContent(bulk);
       await seedNewsletters(bulk, { referenceDate, articles: catalog.articles });
-      const accounts = await seedAccounts(bulk, {
-        referenceDate,
-        passwordHash,
-        articles: catalog.articles,
+      await writeShopRows(trx, bulk, demo, now);
+      // the documents name the orders just written, so they are a second import
+      const documentsFile = path.join(recordsDir, 'documents.jsonl');
+      writeRecordFile(documentsFile, demo.documents);
+      log(`documents: importing ${demo.documents.length} records`);
+      await importDemoRecords(trx, documentsFile, {
+        what: 'documents',
+        types: createDocumentRecordTypes({ dataDir: options.dataDir ?? recordsDir }),
+        scopes: ['documents'],
+        now,
       });
+      await writeTransactions(trx, bulk, demo);
+      const accounts = composed.result;
       log(`accounts: ${accounts.accounts} with ${accounts.orders} orders`);
       if (sqlite) assertForeignKeys(sqlite);
       return {
@@ -161,13 +177,15 @@ export async function seedDatabase(
         orderLines: accounts.orderLines,
         invoices: accounts.invoices,
         openOrders: accounts.openOrders,
-        rows: Object.fromEntries([...writer.counts].sort(([a], [b]) => a.localeCompare(b))),
+        rows: Object.fromEntries(
+          [...writer.counts, ...demo.counts].sort(([a], [b]) => a.localeCompare(b)),
+        ),
         durationMs: 0,
       } satisfies SeedSummary;
     });
   } finally {
     restoreSqlite();
-    fs.rmSync(recordsDir, { recursive: true, force: true });
+    if (!options.recordsDir) fs.rmSync(recordsDir, { recursive: true, force: true });
   }
   if (await seedDemoPreparedBasket(handle.db, timestamp(referenceDate))) {
     log(`prepared basket: ${DEMO_PREPARED_LINK} for DE/100001`);
