@@ -12,7 +12,9 @@ import { archiveRoutes } from './archive/archive.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
 import { savedSearchesRoutes } from './accounts/saved-searches.routes.ts';
 import { basketRoutes } from './basket/basket.routes.ts';
+import { eraseBasketsOf } from './basket/basket.service.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { eraseOrderDetailsOf, ownOrderLines } from './orders/account-orders.service.ts';
 import { openOrdersRoutes } from './open-orders/open-orders.routes.ts';
 import type { AppContext } from './app-context.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -143,7 +145,9 @@ function areaRoutes(
   return [
     authRoutes,
     accountsRoutes,
-    profileRoutes,
+    // the basket and the orders build on accounts, so their erasure is handed in (decision 111)
+    (routes: RouteContext) =>
+      profileRoutes(routes, { eraseBuiltOnAccount: [eraseBasketsOf, eraseOrderDetailsOf] }),
     invoicesRoutes,
     paymentsRoutes,
     catalogRoutes,
@@ -155,7 +159,7 @@ function areaRoutes(
     searchRoutes,
     (routes: RouteContext) => articleRoutes(routes, visitors),
     savedSearchesRoutes,
-    basketRoutes,
+    (routes: RouteContext) => basketRoutes(routes, { ownOrderLines }),
     ordersRoutes,
     openOrdersRoutes,
     seoRoutes,
