@@ -6,7 +6,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { detachAccountUploads, removeUploadFiles } from '#server/files/account-images.ts';
 import { AppError, notFound } from '#server/http/app-error.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
-import { accountDeletedMail } from '#server/mail/templates/account-deleted.ts';
+import { accountDeletedMail } from './account-deleted-mail.ts';
 import { eraseRecoveriesOf } from '#server/recovery/recovery.service.ts';
 import { eraseRegistrationOf } from '#server/registration/registration.service.ts';
 import { findAccountDetails, findPrimaryContact } from './accounts.repository.ts';

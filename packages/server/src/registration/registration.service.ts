@@ -16,10 +16,12 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { assignUpload, findUnassignedTradeLicence } from '#server/files/files.service.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
-import type { MailContent } from '#server/mail/templates/mail-content.ts';
-import { registrationApprovedMail } from '#server/mail/templates/registration-approved.ts';
-import { registrationReceivedMail } from '#server/mail/templates/registration-received.ts';
-import { registrationRejectedMail } from '#server/mail/templates/registration-rejected.ts';
+import type { MailContent } from '#server/mail/mail-layout.ts';
+import {
+  registrationApprovedMail,
+  registrationReceivedMail,
+  registrationRejectedMail,
+} from './registration-mails.ts';
 import { createRecoveryToken, recoveryLink } from '#server/recovery/recovery.service.ts';
 import {
   deleteRegistrationDataOf,
