@@ -11,6 +11,7 @@ export const PLATFORM = [
   'config',
   'csv',
   'db',
+  'demo-pictures',
   'events',
   'exchange',
   'files',
