@@ -127,22 +127,24 @@ export async function buildApp(
   app.addHook('onClose', async () => routeContext.guards.close());
   app.addHook('onRoute', guardBeforeValidation(routeContext.guards));
 
-  await app.register(healthRoutes(routeContext));
   const translations = cachedTranslations(context.database.db);
-  await app.register(i18nRoutes(translations));
   const visitors = visitorArticles(context.database.db, context.catalogEvents);
   app.addHook('onClose', async () => visitors.close());
-  for (const routes of areaRoutes(visitors)) await app.register(routes(routeContext));
+  for (const routes of routePlugins(translations, visitors))
+    await app.register(routes(routeContext));
 
   await registerWebClient(app, config.webDist, pageSources(context, translations, visitors));
   return app;
 }
 
-/** Every area's calls, in the order they are registered. */
-function areaRoutes(
+/** Every call of the shop, health and texts first, then each area's, in the order they are registered. */
+function routePlugins(
+  translations: TranslationsReader,
   visitors: VisitorArticles,
 ): ((routes: RouteContext) => FastifyPluginAsyncZod)[] {
   return [
+    healthRoutes,
+    () => i18nRoutes(translations),
     authRoutes,
     accountsRoutes,
     // the basket and the orders build on accounts, so their erasure is handed in (decision 111)
