@@ -147,9 +147,9 @@ function routePlugins(
     () => i18nRoutes(translations),
     authRoutes,
     accountsRoutes,
-    // the basket and the orders build on accounts, so their erasure is handed in (decision 111)
+    // the orders import accounts, so the deletion is handed the erasers (decision 111)
     (routes: RouteContext) =>
-      profileRoutes(routes, { eraseBuiltOnAccount: [eraseBasketsOf, eraseOrderDetailsOf] }),
+      profileRoutes(routes, { eraseElsewhere: [eraseBasketsOf, eraseOrderDetailsOf] }),
     invoicesRoutes,
     paymentsRoutes,
     catalogRoutes,

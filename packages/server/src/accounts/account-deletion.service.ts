@@ -14,9 +14,9 @@ import { refuseBusinessConsole } from './accounts.service.ts';
 import { anonymiseAccount, deleteOwnRows } from './account-deletion.repository.ts';
 
 /**
- * Erases what an area built on accounts keeps of an account (its baskets, its orders' personal
- * details), in the deletion's transaction. Those areas import accounts, so the app hands their
- * erasers in (docs/decisions/111-no-cycles-between-areas.md).
+ * Erases what another area keeps of an account (its baskets, its orders' personal details), in
+ * the deletion's transaction. The orders import accounts, so accounts cannot import them: the
+ * app hands these erasers in (docs/decisions/111-no-cycles-between-areas.md).
  */
 export type AccountEraser = (tx: DbOrTx, accountId: number) => Promise<void>;
 
@@ -26,7 +26,7 @@ export interface DeletionDeps {
   /** a confirmation mail that cannot be sent does not undo the deletion; it is logged */
   onMailError: (error: unknown) => void;
   /** run in this order, after sessions and recoveries are erased */
-  eraseBuiltOnAccount: readonly AccountEraser[];
+  eraseElsewhere: readonly AccountEraser[];
 }
 
 /**
@@ -58,7 +58,7 @@ export async function deleteAccount(
   const files = await inTransaction(db, async (tx) => {
     await eraseSessionsAndIdentity(tx, account.id);
     await eraseRecoveriesOf(tx, account.id);
-    for (const erase of deps.eraseBuiltOnAccount) await erase(tx, account.id);
+    for (const erase of deps.eraseElsewhere) await erase(tx, account.id);
     for (const email of recipients) await eraseRegistrationOf(tx, account.id, email);
     for (const email of recipients) await deleteOwnRows(tx, account.id, email);
     await anonymiseAccount(tx, account.id, now.toISOString());

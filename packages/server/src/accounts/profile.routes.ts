@@ -30,18 +30,18 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * The profile, one-time messages, shop check and account deletion
- * (docs/product/account.md#account-profile); the deletion is handed the erasers of the areas
- * built on accounts.
+ * (docs/product/account.md#account-profile); the deletion is handed the erasers of what other
+ * areas keep of an account.
  */
 export const profileRoutes =
   (
     context: RouteContext,
-    deletion: { eraseBuiltOnAccount: readonly AccountEraser[] },
+    deletion: { eraseElsewhere: readonly AccountEraser[] },
   ): FastifyPluginAsyncZod =>
   async (app) => {
     registerProfileAndLogoRoutes(app, context);
     registerMessageAndShopCheckRoutes(app, context);
-    registerAccountDeletionRoute(app, context, deletion.eraseBuiltOnAccount);
+    registerAccountDeletionRoute(app, context, deletion.eraseElsewhere);
   };
 
 function registerProfileAndLogoRoutes(app: App, context: RouteContext): void {
@@ -118,7 +118,7 @@ function registerMessageAndShopCheckRoutes(app: App, context: RouteContext): voi
 function registerAccountDeletionRoute(
   app: App,
   context: RouteContext,
-  eraseBuiltOnAccount: readonly AccountEraser[],
+  eraseElsewhere: readonly AccountEraser[],
 ): void {
   const { db } = context.database;
   const { dataDir } = context.config;
@@ -142,7 +142,7 @@ function registerAccountDeletionRoute(
           mailer: context.mailer,
           dataDir,
           onMailError: (error) => request.log.error({ err: error }, 'account deletion mail failed'),
-          eraseBuiltOnAccount,
+          eraseElsewhere,
         },
         request.customer!,
         request.headers[DELETE_CONFIRMATION_HEADER],
