@@ -11,6 +11,7 @@ export const PLATFORM = [
   'config',
   'csv',
   'db',
+  'demo-pictures',
   'events',
   'exchange',
   'files',
@@ -59,6 +60,26 @@ export function serverParts(root = import.meta.dirname) {
 
 const AREAS = serverParts().areas;
 const TEST_FILE = String.raw`\.(test|fixtures)\.tsx?$`;
+
+/**
+ * No cycle between business areas, however many files it runs through: an area folder must not
+ * reach itself through other folders (docs/decisions/111-no-cycles-between-areas.md). It is a
+ * rule over folders (scope 'folder'), since the file rule no-circular sees only a file that
+ * reaches itself, not basket → orders → another file of the basket. Tests are left out of
+ * this graph: they import testing/, which builds the whole app, so every area would reach
+ * every other. `.dependency-cruiser-areas.mjs` checks it on the shipped code.
+ */
+export const NO_AREA_CYCLES = {
+  name: 'no-area-cycles',
+  severity: 'error',
+  comment:
+    'Areas must not import each other in a circle, through any number of files and folders: the lower one receives what it needs of the higher one from the app, or the shared part moves down (docs/architecture.md, Layers).',
+  scope: 'folder',
+  from: { path: `${SERVER}(${AREAS.join('|')})$` },
+  to: { circular: true },
+};
+/** What the area rule cruises past: besides the usual, the tests. */
+export const SHIPPED_ONLY = { path: `(^|/)(node_modules|dist)/|${TEST_FILE}` };
 
 /** Node modules that reach outside the process; a pure rule has no business with them. */
 const NODE_IO = [

@@ -28,7 +28,7 @@ const installed = new Set(
 );
 
 await build({
-  // worker threads are entries beside the server's (process/worker-thread.ts starts
+  // worker threads are entries beside the server's (system/worker-thread.ts starts
   // dist/server/<name>.mjs): the search thread, its counting helper and the snapshot's writer
   entryPoints: {
     main: new URL('src/main.ts', import.meta.url).pathname,

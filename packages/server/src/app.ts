@@ -12,7 +12,9 @@ import { archiveRoutes } from './archive/archive.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
 import { savedSearchesRoutes } from './accounts/saved-searches.routes.ts';
 import { basketRoutes } from './basket/basket.routes.ts';
+import { eraseBasketsOf } from './basket/basket.service.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { eraseOrderDetailsOf, ownOrderLines } from './orders/account-orders.service.ts';
 import { openOrdersRoutes } from './open-orders/open-orders.routes.ts';
 import type { AppContext } from './app-context.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -126,25 +128,29 @@ export async function buildApp(
   app.addHook('onClose', async () => routeContext.guards.close());
   app.addHook('onRoute', guardBeforeValidation(routeContext.guards));
 
-  await app.register(healthRoutes(routeContext));
   const translations = cachedTranslations(context.database.db);
-  await app.register(i18nRoutes(translations));
   const visitors = visitorArticles(context.database.db, context.catalogEvents);
   app.addHook('onClose', async () => visitors.close());
-  for (const routes of areaRoutes(visitors)) await app.register(routes(routeContext));
+  for (const routes of routePlugins(translations, visitors))
+    await app.register(routes(routeContext));
 
   await registerWebClient(app, config.webDist, pageSources(context, translations, visitors));
   return app;
 }
 
-/** Every area's calls, in the order they are registered. */
-function areaRoutes(
+/** Every call of the shop, health and texts first, then each area's, in the order they are registered. */
+function routePlugins(
+  translations: TranslationsReader,
   visitors: VisitorArticles,
 ): ((routes: RouteContext) => FastifyPluginAsyncZod)[] {
   return [
+    healthRoutes,
+    () => i18nRoutes(translations),
     authRoutes,
     accountsRoutes,
-    profileRoutes,
+    // the orders import accounts, so the deletion is handed the erasers (decision 111)
+    (routes: RouteContext) =>
+      profileRoutes(routes, { eraseElsewhere: [eraseBasketsOf, eraseOrderDetailsOf] }),
     invoicesRoutes,
     paymentsRoutes,
     catalogRoutes,
@@ -156,7 +162,7 @@ function areaRoutes(
     searchRoutes,
     (routes: RouteContext) => articleRoutes(routes, visitors),
     savedSearchesRoutes,
-    basketRoutes,
+    (routes: RouteContext) => basketRoutes(routes, { ownOrderLines }),
     ordersRoutes,
     openOrdersRoutes,
     seoRoutes,

@@ -1,25 +1,32 @@
 import { eraseSessionsAndIdentity } from '#server/auth/auth.service.ts';
 import type { Customer } from '#server/auth/customer.ts';
-import { eraseBasketsOf } from '#server/basket/basket.service.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { flushErasedData } from '#server/db/erasure.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { detachAccountUploads, removeUploadFiles } from '#server/files/account-images.ts';
 import { AppError, notFound } from '#server/http/app-error.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
-import { accountDeletedMail } from '#server/mail/templates/account-deleted.ts';
-import { eraseOrderDetailsOf } from '#server/orders/account-orders.service.ts';
+import { accountDeletedMail } from './account-deleted-mail.ts';
 import { eraseRecoveriesOf } from '#server/recovery/recovery.service.ts';
 import { eraseRegistrationOf } from '#server/registration/registration.service.ts';
 import { findAccountDetails, findPrimaryContact } from './accounts.repository.ts';
 import { refuseBusinessConsole } from './accounts.service.ts';
 import { anonymiseAccount, deleteOwnRows } from './account-deletion.repository.ts';
 
+/**
+ * Erases what another area keeps of an account (its baskets, its orders' personal details), in
+ * the deletion's transaction. The orders import accounts, so accounts cannot import them: the
+ * app hands these erasers in (docs/decisions/111-no-cycles-between-areas.md).
+ */
+export type AccountEraser = (tx: DbOrTx, accountId: number) => Promise<void>;
+
 export interface DeletionDeps {
   mailer: Mailer;
   dataDir: string;
   /** a confirmation mail that cannot be sent does not undo the deletion; it is logged */
   onMailError: (error: unknown) => void;
+  /** run in this order, after sessions and recoveries are erased */
+  eraseElsewhere: readonly AccountEraser[];
 }
 
 /**
@@ -51,8 +58,7 @@ export async function deleteAccount(
   const files = await inTransaction(db, async (tx) => {
     await eraseSessionsAndIdentity(tx, account.id);
     await eraseRecoveriesOf(tx, account.id);
-    await eraseBasketsOf(tx, account.id);
-    await eraseOrderDetailsOf(tx, account.id);
+    for (const erase of deps.eraseElsewhere) await erase(tx, account.id);
     for (const email of recipients) await eraseRegistrationOf(tx, account.id, email);
     for (const email of recipients) await deleteOwnRows(tx, account.id, email);
     await anonymiseAccount(tx, account.id, now.toISOString());

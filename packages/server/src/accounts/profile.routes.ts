@@ -14,7 +14,7 @@ import { okSchema } from '@shop/domain/api/ok.ts';
 import { noQuerySchema } from '@shop/domain/api/shell.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { errorResponses } from '#server/http/error-responses.ts';
-import { deleteAccount } from './account-deletion.service.ts';
+import { deleteAccount, type AccountEraser } from './account-deletion.service.ts';
 import {
   checkMyShop,
   loadLogo,
@@ -30,14 +30,18 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * The profile, one-time messages, shop check and account deletion
- * (docs/product/account.md#account-profile).
+ * (docs/product/account.md#account-profile); the deletion is handed the erasers of what other
+ * areas keep of an account.
  */
 export const profileRoutes =
-  (context: RouteContext): FastifyPluginAsyncZod =>
+  (
+    context: RouteContext,
+    deletion: { eraseElsewhere: readonly AccountEraser[] },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     registerProfileAndLogoRoutes(app, context);
     registerMessageAndShopCheckRoutes(app, context);
-    registerAccountDeletionRoute(app, context);
+    registerAccountDeletionRoute(app, context, deletion.eraseElsewhere);
   };
 
 function registerProfileAndLogoRoutes(app: App, context: RouteContext): void {
@@ -111,7 +115,11 @@ function registerMessageAndShopCheckRoutes(app: App, context: RouteContext): voi
   );
 }
 
-function registerAccountDeletionRoute(app: App, context: RouteContext): void {
+function registerAccountDeletionRoute(
+  app: App,
+  context: RouteContext,
+  eraseElsewhere: readonly AccountEraser[],
+): void {
   const { db } = context.database;
   const { dataDir } = context.config;
 
@@ -134,6 +142,7 @@ function registerAccountDeletionRoute(app: App, context: RouteContext): void {
           mailer: context.mailer,
           dataDir,
           onMailError: (error) => request.log.error({ err: error }, 'account deletion mail failed'),
+          eraseElsewhere,
         },
         request.customer!,
         request.headers[DELETE_CONFIRMATION_HEADER],

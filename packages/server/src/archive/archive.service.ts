@@ -9,7 +9,7 @@ import {
 import { pageOffset } from '@shop/domain/rules/paging.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import type { Customer } from '#server/auth/customer.ts';
-import { articleImagePath } from '#server/catalog/article-image.service.ts';
+import { articleImagePath } from '@shop/domain/rules/article-picture-path.ts';
 import { localizedName } from '#server/catalog/localized-name.ts';
 import { csvDate, sendCsv, type CsvColumn } from '#server/csv/csv-reply.ts';
 import type { DbOrTx } from '#server/db/database.ts';

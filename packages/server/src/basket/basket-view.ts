@@ -30,7 +30,7 @@ import {
 } from '@shop/domain/shops.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import type { ShippingCountry } from '@shop/domain/rules/shipping.ts';
-import { articleImagePath } from '#server/catalog/article-image.service.ts';
+import { articleImagePath } from '@shop/domain/rules/article-picture-path.ts';
 import { storedShippingCountries } from '#server/shipping/shipping-countries.service.ts';
 import { articleNames } from '#server/catalog/catalog.service.ts';
 import {

@@ -39,7 +39,7 @@ import {
   setNotice,
   setReference,
 } from './basket.service.ts';
-import { cloneBasketOrOrder } from './clone-basket.service.ts';
+import { cloneBasketOrOrder, type OwnOrderLines } from './clone-basket.service.ts';
 import { importPreparedBasket } from './prepared-baskets.service.ts';
 import { listSavedBaskets, removeSavedBasket, saveBasket } from './saved-baskets.service.ts';
 import { errorResponses } from '#server/http/error-responses.ts';
@@ -54,9 +54,12 @@ interface BasketRouteDeps {
   preHandler: CustomerGuards['required'];
 }
 
-/** Basket, ordering, saved baskets, repeat order and imports (docs/product/basket.md). */
+/**
+ * Basket, ordering, saved baskets, repeat order and imports (docs/product/basket.md); the
+ * orders area's reader of an order's lines comes from the app, for repeating an order.
+ */
 export const basketRoutes =
-  (context: RouteContext): FastifyPluginAsyncZod =>
+  (context: RouteContext, orders: { ownOrderLines: OwnOrderLines }): FastifyPluginAsyncZod =>
   async (app) => {
     const deps: BasketRouteDeps = {
       db: context.database.db,
@@ -65,7 +68,11 @@ export const basketRoutes =
     registerBasketLineRoutes(app, deps);
     registerBasketTextRoutes(app, deps);
     registerSavedBasketRoutes(app, deps);
-    registerBasketLoadRoutes(app, { ...deps, rateLimiter: context.rateLimiter });
+    registerBasketLoadRoutes(app, {
+      ...deps,
+      rateLimiter: context.rateLimiter,
+      ownOrderLines: orders.ownOrderLines,
+    });
   };
 
 /** Reading the basket, adding, removing and clearing lines. */
@@ -183,7 +190,12 @@ function registerSavedBasketRoutes(app: App, { db, preHandler }: BasketRouteDeps
  */
 function registerBasketLoadRoutes(
   app: App,
-  { db, preHandler, rateLimiter }: BasketRouteDeps & { rateLimiter: RateLimiter },
+  {
+    db,
+    preHandler,
+    rateLimiter,
+    ownOrderLines,
+  }: BasketRouteDeps & { rateLimiter: RateLimiter; ownOrderLines: OwnOrderLines },
 ): void {
   const guard = new LoadGuard();
 
@@ -196,7 +208,8 @@ function registerBasketLoadRoutes(
         response: { 200: importAnswerSchema, ...errors },
       },
     },
-    async (request) => cloneBasketOrOrder(db, guard, request.customer!, request.body),
+    async (request) =>
+      cloneBasketOrOrder(db, { guard, ownOrderLines }, request.customer!, request.body),
   );
 
   app.post(

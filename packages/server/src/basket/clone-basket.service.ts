@@ -3,8 +3,18 @@ import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { importItems, type ImportItem, type LoadGuard } from './basket-import.service.ts';
-import { ownOrderLines } from '#server/orders/account-orders.service.ts';
 import { savedBasketLines } from './saved-baskets.service.ts';
+
+/**
+ * The lines of one of the caller's orders by its number, undefined for no such own order. The
+ * orders area answers it (orders build on the basket, so the basket does not import them); the
+ * app hands it in (docs/decisions/111-no-cycles-between-areas.md).
+ */
+export type OwnOrderLines = (
+  db: DbOrTx,
+  accountId: number,
+  orderNumber: string,
+) => Promise<{ articleNumber: string; quantity: number }[] | undefined>;
 
 /**
  * POST /basket/cloneBasketOrOrder: loads a saved basket (orderNumber is its id: digits only)
@@ -14,7 +24,7 @@ import { savedBasketLines } from './saved-baskets.service.ts';
  */
 export async function cloneBasketOrOrder(
   db: DbOrTx,
-  guard: LoadGuard,
+  { guard, ownOrderLines }: { guard: LoadGuard; ownOrderLines: OwnOrderLines },
   customer: Customer,
   input: CloneBasketRequest,
 ): Promise<ImportAnswer> {

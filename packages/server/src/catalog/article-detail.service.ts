@@ -38,7 +38,8 @@ import {
   type SummaryRow,
 } from './article-detail.repository.ts';
 import { localizedName } from './localized-name.ts';
-import { articleImagePath, articleViewPath, articleViews } from './article-image.ts';
+import { articleImagePath } from '@shop/domain/rules/article-picture-path.ts';
+import { articleViewPath, articleViews } from '#server/demo-pictures/article-image.ts';
 import { articleNotes } from './article-notes.ts';
 import { safetyImagePaths, safetyWarningTexts } from './safety-information.ts';
 import { trackServerEvent } from '#server/tracking/tracking.service.ts';

@@ -1,10 +1,11 @@
 import type { DbOrTx } from '#server/db/database.ts';
 import { notFound } from '#server/http/app-error.ts';
-import { articleViews, renderArticleSvg, type ArticleView } from './article-image.ts';
+import {
+  articleViews,
+  renderArticleSvg,
+  type ArticleView,
+} from '#server/demo-pictures/article-image.ts';
 import { findArticleImageSource } from './catalog.repository.ts';
-
-/** Other areas (basket, search) name an article's picture through this service. */
-export { articleImagePath } from './article-image.ts';
 
 /**
  * The generated picture of one view of a demo article ('front' without a view parameter);

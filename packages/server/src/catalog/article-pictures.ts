@@ -24,7 +24,7 @@ import { PRIVATE_DIRECTORY_MODE } from '#server/system/data-dir.ts';
 export const IMPORTED_PICTURE_PATH = '/images/articles/imported/';
 /** A stored picture's file name: the operator's own uploads may have any such name. */
 export const PICTURE_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.(?:png|jpg|webp)$/;
-/** The generated views of the demo catalog (article-image.ts), kept as they are. */
+/** The generated views of the demo catalog (demo-pictures/article-image.ts), kept as they are. */
 const GENERATED_PICTURE = /^\/images\/articles\/[A-Za-z0-9-]{1,40}\.svg(?:\?view=[a-z]{1,20})?$/;
 
 const PICTURE_TYPES: Readonly<Record<string, string>> = {

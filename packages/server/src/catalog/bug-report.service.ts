@@ -6,7 +6,7 @@ import type { DbOrTx } from '#server/db/database.ts';
 import { notFound } from '#server/http/app-error.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
-import { bugReportMail } from '#server/mail/templates/bug-report.ts';
+import { bugReportMail } from './bug-report-mail.ts';
 import { findArticleRow, findLocalizations } from './article-detail.repository.ts';
 
 export interface BugReportInput {

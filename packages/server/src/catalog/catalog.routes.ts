@@ -90,14 +90,14 @@ function startPageRoute(app: App, context: RouteContext): void {
   );
 }
 
-/** The generated article pictures (article-image.ts). */
+/** The generated article pictures (demo-pictures/article-image.ts). */
 function articleImageRoute(app: App, db: Db): void {
   app.get(
     '/images/articles/:file',
     {
       schema: {
         params: z.strictObject({ file: oneLineText(44).regex(/^[A-Za-z0-9-]{1,40}\.svg$/) }),
-        // the view of the picture (article-image.ts articleViews); a view the article lacks is 404
+        // the view of the picture (demo-pictures/article-image.ts articleViews); a view the article lacks is 404
         querystring: z.strictObject({ view: oneLineText(20).optional() }),
         response: { 200: z.string(), 400: errorBodySchema, 404: errorBodySchema },
       },

@@ -22,7 +22,7 @@ import {
   type ArticleTileRow,
   type EntryCountRow,
 } from './start-page.repository.ts';
-import { articleImagePath } from './article-image.ts';
+import { articleImagePath } from '@shop/domain/rules/article-picture-path.ts';
 import { localizedName } from './localized-name.ts';
 
 /** One row of six at the widest, three rows of two on a phone (decision 056). */

@@ -17,7 +17,7 @@ import {
   contactAcknowledgementMail,
   contactServiceMail,
   type ContactMailInput,
-} from '#server/mail/templates/contact-request.ts';
+} from './contact-mails.ts';
 import { insertContactRequest } from './contact.repository.ts';
 
 /** The reference a sender and the service team speak of a request by: its stored id. */

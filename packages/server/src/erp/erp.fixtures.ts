@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { solvedCaptcha } from '#server/captcha/captcha-solver.ts';
 import { registrationBody } from '#server/registration/registration.fixtures.ts';
-import { approveRegistration } from '#server/registration/registration.service.ts';
+import { approveRegistration } from '#server/registration/registration-approval.service.ts';
 import { createOperatorToken } from '#server/operator-access/operator-tokens.service.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
 import type { ArticlePicker, caller } from '#server/basket/basket.fixtures.ts';

@@ -15,7 +15,7 @@ import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import type { RateLimiter } from '#server/http/rate-limiter.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
-import { newsletterValidationMail } from '#server/mail/templates/newsletter-validation.ts';
+import { newsletterValidationMail } from './newsletter-validation-mail.ts';
 import {
   deleteOwnEmail,
   findEmailsOfAccount,

@@ -30,7 +30,7 @@ import {
   listRegistrations,
   rejectRegistration,
   type Decision,
-} from '#server/registration/registration.service.ts';
+} from '#server/registration/registration-approval.service.ts';
 import type { RegistrationStatus } from '#server/registration/registration.service.ts';
 import { terminalText } from './terminal-text.ts';
 

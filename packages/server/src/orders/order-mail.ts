@@ -2,8 +2,8 @@ import type { BasketTotals } from '@shop/domain/rules/basket-line.ts';
 import type { DropshippingAddress } from '@shop/domain/rules/dropshipping.ts';
 import type { Currency } from '@shop/domain/shops.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
-import type { Person } from '#server/mail/templates/mail-content.ts';
-import { orderConfirmationMail } from '#server/mail/templates/order-confirmation.ts';
+import type { Person } from '#server/mail/mail-layout.ts';
+import { orderConfirmationMail } from './order-confirmation-mail.ts';
 import type { BasketAccount } from '#server/basket/basket.service.ts';
 
 export interface OrderMailData {
@@ -23,11 +23,12 @@ export interface OrderMailData {
 
 /**
  * Mails the order confirmation to the account's address in its language. Called after the
- * order committed, in the background: a failing mail server never undoes or delays the order;
- * the result tells whether the mail went out.
+ * order committed, in the background: a failing mail server never undoes or delays the order,
+ * but the failure is logged, so staff can tell the customer; the result tells whether the mail
+ * went out.
  */
 export async function sendOrderConfirmation(
-  services: { mailer: Mailer },
+  services: { mailer: Mailer; onMailError: (error: unknown, orderNumber: string) => void },
   data: OrderMailData,
 ): Promise<boolean> {
   try {
@@ -44,7 +45,8 @@ export async function sendOrderConfirmation(
     });
     await services.mailer.send({ to: data.account.email, ...mail });
     return true;
-  } catch {
+  } catch (error) {
+    services.onMailError(error, data.orderNumber);
     return false;
   }
 }

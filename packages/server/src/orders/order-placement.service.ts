@@ -146,6 +146,8 @@ export interface OrderServices {
   mailer: Mailer;
   catalogEvents: CatalogEvents;
   shopEvents: ShopEvents;
+  /** a confirmation mail that cannot be sent does not undo the order; it is logged */
+  onMailError: (error: unknown, orderNumber: string) => void;
 }
 
 /**

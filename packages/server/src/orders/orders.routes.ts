@@ -67,6 +67,8 @@ function registerPlaceOrderRoute(app: App, context: RouteContext): void {
           mailer: context.mailer,
           catalogEvents: context.catalogEvents,
           shopEvents: context.shopEvents,
+          onMailError: (error, orderNumber) =>
+            request.log.error({ err: error, orderNumber }, 'order confirmation mail failed'),
         },
         request.customer!,
         request.body,

@@ -7,7 +7,7 @@ import type { AppConfig } from '#server/config/env.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { passwordRecoveryMail } from '#server/mail/templates/password-recovery.ts';
+import { passwordRecoveryMail } from './password-recovery-mail.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import type { RateLimiter } from '#server/http/rate-limiter.ts';
 import type { Mailer } from '#server/mail/mailer.ts';

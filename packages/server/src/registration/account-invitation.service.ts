@@ -1,8 +1,8 @@
 import type { ShopCode } from '@shop/domain/shops.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { DbOrTx } from '#server/db/database.ts';
-import type { MailContent, Person } from '#server/mail/templates/mail-content.ts';
-import { registrationApprovedMail } from '#server/mail/templates/registration-approved.ts';
+import type { MailContent, Person } from '#server/mail/mail-layout.ts';
+import { registrationApprovedMail } from './registration-mails.ts';
 import { createRecoveryToken, recoveryLink } from '#server/recovery/recovery.service.ts';
 import { APPROVAL_LINK_VALIDITY_DAYS } from './registration.service.ts';
 

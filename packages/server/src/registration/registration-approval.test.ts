@@ -19,7 +19,7 @@ import {
   approveRegistration,
   listRegistrations,
   rejectRegistration,
-} from './registration.service.ts';
+} from './registration-approval.service.ts';
 
 let t: TestApp;
 let capture: SmtpCapture;

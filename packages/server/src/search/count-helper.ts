@@ -1,5 +1,5 @@
 import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
-import { startWorkerThread } from '#server/process/worker-thread.ts';
+import { startWorkerThread } from '#server/system/worker-thread.ts';
 import type { Bits } from './bitset.ts';
 
 /**

@@ -4,7 +4,7 @@ import {
   isArticleState,
   type ArticleState,
 } from '@shop/domain/rules/availability.ts';
-import { articleImagePath } from '#server/catalog/article-image.service.ts';
+import { articleImagePath } from '@shop/domain/rules/article-picture-path.ts';
 import { articleNotes } from '#server/catalog/catalog.service.ts';
 import type { IndexArticleRow } from './search.repository.ts';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { AppConfig } from '#server/config/env.ts';
-import { startWorkerThread } from '#server/process/worker-thread.ts';
+import { startWorkerThread } from '#server/system/worker-thread.ts';
 import type { SearchThreadSettings } from './search-thread.worker.ts';
 
 /** Starts a search thread with the settings (tests keep hold of it to stop it). */

@@ -6,7 +6,7 @@ import type { SuggestionRequest } from '@shop/domain/api/suggestions.ts';
 import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
 import { CatalogEvents } from '#server/events/catalog-events.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { startWorkerThread } from '#server/process/worker-thread.ts';
+import { startWorkerThread } from '#server/system/worker-thread.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { SearchAnswers } from './search-answers.ts';

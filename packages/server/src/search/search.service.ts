@@ -31,7 +31,7 @@ import type { SpecialFlags } from '@shop/domain/rules/special-article.ts';
 import type SQLite from 'better-sqlite3';
 import type { DbOrTx } from '#server/db/database.ts';
 import { badRequest } from '#server/http/app-error.ts';
-import { articleImagePath } from '#server/catalog/article-image.service.ts';
+import { articleImagePath } from '@shop/domain/rules/article-picture-path.ts';
 import { FEW_HITS, type IndexQuery, type IndexResult, type SearchIndex } from './search-index.ts';
 import { NO_NOTES } from './index-list.ts';
 import { findArticleNames } from './search-page.repository.ts';

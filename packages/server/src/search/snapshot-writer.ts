@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import { startWorkerThread } from '#server/process/worker-thread.ts';
+import { startWorkerThread } from '#server/system/worker-thread.ts';
 import { ParcelWriter } from './snapshot-parcel.ts';
 import type { WriterAnswer, WriterMessage } from './snapshot-writer.worker.ts';
 

@@ -16,7 +16,7 @@ import { CLOSE_OUT, HOT_DEAL } from '@shop/domain/rules/special-article.ts';
 import { LANGUAGES, type Currency } from '@shop/domain/shops.ts';
 import type { Articles } from '#server/db/tables.ts';
 import { RowBatch, type BulkWriter } from './bulk-writer.ts';
-import { articleViewPath, articleViews } from '#server/catalog/article-image.ts';
+import { articleViewPath, articleViews } from '#server/demo-pictures/article-image.ts';
 import { addDays, dayCalculator, timestamp } from './dates.ts';
 import { composeDescription } from './descriptions.ts';
 import { ean13 } from './ean.ts';

@@ -10,7 +10,12 @@ export interface SmtpCapture {
   close(): Promise<void>;
 }
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  options: {
+    /** recipients the server refuses with 550, as a mail server that knows no such mailbox */
+    refuses?: (address: string) => boolean;
+  } = {},
+): Promise<SmtpCapture> {
   const messages: ParsedMail[] = [];
   const claimed = new Set<ParsedMail>();
   const waiters: (() => void)[] = [];
@@ -18,6 +23,10 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuses?.(address.address)) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {

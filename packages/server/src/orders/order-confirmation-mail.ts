@@ -7,7 +7,7 @@ import {
   type MailBlock,
   type MailContent,
   type Person,
-} from './mail-content.ts';
+} from '#server/mail/mail-layout.ts';
 
 export interface OrderConfirmationInput {
   person: Person;

@@ -1,5 +1,5 @@
 import type { BugReportTopic } from '@shop/domain/api/article.ts';
-import { renderMail, type MailContent } from './mail-content.ts';
+import { renderMail, type MailContent } from '#server/mail/mail-layout.ts';
 
 export interface BugReportMailInput {
   articleNumber: string;

@@ -1,6 +1,6 @@
 import type { Language } from '@shop/domain/shops.ts';
 import { shippedTexts } from '#server/i18n/shipped-texts.ts';
-import { mailLanguage, renderMail, type MailContent } from './mail-content.ts';
+import { mailLanguage, renderMail, type MailContent } from '#server/mail/mail-layout.ts';
 
 export interface ContactMailInput {
   page: 'contact' | 'storesupport';

@@ -1,4 +1,4 @@
-import { mailLanguage, renderMail, SIGNATURE, type MailContent } from './mail-content.ts';
+import { mailLanguage, renderMail, SIGNATURE, type MailContent } from '#server/mail/mail-layout.ts';
 
 /**
  * Sent to the former address once an account was deleted (docs/decisions/039-account-deletion.md).

@@ -1,6 +1,6 @@
 /**
- * Shared pieces of the mail texts: every template returns a subject, a plain-text body and an
- * HTML body. Texts exist in German and English; every other language falls back to English.
+ * The layout of the shop's mails, whose texts sit beside the areas that send them: every mail
+ * returns a subject, a plain-text body and an HTML body. Texts exist in German and English; every other language falls back to English.
  * Every value that reaches the HTML body goes through escapeHtml.
  */
 import { escapeHtml } from '@shop/domain/rules/escape-html.ts';

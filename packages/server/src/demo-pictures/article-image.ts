@@ -1,3 +1,4 @@
+import { articleImagePath } from '@shop/domain/rules/article-picture-path.ts';
 import { hashString } from '#server/system/string-hash.ts';
 import { stylesOf, type Drawing, type Look, type ShapeStyles } from './article-drawing-kit.ts';
 import { figureShapes, plushShapes } from './article-drawings-figures.ts';
@@ -72,11 +73,6 @@ export function articleViews(articleNumber: string): ArticleView[] {
   const start = (hash >>> 4) % others.length;
   const picked = new Set(Array.from({ length: count }, (_, i) => others[(start + i) % 4]!));
   return ARTICLE_VIEWS.filter((view) => view === 'front' || picked.has(view));
-}
-
-/** The address of an article's picture (its front view) where it has no stored one. */
-export function articleImagePath(articleNumber: string): string {
-  return `/images/articles/${encodeURIComponent(articleNumber)}.svg`;
 }
 
 /** The address of one view of an article's picture; the front has no view parameter. */

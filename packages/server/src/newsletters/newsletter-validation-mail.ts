@@ -1,4 +1,4 @@
-import { mailLanguage, renderMail, SIGNATURE, type MailContent } from './mail-content.ts';
+import { mailLanguage, renderMail, SIGNATURE, type MailContent } from '#server/mail/mail-layout.ts';
 
 /** Asks the owner of a newsletter address to confirm it (double opt-in). */
 export function newsletterValidationMail(

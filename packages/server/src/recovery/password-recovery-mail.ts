@@ -1,4 +1,4 @@
-import { mailLanguage, renderMail, SIGNATURE, type MailContent } from './mail-content.ts';
+import { mailLanguage, renderMail, SIGNATURE, type MailContent } from '#server/mail/mail-layout.ts';
 
 /** Sent on a password-recovery request for an existing, active account. */
 export function passwordRecoveryMail(
