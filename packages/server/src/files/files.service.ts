@@ -14,6 +14,7 @@ import {
   insertUpload,
 } from './files.repository.ts';
 import { jpegDimensions, pngDimensions, type Dimensions } from './image-dimensions.ts';
+import { startSweeps } from './sweeps.ts';
 
 /**
  * Uploaded files (docs/architecture.md, docs/security.md): the type is told by the content (magic bytes),
@@ -227,28 +228,15 @@ export async function sweepUnclaimedUploads(
 /** How often the sweep runs while the shop runs; an unclaimed upload lives at most a day and this. */
 export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-/**
- * Sweeps once now and then every UPLOAD_SWEEP_INTERVAL_MS until `stop`, which waits for a
- * running sweep, so the database is not closed under it. A failed sweep is logged; the next
- * one tries again.
- */
-export async function startUploadSweeps(
+/** Sweeps the unclaimed uploads now and every UPLOAD_SWEEP_INTERVAL_MS until `stop`. */
+export function startUploadSweeps(
   db: DbOrTx,
   files: { uploadsDirectory: string },
   onError: (error: unknown) => void,
 ): Promise<{ stop(): Promise<void> }> {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = sweepUnclaimedUploads(db, files.uploadsDirectory).catch(onError);
-    return running;
-  };
-  await sweep();
-  const timer = setInterval(() => void sweep(), UPLOAD_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startSweeps(
+    () => sweepUnclaimedUploads(db, files.uploadsDirectory),
+    UPLOAD_SWEEP_INTERVAL_MS,
+    onError,
+  );
 }

@@ -151,7 +151,12 @@ export async function storePdf(
   const name = `${crypto.createHash('sha256').update(content).digest('hex')}.pdf`;
   await fs.mkdir(store.directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const file = path.join(store.directory, name);
-  if (await exists(file)) return { name, created: false };
+  if (await exists(file)) {
+    // stored again: the sweep of unused PDFs counts its age from now (an import may still name it)
+    const now = new Date();
+    await fs.utimes(file, now, now);
+    return { name, created: false };
+  }
   // whole or not at all: a reader never sees half a file
   const temporary = `${file}.${crypto.randomBytes(6).toString('hex')}.part`;
   await fs.writeFile(temporary, content, { mode: PRIVATE_FILE_MODE });
@@ -182,4 +187,36 @@ export async function removeUnusedPdfs(
   const used = await inUse(candidates);
   for (const name of candidates)
     if (!used.has(name)) await fs.rm(path.join(store.directory, name), { force: true });
+}
+
+/** A stored PDF no record names is kept this long, so an import still under way may name it. */
+export const UNUSED_PDF_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the stored PDFs older than UNUSED_PDF_LIFETIME_MS that `inUse` does not name (a PDF
+ * an import replaced, one of an import that failed after its check); answers how many.
+ */
+export async function sweepUnusedPdfs(
+  store: PdfStore,
+  inUse: (names: readonly string[]) => Promise<ReadonlySet<string>>,
+  now: Date = new Date(),
+): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(store.directory);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  const cutoff = now.getTime() - UNUSED_PDF_LIFETIME_MS;
+  const old: string[] = [];
+  for (const name of names.filter((candidate) => STORED_PDF_NAME.test(candidate))) {
+    const stat = await fs.stat(path.join(store.directory, name)).catch(() => undefined);
+    if (stat?.isFile() && stat.mtimeMs < cutoff) old.push(name);
+  }
+  if (old.length === 0) return 0;
+  const used = await inUse(old);
+  const unused = old.filter((name) => !used.has(name));
+  for (const name of unused) await fs.rm(path.join(store.directory, name), { force: true });
+  return unused.length;
 }

@@ -16,6 +16,7 @@ import {
   PdfRefused,
   readPdfBeside,
   removeUnusedPdfs,
+  sweepUnusedPdfs,
   storePdf,
   type PdfStore,
 } from '#server/files/stored-pdfs.ts';
@@ -26,6 +27,7 @@ import {
   updateInvoice,
 } from './invoice-import.repository.ts';
 import type { InvoiceRecord } from './invoice-record.ts';
+import { startSweeps } from '#server/files/sweeps.ts';
 
 /**
  * The ERP's own invoice PDFs in the import (docs/decisions/106-invoice-pdfs-and-lines.md). The
@@ -201,4 +203,24 @@ export async function storeUploadedInvoicePdf(
       pdfNamesInUse(db, names),
     );
   return { ...answer, changed: true };
+}
+
+/** How often the shop looks for stored invoice PDFs no invoice names any more. */
+export const PDF_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Removes, now and every PDF_SWEEP_INTERVAL_MS until `stop`, the stored PDFs that no invoice
+ * names and that were stored more than a day ago: one a later import replaced, or one of an
+ * import that failed after its check (docs/decisions/106-invoice-pdfs-and-lines.md).
+ */
+export function startInvoicePdfSweeps(
+  db: DbOrTx,
+  store: PdfStore,
+  onError: (error: unknown) => void,
+): Promise<{ stop(): Promise<void> }> {
+  return startSweeps(
+    () => sweepUnusedPdfs(store, (names) => pdfNamesInUse(db, names)),
+    PDF_SWEEP_INTERVAL_MS,
+    onError,
+  );
 }

@@ -13,7 +13,9 @@ import { createOperatorToken } from '#server/operator-access/operator-tokens.ser
 import { seedDatabase } from '#server/seed/seed.ts';
 import { exportRecords, importAsCsv } from '#server/testing/record-import.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { sweepUnusedPdfs, UNUSED_PDF_LIFETIME_MS } from '#server/files/stored-pdfs.ts';
 import { createDocumentRecordTypes } from './document-record-types.ts';
+import { invoicePdfStore, pdfNamesInUse } from './invoice-pdf-files.ts';
 
 /**
  * Imported invoices with their own lines or their own PDF
@@ -252,6 +254,26 @@ describe('the ERP’s own PDF', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({ invoiceid: number });
     expect((await download(demo, encodeURIComponent('../R1'))).statusCode).toBe(400);
+  });
+
+  it('sweeps a PDF a later import replaced once it is a day old, and keeps every PDF an invoice names', async () => {
+    const first = pdfBytes('first version');
+    const second = pdfBytes('second version');
+    await importFolder([invoice('R-SWEEP-1', { pdfPath: 'a.pdf' })], { 'a.pdf': first });
+    const firstName = `${(await invoiceRow('R-SWEEP-1'))!.pdfSha256}.pdf`;
+    await importFolder([invoice('R-SWEEP-1', { pdfPath: 'b.pdf' })], { 'b.pdf': second });
+    const store = invoicePdfStore({ dataDir: t.config.dataDir });
+    const inUse = (names: readonly string[]) => pdfNamesInUse(t.database.handle.db, names);
+    const stored = () => fs.readdirSync(store.directory).sort();
+    expect(stored()).toContain(firstName);
+
+    // an import under way may still name a PDF stored within the day
+    expect(await sweepUnusedPdfs(store, inUse)).toBe(0);
+    const dayLater = new Date(Date.now() + UNUSED_PDF_LIFETIME_MS + 60_000);
+    const before = stored();
+    expect(await sweepUnusedPdfs(store, inUse, dayLater)).toBe(1);
+    expect(stored()).toEqual(before.filter((name) => name !== firstName));
+    expect((await download(demo, 'R-SWEEP-1')).rawPayload.equals(second)).toBe(true);
   });
 
   it('serves the file fetched from the address a record names', async () => {

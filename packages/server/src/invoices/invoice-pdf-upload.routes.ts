@@ -5,18 +5,27 @@ import {
 } from '@shop/domain/api/operator-invoices.ts';
 import { errorResponses } from '#server/http/error-responses.ts';
 import type { RouteContext } from '#server/route-context.ts';
-import { invoicePdfStore, storeUploadedInvoicePdf } from './invoice-pdf-files.ts';
+import {
+  invoicePdfStore,
+  startInvoicePdfSweeps,
+  storeUploadedInvoicePdf,
+} from './invoice-pdf-files.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 413, 415, 429);
 
 /**
  * The operator API's upload of an invoice's own PDF (scope documents,
  * docs/decisions/106-invoice-pdfs-and-lines.md). HTTP only: the body as bytes to the service.
+ * The sweep of stored PDFs no invoice names runs with it.
  */
 export const invoicePdfUploadRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
     const store = invoicePdfStore({ dataDir: context.config.dataDir });
+    const sweeps = await startInvoicePdfSweeps(context.database.db, store, (error) =>
+      app.log.error({ err: error }, 'sweeping unused invoice PDFs failed'),
+    );
+    app.addHook('onClose', () => sweeps.stop());
     app.addContentTypeParser(
       'application/pdf',
       { parseAs: 'buffer', bodyLimit: store.maxBytes },
