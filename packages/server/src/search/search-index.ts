@@ -16,6 +16,7 @@ import {
   type IndexStoreData,
 } from './index-store.ts';
 import { namePrefixIds, nameWordIds, rowIdsByBarcode, rowIdsByNumberPrefix } from './index-text.ts';
+import type { ArticleIndex, PageArticle } from './article-index.ts';
 import type { ListArticle } from './index-list.ts';
 import { namesOf } from './index-names.ts';
 import { correct } from './index-typos.ts';
@@ -70,7 +71,7 @@ export class SearchIndexBuilder {
   }
 }
 
-export class SearchIndex {
+export class SearchIndex implements ArticleIndex {
   constructor(private readonly store: IndexStore) {}
 
   /** The built data for a snapshot file (index-snapshot.ts). */
@@ -171,6 +172,14 @@ export class SearchIndex {
     const entity = producer.single![slot]!;
     const name = entity < 0 ? null : producerName(store, producer.rows[entity]!.id, language);
     return store.list.get(slot, store.numbers[slot]!, name);
+  }
+
+  pageArticles(ids: readonly number[], language: string, currency: string | null) {
+    return ids.map((id): PageArticle | null => {
+      const listed = this.listArticle(id, language);
+      if (!listed) return null;
+      return { listed, price: currency === null ? null : this.priceOf(id, currency) };
+    });
   }
 
   /** Row ids (variants included) whose lower-cased number starts with the text. */

@@ -32,7 +32,8 @@ import type SQLite from 'better-sqlite3';
 import type { DbOrTx } from '#server/db/database.ts';
 import { badRequest } from '#server/http/app-error.ts';
 import { articleImagePath } from '@shop/domain/rules/article-picture-path.ts';
-import { FEW_HITS, type IndexQuery, type IndexResult, type SearchIndex } from './search-index.ts';
+import type { ArticleIndex, PageArticle } from './article-index.ts';
+import { FEW_HITS, type IndexQuery, type IndexResult } from './search-index.ts';
 import { NO_NOTES } from './index-list.ts';
 import { findArticleNames } from './search-page.repository.ts';
 import { findSuggestionRows } from './search.repository.ts';
@@ -50,7 +51,7 @@ function listingOf(params: SearchParams, text: string, alternative: boolean): Li
 
 /** What a search answers besides the article rows: decided and counted by the index. */
 function searchIndex(
-  index: SearchIndex,
+  index: ArticleIndex,
   query: IndexQuery,
   sort: SortMeaning,
   request: ArticleSearchRequest,
@@ -114,21 +115,22 @@ function decodeSearch(
  * counted first: its counts and page are needed only when it finds something where the text
  * found nothing.
  */
-function searchWithCorrection(
-  index: SearchIndex,
+async function searchWithCorrection(
+  index: ArticleIndex,
   search: DecodedSearch,
   request: ArticleSearchRequest,
-): { result: IndexResult; suggestions: string[] } {
+): Promise<{ result: IndexResult; suggestions: string[] }> {
   const { query, sort } = search;
-  let result = searchIndex(index, query, SORTS[sort], request);
+  let result = await searchIndex(index, query, SORTS[sort], request);
   const suggestions: string[] = [];
   if (query.text !== '' && result.hits < FEW_HITS) {
-    const corrected = index.correct(request.language, query.text);
+    const corrected = await index.correct(request.language, query.text);
     if (corrected !== null) {
       const correctedQuery = { ...query, text: corrected };
-      if (index.hits(correctedQuery) > result.hits) {
+      if ((await index.hits(correctedQuery)) > result.hits) {
         suggestions.push(corrected);
-        if (result.hits === 0) result = searchIndex(index, correctedQuery, SORTS[sort], request);
+        if (result.hits === 0)
+          result = await searchIndex(index, correctedQuery, SORTS[sort], request);
       }
     }
   }
@@ -170,20 +172,20 @@ function priceFilterOf(
  */
 export async function searchArticles(
   db: DbOrTx,
-  { index, sqlite }: { index: SearchIndex; sqlite: SQLite.Database | undefined },
+  { index, sqlite }: { index: ArticleIndex; sqlite: SQLite.Database | undefined },
   request: ArticleSearchRequest,
   loggedIn: boolean,
   currency: string | null,
 ): Promise<ArticleSearchResponse> {
   const search = decodeSearch(request, loggedIn, currency);
-  const { result, suggestions } = searchWithCorrection(index, search, request);
+  const { result, suggestions } = await searchWithCorrection(index, search, request);
   const names =
-    index.pageNames(result.page, request.language) ??
+    (await index.pageNames(result.page, request.language)) ??
     (await findArticleNames(db, result.page, request.language, sqlite));
+  const page = await index.pageArticles(result.page, request.language, search.priceCurrency);
   const articles: SearchArticle[] = [];
-  result.page.forEach((id, i) => {
-    const article = toArticle(index, id, names[i]!, result.pageFlags[i]!, request, search);
-    if (article) articles.push(article);
+  page.forEach((entry, i) => {
+    if (entry) articles.push(toArticle(entry, names[i]!, result.pageFlags[i]!, search));
   });
   const response: ArticleSearchResponse = {
     articles,
@@ -202,18 +204,14 @@ export async function searchArticles(
 /**
  * An article of the page: its list fields, `flags` and price from the index (which applies the
  * campaign precedence of specialFlags and keeps the prices for price sorts and ranges anyway),
- * its name from the database; null for an article the index no longer holds.
+ * its name from the database.
  */
 function toArticle(
-  index: SearchIndex,
-  id: number,
+  { listed, price }: PageArticle,
   name: string | null,
   flags: SpecialFlags,
-  request: ArticleSearchRequest,
   { priceCurrency: currency }: DecodedSearch,
-): SearchArticle | null {
-  const listed = index.listArticle(id, request.language);
-  if (!listed) return null;
+): SearchArticle {
   const article: SearchArticle = {
     articleNumber: listed.articleNumber,
     name: name ?? listed.articleNumber,
@@ -227,7 +225,6 @@ function toArticle(
     closeOut: flags.closeOut,
   };
   if (listed.notes !== NO_NOTES) Object.assign(article, listed.notes);
-  const price = currency === null ? null : index.priceOf(id, currency);
   if (currency !== null && price !== null) {
     article.price = price;
     article.currency = currency;
@@ -249,34 +246,34 @@ const MAX_COMPLETIONS = 3;
  */
 export async function suggest(
   db: DbOrTx,
-  index: SearchIndex,
+  index: ArticleIndex,
   request: SuggestionRequest,
 ): Promise<Suggestion[]> {
   const text = request.value.trim();
   if (text === '') return [];
   const suggestions: Suggestion[] = [];
-  for (const group of index.groupCompletions(request.language, text, MAX_GROUPS)) {
+  for (const group of await index.groupCompletions(request.language, text, MAX_GROUPS)) {
     const suggestion: Suggestion = { type: group.type, name: group.name, id: group.id };
     if (group.parent !== null) suggestion.categorization = group.parent;
     suggestions.push(suggestion);
   }
   const seen = new Set<string>();
-  for (const row of index.nameCompletions(request.language, text, MAX_COMPLETIONS)) {
+  for (const row of await index.nameCompletions(request.language, text, MAX_COMPLETIONS)) {
     if (seen.has(row.name)) continue;
     seen.add(row.name);
     suggestions.push({ type: 'completion', name: row.name, categorization: row.kind });
   }
   const limit = MAX_SUGGESTIONS - suggestions.length;
-  const numbers = index.rowIdsByNumberPrefix(text.toLowerCase(), limit);
+  const numbers = await index.rowIdsByNumberPrefix(text.toLowerCase(), limit);
   const found = new Set([
-    ...index.rowIdsByBarcode(text),
+    ...(await index.rowIdsByBarcode(text)),
     ...numbers.exact,
     ...numbers.prefix,
     ...(await namePrefixIds(db, index, request.language, text, limit)),
   ]);
   // a word inside the name only fills what number and name start left free
   if (found.size < limit) {
-    for (const id of index.nameWordIds(request.language, text, limit)) found.add(id);
+    for (const id of await index.nameWordIds(request.language, text, limit)) found.add(id);
   }
   const ids = [...found].slice(0, limit);
   const rows = await findSuggestionRows(db, ids, request.language);
@@ -295,7 +292,7 @@ export async function suggest(
     suggestions.push(suggestion);
   }
   if (suggestions.length === 0) {
-    const corrected = index.correct(request.language, text);
+    const corrected = await index.correct(request.language, text);
     if (corrected !== null) suggestions.push({ type: 'suggest', name: corrected });
   }
   return suggestions.slice(0, MAX_SUGGESTIONS);
@@ -304,13 +301,13 @@ export async function suggest(
 /** Articles whose name starts with the text: index candidates checked against the names. */
 async function namePrefixIds(
   db: DbOrTx,
-  index: SearchIndex,
+  index: ArticleIndex,
   language: string,
   text: string,
   limit: number,
 ): Promise<number[]> {
   if (limit <= 0) return [];
-  const candidates = index.namePrefixIds(language, text, limit * 3);
+  const candidates = await index.namePrefixIds(language, text, limit * 3);
   const lower = text.toLowerCase();
   const rows = await findSuggestionRows(db, candidates, language);
   const matching = new Set(
