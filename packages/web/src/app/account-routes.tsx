@@ -1,20 +1,13 @@
-import type { ReactNode } from 'react';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '#web/shared/routing/paths.ts';
 import { shellParamsOf } from '#web/shared/routing/use-shell-params.ts';
-import { RequireLogin } from '#web/shared/session/require-login.tsx';
+import { loginOnly, lazyPage } from './route-helpers.tsx';
 
 /**
  * The /account/... pages (docs/product/account.md#account-routes), each a lazily loaded chunk,
  * inside the account layout (the account pages' navigation). The logout page is a passing spinner
  * and stays outside it.
  */
-function lazyPage(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ element: await load() }) };
-}
-
-const loginOnly = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
-
 /**
  * Shop mode is disabled (docs/product/account.md#account-shop-mode): its pages are rejected and
  * lead to the overview.
