@@ -5,7 +5,6 @@ import type {
   ArticleSummary,
   PriceSystem,
 } from '@shop/domain/api/article.ts';
-import { caseUnitPrice, customerTiers, type PriceData } from '@shop/domain/rules/pricing.ts';
 import { initialVariant, type VariantCandidate } from '@shop/domain/rules/initial-variant.ts';
 import { maxQtyInForce } from '@shop/domain/rules/article-dates.ts';
 import { packagingDamage, specialFlags } from '@shop/domain/rules/special-article.ts';
@@ -14,16 +13,13 @@ import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { notFound } from '#server/http/app-error.ts';
 import {
-  countBackOrders,
   findArticleRow,
   findCampaign,
   findCategories,
   findCategorisations,
   findGpsr,
   findImages,
-  findLastPurchases,
   findLocalizations,
-  findPriceSettings,
   findPrices,
   findPriceTiers,
   findProducer,
@@ -43,25 +39,15 @@ import { articleViewPath, articleViews } from '#server/demo-pictures/article-ima
 import { articleNotes } from './article-notes.ts';
 import { safetyImagePaths, safetyWarningTexts } from './safety-information.ts';
 import { trackServerEvent } from '#server/tracking/tracking.service.ts';
+import {
+  addCustomerHistory,
+  priceOf,
+  priceSystemOf,
+  priceView,
+  type PriceView,
+} from './article-detail-customer.ts';
 
 const MAX_SUGGESTIONS = 8;
-const MAX_LAST_PURCHASES = 10;
-
-interface PriceView {
-  currency: 'EUR' | 'GBP';
-  hideEvp: boolean;
-}
-
-/** The currency and evp setting a customer sees prices with, or null for no prices. */
-async function priceView(db: DbOrTx, customer: Customer | null): Promise<PriceView | null> {
-  if (!customer) return null;
-  const settings = await findPriceSettings(db, customer.accountId);
-  if (!settings || settings.showPrices !== 1) return null;
-  return {
-    currency: settings.currency === 'GBP' ? 'GBP' : 'EUR',
-    hideEvp: settings.hideEvp === 1,
-  };
-}
 
 const named = (rows: NamedRow[], language: Language) =>
   rows.map((row) => ({ id: row.id, name: localizedName(row.names, language, row.name) }));
@@ -147,43 +133,12 @@ async function loadArticleParts(
 
 type ArticleParts = Awaited<ReturnType<typeof loadArticleParts>>;
 
-const priceOf = (prices: ArticleParts['prices'], row: ArticleRow) =>
-  prices.find((p) => p.articleId === row.id);
-
 /** A variant as the detail lists it and as the initial-variant rule weighs it. */
 const variantEntry = (row: ArticleRow) => ({
   articleNumber: row.articleNumber,
   value: row.variantValue ?? '',
   order: row.variantOrder ?? 0,
 });
-
-/** The prices of one row as the customer pays them; undefined without prices or a price. */
-function priceSystemOf(
-  row: ArticleRow,
-  view: PriceView | null,
-  { prices, tiers }: Pick<ArticleParts, 'prices' | 'tiers'>,
-): PriceSystem | undefined {
-  if (!view) return undefined;
-  const price = priceOf(prices, row);
-  if (!price) return undefined;
-  const rowTiers = tiers
-    .filter((tier) => tier.articleId === row.id)
-    .map((tier) => ({ amount: tier.amount, price: tier.price, rebate: tier.rebate }));
-  const data: PriceData = { ...price, tiers: rowTiers };
-  const preorder = row.state === 'preorder';
-  // the headline and the table are what the basket charges (docs/decisions/022-one-customer-price.md)
-  return {
-    price: caseUnitPrice(data, row.caseQuantity, preorder),
-    singlePrice: price.singlePrice,
-    rebate: price.rebate,
-    preorderRebate: price.preorderRebate,
-    caseQuantity: row.caseQuantity,
-    priceList: customerTiers(data, rowTiers, preorder),
-    currency: view.currency,
-    ...(price.oldPrice !== null ? { previousPrice: price.oldPrice } : {}),
-    type: price.priceType,
-  };
-}
 
 /** The variant shown first (initial-variant.ts), from stock and price. */
 function initialOf(variants: ArticleRow[], parts: ArticleParts, mainPrice: number | null) {
@@ -308,25 +263,6 @@ function textsOf(main: ArticleRow, parts: ArticleParts, language: Language, now:
           }
         : undefined,
   };
-}
-
-/** The customer's own history with the article: last purchases and open back orders. */
-async function addCustomerHistory(
-  db: DbOrTx,
-  article: ArticleDetail,
-  customer: Customer,
-  allNumbers: string[],
-): Promise<void> {
-  const [purchases, backOrderCount] = await Promise.all([
-    findLastPurchases(db, customer.accountId, allNumbers, MAX_LAST_PURCHASES),
-    countBackOrders(db, customer.accountId, allNumbers),
-  ]);
-  article.lastPurchases = purchases.map((p) => ({
-    orderNumber: p.orderNumber,
-    date: p.createdAt,
-    quantity: p.quantity,
-  }));
-  article.backOrderCount = backOrderCount;
 }
 
 export interface ArticleInput {
