@@ -28,13 +28,14 @@ import {
   type SortMeaning,
 } from '@shop/domain/rules/sort-ids.ts';
 import type { SpecialFlags } from '@shop/domain/rules/special-article.ts';
+import { quantityFieldTiers, type PriceData } from '@shop/domain/rules/pricing.ts';
 import type SQLite from 'better-sqlite3';
 import type { DbOrTx } from '#server/db/database.ts';
 import { badRequest } from '#server/http/app-error.ts';
 import { articleImagePath } from '#server/catalog/article-image.service.ts';
 import { FEW_HITS, type IndexQuery, type IndexResult, type SearchIndex } from './search-index.ts';
 import { NO_NOTES } from './index-list.ts';
-import { findArticleNames } from './search-page.repository.ts';
+import { findArticleNames, findPageTiers } from './search-page.repository.ts';
 import { findSuggestionRows } from './search.repository.ts';
 
 function isMoneyCurrency(value: string): value is MoneyCurrency {
@@ -177,13 +178,18 @@ export async function searchArticles(
 ): Promise<ArticleSearchResponse> {
   const search = decodeSearch(request, loggedIn, currency);
   const { result, suggestions } = searchWithCorrection(index, search, request);
-  const names =
+  const [names, prices] = await Promise.all([
     index.pageNames(result.page, request.language) ??
-    (await findArticleNames(db, result.page, request.language, sqlite));
+      findArticleNames(db, result.page, request.language, sqlite),
+    pagePrices(db, result.page, search.priceCurrency, request),
+  ]);
   const articles: SearchArticle[] = [];
   result.page.forEach((id, i) => {
     const article = toArticle(index, id, names[i]!, result.pageFlags[i]!, request, search);
-    if (article) articles.push(article);
+    if (!article) return;
+    const tiers = tiersOf(prices.get(id), article);
+    if (tiers) article.priceTiers = tiers;
+    articles.push(article);
   });
   const response: ArticleSearchResponse = {
     articles,
@@ -197,6 +203,36 @@ export async function searchArticles(
   const priceFilter = priceFilterOf(search.priceCurrency, result);
   if (priceFilter) response.priceFilter = priceFilter;
   return response;
+}
+
+/**
+ * The prices with their tiers of the page's articles that have tiers, in one read; none for
+ * visitors, accounts that hide prices and the CSV export, which shows no quantity field.
+ */
+async function pagePrices(
+  db: DbOrTx,
+  page: readonly number[],
+  currency: MoneyCurrency | null,
+  request: ArticleSearchRequest,
+): Promise<Map<number, PriceData>> {
+  const prices = new Map<number, PriceData & { tiers: PriceData['tiers'][number][] }>();
+  if (currency === null || request.csv === true) return prices;
+  for (const row of await findPageTiers(db, page, currency)) {
+    const tier = { amount: row.amount, price: row.price };
+    const known = prices.get(row.articleId);
+    if (known) known.tiers.push(tier);
+    else {
+      const { singlePrice, rebate, preorderRebate } = row;
+      prices.set(row.articleId, { singlePrice, rebate, preorderRebate, tiers: [tier] });
+    }
+  }
+  return prices;
+}
+
+/** The tiers of an article's quantity field (pricing.ts quantityFieldTiers), if it offers some. */
+function tiersOf(prices: PriceData | undefined, article: SearchArticle) {
+  if (!prices || article.price === undefined) return undefined;
+  return quantityFieldTiers(prices, article.caseQuantity, article.state === 'preorder');
 }
 
 /**
