@@ -11,5 +11,18 @@ export const priceTierSchema = z.object({
   amount: z.number().int(),
   price: z.number().int(),
 });
-export const priceTiersSchema = z.array(priceTierSchema).min(2);
+export const priceTiersSchema = z
+  .array(priceTierSchema)
+  .min(2)
+  .meta({
+    description:
+      'Price tiers of the quantity field, smallest amount first: from `amount` units on, one unit costs `price` minor units after the rebates.',
+    examples: [
+      [
+        { amount: 6, price: 950 },
+        { amount: 18, price: 903 },
+        { amount: 60, price: 855 },
+      ],
+    ],
+  });
 export type PriceTiers = z.infer<typeof priceTiersSchema>;
