@@ -68,10 +68,11 @@ export interface QuantityFieldTier {
 }
 
 /**
- * The tiers the quantity field of lists and basket lines offers (docs/decisions/098-scroll-memory-and-price-tier-list.md):
- * the article page's table (customerTiers, so every screen shows the same figures), or
- * undefined when the field would offer fewer than two choices, counted as the field counts
- * (tiers that round up to the same number of cases are one choice), so answers stay small.
+ * The tiers a quantity field of a list or a basket line offers: the article page's table
+ * (customerTiers, so every screen shows the same figures), or undefined when the field would
+ * offer fewer than two choices, counted as the field counts (tiers that round up to the same
+ * number of cases are one choice), so answers stay small
+ * (docs/decisions/098-scroll-memory-and-price-tier-list.md).
  */
 export function quantityFieldTiers(
   prices: PriceData,

@@ -30,7 +30,7 @@ export interface ArticleCardArticle extends ArticleCardBasics {
   /** the piece price in minor units, sent only to a logged-in customer who sees prices */
   price?: number;
   currency?: MoneyCurrency;
-  /** the quantity field's price tiers, with the price; the field then offers them in a list */
+  /** the price tiers of the quantity field, sent with the price; the field lists them */
   priceTiers?: readonly PriceTierEntry[];
   /**
    * the Magic street date (docs/product/catalog.md#cat-article-notes), when the article is a Magic
