@@ -83,6 +83,7 @@ export function findPageTiers(
 ): Promise<PageTierRow[]> {
   // a page holds at most MAX_SEARCH_LIMIT ids, far below the parameter limits
   if (ids.length === 0) return Promise.resolve([]);
+  // both tables bounded by the ids, so PostgreSQL reads each through its primary key
   return db
     .selectFrom('articlePriceTiers as t')
     .innerJoin('articlePrices as p', (join) =>
@@ -91,5 +92,7 @@ export function findPageTiers(
     .select(['t.articleId', 't.amount', 't.price', 'p.singlePrice', 'p.rebate', 'p.preorderRebate'])
     .where('t.currency', '=', currency)
     .where('t.articleId', 'in', [...ids])
+    .where('p.currency', '=', currency)
+    .where('p.articleId', 'in', [...ids])
     .execute();
 }
