@@ -39,7 +39,10 @@ async function searchAndAdd(page: Page, articleNumber: string, quantity: number)
     .getByRole('list', { name: 'Articles' })
     .getByRole('listitem')
     .filter({ hasText: `Art. no. ${articleNumber}` });
-  const input = item.getByRole('textbox', { name: /^Quantity of / });
+  // a field with price tiers is a combobox, one without a plain text field
+  const input = item
+    .getByRole('combobox', { name: /^Quantity of / })
+    .or(item.getByRole('textbox', { name: /^Quantity of / }));
   await input.fill(String(quantity));
   await input.press('Enter');
   await expect(item.getByText('Added to the basket.')).toBeVisible();
@@ -62,7 +65,10 @@ test('a customer fills, saves, reloads and orders a basket with dropshipping', a
   await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
 
   const caseLine = page.getByRole('article').filter({ hasText: ARTICLES[2]!.number });
-  await expect(caseLine.getByRole('textbox', { name: /cases? of 24$/ })).toHaveValue('1');
+  const caseField = { name: /^Quantity of .* cases? of 24$/ };
+  await expect(
+    caseLine.getByRole('combobox', caseField).or(caseLine.getByRole('textbox', caseField)),
+  ).toHaveValue('1');
   await expect(caseLine.getByText('24 pieces = 1 × case of 24')).toBeVisible();
   await expectNoAxeViolations(page);
 

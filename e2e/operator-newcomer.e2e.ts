@@ -202,9 +202,11 @@ async function seeTheImportedShippingTerms(page: Page) {
 /** One case of the board game, ordered; answers the order number. */
 async function orderTheBoardGame(page: Page): Promise<string> {
   const items = await search(page, 'NLS1001');
-  const input = items
-    .filter({ hasText: 'Art. no. NLS1001' })
-    .getByRole('textbox', { name: /^Quantity of / });
+  const item = items.filter({ hasText: 'Art. no. NLS1001' });
+  // with price tiers the field is a combobox
+  const input = item
+    .getByRole('combobox', { name: /^Quantity of / })
+    .or(item.getByRole('textbox', { name: /^Quantity of / }));
   await input.fill('1');
   await input.press('Enter');
   await expect(items.getByText('Added to the basket.')).toBeVisible();

@@ -78,3 +78,52 @@ test('the price tiers under the quantity field set the quantity', async ({ page 
   await page.getByRole('heading', { level: 1 }).click();
   await expect(tiers).toBeHidden();
 });
+
+test('a tier chosen by keyboard on a category card goes into the basket, and a line takes a tier', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logInThroughDialog(page);
+  await page.goto('/de/en/category/1');
+  const quantityOf = { name: /^Quantity of / };
+  // the first card whose quantity field offers price tiers
+  const card = page
+    .getByRole('list', { name: 'Articles' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('combobox', quantityOf) })
+    .first();
+  const field = card.getByRole('combobox', quantityOf);
+  await slow(field).toBeVisible();
+  const articleNumber = /Art\. no\. (\S+)/.exec(await card.innerText())![1]!;
+  await field.focus();
+  const tiers = card.getByRole('listbox', { name: 'Price tiers' });
+  await expect(tiers).toBeVisible();
+  const second = (await tiers.getByRole('option').nth(1).innerText()).split(/\s/)[0]!;
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  await expect(field).toHaveValue(second);
+  await expect(tiers).toBeHidden();
+  // Enter with no tier active adds what the field holds
+  await field.press('Enter');
+  await expect(card.getByText('Added to the basket.')).toBeVisible();
+
+  await page.goto('/de/en/basket');
+  const line = page.getByRole('article').filter({ hasText: articleNumber });
+  const lineField = line.getByRole('combobox', quantityOf);
+  await slow(lineField).toHaveValue(second);
+  await lineField.focus();
+  const lineTiers = line.getByRole('listbox', { name: 'Price tiers' });
+  await expect(lineTiers).toBeVisible();
+  await expectNoAxeViolations(page);
+  // back to the first tier: the line is set to it as if it were typed
+  const first = (await lineTiers.getByRole('option').first().innerText()).split(/\s/)[0]!;
+  await lineField.press('ArrowUp');
+  await lineField.press('Enter');
+  await slow(lineField).toHaveValue(first);
+  await page.reload();
+  await slow(line.getByRole('combobox', quantityOf)).toHaveValue(first);
+
+  // the basket is left as it was found
+  await line.getByRole('button', { name: /^Remove / }).click();
+  await slow(line).toBeHidden();
+});

@@ -9,22 +9,34 @@ import { basket, line } from '../testing/basket.fixtures.ts';
 
 /** The test basket with a price that changed since adding, and a dropshipping cost. */
 const answer: BasketAnswer = basketAnswerSchema.parse(
-  basket([line({ previousPrice: 1300, oldPrice: true })], {
-    reference: 'PO-1',
-    dropshipping: {
-      enabled: true,
-      possible: true,
-      problems: [],
-      shippingCost: {
-        parcels: 1,
-        carrier: false,
-        net: 1090,
-        vat: 207,
-        gross: 1297,
-        currency: 'EUR',
+  basket(
+    [
+      line({
+        previousPrice: 1300,
+        oldPrice: true,
+        priceTiers: [
+          { amount: 1, price: 1200 },
+          { amount: 10, price: 1100 },
+        ],
+      }),
+    ],
+    {
+      reference: 'PO-1',
+      dropshipping: {
+        enabled: true,
+        possible: true,
+        problems: [],
+        shippingCost: {
+          parcels: 1,
+          carrier: false,
+          net: 1090,
+          vat: 207,
+          gross: 1297,
+          currency: 'EUR',
+        },
       },
     },
-  }),
+  ),
 );
 
 describe('withoutPrices', () => {
@@ -38,6 +50,7 @@ describe('withoutPrices', () => {
     expect(article.variants[0]).not.toHaveProperty('price');
     expect(article.variants[0]).not.toHaveProperty('lineTotal');
     expect(article.variants[0]).not.toHaveProperty('previousPrice');
+    expect(article.variants[0]).not.toHaveProperty('priceTiers');
     expect(article.variants[0]).toMatchObject({ quantity: 2, oldPrice: true });
     expect(hidden.dropshipping).not.toHaveProperty('shippingCost');
     expect(hidden.notValidArticles.countOldPrice).toBe(1);

@@ -3,6 +3,7 @@ import { CURRENCIES } from '../shops.ts';
 import { quantitySchema } from '../rules/quantity.ts';
 import { languageSchema } from './shell.ts';
 import { multiLineText, oneLineText } from './text.ts';
+import { priceTiersSchema } from './price-tiers.ts';
 
 /**
  * Contracts of the basket itself: its view, adding and removing lines, clearing it, its notice
@@ -48,6 +49,8 @@ export const basketVariantSchema = z.object({
   price: z.number().int(),
   /** price × quantity */
   lineTotal: z.number().int(),
+  /** The tiers of the line's quantity field, only when it offers two or more. */
+  priceTiers: priceTiersSchema.optional(),
   /** The unit price when the article was added; only when it differs from price (oldPrice). */
   previousPrice: z.number().int().optional(),
   taxRate: z.number(),
@@ -195,6 +198,7 @@ export const basketVariantWithoutPricesSchema = basketVariantSchema.omit({
   price: true,
   lineTotal: true,
   previousPrice: true,
+  priceTiers: true,
 });
 export const basketArticleWithoutPricesSchema = basketArticleSchema
   .omit({ singlePrice: true, previousPrice: true })
@@ -230,7 +234,13 @@ export function withoutPrices(answer: BasketAnswer): BasketAnswerWithoutPrices {
         ({ singlePrice: _single, previousPrice: _previous, variants, ...article }) => ({
           ...article,
           variants: variants.map(
-            ({ price: _price, lineTotal: _total, previousPrice: _was, ...variant }) => variant,
+            ({
+              price: _price,
+              lineTotal: _total,
+              previousPrice: _was,
+              priceTiers: _tiers,
+              ...variant
+            }) => variant,
           ),
         }),
       ),

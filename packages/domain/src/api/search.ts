@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { oneLineText } from './text.ts';
 import { languageSchema } from './shell.ts';
 import { articleNotesSchema } from './article-notes.ts';
+import { priceTiersSchema } from './price-tiers.ts';
 import { SEARCH_FILTERS } from '../rules/search-url.ts';
 import { SORT_IDS } from '../rules/sort-ids.ts';
 import { ARTICLE_STATES } from '../rules/availability.ts';
@@ -57,6 +58,8 @@ export const searchArticleSchema = z.object({
    */
   price: z.number().int().optional(),
   currency: z.string().optional(),
+  /** The tiers of the quantity field, under the same condition and only with two or more. */
+  priceTiers: priceTiersSchema.optional(),
   ...articleNotesSchema.shape,
 });
 export type SearchArticle = z.infer<typeof searchArticleSchema>;

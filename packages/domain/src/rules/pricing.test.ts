@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseUnitPrice, customerTiers, unitPrice } from './pricing.ts';
+import { caseUnitPrice, customerTiers, quantityFieldTiers, unitPrice } from './pricing.ts';
 
 const prices = {
   singlePrice: 1000,
@@ -62,5 +62,37 @@ describe('customerTiers', () => {
       { amount: 60, price: 893, rebate: 6 }, // 940 less 5 % = 893
     ]);
     expect(table[0]!.price).toBe(caseUnitPrice(rebated, 6, false));
+  });
+});
+
+describe('quantityFieldTiers', () => {
+  it('offers the article page table, after the rebates, smallest amount first', () => {
+    const rebated = { ...prices, rebate: 5, tiers: [...prices.tiers].reverse() };
+    const offered = quantityFieldTiers(rebated, 6, false);
+    expect(offered).toEqual([
+      { amount: 6, price: 950 },
+      { amount: 18, price: 922 },
+      { amount: 60, price: 893 },
+    ]);
+    expect(offered).toEqual(
+      customerTiers(rebated, rebated.tiers, false).map(({ amount, price }) => ({ amount, price })),
+    );
+  });
+
+  it('takes the pre-order rebate for pre-orders', () => {
+    const offered = quantityFieldTiers({ ...prices, preorderRebate: 10 }, 6, true);
+    expect(offered?.map((tier) => tier.price)).toEqual([900, 873, 846]);
+  });
+
+  it('offers nothing below two choices, counting tiers of the same number of cases once', () => {
+    expect(quantityFieldTiers({ ...prices, tiers: [] }, 1, false)).toBeUndefined();
+    expect(quantityFieldTiers({ ...prices, tiers: [prices.tiers[0]!] }, 6, false)).toBeUndefined();
+    const sameCases = [
+      { amount: 7, price: 990 },
+      { amount: 12, price: 980 },
+    ];
+    expect(quantityFieldTiers({ ...prices, tiers: sameCases }, 12, false)).toBeUndefined();
+    // counted in pieces the same tiers are two choices
+    expect(quantityFieldTiers({ ...prices, tiers: sameCases }, 1, false)).toHaveLength(2);
   });
 });

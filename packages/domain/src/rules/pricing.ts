@@ -5,7 +5,7 @@
  * The rebates are per article and currency (article_prices), not per customer, so one
  * price per currency is the price every customer of that currency pays.
  */
-import { unitsFromCases } from './quantity.ts';
+import { casesFromUnits, countsInCases, unitsFromCases } from './quantity.ts';
 
 export interface PriceData {
   /** List price of one unit. */
@@ -59,4 +59,34 @@ export function customerTiers<T extends { amount: number }>(
   return [...tiers]
     .sort((a, b) => a.amount - b.amount)
     .map((tier) => ({ ...tier, price: unitPrice(prices, tier.amount, preorder) }));
+}
+
+/** A price tier as a quantity field offers it: from `amount` units on, one unit costs `price`. */
+export interface QuantityFieldTier {
+  amount: number;
+  price: number;
+}
+
+/**
+ * The tiers a quantity field of a list or a basket line offers: the article page's table
+ * (customerTiers, so every screen shows the same figures), or undefined when the field would
+ * offer fewer than two choices, counted as the field counts (tiers that round up to the same
+ * number of cases are one choice), so answers stay small
+ * (docs/decisions/098-scroll-memory-and-price-tier-list.md).
+ */
+export function quantityFieldTiers(
+  prices: PriceData,
+  caseQuantity: number,
+  preorder: boolean,
+): QuantityFieldTier[] | undefined {
+  const choices = new Set(
+    prices.tiers.map((tier) =>
+      countsInCases(caseQuantity) ? casesFromUnits(tier.amount, caseQuantity) : tier.amount,
+    ),
+  );
+  if (choices.size < 2) return undefined;
+  return customerTiers(prices, prices.tiers, preorder).map(({ amount, price }) => ({
+    amount,
+    price,
+  }));
 }

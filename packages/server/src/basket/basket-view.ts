@@ -12,7 +12,7 @@ import {
   paysVat,
   availableUnits,
 } from '@shop/domain/rules/basket-line.ts';
-import { unitPrice, type PriceData } from '@shop/domain/rules/pricing.ts';
+import { quantityFieldTiers, unitPrice, type PriceData } from '@shop/domain/rules/pricing.ts';
 import {
   checkDropshipping,
   dropshippingShippingCost,
@@ -199,7 +199,10 @@ function pricedLine(
   prices: PriceData,
   summary: LineData['names'][number] | undefined,
 ): { priced: PricedLine; blocking: boolean } {
-  const price = unitPrice(prices, line.quantity, article.state === 'preorder');
+  const preorder = article.state === 'preorder';
+  const price = unitPrice(prices, line.quantity, preorder);
+  // the tiers came with the prices of all lines in one read (findPriceData)
+  const priceTiers = quantityFieldTiers(prices, article.caseQuantity, preorder);
   const flags = lineFlags({
     article,
     units: line.quantity,
@@ -214,6 +217,7 @@ function pricedLine(
     caseQuantity: article.caseQuantity,
     price,
     lineTotal: price * line.quantity,
+    ...(priceTiers ? { priceTiers } : {}),
     ...(flags.oldPrice ? { previousPrice: line.priceAtAdd } : {}),
     taxRate: article.taxRate,
     image: summary?.image ?? articleImagePath(line.articleNumber),

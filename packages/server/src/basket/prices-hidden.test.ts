@@ -41,6 +41,7 @@ const MONEY_KEYS = new Set([
   'freeShippingFrom',
   'discount',
   'priceFilter',
+  'priceTiers',
 ]);
 
 /** Every path in a JSON value whose key names an amount. */

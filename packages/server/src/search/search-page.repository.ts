@@ -60,3 +60,39 @@ export async function findArticleNames(
   }
   return ids.map((id) => names.get(id) ?? null);
 }
+
+/** A price tier of a page's article with the article's price in the same currency. */
+export interface PageTierRow {
+  articleId: number;
+  amount: number;
+  price: number;
+  singlePrice: number;
+  rebate: number;
+  preorderRebate: number;
+}
+
+/**
+ * The price tiers in a currency of the page's articles, each with its article's price row: one
+ * read per page, at the moment of the answer, so the tiers are as fresh as the database
+ * (docs/decisions/098-scroll-memory-and-price-tier-list.md). Articles without tiers give no row.
+ */
+export function findPageTiers(
+  db: DbOrTx,
+  ids: readonly number[],
+  currency: string,
+): Promise<PageTierRow[]> {
+  // a page holds at most MAX_SEARCH_LIMIT ids, far below the parameter limits
+  if (ids.length === 0) return Promise.resolve([]);
+  // both tables bounded by the ids, so PostgreSQL reads each through its primary key
+  return db
+    .selectFrom('articlePriceTiers as t')
+    .innerJoin('articlePrices as p', (join) =>
+      join.onRef('p.articleId', '=', 't.articleId').onRef('p.currency', '=', 't.currency'),
+    )
+    .select(['t.articleId', 't.amount', 't.price', 'p.singlePrice', 'p.rebate', 'p.preorderRebate'])
+    .where('t.currency', '=', currency)
+    .where('t.articleId', 'in', [...ids])
+    .where('p.currency', '=', currency)
+    .where('p.articleId', 'in', [...ids])
+    .execute();
+}

@@ -28,6 +28,7 @@ import {
   type SortMeaning,
 } from '@shop/domain/rules/sort-ids.ts';
 import type { SpecialFlags } from '@shop/domain/rules/special-article.ts';
+import { quantityFieldTiers, type PriceData } from '@shop/domain/rules/pricing.ts';
 import type SQLite from 'better-sqlite3';
 import type { DbOrTx } from '#server/db/database.ts';
 import { badRequest } from '#server/http/app-error.ts';
@@ -35,7 +36,7 @@ import { articleImagePath } from '@shop/domain/rules/article-picture-path.ts';
 import type { ArticleIndex, PageArticle } from './article-index.ts';
 import { FEW_HITS, type IndexQuery, type IndexResult } from './search-index.ts';
 import { NO_NOTES } from './index-list.ts';
-import { findArticleNames } from './search-page.repository.ts';
+import { findArticleNames, findPageTiers } from './search-page.repository.ts';
 import { findSuggestionRows } from './search.repository.ts';
 
 function isMoneyCurrency(value: string): value is MoneyCurrency {
@@ -179,13 +180,18 @@ export async function searchArticles(
 ): Promise<ArticleSearchResponse> {
   const search = decodeSearch(request, loggedIn, currency);
   const { result, suggestions } = await searchWithCorrection(index, search, request);
-  const names =
-    (await index.pageNames(result.page, request.language)) ??
-    (await findArticleNames(db, result.page, request.language, sqlite));
-  const page = await index.pageArticles(result.page, request.language, search.priceCurrency);
+  const [names, page, prices] = await Promise.all([
+    namesOf(db, { index, sqlite }, result.page, request.language),
+    index.pageArticles(result.page, request.language, search.priceCurrency),
+    pagePrices(db, result.page, search.priceCurrency, request),
+  ]);
   const articles: SearchArticle[] = [];
   page.forEach((entry, i) => {
-    if (entry) articles.push(toArticle(entry, names[i]!, result.pageFlags[i]!, search));
+    if (!entry) return;
+    const article = toArticle(entry, names[i]!, result.pageFlags[i]!, search);
+    const tiers = tiersOf(prices.get(result.page[i]!), article);
+    if (tiers) article.priceTiers = tiers;
+    articles.push(article);
   });
   const response: ArticleSearchResponse = {
     articles,
@@ -199,6 +205,46 @@ export async function searchArticles(
   const priceFilter = priceFilterOf(search.priceCurrency, result);
   if (priceFilter) response.priceFilter = priceFilter;
   return response;
+}
+
+/**
+ * The prices with their tiers of the page's articles that have tiers, in one read; none for
+ * visitors, accounts that hide prices and the CSV export, which shows no quantity field.
+ */
+async function pagePrices(
+  db: DbOrTx,
+  page: readonly number[],
+  currency: MoneyCurrency | null,
+  request: ArticleSearchRequest,
+): Promise<Map<number, PriceData>> {
+  const prices = new Map<number, PriceData & { tiers: PriceData['tiers'][number][] }>();
+  if (currency === null || request.csv === true) return prices;
+  for (const row of await findPageTiers(db, page, currency)) {
+    const tier = { amount: row.amount, price: row.price };
+    const known = prices.get(row.articleId);
+    if (known) known.tiers.push(tier);
+    else {
+      const { singlePrice, rebate, preorderRebate } = row;
+      prices.set(row.articleId, { singlePrice, rebate, preorderRebate, tiers: [tier] });
+    }
+  }
+  return prices;
+}
+
+/** The tiers of an article's quantity field (pricing.ts quantityFieldTiers), if it offers some. */
+function tiersOf(prices: PriceData | undefined, article: SearchArticle) {
+  if (!prices || article.price === undefined) return undefined;
+  return quantityFieldTiers(prices, article.caseQuantity, article.state === 'preorder');
+}
+
+/** The page's names from the index, or from the database when the index keeps none of the language. */
+async function namesOf(
+  db: DbOrTx,
+  { index, sqlite }: { index: ArticleIndex; sqlite: SQLite.Database | undefined },
+  page: readonly number[],
+  language: string,
+): Promise<(string | null)[]> {
+  return (await index.pageNames(page, language)) ?? findArticleNames(db, page, language, sqlite);
 }
 
 /**

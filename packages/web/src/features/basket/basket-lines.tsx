@@ -127,6 +127,9 @@ function BasketLine({ line, currency, onChanged }: BasketLineProps) {
               value={inCases ? line.cases : line.quantity}
               onChange={setQuantity}
               caseQuantity={line.caseQuantity}
+              {...('priceTiers' in line && line.priceTiers !== undefined
+                ? { priceTiers: { tiers: line.priceTiers, currency } }
+                : {})}
               label={t('lines.quantityOf', { name: line.names.name })}
               disabled={basketBlocked || change.isPending || remove.isPending}
             />

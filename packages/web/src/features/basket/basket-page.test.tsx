@@ -68,6 +68,10 @@ function route(input: string, init: RequestInit): Promise<Response> {
   if (input === '/account/paymentMethods')
     return Promise.resolve(json({ paymentMethods: [{ payType: 4, selected: true }] }));
   if (input === '/basket/order' && method === 'POST') return server.order();
+  if (input === '/basket/add' && method === 'PUT') {
+    const { quantity } = JSON.parse(String(init.body)) as { quantity: number };
+    return Promise.resolve(json({ success: true, status: 'ok', quantity }));
+  }
   if (input === '/basket/save')
     return Promise.resolve(json({ ...server.saved[0], note: 'x' }, 201));
   if (input === '/basket/cloneBasketOrOrder') {
@@ -210,6 +214,50 @@ describe('BasketPage', () => {
     expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
       '/de/en/privacy-policy',
     );
+  });
+
+  it('offers the price tiers under a line quantity, and a tier chosen by keyboard sets the line', async () => {
+    server.basket = basket([
+      line({
+        articleNumber: 'BOX-2',
+        names: { name: 'Booster Box' },
+        caseQuantity: 12,
+        quantity: 12,
+        cases: 1,
+        price: 4000,
+        lineTotal: 48000,
+        priceTiers: [
+          { amount: 12, price: 4000 },
+          { amount: 48, price: 3800 },
+        ],
+      }),
+    ]);
+    renderBasket();
+    const box = await screen.findByRole('article', { name: 'Booster Box' });
+    const field = within(box).getByRole('combobox', {
+      name: 'Quantity of Booster Box cases of 12',
+    });
+    fireEvent.focus(field);
+    const options = within(within(box).getByRole('listbox', { name: 'Price tiers' })).getAllByRole(
+      'option',
+    );
+    expect(options.map((option) => option.textContent)).toEqual([
+      '1 cases of 1240,00 € per piece',
+      '4 cases of 1238,00 € per piece',
+    ]);
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(calls('/basket/add')).toHaveLength(1));
+    expect(JSON.parse(String(calls('/basket/add')[0]![1]!.body))).toEqual({
+      articleNumber: 'BOX-2',
+      quantity: 4,
+      replace: true,
+    });
+    expect(within(box).queryByRole('listbox')).toBeNull();
+    fireEvent.click(field);
+    expect(within(box).getByRole('listbox')).toBeTruthy();
+    fireEvent.blur(field);
+    await waitFor(() => expect(within(box).queryByRole('listbox')).toBeNull());
   });
 
   it('refuses to order while terms and privacy are unticked and marks them', async () => {

@@ -6,6 +6,7 @@ import { shopDayStart } from '@shop/domain/rules/article-dates.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { AddToBasket } from '#web/shared/basket/add-to-basket.tsx';
+import type { PriceTierEntry } from '#web/shared/basket/quantity-tiers.ts';
 import { AvailabilityBadge } from '#web/shared/ui/availability-badge.tsx';
 import { clockOf, useCountdown } from '#web/shared/ui/use-countdown.ts';
 
@@ -29,6 +30,8 @@ export interface ArticleCardArticle extends ArticleCardBasics {
   /** the piece price in minor units, sent only to a logged-in customer who sees prices */
   price?: number;
   currency?: MoneyCurrency;
+  /** the price tiers of the quantity field, sent with the price; the field lists them */
+  priceTiers?: readonly PriceTierEntry[];
   /**
    * the Magic street date (docs/product/catalog.md#cat-article-notes), when the article is a Magic
    * article
@@ -217,6 +220,9 @@ function BasketControls({
       articleNumber={article.articleNumber}
       articleName={article.name}
       caseQuantity={article.caseQuantity}
+      {...(article.priceTiers !== undefined && article.currency !== undefined
+        ? { priceTiers: { tiers: article.priceTiers, currency: article.currency } }
+        : {})}
       disabled={article.state === 'soldOut'}
       compact
       inCard={inCard}

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchArticle } from '@shop/domain/api/search.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
@@ -51,6 +51,43 @@ describe('ArticleList prices and quantities', () => {
         within(single!).getByRole('textbox', { name: 'Quantity of Single Figure pieces' }),
       ).toBeTruthy();
       expect(within(single!).getByText('pieces')).toBeTruthy();
+    });
+  }
+
+  for (const view of ['list', 'gallery'] as const) {
+    it(`offers a hit's price tiers under its quantity in the ${view}, and ArrowDown + Enter takes one`, async () => {
+      renderRoute('/de/en', [
+        {
+          index: true,
+          element: (
+            <ArticleList
+              articles={[
+                article({
+                  priceTiers: [
+                    { amount: 6, price: 5510 },
+                    { amount: 24, price: 5200 },
+                  ],
+                }),
+              ]}
+              view={view}
+            />
+          ),
+        },
+      ]);
+      const list = await screen.findByRole('list', { name: 'Articles' });
+      const field = within(list).getByRole('combobox', {
+        name: 'Quantity of Booster Display cases of 6',
+      });
+      fireEvent.focus(field);
+      const tiers = within(list).getByRole('listbox', { name: 'Price tiers' });
+      expect(
+        within(tiers)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['1 cases of 655,10 € per piece', '4 cases of 652,00 € per piece']);
+      fireEvent.keyDown(field, { key: 'ArrowDown' });
+      fireEvent.keyDown(field, { key: 'Enter' });
+      expect(field).toHaveProperty('value', '4');
     });
   }
 });

@@ -116,6 +116,9 @@ function toCard(article: SearchArticle): ArticleCardArticle {
     ...(currency !== undefined && article.price !== undefined
       ? { price: article.price, currency }
       : {}),
+    ...(currency !== undefined && article.priceTiers !== undefined
+      ? { priceTiers: article.priceTiers }
+      : {}),
   };
 }
 
