@@ -1,23 +1,12 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { logInThroughDialog } from './support/login.ts';
 
 /**
  * The product archive and the GPSR page of the account area
  * (docs/product/account.md#account-archive, docs/product/account.md#account-gpsr): filters kept in
  * the address, paging, and the CSV downloads.
  */
-
-async function logIn(page: Page) {
-  await page.goto('/de/en');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in or register' });
-  await dialog.getByLabel('E-mail address').fill('demo@example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo-shop');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  // the session is in place once the header names the account
-  await expect(page.getByRole('banner').getByRole('button', { name: /^My account/ })).toBeVisible();
-}
 
 const results = (page: Page) => page.getByText(/^Results: \d+$/);
 
@@ -32,7 +21,7 @@ const expectCount = (page: Page, count: number) =>
 
 test('the product archive filters, pages and downloads its CSV', async ({ page }) => {
   test.setTimeout(240_000);
-  await logIn(page);
+  await logInThroughDialog(page);
   await page.goto('/de/en/account/product-archive');
   // the first visit loads the page's chunk and the session; give a busy machine time
   await expect(page.getByRole('heading', { level: 1, name: 'Product archive' })).toBeVisible({
@@ -111,7 +100,7 @@ test('the GPSR page shows the FAQ in the chosen language and downloads the GPSR 
   page,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page);
+  await logInThroughDialog(page);
   await page.goto('/de/en/account/gpsr');
   await expect(page.getByRole('heading', { level: 1, name: 'Product safety (GPSR)' })).toBeVisible({
     timeout: 30_000,

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { logInThroughDialog } from './support/login.ts';
 
 /**
  * The orders pages of the account area (docs/product/account.md#account-open-orders): open orders
@@ -7,16 +8,6 @@ import { expect, test, type Page } from '@playwright/test';
  * CSV; the past orders paged and one of them put into the basket again after the replace-or-add
  * question.
  */
-
-async function logIn(page: Page) {
-  await page.goto('/de/en');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in or register' });
-  await dialog.getByLabel('E-mail address').fill('demo@example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo-shop');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** Opens an account page from the account menu, inside the running app. */
 async function openFromAccountMenu(page: Page, name: string) {
@@ -29,7 +20,7 @@ async function openFromAccountMenu(page: Page, name: string) {
 
 test('filters open orders by state and producer and exports them', async ({ page }) => {
   test.setTimeout(90_000);
-  await logIn(page);
+  await logInThroughDialog(page);
   await openFromAccountMenu(page, 'Pre-orders and back orders');
   await expect(page).toHaveURL(/\/de\/en\/account\/reservation-preorder$/);
   // the page's code and list load on a shared, busy machine: a generous first wait
@@ -82,7 +73,7 @@ test('filters open orders by state and producer and exports them', async ({ page
 
 test('pages the orders and repeats one into the basket', async ({ page }) => {
   test.setTimeout(90_000);
-  await logIn(page);
+  await logInThroughDialog(page);
   await openFromAccountMenu(page, 'Orders');
   await expect(page).toHaveURL(/\/de\/en\/account\/orders$/);
   await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible({

@@ -1,17 +1,8 @@
 import zlib from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createThrowawayAccount } from './support/throwaway-account.ts';
-
-/** Logs in through the shop's login call; the page then restores the session like after a reload. */
-async function logInAs(page: Page, email: string) {
-  const res = await page.request.post('/auth/login', {
-    data: { name: email, password: 'demo-shop', stayConnected: true },
-  });
-  expect(res.status()).toBe(200);
-  await page.goto('/de/en');
-  await page.evaluate(() => localStorage.setItem('shop.sessionHint', '1'));
-}
+import { logInThroughApi } from './support/login.ts';
 
 /** A small valid PNG (red square). */
 function png(size: number): Buffer {
@@ -53,7 +44,7 @@ test.describe('account overview', () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    await logInAs(page, 'demo@example.com');
+    await logInThroughApi(page, 'demo@example.com');
     await page.goto('/de/en/account');
     // the first account page of the run loads its chunks and restores the session
     await expect(page.getByRole('heading', { name: 'Account overview', level: 1 })).toBeVisible({
@@ -103,7 +94,7 @@ test.describe('account overview', () => {
     test.setTimeout(90_000);
     // an account of its own: the demo account's message is seen by whichever test opens first
     const account = createThrowawayAccount();
-    await logInAs(page, account.email);
+    await logInThroughApi(page, account.email);
     await page.goto('/de/en/account');
     const heading = page.getByRole('heading', { name: 'Account overview', level: 1 });
     await expect(heading).toBeVisible({ timeout: 20_000 });
@@ -121,7 +112,7 @@ test.describe('account overview', () => {
   }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await logInAs(page, 'demo@example.com');
+    await logInThroughApi(page, 'demo@example.com');
     await page.goto('/de/en/account/shop-mode');
     await expect(page).toHaveURL(/\/de\/en\/account$/);
     await page.getByText('Account pages: Overview').click();
@@ -139,7 +130,7 @@ test.describe('profile', () => {
   }) => {
     test.setTimeout(150_000);
     const { email, customerNumber } = createThrowawayAccount();
-    await logInAs(page, email);
+    await logInThroughApi(page, email);
     await page.goto('/de/en/account/profile');
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible({
       timeout: 20_000,

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { DEMO_LOGIN, logInThroughDialog } from './support/login.ts';
 
 test.describe('article lists', () => {
   test('a search lists hits, a filter narrows them, and back restores the selection', async ({
@@ -105,12 +106,7 @@ test.describe('search-result screen for a customer', () => {
     await expect(page.getByLabel('Minimum price')).toHaveCount(0);
 
     // log in from the header
-    await page.getByRole('button', { name: 'Log in' }).first().click();
-    const login = page.getByRole('dialog', { name: 'Log in or register' });
-    await login.getByLabel('E-mail address').fill('demo@example.com');
-    await login.getByLabel('Password', { exact: true }).fill('demo-shop');
-    await login.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(login).toBeHidden();
+    await logInThroughDialog(page, DEMO_LOGIN, 'here');
     const sidebar = page.getByRole('complementary', { name: 'Refine results' });
     await expect(sidebar.getByLabel('Minimum price')).toBeVisible();
     const list = page.getByRole('list', { name: 'Articles' });

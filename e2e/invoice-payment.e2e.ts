@@ -1,21 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createThrowawayAccount } from './support/throwaway-account.ts';
+import { logInThroughApi } from './support/login.ts';
 
 /**
  * Paying invoices by card with the offline test gateway in the invoice's dialog
  * (docs/decisions/044-card-payment.md, 096), on a throwaway account with its own open invoices, so
  * the demo account's invoices stay payable for other tests.
  */
-
-async function logInAs(page: Page, email: string) {
-  const res = await page.request.post('/auth/login', {
-    data: { name: email, password: 'demo-shop', stayConnected: true },
-  });
-  expect(res.status()).toBe(200);
-  await page.goto('/de/en');
-  await page.evaluate(() => localStorage.setItem('shop.sessionHint', '1'));
-}
 
 async function payWith(page: Page, number: string) {
   const form = page.getByRole('form', { name: 'Card payment' });
@@ -40,7 +32,7 @@ test.describe('invoice payment', () => {
       { invoiceNumber: paid, total: 12_345 },
       { invoiceNumber: declined, total: 5_000 },
     ]);
-    await logInAs(page, account.email);
+    await logInThroughApi(page, account.email);
 
     await page.goto(`/de/en/account/invoices/${paid}`);
     await expect(page.getByRole('dialog', { name: `Invoice ${paid}` })).toBeVisible({
@@ -74,7 +66,7 @@ test.describe('invoice payment', () => {
       { invoiceNumber: numbers[0]!, total: 1_000 },
       { invoiceNumber: numbers[1]!, total: 2_550 },
     ]);
-    await logInAs(page, account.email);
+    await logInThroughApi(page, account.email);
     await page.goto(`/de/en/account/invoices/pay?invoices=${numbers.join(',')}`);
     const dialog = page.getByRole('dialog', { name: 'Pay by card' });
     await expect(dialog.getByText(`Invoice ${numbers[1]}`)).toBeVisible({ timeout: 20_000 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { mailCount, waitForMail, type ReceivedMail } from './support/inbox.ts';
 import { createThrowawayAccount } from './support/throwaway-account.ts';
+import { logInThroughApi } from './support/login.ts';
 
 /** The path of the mailed link to the given newsletter page (the token is a signed JWT). */
 function pageLinkIn(
@@ -27,12 +28,7 @@ test.describe('newsletters', () => {
     page,
   }) => {
     const account = createThrowawayAccount();
-    const login = await page.request.post('/auth/login', {
-      data: { name: account.email, password: 'demo-shop', stayConnected: true },
-    });
-    expect(login.status()).toBe(200);
-    await page.goto('/de/en');
-    await page.evaluate(() => localStorage.setItem('shop.sessionHint', '1'));
+    await logInThroughApi(page, account.email);
     await page.goto('/de/en/account/newsletter-options');
     await expect(page.getByRole('heading', { name: 'Newsletter options', level: 1 })).toBeVisible({
       timeout: 20_000,

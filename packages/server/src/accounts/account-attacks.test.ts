@@ -1,10 +1,11 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE_CONFIRMATION_HEADER } from '@shop/domain/api/account-profile.ts';
-import { DEMO, caller, login } from '#server/basket/basket.fixtures.ts';
+import type { Caller } from '#server/testing/calls.ts';
+import { DEMO } from '#server/testing/demo-logins.ts';
 import { PNG_1X1, multipartBody, type FormPart } from '#server/files/files.fixtures.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
 import { tinyPng } from './profile.fixtures.ts';
 
 /**
@@ -15,8 +16,8 @@ import { tinyPng } from './profile.fixtures.ts';
  */
 
 let t: TestApp;
-let de: ReturnType<typeof caller>;
-let uk: ReturnType<typeof caller>;
+let de: Caller;
+let uk: Caller;
 let deAccountId: number;
 let ukAccountId: number;
 
@@ -33,10 +34,10 @@ const accountIdOf = async (email: string) =>
   ).id;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 40, referenceDate: '2026-11-25' });
-  de = caller(t, await login(t, DEMO.de));
-  uk = caller(t, await login(t, DEMO.uk));
+  ({
+    t,
+    callers: [de, uk],
+  } = await seededApp({ articles: 40, referenceDate: '2026-11-25', logins: [DEMO.de, DEMO.uk] }));
   deAccountId = await accountIdOf(DEMO.de);
   ukAccountId = await accountIdOf(DEMO.uk);
 });

@@ -3,9 +3,10 @@ import type {
   InvoicesOverviewResponse,
   TurnoverResponse,
 } from '@shop/domain/api/account-overview.ts';
-import { DEMO, accountIdOf, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { codeOf, type Caller } from '#server/testing/calls.ts';
+import { DEMO, accountIdOf } from '#server/testing/demo-logins.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
 import { tinyPng } from './profile.fixtures.ts';
 
 /**
@@ -15,16 +16,16 @@ import { tinyPng } from './profile.fixtures.ts';
  */
 
 let t: TestApp;
-let a: ReturnType<typeof caller>;
-let b: ReturnType<typeof caller>;
+let a: Caller;
+let b: Caller;
 let aId: number;
 const A_NUMBER = 'DE/100001';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 20, referenceDate: '2026-11-25' });
-  a = caller(t, await login(t, DEMO.de));
-  b = caller(t, await login(t, DEMO.uk));
+  ({
+    t,
+    callers: [a, b],
+  } = await seededApp({ articles: 20, referenceDate: '2026-11-25', logins: [DEMO.de, DEMO.uk] }));
   aId = await accountIdOf(t, DEMO.de);
   expect(
     (await a('PUT', '/intern/saveLogoImage', { customer: A_NUMBER, logoImage: tinyPng(3) }))

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '@shop/domain/api/account.ts';
 import { LOGIN_THROTTLE } from '#server/auth/login-throttle.ts';
-import { DEMO, accountIdOf, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
+import { caller, codeOf, type Caller } from '#server/testing/calls.ts';
+import { DEMO, accountIdOf, login } from '#server/testing/demo-logins.ts';
 import { solvedCaptcha } from '#server/captcha/captcha-solver.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
 import { tinyPng } from './profile.fixtures.ts';
 
 /**
@@ -13,7 +14,7 @@ import { tinyPng } from './profile.fixtures.ts';
  */
 
 let t: TestApp;
-let demo: ReturnType<typeof caller>;
+let demo: Caller;
 let demoId: number;
 
 const change = {
@@ -24,9 +25,10 @@ const change = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 30, referenceDate: '2026-11-25' });
-  demo = caller(t, await login(t, DEMO.de));
+  ({
+    t,
+    callers: [demo],
+  } = await seededApp({ articles: 30, referenceDate: '2026-11-25', logins: [DEMO.de] }));
   demoId = await accountIdOf(t, DEMO.de);
 });
 afterAll(async () => {

@@ -6,9 +6,11 @@ import {
   type ProductArchiveResponse,
 } from '@shop/domain/api/product-archive.ts';
 import { PRODUCT_ARCHIVE_PERIODS } from '@shop/domain/rules/paging.ts';
-import { DEMO, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { caller, codeOf, type Caller } from '#server/testing/calls.ts';
+import { DEMO } from '#server/testing/demo-logins.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import { csvRows } from '#server/testing/csv.ts';
 import { periodStart } from './archive.service.ts';
 
 /**
@@ -17,8 +19,8 @@ import { periodStart } from './archive.service.ts';
  */
 
 let t: TestApp;
-let de: ReturnType<typeof caller>;
-let uk: ReturnType<typeof caller>;
+let de: Caller;
+let uk: Caller;
 const today = new Date().toISOString().slice(0, 10);
 
 interface Expected {
@@ -32,10 +34,10 @@ interface Expected {
 let archive: Expected[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 220, referenceDate: today });
-  de = caller(t, await login(t, DEMO.de));
-  uk = caller(t, await login(t, DEMO.uk));
+  ({
+    t,
+    callers: [de, uk],
+  } = await seededApp({ articles: 220, referenceDate: today, logins: [DEMO.de, DEMO.uk] }));
   const rows = await t.database.handle.db
     .selectFrom('articles as a')
     .leftJoin('producers as p', 'p.id', 'a.producerId')
@@ -255,14 +257,6 @@ describe('POST /account/getProductArchiveItems', () => {
 });
 
 describe('the product archive CSV', () => {
-  function rowsOf(body: string): string[][] {
-    return body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n')
-      .map((line) => line.split(';'));
-  }
-
   it('streams every matching item (all pages) in the sort asked for, headings in the language', async () => {
     const res = await de('POST', '/account/getProductArchiveItems', {
       productArchiveParameters: parameters({ csv: true, language: 'de', timePeriod: 28, sort: 4 }),
@@ -270,7 +264,7 @@ describe('the product archive CSV', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/filename="product-archive-.*\.csv"/);
-    const [heading, ...rows] = rowsOf(res.body);
+    const [heading, ...rows] = csvRows(res.body);
     expect(heading).toEqual(['Artikelnummer', 'Name', 'Hersteller', 'EAN', 'Ausverkauft am']);
     const since = periodStart(28, today)!;
     const expected = archive
@@ -286,7 +280,7 @@ describe('the product archive CSV', () => {
     const res = await de('POST', '/account/getProductArchiveItems', {
       productArchiveParameters: parameters({ csv: true, search: target.articleNumber }),
     });
-    const [heading, ...rows] = rowsOf(res.body);
+    const [heading, ...rows] = csvRows(res.body);
     expect(heading![0]).toBe('Article number');
     expect(rows.map((row) => row[0])).toEqual([target.articleNumber]);
   });

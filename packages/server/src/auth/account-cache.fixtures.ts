@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { accountIdOf, DEMO } from '#server/basket/basket.fixtures.ts';
+import { accountIdOf, DEMO } from '#server/testing/demo-logins.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { accessTokenFor } from '#server/testing/test-tokens.ts';

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { accountIdOf, DEMO } from '#server/basket/basket.fixtures.ts';
+import { accountIdOf, DEMO } from '#server/testing/demo-logins.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
 import { WrittenTablesRelay } from '#server/events/written-tables-relay.ts';
 import type { TestApp } from '#server/testing/test-app.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_LINES, importAnswerSchema } from '@shop/domain/api/basket-imports.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { DEMO, login } from './basket.fixtures.ts';
+import { DEMO, login } from '#server/testing/demo-logins.ts';
 
 /**
  * Imports share the process with every other request: two customers importing the most lines

@@ -5,10 +5,12 @@ import {
   importAnswerSchema,
   type ImportAnswer,
 } from '@shop/domain/api/basket-imports.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
-import { ArticlePicker, DEMO, accountIdOf, caller, codeOf, login } from './basket.fixtures.ts';
+import { ArticlePicker } from '#server/testing/articles.ts';
+import { codeOf, type Caller } from '#server/testing/calls.ts';
+import { DEMO, accountIdOf } from '#server/testing/demo-logins.ts';
 import {
   DEMO_PREPARED_LINK,
   createPreparedBasket,
@@ -19,17 +21,20 @@ const IMPORT_LIMIT = RATE_LIMITS.basketImportPerAccount;
 
 let t: TestApp;
 let pick: ArticlePicker;
-let de: ReturnType<typeof caller>;
-let uk: ReturnType<typeof caller>;
-let blocked: ReturnType<typeof caller>;
+let de: Caller;
+let uk: Caller;
+let blocked: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 60, referenceDate: '2026-11-25' });
+  ({
+    t,
+    callers: [de, uk, blocked],
+  } = await seededApp({
+    articles: 60,
+    referenceDate: '2026-11-25',
+    logins: [DEMO.de, DEMO.uk, DEMO.blocked],
+  }));
   pick = new ArticlePicker(t);
-  de = caller(t, await login(t, DEMO.de));
-  uk = caller(t, await login(t, DEMO.uk));
-  blocked = caller(t, await login(t, DEMO.blocked));
 });
 afterAll(async () => {
   await t.close();
@@ -163,7 +168,7 @@ describe('basket import limits', () => {
 });
 
 describe('prepared baskets', () => {
-  const action = (call: ReturnType<typeof caller>, suffix: string, link: string) =>
+  const action = (call: Caller, suffix: string, link: string) =>
     call('POST', `/api/accounts/${suffix}/basket/actions`, {
       action: 'importPreparedArticles',
       link,

@@ -8,7 +8,9 @@ import {
 import { articleSearchResponseSchema } from '@shop/domain/api/search.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ArticlePicker, DEMO, caller, login } from './basket.fixtures.ts';
+import { ArticlePicker } from '#server/testing/articles.ts';
+import { caller, type Caller } from '#server/testing/calls.ts';
+import { DEMO, login } from '#server/testing/demo-logins.ts';
 
 /**
  * Basket lines carry the tiers of their quantity field, the article page's table in the line's
@@ -18,8 +20,8 @@ import { ArticlePicker, DEMO, caller, login } from './basket.fixtures.ts';
 
 let t: TestApp;
 let pick: ArticlePicker;
-let de: ReturnType<typeof caller>;
-let uk: ReturnType<typeof caller>;
+let de: Caller;
+let uk: Caller;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,7 +37,7 @@ beforeEach(async () => {
   for (const call of [de, uk]) expect((await call('GET', '/basket/clear')).statusCode).toBe(200);
 });
 
-async function basketOf(call: ReturnType<typeof caller>): Promise<BasketAnswer> {
+async function basketOf(call: Caller): Promise<BasketAnswer> {
   const res = await call('GET', '/intern/basket');
   expect(res.statusCode).toBe(200);
   return basketAnswerSchema.parse(res.json());
@@ -45,14 +47,14 @@ const lineOf = (basket: BasketAnswer, articleNumber: string) =>
     .flatMap((c) => c.articles.flatMap((a) => a.variants))
     .find((v) => v.articleNumber === articleNumber)!;
 
-async function pageTable(call: ReturnType<typeof caller>, articleNumber: string) {
+async function pageTable(call: Caller, articleNumber: string) {
   const res = await call('POST', '/api/article', { articleNumber, language: 'en' });
   expect(res.statusCode, res.body).toBe(200);
   const { priceSystem } = articleAnswerSchema.parse(res.json()).article;
   return priceSystem!.priceList.map(({ amount, price }) => ({ amount, price }));
 }
 
-async function listed(call: ReturnType<typeof caller>, articleNumber: string) {
+async function listed(call: Caller, articleNumber: string) {
   const res = await call('POST', '/api/articles', {
     searchParams: '',
     alternativeSearch: [articleNumber],

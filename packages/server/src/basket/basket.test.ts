@@ -4,26 +4,30 @@ import {
   basketAnswerSchema,
   type BasketAnswer,
 } from '@shop/domain/api/basket.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ArticlePicker, DEMO, accountIdOf, caller, codeOf, login } from './basket.fixtures.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import { ArticlePicker } from '#server/testing/articles.ts';
+import { caller, codeOf, type Caller } from '#server/testing/calls.ts';
+import { DEMO, accountIdOf } from '#server/testing/demo-logins.ts';
 
 let t: TestApp;
 let pick: ArticlePicker;
-let de: ReturnType<typeof caller>;
-let uk: ReturnType<typeof caller>;
-let taxFree: ReturnType<typeof caller>;
-let blocked: ReturnType<typeof caller>;
+let de: Caller;
+let uk: Caller;
+let taxFree: Caller;
+let blocked: Caller;
 const visitor = () => caller(t, null);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 60, referenceDate: '2026-11-25' });
+  ({
+    t,
+    callers: [de, uk, taxFree, blocked],
+  } = await seededApp({
+    articles: 60,
+    referenceDate: '2026-11-25',
+    logins: [DEMO.de, DEMO.uk, DEMO.taxFree, DEMO.blocked],
+  }));
   pick = new ArticlePicker(t);
-  de = caller(t, await login(t, DEMO.de));
-  uk = caller(t, await login(t, DEMO.uk));
-  taxFree = caller(t, await login(t, DEMO.taxFree));
-  blocked = caller(t, await login(t, DEMO.blocked));
 });
 afterAll(async () => {
   await t.close();
@@ -33,7 +37,7 @@ beforeEach(async () => {
     expect((await call('GET', '/basket/clear')).statusCode).toBe(200);
 });
 
-async function basketOf(call: ReturnType<typeof caller>): Promise<BasketAnswer> {
+async function basketOf(call: Caller): Promise<BasketAnswer> {
   const res = await call('GET', '/intern/basket?eventTrackingId=abc');
   expect(res.statusCode).toBe(200);
   return basketAnswerSchema.parse(res.json());
@@ -42,8 +46,7 @@ const variants = (basket: BasketAnswer) =>
   basket.currencies.flatMap((c) => c.articles.flatMap((a) => a.variants));
 const variantOf = (basket: BasketAnswer, articleNumber: string) =>
   variants(basket).find((v) => v.articleNumber === articleNumber)!;
-const add = (call: ReturnType<typeof caller>, payload: Record<string, unknown>) =>
-  call('PUT', '/basket/add', payload);
+const add = (call: Caller, payload: Record<string, unknown>) => call('PUT', '/basket/add', payload);
 
 describe('basket calls need a login', () => {
   it('answers 401 to visitors on every basket call', async () => {

@@ -6,7 +6,9 @@ import type { OrderAnswer } from '@shop/domain/api/orders.ts';
 import type { SavedBasket, SavedBasketsAnswer } from '@shop/domain/api/saved-baskets.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ArticlePicker, DEMO, caller, codeOf, login } from './basket.fixtures.ts';
+import { ArticlePicker } from '#server/testing/articles.ts';
+import { caller, codeOf, type Caller } from '#server/testing/calls.ts';
+import { DEMO, login } from '#server/testing/demo-logins.ts';
 import { createPreparedBasket } from './prepared-baskets.service.ts';
 
 /**
@@ -16,8 +18,8 @@ import { createPreparedBasket } from './prepared-baskets.service.ts';
  */
 
 let t: TestApp;
-let a: ReturnType<typeof caller>;
-let b: ReturnType<typeof caller>;
+let a: Caller;
+let b: Caller;
 let aId: number;
 let bId: number;
 /** A's things that B will name. */

@@ -6,10 +6,13 @@ import { orderAnswerSchema, orderAnswerWithoutPricesSchema } from '@shop/domain/
 import { savedBasketsAnswerSchema } from '@shop/domain/api/saved-baskets.ts';
 import { articleSearchResponseSchema } from '@shop/domain/api/search.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ArticlePicker, DEMO, caller, login, CONSUMER_ADDRESS } from './basket.fixtures.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import { ArticlePicker } from '#server/testing/articles.ts';
+import type { Caller } from '#server/testing/calls.ts';
+import { CONSUMER_ADDRESS } from '#server/testing/consumer-address.ts';
+import { DEMO } from '#server/testing/demo-logins.ts';
 
 /**
  * docs/product/identity.md#auth-show-prices: prices are hidden when the account's show-prices
@@ -22,8 +25,8 @@ import { ArticlePicker, DEMO, caller, login, CONSUMER_ADDRESS } from './basket.f
 let t: TestApp;
 let capture: SmtpCapture;
 let pick: ArticlePicker;
-let de: ReturnType<typeof caller>;
-let uk: ReturnType<typeof caller>;
+let de: Caller;
+let uk: Caller;
 
 const MONEY_KEYS = new Set([
   'price',
@@ -81,11 +84,16 @@ const mailWithoutNumbers = (mail: ParsedMail, orderNumber: string) =>
 
 beforeAll(async () => {
   capture = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: capture.url });
-  await seedDatabase(t.database.handle, { articles: 60, referenceDate: '2026-11-25' });
+  ({
+    t,
+    callers: [de, uk],
+  } = await seededApp({
+    articles: 60,
+    referenceDate: '2026-11-25',
+    env: { SMTP_URL: capture.url },
+    logins: [DEMO.de, DEMO.uk],
+  }));
   pick = new ArticlePicker(t);
-  de = caller(t, await login(t, DEMO.de));
-  uk = caller(t, await login(t, DEMO.uk));
 });
 afterAll(async () => {
   await t.close();

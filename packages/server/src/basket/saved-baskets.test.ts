@@ -3,22 +3,24 @@ import type { BasketAnswer } from '@shop/domain/api/basket.ts';
 import type { OrderAnswer } from '@shop/domain/api/orders.ts';
 import { savedBasketsAnswerSchema, type SavedBasket } from '@shop/domain/api/saved-baskets.ts';
 import { importAnswerSchema, type ImportAnswer } from '@shop/domain/api/basket-imports.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ArticlePicker, DEMO, caller, codeOf, login } from './basket.fixtures.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import { ArticlePicker } from '#server/testing/articles.ts';
+import { codeOf, type Caller } from '#server/testing/calls.ts';
+import { DEMO } from '#server/testing/demo-logins.ts';
 import { LoadGuard } from './basket-import.service.ts';
 
 let t: TestApp;
 let pick: ArticlePicker;
-let de: ReturnType<typeof caller>;
-let uk: ReturnType<typeof caller>;
+let de: Caller;
+let uk: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 60, referenceDate: '2026-11-25' });
+  ({
+    t,
+    callers: [de, uk],
+  } = await seededApp({ articles: 60, referenceDate: '2026-11-25', logins: [DEMO.de, DEMO.uk] }));
   pick = new ArticlePicker(t);
-  de = caller(t, await login(t, DEMO.de));
-  uk = caller(t, await login(t, DEMO.uk));
 });
 afterAll(async () => {
   await t.close();
@@ -28,9 +30,9 @@ beforeEach(async () => {
   await uk('GET', '/basket/clear');
 });
 
-const add = (call: ReturnType<typeof caller>, articleNumber: string, quantity: number) =>
+const add = (call: Caller, articleNumber: string, quantity: number) =>
   call('PUT', '/basket/add', { articleNumber, quantity });
-const lines = async (call: ReturnType<typeof caller>) => {
+const lines = async (call: Caller) => {
   const basket = (await call('GET', '/intern/basket')).json<BasketAnswer>();
   return Object.fromEntries(
     basket.currencies
@@ -38,13 +40,10 @@ const lines = async (call: ReturnType<typeof caller>) => {
       .map((v) => [v.articleNumber, v.quantity]),
   );
 };
-const save = (call: ReturnType<typeof caller>, note: string, dropshipping?: string | null) =>
+const save = (call: Caller, note: string, dropshipping?: string | null) =>
   call('POST', '/basket/save', { note, ...(dropshipping !== undefined ? { dropshipping } : {}) });
-const clone = (
-  call: ReturnType<typeof caller>,
-  orderNumber: string | number,
-  replaceArticles: boolean,
-) => call('POST', '/basket/cloneBasketOrOrder', { orderNumber, replaceArticles });
+const clone = (call: Caller, orderNumber: string | number, replaceArticles: boolean) =>
+  call('POST', '/basket/cloneBasketOrOrder', { orderNumber, replaceArticles });
 
 describe('saved baskets', () => {
   it('saves with a note, lists with savedDate, loads and deletes', async () => {

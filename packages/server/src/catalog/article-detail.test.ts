@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleAnswerSchema, articlesForIdsAnswerSchema } from '@shop/domain/api/article.ts';
 import { MAX_ARTICLES_FOR_IDS } from '@shop/domain/api/article-limits.ts';
 import { HOT_DEAL } from '@shop/domain/rules/special-article.ts';
-import { accountIdOf } from '#server/basket/basket.fixtures.ts';
+import { accountIdOf } from '#server/testing/demo-logins.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 

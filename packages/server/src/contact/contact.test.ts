@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, login } from '#server/basket/basket.fixtures.ts';
+import { DEMO, login } from '#server/testing/demo-logins.ts';
 import { solvedCaptcha } from '#server/captcha/captcha-solver.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';

@@ -4,7 +4,8 @@ import { registrationBody } from '#server/registration/registration.fixtures.ts'
 import { approveRegistration } from '#server/registration/registration-approval.service.ts';
 import { createOperatorToken } from '#server/operator-access/operator-tokens.service.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
-import type { ArticlePicker, caller } from '#server/basket/basket.fixtures.ts';
+import type { ArticlePicker } from '#server/testing/articles.ts';
+import type { Caller } from '#server/testing/calls.ts';
 
 /** Test support of orders out: an operator's calls, orders placed as a customer, approvals. */
 
@@ -29,7 +30,7 @@ export async function operatorCaller(t: TestApp, name = 'erp') {
 /** Places an order of fresh articles as the customer; answers its number. */
 export async function placeOrder(
   t: TestApp,
-  customer: ReturnType<typeof caller>,
+  customer: Caller,
   pick: ArticlePicker,
   options: {
     quantity?: number;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, login } from '#server/basket/basket.fixtures.ts';
+import { DEMO, login } from '#server/testing/demo-logins.ts';
 import type { AppError } from '#server/http/app-error.ts';
 import { createOperatorToken } from '#server/operator-access/operator-tokens.service.ts';
 import { seedDatabase } from '#server/seed/seed.ts';

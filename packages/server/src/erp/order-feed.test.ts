@@ -4,21 +4,18 @@ import {
   registrationFeedResponseSchema,
   type OrderRecord,
 } from '@shop/domain/api/erp.ts';
-import {
-  ArticlePicker,
-  CONSUMER_ADDRESS,
-  DEMO,
-  caller,
-  login,
-} from '#server/basket/basket.fixtures.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { ArticlePicker } from '#server/testing/articles.ts';
+import type { Caller } from '#server/testing/calls.ts';
+import { CONSUMER_ADDRESS } from '#server/testing/consumer-address.ts';
+import { DEMO } from '#server/testing/demo-logins.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
 import { approvedRegistration, operatorCaller, placeOrder } from './erp.fixtures.ts';
 import { orderRecords } from './order-records.ts';
 
 let t: TestApp;
 let pick: ArticlePicker;
-let de: ReturnType<typeof caller>;
+let de: Caller;
 let erp: Awaited<ReturnType<typeof operatorCaller>>;
 
 const DROPSHIP_ARTICLE = {
@@ -50,10 +47,11 @@ async function drainFeed(): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 80, referenceDate: '2026-11-25' });
+  ({
+    t,
+    callers: [de],
+  } = await seededApp({ articles: 80, referenceDate: '2026-11-25', logins: [DEMO.de] }));
   pick = new ArticlePicker(t);
-  de = caller(t, await login(t, DEMO.de));
   erp = await operatorCaller(t);
 });
 afterAll(async () => {

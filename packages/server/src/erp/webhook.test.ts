@@ -7,9 +7,11 @@ import {
   orderRecordSchema,
   type Delivery,
 } from '@shop/domain/api/erp.ts';
-import { ArticlePicker, DEMO, caller, login } from '#server/basket/basket.fixtures.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { ArticlePicker } from '#server/testing/articles.ts';
+import type { Caller } from '#server/testing/calls.ts';
+import { DEMO } from '#server/testing/demo-logins.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
 import { approvedRegistration, eventually, operatorCaller, placeOrder } from './erp.fixtures.ts';
 
 const SECRET = 'test-secret-of-the-erp-webhook-0123456789';
@@ -75,23 +77,29 @@ function signatureValid(header: string, body: string): boolean {
 let t: TestApp;
 let receiver: Receiver;
 let pick: ArticlePicker;
-let de: ReturnType<typeof caller>;
+let de: Caller;
 let erp: Awaited<ReturnType<typeof operatorCaller>>;
 
 beforeAll(async () => {
   receiver = new Receiver();
   await receiver.start();
-  t = await createTestApp({
-    ERP_WEBHOOK_URL: receiver.url,
-    ERP_WEBHOOK_SECRET: SECRET,
-    ERP_WEBHOOK_RETRY_BASE_MS: '10',
-    // long enough for a loaded test machine: an answer later than this is a duplicate
-    ERP_WEBHOOK_TIMEOUT_MS: '1500',
-    ERP_WEBHOOK_SWEEP_MS: '100',
-  });
-  await seedDatabase(t.database.handle, { articles: 60, referenceDate: '2026-11-25' });
+  ({
+    t,
+    callers: [de],
+  } = await seededApp({
+    articles: 60,
+    referenceDate: '2026-11-25',
+    env: {
+      ERP_WEBHOOK_URL: receiver.url,
+      ERP_WEBHOOK_SECRET: SECRET,
+      ERP_WEBHOOK_RETRY_BASE_MS: '10',
+      // long enough for a loaded test machine: an answer later than this is a duplicate
+      ERP_WEBHOOK_TIMEOUT_MS: '1500',
+      ERP_WEBHOOK_SWEEP_MS: '100',
+    },
+    logins: [DEMO.de],
+  }));
   pick = new ArticlePicker(t);
-  de = caller(t, await login(t, DEMO.de));
   erp = await operatorCaller(t);
 });
 afterAll(async () => {

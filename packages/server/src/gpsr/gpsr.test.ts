@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GPSR_LANGUAGES, type GpsrFaqResponse } from '@shop/domain/api/gpsr.ts';
-import { DEMO, caller, login } from '#server/basket/basket.fixtures.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { caller, type Caller } from '#server/testing/calls.ts';
+import { DEMO } from '#server/testing/demo-logins.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import { csvRows } from '#server/testing/csv.ts';
 
 /**
  * GPSR FAQ and CSV export (docs/product/account.md#account-gpsr;
@@ -10,26 +12,18 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
  */
 
 let t: TestApp;
-let a: ReturnType<typeof caller>;
-let b: ReturnType<typeof caller>;
+let a: Caller;
+let b: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 120, referenceDate: '2026-11-25' });
-  a = caller(t, await login(t, DEMO.de));
-  b = caller(t, await login(t, DEMO.uk));
+  ({
+    t,
+    callers: [a, b],
+  } = await seededApp({ articles: 120, referenceDate: '2026-11-25', logins: [DEMO.de, DEMO.uk] }));
 });
 afterAll(async () => {
   await t.close();
 });
-
-function rowsOf(body: string): string[][] {
-  return body
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n')
-    .map((line) => line.split(';'));
-}
 
 describe('GET /api/gpsr-faq/{lang}', () => {
   it('answers a FAQ of its own in each of the 24 EU languages', async () => {
@@ -63,7 +57,7 @@ describe('GET /export/gpsr/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="gpsr.csv"');
-    const [heading, ...rows] = rowsOf(res.body);
+    const [heading, ...rows] = csvRows(res.body);
     expect(heading).toEqual([
       'Artikelnummer',
       'EAN',
@@ -86,7 +80,7 @@ describe('GET /export/gpsr/', () => {
       .execute();
     expect(rows.map((row) => row[0]).sort()).toEqual(onSale.map((r) => r.articleNumber).sort());
     expect(rows.some((row) => row[5]!.startsWith('Achtung!'))).toBe(true);
-    const english = rowsOf((await a('GET', '/export/gpsr/?language=en')).body);
+    const english = csvRows((await a('GET', '/export/gpsr/?language=en')).body);
     expect(english[0]![0]).toBe('Article number');
     expect(english.some((row) => row[5]!.startsWith('Warning!'))).toBe(true);
   });

@@ -6,10 +6,12 @@ import type {
   InvoicesRequest,
   InvoicesResponse,
 } from '@shop/domain/api/invoices.ts';
-import { DEMO, accountIdOf, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
+import { caller, codeOf, type Caller } from '#server/testing/calls.ts';
+import { DEMO, accountIdOf, login } from '#server/testing/demo-logins.ts';
 import type { Invoices } from '#server/db/tables.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import { csvRows } from '#server/testing/csv.ts';
 
 /**
  * The invoice list, its CSV export, one invoice and the overview's credit line
@@ -18,8 +20,8 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
  */
 
 let t: TestApp;
-let demo: ReturnType<typeof caller>;
-let uk: ReturnType<typeof caller>;
+let demo: Caller;
+let uk: Caller;
 let demoId: number;
 let ukId: number;
 const today = new Date().toISOString().slice(0, 10);
@@ -52,19 +54,11 @@ const list = async (search: InvoicesRequest['search'], who = () => demo) => {
   return res.json<InvoicesResponse>();
 };
 
-/** The CSV's rows as cells (BOM and the closing CRLF dropped). */
-const csvRows = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter((line) => line !== '')
-    .map((line) => line.split(';'));
-
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 40, referenceDate: today });
-  demo = caller(t, await login(t, DEMO.de));
-  uk = caller(t, await login(t, DEMO.uk));
+  ({
+    t,
+    callers: [demo, uk],
+  } = await seededApp({ articles: 40, referenceDate: today, logins: [DEMO.de, DEMO.uk] }));
   demoId = await accountIdOf(t, DEMO.de);
   ukId = await accountIdOf(t, DEMO.uk);
 });

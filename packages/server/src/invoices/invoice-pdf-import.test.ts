@@ -6,13 +6,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { formatMoney } from '@shop/domain/rules/money.ts';
-import { DEMO, caller, login } from '#server/basket/basket.fixtures.ts';
+import type { Caller } from '#server/testing/calls.ts';
+import { DEMO } from '#server/testing/demo-logins.ts';
 import { runImport, type ImportOutcome } from '#server/exchange/import-runner.ts';
 import { OPERATOR_SCOPES } from '#server/exchange/record-type.ts';
 import { createOperatorToken } from '#server/operator-access/operator-tokens.service.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
 import { exportRecords, importAsCsv } from '#server/testing/record-import.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
 import { sweepUnusedPdfs, UNUSED_PDF_LIFETIME_MS } from '#server/files/stored-pdfs.ts';
 import { createDocumentRecordTypes } from './document-record-types.ts';
 import { invoicePdfStore, pdfNamesInUse } from './invoice-pdf-files.ts';
@@ -24,8 +25,8 @@ import { invoicePdfStore, pdfNamesInUse } from './invoice-pdf-files.ts';
  */
 
 let t: TestApp;
-let demo: ReturnType<typeof caller>;
-let uk: ReturnType<typeof caller>;
+let demo: Caller;
+let uk: Caller;
 let customerNumber: string;
 let documentsToken: string;
 let server: http.Server;
@@ -117,7 +118,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 const compact = (text: string) => text.replace(/\s+/g, '');
 const money = (minor: number) => compact(formatMoney(minor, 'EUR'));
-const download = (who: ReturnType<typeof caller>, number: string) =>
+const download = (who: Caller, number: string) =>
   who('GET', `/account/invoice/${number}?language=de`);
 
 const uploadPdf = (number: string, body: Buffer, token = documentsToken) =>
@@ -139,10 +140,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 20 });
-  demo = caller(t, await login(t, DEMO.de));
-  uk = caller(t, await login(t, DEMO.uk));
+  ({
+    t,
+    callers: [demo, uk],
+  } = await seededApp({ articles: 20, logins: [DEMO.de, DEMO.uk] }));
   customerNumber = (
     await t.database.handle.db
       .selectFrom('accounts')

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { formatShortDate } from '@shop/domain/rules/short-date.ts';
-import { DEMO, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { caller, codeOf, type Caller } from '#server/testing/calls.ts';
+import { DEMO } from '#server/testing/demo-logins.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
 
 /**
  * GET /account/invoice/{id}: the invoice as a PDF (docs/decisions/043-invoice-list-and-pdf.md),
@@ -12,8 +13,8 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
  */
 
 let t: TestApp;
-let demo: ReturnType<typeof caller>;
-let uk: ReturnType<typeof caller>;
+let demo: Caller;
+let uk: Caller;
 let demoId: number;
 let ukId: number;
 const today = new Date().toISOString().slice(0, 10);
@@ -39,7 +40,7 @@ async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number }> 
 }
 const compact = (text: string) => text.replace(/\s+/g, '');
 
-const download = (who: ReturnType<typeof caller>, number: string, language?: string) =>
+const download = (who: Caller, number: string, language?: string) =>
   who('GET', `/account/invoice/${number}${language ? `?language=${language}` : ''}`);
 
 async function invoiceWithOrder(accountId: number, canceled: 0 | 1 = 0) {
@@ -68,10 +69,10 @@ async function invoiceWithOrder(accountId: number, canceled: 0 | 1 = 0) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 40, referenceDate: today });
-  demo = caller(t, await login(t, DEMO.de));
-  uk = caller(t, await login(t, DEMO.uk));
+  ({
+    t,
+    callers: [demo, uk],
+  } = await seededApp({ articles: 40, referenceDate: today, logins: [DEMO.de, DEMO.uk] }));
   demoId = await idOf(DEMO.de);
   ukId = await idOf(DEMO.uk);
 });

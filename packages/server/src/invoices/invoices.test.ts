@@ -3,21 +3,23 @@ import type {
   InvoicesOverviewResponse,
   TurnoverResponse,
 } from '@shop/domain/api/account-overview.ts';
-import { DEMO, accountIdOf, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { caller, codeOf, type Caller } from '#server/testing/calls.ts';
+import { DEMO, accountIdOf, login } from '#server/testing/demo-logins.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
 
 /** The invoice figures of the account overview (docs/product/invoices.md#inv-overview). */
 
 let t: TestApp;
-let demo: ReturnType<typeof caller>;
+let demo: Caller;
 let demoId: number;
 const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 40, referenceDate: today });
-  demo = caller(t, await login(t, DEMO.de));
+  ({
+    t,
+    callers: [demo],
+  } = await seededApp({ articles: 40, referenceDate: today, logins: [DEMO.de] }));
   demoId = await accountIdOf(t, DEMO.de);
 });
 afterAll(async () => {

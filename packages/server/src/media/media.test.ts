@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaUploadAnswer } from '@shop/domain/api/gpsr.ts';
-import { DEMO, accountIdOf, codeOf, login } from '#server/basket/basket.fixtures.ts';
+import { codeOf } from '#server/testing/calls.ts';
+import { DEMO, accountIdOf, login } from '#server/testing/demo-logins.ts';
 import {
   JPEG_1X1,
   PDF,

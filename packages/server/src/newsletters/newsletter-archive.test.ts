@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, codeOf, DEMO, login } from '#server/basket/basket.fixtures.ts';
+import { caller, codeOf, type Caller } from '#server/testing/calls.ts';
+import { DEMO } from '#server/testing/demo-logins.ts';
 import { runNewsletterCli } from '#server/operator/newsletter-cli.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
 import { addNewsletter } from './newsletter-archive.service.ts';
 
 /**
@@ -13,15 +14,20 @@ import { addNewsletter } from './newsletter-archive.service.ts';
  */
 
 let t: TestApp;
-let a: ReturnType<typeof caller>;
-let b: ReturnType<typeof caller>;
+let a: Caller;
+let b: Caller;
 const PUBLIC_URL = 'https://shop.example.com';
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL });
-  await seedDatabase(t.database.handle, { articles: 60, referenceDate: '2026-11-25' });
-  a = caller(t, await login(t, DEMO.de));
-  b = caller(t, await login(t, DEMO.uk));
+  ({
+    t,
+    callers: [a, b],
+  } = await seededApp({
+    articles: 60,
+    referenceDate: '2026-11-25',
+    env: { PUBLIC_URL },
+    logins: [DEMO.de, DEMO.uk],
+  }));
 });
 afterAll(async () => {
   await t.close();

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { caller, codeOf, DEMO, login } from '#server/basket/basket.fixtures.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
+import { caller, codeOf, type Caller } from '#server/testing/calls.ts';
+import { DEMO } from '#server/testing/demo-logins.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
 import { signNewsletterLink } from './newsletter-links.ts';
 
 /**
@@ -14,18 +15,23 @@ import { signNewsletterLink } from './newsletter-links.ts';
 
 let t: TestApp;
 let capture: SmtpCapture;
-let a: ReturnType<typeof caller>;
-let b: ReturnType<typeof caller>;
+let a: Caller;
+let b: Caller;
 let ipCounter = 0;
 const A_NUMBER = 'DE/100001';
 const B_NUMBER = 'UK/200001';
 
 beforeAll(async () => {
   capture = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: capture.url, PUBLIC_URL: 'https://shop.example.com' });
-  await seedDatabase(t.database.handle, { articles: 20, referenceDate: '2026-11-25' });
-  a = caller(t, await login(t, DEMO.de));
-  b = caller(t, await login(t, DEMO.uk));
+  ({
+    t,
+    callers: [a, b],
+  } = await seededApp({
+    articles: 20,
+    referenceDate: '2026-11-25',
+    env: { SMTP_URL: capture.url, PUBLIC_URL: 'https://shop.example.com' },
+    logins: [DEMO.de, DEMO.uk],
+  }));
 });
 afterAll(async () => {
   await t.close();

@@ -7,9 +7,10 @@ import {
   type OpenOrdersParameter,
 } from '@shop/domain/api/open-orders.ts';
 import { OPEN_ORDER_STATES } from '@shop/domain/rules/availability.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { DEMO, accountIdOf, caller, login } from '#server/basket/basket.fixtures.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import { caller, type Caller } from '#server/testing/calls.ts';
+import { DEMO, accountIdOf } from '#server/testing/demo-logins.ts';
 
 /**
  * The caller's open orders (back orders and pre-orders): the list with filters, sorts and
@@ -18,13 +19,14 @@ import { DEMO, accountIdOf, caller, login } from '#server/basket/basket.fixtures
  */
 
 let t: TestApp;
-let de: ReturnType<typeof caller>;
+let de: Caller;
 let deId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 200, referenceDate: '2026-11-25' });
-  de = caller(t, await login(t, DEMO.de));
+  ({
+    t,
+    callers: [de],
+  } = await seededApp({ articles: 200, referenceDate: '2026-11-25', logins: [DEMO.de] }));
   deId = await accountIdOf(t, DEMO.de);
 });
 afterAll(async () => {

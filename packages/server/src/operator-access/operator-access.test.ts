@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, login } from '#server/basket/basket.fixtures.ts';
+import { DEMO, login } from '#server/testing/demo-logins.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import { runOperatorTokenCli } from '#server/operator/operator-token-cli.ts';
 import { seedDatabase } from '#server/seed/seed.ts';

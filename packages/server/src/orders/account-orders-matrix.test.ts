@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { DEMO, accountIdOf, caller, login } from '#server/basket/basket.fixtures.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { Caller } from '#server/testing/calls.ts';
+import { DEMO, accountIdOf } from '#server/testing/demo-logins.ts';
 
 /**
  * A second customer's token on every call of past orders, open orders and payment methods:
@@ -9,16 +10,17 @@ import { DEMO, accountIdOf, caller, login } from '#server/basket/basket.fixtures
  */
 
 let t: TestApp;
-let b: ReturnType<typeof caller>;
+let b: Caller;
 let aOrders: string[];
 let bOrders: string[];
 let aPoNumbers: string[];
 let bOpenCount: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 80, referenceDate: '2026-11-25' });
-  b = caller(t, await login(t, DEMO.uk));
+  ({
+    t,
+    callers: [b],
+  } = await seededApp({ articles: 80, referenceDate: '2026-11-25', logins: [DEMO.uk] }));
   const { db } = t.database.handle;
   const [aId, bId] = [await accountIdOf(t, DEMO.de), await accountIdOf(t, DEMO.uk)];
   const numbers = (id: number) =>

@@ -4,9 +4,11 @@ import {
   pastOrdersAnswerSchema,
   pastOrdersWithoutPricesSchema,
 } from '@shop/domain/api/account-orders.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { DEMO, accountIdOf, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import { csvRows } from '#server/testing/csv.ts';
+import { caller, codeOf, type Caller } from '#server/testing/calls.ts';
+import { DEMO, accountIdOf } from '#server/testing/demo-logins.ts';
 
 /**
  * The caller's past orders: GET /account/orders/{page} (the orders page and the basket's
@@ -14,8 +16,8 @@ import { DEMO, accountIdOf, caller, codeOf, login } from '#server/basket/basket.
  */
 
 let t: TestApp;
-let de: ReturnType<typeof caller>;
-let uk: ReturnType<typeof caller>;
+let de: Caller;
+let uk: Caller;
 let deId: number;
 
 /** The stored orders of an account, newest first (the list's order). */
@@ -35,19 +37,11 @@ const setShowPrices = (value: 0 | 1) =>
     .where('id', '=', deId)
     .execute();
 
-/** The CSV's rows as cells (BOM and the closing CRLF dropped). */
-const csvRows = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter((line) => line !== '')
-    .map((line) => line.split(';'));
-
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 40, referenceDate: '2026-11-25' });
-  de = caller(t, await login(t, DEMO.de));
-  uk = caller(t, await login(t, DEMO.uk));
+  ({
+    t,
+    callers: [de, uk],
+  } = await seededApp({ articles: 40, referenceDate: '2026-11-25', logins: [DEMO.de, DEMO.uk] }));
   deId = await accountIdOf(t, DEMO.de);
 });
 afterAll(async () => {

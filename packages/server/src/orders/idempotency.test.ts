@@ -1,28 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderAnswer } from '@shop/domain/api/orders.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import {
-  ArticlePicker,
-  CONSUMER_ADDRESS,
-  DEMO,
-  accountIdOf,
-  caller,
-  login,
-} from '#server/basket/basket.fixtures.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import { ArticlePicker } from '#server/testing/articles.ts';
+import type { Caller } from '#server/testing/calls.ts';
+import { CONSUMER_ADDRESS } from '#server/testing/consumer-address.ts';
+import { DEMO, accountIdOf } from '#server/testing/demo-logins.ts';
 import { requestHash } from '#server/http/idempotency.ts';
 import { ORDER_ROUTE } from './order-placement.service.ts';
 
 let t: TestApp;
 let pick: ArticlePicker;
-let de: ReturnType<typeof caller>;
+let de: Caller;
 let accountId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 40, referenceDate: '2026-11-25' });
+  ({
+    t,
+    callers: [de],
+  } = await seededApp({ articles: 40, referenceDate: '2026-11-25', logins: [DEMO.de] }));
   pick = new ArticlePicker(t);
-  de = caller(t, await login(t, DEMO.de));
   accountId = await accountIdOf(t, DEMO.de);
 });
 afterAll(async () => {

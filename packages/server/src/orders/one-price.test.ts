@@ -4,10 +4,12 @@ import { basketAnswerSchema } from '@shop/domain/api/basket.ts';
 import { orderDetailSchema } from '@shop/domain/api/order-detail.ts';
 import { articleSearchResponseSchema } from '@shop/domain/api/search.ts';
 import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { ArticlePicker, DEMO, caller, login } from '#server/basket/basket.fixtures.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import { ArticlePicker } from '#server/testing/articles.ts';
+import type { Caller } from '#server/testing/calls.ts';
+import { DEMO } from '#server/testing/demo-logins.ts';
 
 /**
  * One article with a rebate and tiers walked through every place that names its price: each
@@ -15,13 +17,19 @@ import { ArticlePicker, DEMO, caller, login } from '#server/basket/basket.fixtur
  */
 let t: TestApp;
 let capture: SmtpCapture;
-let de: ReturnType<typeof caller>;
+let de: Caller;
 
 beforeAll(async () => {
   capture = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: capture.url });
-  await seedDatabase(t.database.handle, { articles: 80, referenceDate: '2026-11-25' });
-  de = caller(t, await login(t, DEMO.de));
+  ({
+    t,
+    callers: [de],
+  } = await seededApp({
+    articles: 80,
+    referenceDate: '2026-11-25',
+    env: { SMTP_URL: capture.url },
+    logins: [DEMO.de],
+  }));
 });
 afterAll(async () => {
   await t.close();

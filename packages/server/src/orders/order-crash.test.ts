@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { DEMO_PASSWORD } from '#server/seed/demo-accounts.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
-import { ArticlePicker, DEMO } from '#server/basket/basket.fixtures.ts';
+import { ArticlePicker } from '#server/testing/articles.ts';
+import { DEMO } from '#server/testing/demo-logins.ts';
 import { STALE_AFTER_MS } from '#server/http/idempotency.ts';
 import { ORDER_ROUTE } from './order-placement.service.ts';
 

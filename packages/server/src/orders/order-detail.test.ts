@@ -5,16 +5,12 @@ import {
   orderDetailWithoutPricesSchema,
   type OrderDetail,
 } from '@shop/domain/api/order-detail.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import {
-  ArticlePicker,
-  DEMO,
-  caller,
-  codeOf,
-  login,
-  CONSUMER_ADDRESS,
-} from '#server/basket/basket.fixtures.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import { ArticlePicker } from '#server/testing/articles.ts';
+import { caller, codeOf, type Caller } from '#server/testing/calls.ts';
+import { CONSUMER_ADDRESS } from '#server/testing/consumer-address.ts';
+import { DEMO } from '#server/testing/demo-logins.ts';
 
 /**
  * GET /account/order/{orderNumber}, the order confirmation page's call
@@ -26,8 +22,8 @@ import {
 
 let t: TestApp;
 let pick: ArticlePicker;
-let de: ReturnType<typeof caller>;
-let uk: ReturnType<typeof caller>;
+let de: Caller;
+let uk: Caller;
 
 const FIT = { allowDropshipping: 1, size: '300x200x100', weight: 1500, oversize: 0 };
 /** A Friday afternoon in Berlin: the next working day is Monday 30 November. */
@@ -71,11 +67,11 @@ async function placeOrder(lines: [string, number][], body: unknown = {}) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 60, referenceDate: '2026-11-25' });
+  ({
+    t,
+    callers: [de, uk],
+  } = await seededApp({ articles: 60, referenceDate: '2026-11-25', logins: [DEMO.de, DEMO.uk] }));
   pick = new ArticlePicker(t);
-  de = caller(t, await login(t, DEMO.de));
-  uk = caller(t, await login(t, DEMO.uk));
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderAnswerSchema } from '@shop/domain/api/orders.ts';
-import { ArticlePicker, DEMO, caller, login } from '#server/basket/basket.fixtures.ts';
+import { ArticlePicker } from '#server/testing/articles.ts';
+import { caller } from '#server/testing/calls.ts';
+import { DEMO, login } from '#server/testing/demo-logins.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';

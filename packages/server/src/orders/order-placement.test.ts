@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderAnswerSchema, type OrderAnswer } from '@shop/domain/api/orders.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import {
-  ArticlePicker,
-  CONSUMER_ADDRESS,
-  DEMO,
-  accountIdOf,
-  caller,
-  codeOf,
-  login,
-} from '#server/basket/basket.fixtures.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import { ArticlePicker } from '#server/testing/articles.ts';
+import { caller, codeOf, type Caller } from '#server/testing/calls.ts';
+import { CONSUMER_ADDRESS } from '#server/testing/consumer-address.ts';
+import { DEMO, accountIdOf, login } from '#server/testing/demo-logins.ts';
 import { requestHash } from '#server/http/idempotency.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import { ORDER_ROUTE } from './order-placement.service.ts';
@@ -21,8 +16,8 @@ const ORDER_LIMIT = RATE_LIMITS.orderPerAccount;
 let t: TestApp;
 let capture: SmtpCapture;
 let pick: ArticlePicker;
-let de: ReturnType<typeof caller>;
-let uk: ReturnType<typeof caller>;
+let de: Caller;
+let uk: Caller;
 let demoAccountId: number;
 
 const DROPSHIP_ARTICLE = {
@@ -35,11 +30,16 @@ const DROPSHIP_ARTICLE = {
 
 beforeAll(async () => {
   capture = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: capture.url });
-  await seedDatabase(t.database.handle, { articles: 80, referenceDate: '2026-11-25' });
+  ({
+    t,
+    callers: [de, uk],
+  } = await seededApp({
+    articles: 80,
+    referenceDate: '2026-11-25',
+    env: { SMTP_URL: capture.url },
+    logins: [DEMO.de, DEMO.uk],
+  }));
   pick = new ArticlePicker(t);
-  de = caller(t, await login(t, DEMO.de));
-  uk = caller(t, await login(t, DEMO.uk));
   demoAccountId = await accountIdOf(t, DEMO.de);
 });
 afterAll(async () => {
@@ -73,9 +73,9 @@ async function mailOf(to: string, orderNumber: string) {
     if (mail.subject?.includes(orderNumber)) return mail;
   }
 }
-const add = (call: ReturnType<typeof caller>, articleNumber: string, quantity: number) =>
+const add = (call: Caller, articleNumber: string, quantity: number) =>
   call('PUT', '/basket/add', { articleNumber, quantity });
-const order = (call: ReturnType<typeof caller>, body: unknown = {}, key?: string) =>
+const order = (call: Caller, body: unknown = {}, key?: string) =>
   call('POST', '/basket/order', body, key ? { 'idempotency-key': key } : {});
 
 describe('placing an order', () => {
@@ -657,7 +657,7 @@ describe('concurrency', () => {
       .executeTakeFirstOrThrow();
     const scarce = await pick.take({ stockQuantity: 25 });
     const plenty = await pick.take({ stockQuantity: 1000 });
-    const buyers: ReturnType<typeof caller>[] = [];
+    const buyers: Caller[] = [];
     for (let i = 0; i < 20; i++) {
       const email = `race-${i}@example.com`;
       const { id } = await db

@@ -4,7 +4,9 @@ import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { testDatabaseKind } from '#server/testing/test-database.ts';
 import { accessTokenFor } from '#server/testing/test-tokens.ts';
-import { ArticlePicker, DEMO, accountIdOf, codeOf } from '#server/basket/basket.fixtures.ts';
+import { ArticlePicker } from '#server/testing/articles.ts';
+import { codeOf } from '#server/testing/calls.ts';
+import { DEMO, accountIdOf } from '#server/testing/demo-logins.ts';
 
 /**
  * docs/security.md, money and stock, under load: 200 buyers race for the last 5 units, and 20

@@ -1,6 +1,7 @@
 import braintree from 'braintree';
 import { describe, expect, it } from 'vitest';
-import { DEMO, caller, login } from '#server/basket/basket.fixtures.ts';
+import { caller } from '#server/testing/calls.ts';
+import { DEMO, login } from '#server/testing/demo-logins.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { readConfig, ConfigError } from '#server/config/env.ts';

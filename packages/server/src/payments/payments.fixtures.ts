@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { caller } from '#server/basket/basket.fixtures.ts';
+import type { Caller } from '#server/testing/calls.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
 import { TestPaymentGateway } from './test-gateway.ts';
 
@@ -14,7 +14,7 @@ export const CARD = {
   amex: '378282246310005',
 } as const;
 
-type Call = ReturnType<typeof caller>;
+type Call = Caller;
 
 export function testGateway(t: TestApp): TestPaymentGateway {
   if (!(t.paymentGateway instanceof TestPaymentGateway)) throw new Error('not the test gateway');

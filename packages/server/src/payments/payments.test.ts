@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentInvoicesResponse } from '@shop/domain/api/payments.ts';
-import { DEMO, accountIdOf, caller, codeOf, login } from '#server/basket/basket.fixtures.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { caller, codeOf, type Caller } from '#server/testing/calls.ts';
+import { DEMO, accountIdOf, login } from '#server/testing/demo-logins.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
 import { CARD, checkoutWith, nonceFor, openInvoice } from './payments.fixtures.ts';
 
 /**
@@ -11,13 +12,14 @@ import { CARD, checkoutWith, nonceFor, openInvoice } from './payments.fixtures.t
  */
 
 let t: TestApp;
-let demo: ReturnType<typeof caller>;
+let demo: Caller;
 let demoId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 20, referenceDate: '2026-11-25' });
-  demo = caller(t, await login(t, DEMO.de));
+  ({
+    t,
+    callers: [demo],
+  } = await seededApp({ articles: 20, referenceDate: '2026-11-25', logins: [DEMO.de] }));
   demoId = await accountIdOf(t, DEMO.de);
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, login } from '#server/basket/basket.fixtures.ts';
+import { DEMO, login } from '#server/testing/demo-logins.ts';
 import { seedExampleContent } from '#server/seed/example-content.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleAnswerSchema } from '@shop/domain/api/article.ts';
 import { articleSearchResponseSchema, type SearchArticle } from '@shop/domain/api/search.ts';
 import { casesFromUnits, countsInCases } from '@shop/domain/rules/quantity.ts';
-import { DEMO } from '#server/basket/basket.fixtures.ts';
+import { DEMO } from '#server/testing/demo-logins.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 

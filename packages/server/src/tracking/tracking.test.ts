@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ArticlePicker, caller, DEMO, login } from '#server/basket/basket.fixtures.ts';
+import { ArticlePicker } from '#server/testing/articles.ts';
+import { caller, type Caller } from '#server/testing/calls.ts';
+import { DEMO, login } from '#server/testing/demo-logins.ts';
 import { solvedCaptcha } from '#server/captcha/captcha-solver.ts';
 import { registrationBody } from '#server/registration/registration.fixtures.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
 import { EVENT_ID_VALID_MS, issueEventId } from './event-ids.ts';
 
 /**
@@ -13,18 +15,19 @@ import { EVENT_ID_VALID_MS, issueEventId } from './event-ids.ts';
  */
 
 let t: TestApp;
-let de: ReturnType<typeof caller>;
-let visitor: ReturnType<typeof caller>;
+let de: Caller;
+let visitor: Caller;
 let pick: ArticlePicker;
 let ipCounter = 0;
 const CONSENT = { statistics: true, marketing: false };
 const NO_CONSENT = { statistics: false, marketing: true };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 40, referenceDate: '2026-11-25' });
+  ({
+    t,
+    callers: [de],
+  } = await seededApp({ articles: 40, referenceDate: '2026-11-25', logins: [DEMO.de] }));
   pick = new ArticlePicker(t);
-  de = caller(t, await login(t, DEMO.de));
   visitor = caller(t, null);
 });
 afterAll(async () => {

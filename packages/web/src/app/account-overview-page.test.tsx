@@ -7,13 +7,8 @@ import type {
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { demoSession, signInAsDemo } from '#web/shared/testing/demo-session.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
-import {
-  demoAccount,
-  failure,
-  never,
-  sentTo,
-  stubApi,
-} from '#web/shared/testing/account-screens.fixtures.ts';
+import { failure, never, sentTo, stubApi } from '#web/shared/testing/api-stub.ts';
+import { demoAccount } from '#web/shared/testing/account-screens.fixtures.ts';
 import { AccountOverviewPage } from './account-overview-page.tsx';
 
 const route = [{ path: 'account', Component: AccountOverviewPage }];

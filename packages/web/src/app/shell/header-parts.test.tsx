@@ -9,18 +9,12 @@ import { basket, line } from '@shop/domain/testing/basket.fixtures.ts';
 import { BasketPreview } from '#web/features/basket/basket-preview.tsx';
 import { AccountMenu } from '#web/app/shell/account-menu.tsx';
 import { SearchBox } from '#web/app/shell/search-box.tsx';
+import { json } from '#web/shared/testing/api-stub.ts';
 
 /**
  * Parts of the header (docs/product/quality.md#quality-storefront): the search field, the account
  * button, the basket preview.
  */
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 const company = 'Spielwaren Händler GmbH';
 let responses: Record<string, unknown>;
 

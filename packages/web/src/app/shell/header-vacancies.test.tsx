@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { stubScreenWidth } from '#web/shared/testing/screen-width.ts';
-import { stubApi } from '#web/shared/testing/account-screens.fixtures.ts';
+import { stubApi } from '#web/shared/testing/api-stub.ts';
 import { Header } from '#web/app/shell/header.tsx';
 
 /** The header's careers entry leads where the operator's content settings say. */

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import type { Suggestion } from '@shop/domain/api/suggestions.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { SearchBox } from '#web/app/shell/search-box.tsx';
+import { json } from '#web/shared/testing/api-stub.ts';
 
 /**
  * The header suggestions of groups (docs/product/quality.md#quality-storefront): a category and a
@@ -29,11 +30,7 @@ beforeEach(() => {
     'fetch',
     vi.fn((_input: string, init?: RequestInit) => {
       asked.push(JSON.parse(String(init?.body)));
-      return Promise.resolve(
-        new Response(JSON.stringify({ suggestions }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
+      return Promise.resolve(json({ suggestions }));
     }),
   );
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
 import type { MenuEntry } from '@shop/domain/api/shell.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
-import { failure, sentTo, stubApi } from '#web/shared/testing/account-screens.fixtures.ts';
+import { failure, sentTo, stubApi } from '#web/shared/testing/api-stub.ts';
 import { LanguageMenu } from '#web/app/shell/language-menu.tsx';
 
 /**

@@ -5,6 +5,7 @@ import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { LoginDialog } from '#web/features/auth/login-dialog.tsx';
+import { json } from '#web/shared/testing/api-stub.ts';
 
 vi.mock('#web/shared/ui/captcha.tsx', () => import('#web/shared/testing/captcha-stand-in.tsx'));
 
@@ -22,13 +23,6 @@ const session: Session = {
   accessToken: 'jwt',
   expiresIn: 300,
 };
-
-function answer(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 function deferred() {
   let resolve: (response: Response) => void = () => undefined;
@@ -97,7 +91,7 @@ describe('LoginDialog', () => {
       stayConnected: true,
     });
 
-    pending.resolve(answer({ error: { code: 'LOGIN_FAILED', message: 'x' } }, 401));
+    pending.resolve(json({ error: { code: 'LOGIN_FAILED', message: 'x' } }, 401));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe('The e-mail address or the password is not correct.');
     expect(within(dialog).getByRole('button', { name: 'Log in' })).toHaveProperty(
@@ -108,7 +102,7 @@ describe('LoginDialog', () => {
 
   it('shows the captcha once the server asks for it and sends its solution', async () => {
     fetch.mockResolvedValueOnce(
-      answer(
+      json(
         { error: { code: 'LOGIN_FAILED', message: 'x', details: { captchaRequired: true } } },
         401,
       ),
@@ -129,7 +123,7 @@ describe('LoginDialog', () => {
     ).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
 
-    fetch.mockResolvedValueOnce(answer(session));
+    fetch.mockResolvedValueOnce(json(session));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Solve captcha' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(sessionStore.isAuthenticated()).toBe(true));
@@ -140,7 +134,7 @@ describe('LoginDialog', () => {
   });
 
   it('asks for the captcha when the server refuses a login without one', async () => {
-    fetch.mockResolvedValueOnce(answer({ error: { code: 'CAPTCHA_REQUIRED', message: 'x' } }, 401));
+    fetch.mockResolvedValueOnce(json({ error: { code: 'CAPTCHA_REQUIRED', message: 'x' } }, 401));
     const dialog = openDialog();
     fill(dialog, 'demo@example.com', 'demo-shop-password');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -152,7 +146,7 @@ describe('LoginDialog', () => {
 
   it('says so when the account is deactivated', async () => {
     fetch.mockResolvedValueOnce(
-      answer({ error: { code: 'ACCOUNT_DEACTIVATED', message: 'x' } }, 401),
+      json({ error: { code: 'ACCOUNT_DEACTIVATED', message: 'x' } }, 401),
     );
     const dialog = openDialog();
     fill(dialog, 'old@example.com', 'secret-password');
@@ -162,7 +156,7 @@ describe('LoginDialog', () => {
   });
 
   it('shows the server login error for any other failure', async () => {
-    fetch.mockResolvedValueOnce(answer({ error: { code: 'INTERNAL', message: 'x' } }, 500));
+    fetch.mockResolvedValueOnce(json({ error: { code: 'INTERNAL', message: 'x' } }, 500));
     const dialog = openDialog();
     fill(dialog, 'demo@example.com', 'secret-password');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -170,7 +164,7 @@ describe('LoginDialog', () => {
   });
 
   it('stores the user and closes after a successful login', async () => {
-    fetch.mockResolvedValueOnce(answer(session));
+    fetch.mockResolvedValueOnce(json(session));
     const dialog = openDialog();
     fill(dialog, 'demo@example.com', 'demo-shop-password');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));

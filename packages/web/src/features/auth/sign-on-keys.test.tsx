@@ -10,24 +10,12 @@ import {
   typedAfter,
   useSignOnKeys,
 } from '#web/features/auth/sign-on-keys.ts';
+import { sentTo, stubApi } from '#web/shared/testing/api-stub.ts';
 
 /** The server as these tests need it: each "METHOD /path" answers its JSON; every call is kept. */
 function stubServer(answers: Record<string, unknown>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://shop.test');
-      const key = `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`;
-      calls.push({ key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-      const found = key in answers;
-      return new Response(
-        JSON.stringify(found ? answers[key] : { error: { code: 'NOT_FOUND', message: key } }),
-        { status: found ? 200 : 404, headers: { 'content-type': 'application/json' } },
-      );
-    }),
-  );
-  return (key: string) => calls.filter((call) => call.key === key).map((call) => call.body);
+  const fetchMock = stubApi(answers);
+  return (key: string) => sentTo(fetchMock, key);
 }
 
 vi.mock('#web/shared/ui/captcha.tsx', () => import('#web/shared/testing/captcha-stand-in.tsx'));

@@ -9,6 +9,7 @@ import { basket, line } from '@shop/domain/testing/basket.fixtures.ts';
 import { BasketPage } from '#web/features/basket/basket-page.tsx';
 import { writeDropshipping, EMPTY_DRAFT } from '#web/shared/basket/dropshipping-storage.ts';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
+import { json } from '#web/shared/testing/api-stub.ts';
 
 const account: Account = {
   customerNumber: 'DE/100001',
@@ -41,13 +42,6 @@ const account: Account = {
   passwordInitialization: false,
   businessConsole: false,
 };
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 interface Server {
   basket: BasketResponse;

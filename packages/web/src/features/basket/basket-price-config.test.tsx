@@ -6,24 +6,12 @@ import { sessionStore } from '#web/shared/session/session-store.ts';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { BasketLines } from '#web/features/basket/basket-lines.tsx';
+import { sentTo, stubApi } from '#web/shared/testing/api-stub.ts';
 
 /** The server as these tests need it: each "METHOD /path" answers its JSON; every call is kept. */
 function stubServer(answers: Record<string, unknown>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://shop.test');
-      const key = `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`;
-      calls.push({ key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-      const found = key in answers;
-      return new Response(
-        JSON.stringify(found ? answers[key] : { error: { code: 'NOT_FOUND', message: key } }),
-        { status: found ? 200 : 404, headers: { 'content-type': 'application/json' } },
-      );
-    }),
-  );
-  return (key: string) => calls.filter((call) => call.key === key).map((call) => call.body);
+  const fetchMock = stubApi(answers);
+  return (key: string) => sentTo(fetchMock, key);
 }
 
 /** A basket line whose price configuration cannot be right is shown and reported for the log. */

@@ -5,13 +5,7 @@ import { renderRoute } from '#web/shared/testing/render.tsx';
 import { ImportCartPage } from './import-cart-page.tsx';
 import { PreparedBasketPage } from './prepared-basket-page.tsx';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { json } from '#web/shared/testing/api-stub.ts';
 
 const result = {
   added: 1,

@@ -5,6 +5,7 @@ import type { BannerResponse, PartnersResponse } from '@shop/domain/api/content.
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { StartPage } from '#web/features/catalog/start-page.tsx';
+import { json } from '#web/shared/testing/api-stub.ts';
 
 const tile = {
   articleNumber: 'ABC123',
@@ -67,13 +68,6 @@ const partners: PartnersResponse = {
     },
   ],
 };
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 /** Answers each call by its path: the start page's answers in turn, banner and partners always. */
 function serve(...startAnswers: Response[]) {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { ContactMap, tileHost } from '#web/features/content/contact-map.tsx';
 import { mapConsent } from '#web/features/content/map-consent.ts';
+import { json } from '#web/shared/testing/api-stub.ts';
 
 const MAP = {
   latitude: 53.5413,
@@ -21,9 +22,7 @@ beforeEach(() => {
     'fetch',
     vi.fn((url: string) => {
       requested.push(url);
-      return Promise.resolve(
-        new Response(JSON.stringify(MAP), { headers: { 'content-type': 'application/json' } }),
-      );
+      return Promise.resolve(json(MAP));
     }),
   );
 });

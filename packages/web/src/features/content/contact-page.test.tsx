@@ -2,15 +2,9 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { ContactPage } from '#web/features/content/contact-page.tsx';
+import { json } from '#web/shared/testing/api-stub.ts';
 
 vi.mock('#web/shared/ui/captcha.tsx', () => import('#web/shared/testing/captcha-stand-in.tsx'));
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 const routes = [{ path: 'contact', element: <ContactPage page="contact" /> }];
 

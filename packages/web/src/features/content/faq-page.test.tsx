@@ -3,13 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FaqResponse } from '@shop/domain/api/content.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { FaqPage, groupOfHash } from '#web/features/content/faq-page.tsx';
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { json } from '#web/shared/testing/api-stub.ts';
 
 const FAQ: FaqResponse = {
   language: 'en',

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PartnersResponse } from '@shop/domain/api/content.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { PartnersPage } from '#web/features/content/partners-page.tsx';
+import { json } from '#web/shared/testing/api-stub.ts';
 
 const names = { de: 'Nordwind Spiele', en: 'Northwind Games' };
 const PARTNERS: PartnersResponse = {
@@ -26,13 +27,7 @@ describe('PartnersPage', () => {
   it('lists the partners with the name in the language, linking to their site', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response(JSON.stringify(PARTNERS), {
-            headers: { 'content-type': 'application/json' },
-          }),
-        ),
-      ),
+      vi.fn(() => Promise.resolve(json(PARTNERS))),
     );
     renderRoute('/de/de/partner', [{ path: 'partner', Component: PartnersPage }]);
     const link = await screen.findByRole('link', { name: /Nordwind Spiele/ });

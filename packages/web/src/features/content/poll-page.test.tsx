@@ -3,13 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PollResponse } from '@shop/domain/api/content-polls.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { PollPage } from '#web/features/content/poll-page.tsx';
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { json } from '#web/shared/testing/api-stub.ts';
 
 const POLL: PollResponse = {
   hash: 'demo-poll',

@@ -4,6 +4,7 @@ import type { VacanciesResponse, VacancyResponse } from '@shop/domain/api/conten
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { VacanciesPage } from '#web/features/content/vacancies-page.tsx';
 import { VacancyPage } from '#web/features/content/vacancy-page.tsx';
+import { json } from '#web/shared/testing/api-stub.ts';
 
 const picture = { src: '/images/content/vacancy-office.svg', width: 800, height: 450 };
 const LIST: VacanciesResponse = {
@@ -18,13 +19,6 @@ const DETAIL: VacancyResponse = {
   html: '<h2>Your tasks</h2><p>New features with React.</p>',
   images: [picture],
 };
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 /** The shop server's vacancy calls, with `detail` as the answer for one vacancy. */
 function serve(list: VacanciesResponse, detail: Response) {

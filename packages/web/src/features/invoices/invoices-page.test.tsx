@@ -5,6 +5,7 @@ import { sessionStore } from '#web/shared/session/session-store.ts';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { InvoicesPage } from './invoices-page.tsx';
+import { json } from '#web/shared/testing/api-stub.ts';
 
 const invoice = (number: string, change: Partial<InvoiceListItem> = {}): InvoiceListItem => ({
   invoiceid: number,
@@ -43,12 +44,7 @@ function serve(body: InvoicesResponse | null, status = 200) {
     searches.push((JSON.parse(String(init.body)) as { search: unknown }).search);
     const payload =
       body === null ? { error: { code: 'BOOM', message: 'The server failed' } } : body;
-    return Promise.resolve(
-      new Response(JSON.stringify(payload), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    return Promise.resolve(json(payload, status));
   });
   vi.stubGlobal('fetch', fetch);
   return searches;

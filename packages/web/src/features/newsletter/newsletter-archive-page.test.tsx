@@ -4,7 +4,7 @@ import type { NewsletterSummary } from '@shop/domain/api/newsletter-archive.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
-import { stubApi } from '#web/shared/testing/account-screens.fixtures.ts';
+import { stubApi } from '#web/shared/testing/api-stub.ts';
 import { NewsletterArchivePage } from './newsletter-archive-page.tsx';
 import { NewsletterPage } from './newsletter-page.tsx';
 

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '#web/shared/testing/render.tsx';
-import { failure, json, sentTo, stubApi } from '#web/shared/testing/account-screens.fixtures.ts';
+import { failure, json, sentTo, stubApi } from '#web/shared/testing/api-stub.ts';
 import { NewsletterLinkPage } from './newsletter-link-page.tsx';
 
 const routes = [

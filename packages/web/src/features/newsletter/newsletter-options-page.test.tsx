@@ -4,7 +4,7 @@ import type { NewsletterEmail } from '@shop/domain/api/newsletter.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
-import { failure, sentTo, stubApi } from '#web/shared/testing/account-screens.fixtures.ts';
+import { failure, sentTo, stubApi } from '#web/shared/testing/api-stub.ts';
 import { NewsletterOptionsPage } from './newsletter-options-page.tsx';
 
 const route = [{ path: 'account/newsletter-options', Component: NewsletterOptionsPage }];

@@ -5,13 +5,7 @@ import { sessionStore } from '#web/shared/session/session-store.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 import { OrderConfirmationPage } from './order-confirmation-page.tsx';
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { json } from '#web/shared/testing/api-stub.ts';
 
 const ORDER: OrderDetail = {
   orderNumber: 'W26000042',

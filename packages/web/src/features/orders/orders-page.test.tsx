@@ -4,7 +4,7 @@ import type { PastOrdersAnswer } from '@shop/domain/api/account-orders.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
-import { failure, never, stubApi } from '#web/shared/testing/account-screens.fixtures.ts';
+import { failure, never, stubApi } from '#web/shared/testing/api-stub.ts';
 import { OrderTrackingPage } from './order-tracking-page.tsx';
 import { OrdersPage } from './orders-page.tsx';
 

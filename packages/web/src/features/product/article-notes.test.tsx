@@ -6,6 +6,7 @@ import { ProductPage } from '#web/features/product/product-page.tsx';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
+import { json } from '#web/shared/testing/api-stub.ts';
 
 afterEach(() => {
   cleanup();
@@ -46,14 +47,7 @@ function display(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
 
 function showArticle(article: ArticleDetail) {
   const body: ArticleAnswer = { article, suggestions: [] };
-  vi.stubGlobal(
-    'fetch',
-    vi
-      .fn<typeof window.fetch>()
-      .mockResolvedValue(
-        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
-      ),
-  );
+  vi.stubGlobal('fetch', vi.fn<typeof window.fetch>().mockResolvedValue(json(body)));
   renderRoute(`/de/en/product/${article.articleNumber}`, [
     { path: 'product/:articleNumber', Component: ProductPage },
   ]);

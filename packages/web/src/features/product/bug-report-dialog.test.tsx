@@ -5,6 +5,7 @@ import {
   BUG_REPORT_SUCCESS_MS,
   BugReportDialog,
 } from '#web/features/product/bug-report-dialog.tsx';
+import { json } from '#web/shared/testing/api-stub.ts';
 
 function renderDialog() {
   return renderRoute('/de/en/product/AB-1', [
@@ -39,12 +40,7 @@ describe('bug report dialog', () => {
 
   it('sends the report with the article and closes 5 seconds after the success message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetch = vi.fn<typeof window.fetch>().mockResolvedValue(
-      new Response(JSON.stringify({ success: true }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    const fetch = vi.fn<typeof window.fetch>().mockResolvedValue(json({ success: true }));
     vi.stubGlobal('fetch', fetch);
     renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Report an error in this article' }));

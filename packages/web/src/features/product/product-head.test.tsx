@@ -4,6 +4,7 @@ import type { ArticleAnswer } from '@shop/domain/api/article.ts';
 import { hoodie } from '#web/features/product/article.fixtures.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { ProductHead } from '#web/features/product/product-head.tsx';
+import { json } from '#web/shared/testing/api-stub.ts';
 
 afterEach(() => {
   cleanup();
@@ -30,14 +31,7 @@ const article = hoodie({
 describe('ProductHead', () => {
   it('describes the article as schema.org Product without prices, and sets its description', async () => {
     const body: ArticleAnswer = { article, suggestions: [] };
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn<typeof window.fetch>()
-        .mockResolvedValue(
-          new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
-        ),
-    );
+    vi.stubGlobal('fetch', vi.fn<typeof window.fetch>().mockResolvedValue(json(body)));
     const { container } = renderRoute('/uk/en/product/ll1225', [
       { path: 'product/:articleNumber', Component: ProductHead },
     ]);

@@ -8,6 +8,7 @@ import {
   type RegistrationDraft,
 } from '#web/features/registration/registration-draft.ts';
 import { RegistrationDialog } from '#web/features/registration/registration-dialog.tsx';
+import { json } from '#web/shared/testing/api-stub.ts';
 
 vi.mock('#web/shared/ui/captcha.tsx', () => import('#web/shared/testing/captcha-stand-in.tsx'));
 
@@ -17,20 +18,13 @@ const paymentMethods = [
   { value: 8, restricted: ['AT'], exclusive: [] },
 ];
 
-function answer(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 /** Answers by path, like the shop server. */
 function serve(routes: Record<string, () => Response>) {
   const fetch = vi.fn((input: string | URL | Request, _init?: RequestInit) => {
     const path = String(input);
     const route = routes[path];
     return Promise.resolve(
-      route === undefined ? answer({ error: { code: 'NOT_FOUND', message: path } }, 404) : route(),
+      route === undefined ? json({ error: { code: 'NOT_FOUND', message: path } }, 404) : route(),
     );
   });
   vi.stubGlobal('fetch', fetch);
@@ -74,7 +68,7 @@ afterEach(() => {
 
 describe('RegistrationDialog', () => {
   it('enables a later tab only when the step before it is finished', async () => {
-    const fetch = serve({ '/api/checkEmailForRegistration': () => answer({ status: 200 }) });
+    const fetch = serve({ '/api/checkEmailForRegistration': () => json({ status: 200 }) });
     saveRegistration({ draft: stepZeroDraft(), finished: 0, step: 0 });
     const dialog = open();
 
@@ -97,7 +91,7 @@ describe('RegistrationDialog', () => {
   });
 
   it('does not go on with an e-mail of an active account or a differing repeat', async () => {
-    serve({ '/api/checkEmailForRegistration': () => answer({ status: 904 }) });
+    serve({ '/api/checkEmailForRegistration': () => json({ status: 904 }) });
     saveRegistration({ draft: stepZeroDraft(), finished: 0, step: 0 });
     const dialog = open();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -112,7 +106,7 @@ describe('RegistrationDialog', () => {
   });
 
   it('requires a website for online shops', async () => {
-    serve({ '/api/checkEmailForRegistration': () => answer({ status: 200 }) });
+    serve({ '/api/checkEmailForRegistration': () => json({ status: 200 }) });
     saveRegistration({ draft: { ...stepZeroDraft(), shopType: '3' }, finished: 0, step: 0 });
     const dialog = open();
     expect(
@@ -174,7 +168,7 @@ describe('RegistrationDialog', () => {
   });
 
   it('offers only the payment methods of the billing country', async () => {
-    serve({ '/api/paymentMethods': () => answer(paymentMethods) });
+    serve({ '/api/paymentMethods': () => json(paymentMethods) });
     saveRegistration({
       draft: {
         ...stepZeroDraft(),
@@ -191,7 +185,7 @@ describe('RegistrationDialog', () => {
   });
 
   it('shows the not-valid state for a file that is no trade licence', async () => {
-    const fetch = serve({ '/api/paymentMethods': () => answer(paymentMethods) });
+    const fetch = serve({ '/api/paymentMethods': () => json(paymentMethods) });
     saveRegistration({ draft: stepZeroDraft(), finished: 3, step: 3 });
     const dialog = open();
     const input = within(dialog).getByLabelText('Choose a file');
@@ -213,7 +207,7 @@ describe('RegistrationDialog', () => {
   });
 
   it('sends only with captcha, terms and privacy; then clears the draft and says thank you', async () => {
-    const fetch = serve({ '/api/registration': () => answer({ success: true }) });
+    const fetch = serve({ '/api/registration': () => json({ success: true }) });
     saveRegistration({
       draft: {
         ...stepZeroDraft(),
@@ -255,7 +249,7 @@ describe('RegistrationDialog', () => {
 
   it('shows the registration error and lets the applicant try again', async () => {
     serve({
-      '/api/registration': () => answer({ error: { code: 'EMAIL_TAKEN', message: 'x' } }, 409),
+      '/api/registration': () => json({ error: { code: 'EMAIL_TAKEN', message: 'x' } }, 409),
     });
     saveRegistration({
       draft: {

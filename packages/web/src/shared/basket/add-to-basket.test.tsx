@@ -7,13 +7,7 @@ import { AddToBasket } from '#web/shared/basket/add-to-basket.tsx';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 import { startSession } from '#web/shared/session/session.ts';
 import { setNavigator } from '#web/shared/routing/navigator.ts';
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { json } from '#web/shared/testing/api-stub.ts';
 
 /** The demo account as GET /intern/account answers it, with its basket blocked or not. */
 function account(blockBasket: boolean) {

@@ -6,6 +6,7 @@ import { setNavigator, type NavigateFunction } from '#web/shared/routing/navigat
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { logout, restoreSession, startSession } from '#web/shared/session/session.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
+import { json } from '#web/shared/testing/api-stub.ts';
 
 const session: Session = {
   user: {
@@ -21,13 +22,6 @@ const session: Session = {
   accessToken: 'jwt',
   expiresIn: 300,
 };
-
-function answer(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 let fetch: ReturnType<typeof vi.fn<typeof window.fetch>>;
 let navigate: ReturnType<typeof vi.fn<NavigateFunction>>;
@@ -52,7 +46,7 @@ afterEach(() => {
 
 describe('restoring the session at start', () => {
   it('signs in silently with the refresh cookie', async () => {
-    fetch.mockResolvedValueOnce(answer(session));
+    fetch.mockResolvedValueOnce(json(session));
     window.localStorage.setItem('shop.sessionHint', '1');
     await restoreSession();
     expect(fetch).toHaveBeenCalledWith('/auth/token', expect.objectContaining({ method: 'POST' }));
@@ -61,7 +55,7 @@ describe('restoring the session at start', () => {
 
   it('stays a visitor without one, and forgets the hint', async () => {
     window.localStorage.setItem('shop.sessionHint', '1');
-    fetch.mockResolvedValueOnce(answer({ error: { code: 'NO_SESSION', message: 'none' } }, 401));
+    fetch.mockResolvedValueOnce(json({ error: { code: 'NO_SESSION', message: 'none' } }, 401));
     await restoreSession();
     expect(sessionStore.getState()).toMatchObject({ status: 'ready', user: null });
     expect(authDialogs.getState().open).toBeNull();
@@ -78,7 +72,7 @@ describe('restoring the session at start', () => {
   it('keeps the hint while a session lasts and drops it with the logout', async () => {
     sessionStore.signIn(session);
     expect(window.localStorage.getItem('shop.sessionHint')).toBe('1');
-    fetch.mockResolvedValueOnce(answer({ success: true }));
+    fetch.mockResolvedValueOnce(json({ success: true }));
     await logout();
     expect(window.localStorage.getItem('shop.sessionHint')).toBeNull();
   });
@@ -91,7 +85,7 @@ describe('logout', () => {
     window.localStorage.setItem('shop.dropshipping', 'true');
     window.localStorage.setItem('dropshippingChecked', 'true');
     window.history.pushState({}, '', '/de/en/account/orders');
-    fetch.mockResolvedValueOnce(answer({ success: true }));
+    fetch.mockResolvedValueOnce(json({ success: true }));
 
     await logout();
 
@@ -121,7 +115,7 @@ describe('session rules of every call', () => {
 
   it('sends the bearer token of the logged-in user', async () => {
     sessionStore.signIn(session);
-    fetch.mockResolvedValueOnce(answer({ ok: true }));
+    fetch.mockResolvedValueOnce(json({ ok: true }));
     await apiGet('/intern/account', schema);
     const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
     expect(headers.get('authorization')).toBe('Bearer jwt');
@@ -129,7 +123,7 @@ describe('session rules of every call', () => {
 
   it("opens the login dialog on a visitor's 401", async () => {
     fetch.mockResolvedValueOnce(
-      answer({ error: { code: 'UNAUTHENTICATED', message: 'Please log in' } }, 401),
+      json({ error: { code: 'UNAUTHENTICATED', message: 'Please log in' } }, 401),
     );
     await expect(apiGet('/intern/account', schema)).rejects.toMatchObject({ status: 401 });
     expect(authDialogs.getState()).toMatchObject({ open: 'login', notice: 'loginRequired' });
@@ -138,7 +132,7 @@ describe('session rules of every call', () => {
   it('keeps the user logged in on a 403 that refuses one call, such as a blocked basket', async () => {
     sessionStore.signIn(session);
     for (const code of ['BASKET_BLOCKED', 'FORBIDDEN', 'BUSINESS_CONSOLE_REFUSED']) {
-      fetch.mockResolvedValueOnce(answer({ error: { code, message: 'x' } }, 403));
+      fetch.mockResolvedValueOnce(json({ error: { code, message: 'x' } }, 403));
       await expect(apiGet('/basket/add', schema)).rejects.toMatchObject({ status: 403, code });
     }
     expect(sessionStore.isAuthenticated()).toBe(true);
@@ -150,8 +144,8 @@ describe('session rules of every call', () => {
     sessionStore.signIn(session);
     window.history.pushState({}, '', '/de/de/basket');
     fetch
-      .mockResolvedValueOnce(answer({ error: { code: 'LOGIN_NOT_ALLOWED', message: 'x' } }, 403))
-      .mockResolvedValueOnce(answer({ success: true }));
+      .mockResolvedValueOnce(json({ error: { code: 'LOGIN_NOT_ALLOWED', message: 'x' } }, 403))
+      .mockResolvedValueOnce(json({ success: true }));
     await expect(apiGet('/basket/x', schema)).rejects.toMatchObject({ status: 403 });
     await vi.waitFor(() => expect(sessionStore.isAuthenticated()).toBe(false));
     expect(fetch).toHaveBeenLastCalledWith('/auth/logout', expect.anything());
@@ -162,7 +156,7 @@ describe('session rules of every call', () => {
     sessionStore.signIn(session);
     window.history.pushState({}, '', '/de/en/basket');
     fetch.mockResolvedValueOnce(
-      answer({ error: { code: 'PASSWORD_CHANGE_REQUIRED', message: 'New password first' } }, 403),
+      json({ error: { code: 'PASSWORD_CHANGE_REQUIRED', message: 'New password first' } }, 403),
     );
     await expect(apiGet('/basket', schema)).rejects.toMatchObject({ status: 403 });
     expect(navigate).toHaveBeenCalledWith('/de/en/account/password-change', { replace: true });
@@ -174,7 +168,7 @@ describe('session rules of every call', () => {
     navigate.mockClear();
     window.history.pushState({}, '', '/de/en/account/password-change');
     fetch.mockResolvedValueOnce(
-      answer({ error: { code: 'PASSWORD_CHANGE_REQUIRED', message: 'New password first' } }, 403),
+      json({ error: { code: 'PASSWORD_CHANGE_REQUIRED', message: 'New password first' } }, 403),
     );
     await expect(apiGet('/basket', schema)).rejects.toMatchObject({ status: 403 });
     expect(navigate).not.toHaveBeenCalled();
@@ -184,8 +178,8 @@ describe('session rules of every call', () => {
   it('refreshes an expiring token before the call that would send it', async () => {
     sessionStore.signIn({ ...session, accessToken: 'old', expiresIn: 5 });
     fetch
-      .mockResolvedValueOnce(answer({ ...session, accessToken: 'new' }))
-      .mockResolvedValueOnce(answer({ ok: true }));
+      .mockResolvedValueOnce(json({ ...session, accessToken: 'new' }))
+      .mockResolvedValueOnce(json({ ok: true }));
     await apiGet('/intern/account', schema);
     expect(fetch.mock.calls[0]?.[0]).toBe('/auth/token');
     const headers = new Headers(fetch.mock.calls[1]?.[1]?.headers);

@@ -8,6 +8,7 @@ import { renderRoute } from '#web/shared/testing/render.tsx';
 import { stubScreenWidth } from '#web/shared/testing/screen-width.ts';
 import { ListingPage } from '#web/features/catalog/listing/listing-page.tsx';
 import { prefetchListing } from '#web/features/catalog/listing/use-listing.ts';
+import { json } from '#web/shared/testing/api-stub.ts';
 
 const filter = (count: number) => ({ value: false, count, disabled: false });
 
@@ -55,13 +56,6 @@ const menu: Menu = {
     { id: 3, name: 'Explore', order: 3, row: 0, type: 'link', value: '/faq', subEntries: [] },
   ],
 };
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 let answer: ArticleSearchResponse;
 let requests: ArticleSearchRequest[];

@@ -7,7 +7,7 @@ import type {
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
-import { failure, never, sentTo, stubApi } from '#web/shared/testing/account-screens.fixtures.ts';
+import { failure, never, sentTo, stubApi } from '#web/shared/testing/api-stub.ts';
 import { ProductArchivePage } from './product-archive-page.tsx';
 
 const route = [{ path: 'account/product-archive', Component: ProductArchivePage }];

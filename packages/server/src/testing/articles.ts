@@ -1,0 +1,60 @@
+import type { Updateable } from 'kysely';
+import type { Articles } from '#server/db/tables.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * Takes the next unused main article (no size variants, not damaged packaging) and sets it
+ * to the given fields, with EUR and GBP prices and no price tiers unless given.
+ */
+export class ArticlePicker {
+  private used = new Set<string>();
+  constructor(private readonly t: Pick<TestApp, 'database'>) {}
+
+  async take(
+    fields: Updateable<Articles> = {},
+    prices: { EUR?: number; GBP?: number; rebate?: number } = {},
+  ): Promise<{ id: number; articleNumber: string }> {
+    const { db } = this.t.database.handle;
+    const rows = await db
+      .selectFrom('articles')
+      .select(['id', 'articleNumber'])
+      .where('mainArticleNumber', 'is', null)
+      .where('articleNumber', 'not like', '%DAP')
+      .orderBy('id')
+      .execute();
+    const row = rows.find((r) => !this.used.has(r.articleNumber));
+    if (!row) throw new Error('no unused article left');
+    this.used.add(row.articleNumber);
+    await db
+      .updateTable('articles')
+      .set({
+        state: 'inStock',
+        stockQuantity: 100,
+        caseQuantity: 1,
+        maxQty: null,
+        maxQtyDate: null,
+        taxRate: 19,
+        ...fields,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    await db.deleteFrom('articlePriceTiers').where('articleId', '=', row.id).execute();
+    for (const [currency, price] of [
+      ['EUR', prices.EUR ?? 1000],
+      ['GBP', prices.GBP ?? 900],
+    ] as const) {
+      await db
+        .insertInto('articlePrices')
+        .values({ articleId: row.id, currency, singlePrice: price, rebate: prices.rebate ?? 0 })
+        .onConflict((oc) =>
+          oc.columns(['articleId', 'currency']).doUpdateSet({
+            singlePrice: price,
+            rebate: prices.rebate ?? 0,
+            preorderRebate: 0,
+          }),
+        )
+        .execute();
+    }
+    return row;
+  }
+}
