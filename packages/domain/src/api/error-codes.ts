@@ -95,6 +95,7 @@ export const ORDER_ERRORS = [
   'TOO_MANY_ORDERS',
   'ORDER_NOT_FOUND',
   'UNKNOWN_ORDER',
+  'TOO_MANY_EXPORTS',
 ] as const;
 
 /** Card payment of invoices: checkout, the provider's outcome, the payment limits. */
@@ -129,6 +130,7 @@ export const INVOICE_ERRORS = [
   'PAYMENT_IN_PROGRESS',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_INVOICE_DOCUMENTS',
+  'TOO_MANY_EXPORTS',
   // an operator's invoice PDF: too large, no PDF, or a reference the shop cannot read
   'PDF_TOO_LARGE',
   'PDF_TYPE',
@@ -150,6 +152,10 @@ export const ACCOUNT_ERRORS = [
   'MESSAGE_NOT_ONE_TIME',
   'NOT_YOUR_ACCOUNT',
   'UNKNOWN_ACCOUNT',
+  // the password change and the account's logo
+  'WRONG_PASSWORD',
+  'IMAGE_TOO_LARGE',
+  'UNSUPPORTED_FILE_TYPE',
 ] as const;
 
 /** Uploaded files, pictures and documents (multipart forms). */
@@ -238,4 +244,22 @@ export const errorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]
 
 export function isErrorCode(code: string): code is ErrorCode {
   return (ERROR_CODES as readonly string[]).includes(code);
+}
+
+/**
+ * The error shape of a route whose contract declares the codes it refuses with: the OpenAPI
+ * document lists them, beside the platform's, as the code's enum. Only the document: the answer
+ * is checked as any error body, so an unlisted code never turns into a 500. Kept out of
+ * ./errors.ts, which the web loads with its first error answer, so the catalogue is not loaded
+ * with it.
+ */
+export function errorBodyWithCodes(codes: readonly ErrorCode[]) {
+  const listed = [...new Set([...codes, ...PLATFORM_ERRORS])];
+  return z.object({
+    error: z.object({
+      code: z.string().meta({ enum: listed }),
+      message: z.string(),
+      details: z.unknown().optional(),
+    }),
+  });
 }
