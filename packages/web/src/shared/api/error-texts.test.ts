@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isErrorCode } from '@shop/domain/api/error-codes.ts';
+import { ORDER_ERRORS, isErrorCode } from '@shop/domain/api/error-codes.ts';
 import { SHIPPED_MESSAGES } from '@shop/messages/messages.ts';
 import { BASKET_ERROR_CODES } from '#web/shared/basket/basket-errors.ts';
 import { ERROR_TEXT_CODES, errorTextKey } from './error-texts.ts';
@@ -32,6 +32,11 @@ describe('the texts of error codes', () => {
     expect([...ERROR_TEXT_CODES].sort()).toEqual(
       codesWithText(SHIPPED_MESSAGES.en.errors!, 'code.').sort(),
     );
+  });
+
+  it('has a text of its own for every code an order can be refused with', () => {
+    const withText: readonly string[] = ERROR_TEXT_CODES;
+    expect(ORDER_ERRORS.filter((code) => !withText.includes(code))).toEqual([]);
   });
 
   it('finds the key of a code with a text and none for the others', () => {
