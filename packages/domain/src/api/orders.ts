@@ -63,28 +63,7 @@ export type OrderAnswerWithoutPrices = z.infer<typeof orderAnswerWithoutPricesSc
 export const orderResponseSchema = z.union([orderAnswerWithoutPricesSchema, orderAnswerSchema]);
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
-/**
- * Error codes of POST /basket/order (error shape, 4xx):
- * - 409 BASKET_EMPTY, BASKET_NOT_ORDERABLE (blocking flags; details: notValidArticles and
- *   notAvailableArticles), BASKET_BLOCKED (403), DROPSHIPPING_INVALID (422; details.dropshipping
- *   below), PAY_TYPE_NOT_ALLOWED (422: dropshippingInfo.payType is not the account's; details:
- *   payType, the one the account orders with),
- * - idempotency: 422 IDEMPOTENCY_KEY_REUSED, 409 IDEMPOTENCY_IN_PROGRESS,
- * - 429 TOO_MANY_ORDERS (more than 20 order calls of one account in a minute; Retry-After
- *   header and details.retryAfterSeconds).
- * A second order of an already ordered basket answers 409 BASKET_EMPTY.
- */
-export const ORDER_ERROR_CODES = [
-  'BASKET_EMPTY',
-  'BASKET_BLOCKED',
-  'BASKET_NOT_ORDERABLE',
-  'DROPSHIPPING_INVALID',
-  'PAY_TYPE_NOT_ALLOWED',
-  'IDEMPOTENCY_KEY_REUSED',
-  'IDEMPOTENCY_IN_PROGRESS',
-  'TOO_MANY_ORDERS',
-] as const;
-export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];
+// the codes POST /basket/order refuses with are ORDER_ERRORS in ./error-codes.ts
 
 /** details of a DROPSHIPPING_INVALID error. */
 export const dropshippingErrorDetailsSchema = z.object({

@@ -4,9 +4,10 @@ import { accountSchema } from '@shop/domain/api/account.ts';
 import { okSchema } from '@shop/domain/api/ok.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { acceptPrivacyPolicy, changePassword, loadAccount } from './accounts.service.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
+import { ACCOUNT_ERRORS } from '@shop/domain/api/error-codes.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = declaredErrorResponses(ACCOUNT_ERRORS, 400, 401, 403, 404);
 /** what the password-change screen of an account that must set a new password needs (decision 016) */
 const duringPasswordInitialization = { duringPasswordInitialization: true };
 
@@ -47,7 +48,10 @@ export const accountsRoutes =
         config: duringPasswordInitialization,
         schema: {
           body: changePasswordRequestSchema,
-          response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 429) },
+          response: {
+            200: okSchema,
+            ...declaredErrorResponses(ACCOUNT_ERRORS, 400, 401, 403, 404, 429),
+          },
         },
       },
       async (request) => {

@@ -13,7 +13,8 @@ import {
 import { okSchema } from '@shop/domain/api/ok.ts';
 import { noQuerySchema } from '@shop/domain/api/shell.ts';
 import type { RouteContext } from '#server/route-context.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
+import { ACCOUNT_ERRORS } from '@shop/domain/api/error-codes.ts';
 import { deleteAccount, type AccountEraser } from './account-deletion.service.ts';
 import {
   checkMyShop,
@@ -23,7 +24,7 @@ import {
   updateAccount,
 } from './profile.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = declaredErrorResponses(ACCOUNT_ERRORS, 400, 401, 403, 404);
 const ok = { success: true as const };
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -67,7 +68,10 @@ function registerProfileAndLogoRoutes(app: App, context: RouteContext): void {
       preHandler,
       schema: {
         body: saveLogoRequestSchema,
-        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: {
+          200: okSchema,
+          ...declaredErrorResponses(ACCOUNT_ERRORS, 400, 401, 403, 404, 413, 415),
+        },
       },
     },
     async (request) => {
@@ -93,7 +97,10 @@ function registerMessageAndShopCheckRoutes(app: App, context: RouteContext): voi
       preHandler,
       schema: {
         body: messagesSeenRequestSchema,
-        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        response: {
+          200: okSchema,
+          ...declaredErrorResponses(ACCOUNT_ERRORS, 400, 401, 403, 404, 422),
+        },
       },
     },
     async (request) => {

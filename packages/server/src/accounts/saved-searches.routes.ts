@@ -6,9 +6,10 @@ import {
 } from '@shop/domain/api/saved-searches.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { deleteUserSearch, saveUserSearch } from './saved-searches.service.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
+import { ACCOUNT_ERRORS } from '@shop/domain/api/error-codes.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = declaredErrorResponses(ACCOUNT_ERRORS, 400, 401, 403, 404, 409);
 
 /** Saved searches of the logged-in customer (docs/product/catalog.md#cat-saved-searches). */
 export const savedSearchesRoutes =

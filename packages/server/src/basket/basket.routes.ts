@@ -42,9 +42,10 @@ import {
 import { cloneBasketOrOrder, type OwnOrderLines } from './clone-basket.service.ts';
 import { importPreparedBasket } from './prepared-baskets.service.ts';
 import { listSavedBaskets, removeSavedBasket, saveBasket } from './saved-baskets.service.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
+import { BASKET_ERRORS } from '@shop/domain/api/error-codes.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
+const errors = declaredErrorResponses(BASKET_ERRORS, 400, 401, 403, 404, 409, 422, 503);
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -218,7 +219,11 @@ function registerBasketLoadRoutes(
       preHandler,
       schema: {
         body: basketImportRequestSchema,
-        response: { 200: importAnswerSchema, ...errors, ...errorResponses(429) },
+        response: {
+          200: importAnswerSchema,
+          ...errors,
+          ...declaredErrorResponses(BASKET_ERRORS, 429),
+        },
       },
     },
     async (request) =>

@@ -165,4 +165,18 @@ describe('the Swagger UI at /api/docs', () => {
     expect(shopCsp).toContain("style-src 'self' 'unsafe-inline'");
     expect(shopCsp).not.toContain('validator.swagger.io');
   });
+
+  it("lists the codes a route's contract declares as the enum of its error answers", () => {
+    const codeOf = (path: string, method: string, status: string) => {
+      const schema = doc.paths[path]?.[method]?.responses?.[status]?.content?.['application/json']
+        ?.schema as { properties: { error: { properties: { code: { enum?: string[] } } } } };
+      return schema.properties.error.properties.code.enum;
+    };
+    const order = codeOf('/basket/order', 'post', '409');
+    expect(order).toEqual(expect.arrayContaining(['BASKET_EMPTY', 'BASKET_NOT_ORDERABLE']));
+    // the platform's codes too: any call may answer them
+    expect(order).toEqual(expect.arrayContaining(['VALIDATION_ERROR', 'UNAUTHENTICATED']));
+    expect(order).not.toContain('NEWSLETTER_LINK_INVALID');
+    expect(codeOf('/api/account/checkouts', 'post', '422')).toContain('INVOICE_TOTAL_MISMATCH');
+  });
 });

@@ -1,11 +1,14 @@
+import type { ErrorCode } from '@shop/domain/api/error-codes.ts';
+
 /**
  * A refused request, answered as {error:{code,message,details}} by the one error handler.
- * Services throw it for every expected refusal (docs/decisions/029).
+ * Services throw it for every expected refusal (docs/decisions/029); its code is one of the
+ * catalogue (docs/decisions/113-error-code-catalogue.md).
  */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
     readonly headers?: Record<string, string>,
@@ -16,11 +19,11 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
-export const badRequest = (code: string, message: string, details?: unknown) =>
+export const badRequest = (code: ErrorCode, message: string, details?: unknown) =>
   new AppError(400, code, message, details);
 
 /** A rate limit was reached: 429 with Retry-After (docs/security.md). */
-export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
+export const tooManyRequests = (code: ErrorCode, message: string, retryAfterSeconds: number) =>
   new AppError(
     429,
     code,

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shop/domain/api/error-codes.ts';
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { DbOrTx } from '#server/db/database.ts';
@@ -73,7 +74,8 @@ export async function completeKey(
 function replay<T>(status: number, bodyText: string): IdempotentAnswer<T> {
   const body = JSON.parse(bodyText) as T;
   if (status >= 400) {
-    const { error } = body as { error: { code: string; message: string; details?: unknown } };
+    // the stored answer was written from an AppError, so its code is one of the catalogue
+    const { error } = body as { error: { code: ErrorCode; message: string; details?: unknown } };
     throw new AppError(status, error.code, error.message, error.details);
   }
   return { status, body };

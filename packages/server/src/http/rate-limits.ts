@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@shop/domain/api/error-codes.ts';
+
 /**
  * Every rate limit of the shop in one table (docs/security.md: 429 with Retry-After; decision 028).
  * `max` events per `windowMs` per key; over it the call answers 429 with `code` and `message`.
@@ -6,7 +8,7 @@
 export interface Limit {
   max: number;
   windowMs: number;
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 
@@ -14,8 +16,11 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const RATE_LIMITED = { code: 'RATE_LIMITED', message: 'Too many requests; please try again later' };
-const TOO_MANY_ATTEMPTS = {
+const RATE_LIMITED: Pick<Limit, 'code' | 'message'> = {
+  code: 'RATE_LIMITED',
+  message: 'Too many requests; please try again later',
+};
+const TOO_MANY_ATTEMPTS: Pick<Limit, 'code' | 'message'> = {
   code: 'TOO_MANY_ATTEMPTS',
   message: 'Too many failed logins, please wait',
 };

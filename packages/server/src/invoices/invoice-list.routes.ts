@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import {
   invoiceNumberParamsSchema,
   invoicePdfQuerySchema,
@@ -10,7 +9,8 @@ import {
   invoicesResponseSchema,
 } from '@shop/domain/api/invoices.ts';
 import type { RouteContext } from '#server/route-context.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
+import { INVOICE_ERRORS } from '@shop/domain/api/error-codes.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import { getInvoice, listInvoices } from './invoice-list.service.ts';
@@ -18,7 +18,7 @@ import { invoicePdfStore } from './invoice-pdf-files.ts';
 import { invoicePdf } from './invoice-pdf.service.ts';
 import { sendInvoicesCsv } from './invoices-csv.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = declaredErrorResponses(INVOICE_ERRORS, 400, 401, 403, 404);
 
 /** A PDF download; the name is built from the invoice number's letters and digits only. */
 function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer): FastifyReply {
@@ -55,7 +55,10 @@ export function registerInvoiceListRoutes(
     '/account/invoicesCSV',
     {
       preHandler,
-      schema: { body: invoicesCsvRequestSchema, response: { ...errors, 429: errorBodySchema } },
+      schema: {
+        body: invoicesCsvRequestSchema,
+        response: { ...errors, ...declaredErrorResponses(INVOICE_ERRORS, 429) },
+      },
     },
     async (request, reply) => {
       await enforceRateLimit(
@@ -92,7 +95,7 @@ export function registerInvoiceListRoutes(
       schema: {
         params: invoiceNumberParamsSchema,
         querystring: invoicePdfQuerySchema,
-        response: { ...errors, 429: errorBodySchema },
+        response: { ...errors, ...declaredErrorResponses(INVOICE_ERRORS, 429) },
       },
     },
     async (request, reply) => {

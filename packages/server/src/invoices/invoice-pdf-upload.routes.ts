@@ -3,7 +3,8 @@ import {
   invoicePdfAnswerSchema,
   invoicePdfParamsSchema,
 } from '@shop/domain/api/operator-invoices.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
+import { INVOICE_ERRORS } from '@shop/domain/api/error-codes.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import {
   invoicePdfStore,
@@ -11,7 +12,7 @@ import {
   storeUploadedInvoicePdf,
 } from './invoice-pdf-files.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 413, 415, 429);
+const errors = declaredErrorResponses(INVOICE_ERRORS, 400, 401, 403, 404, 413, 415, 429);
 
 /**
  * The operator API's upload of an invoice's own PDF (scope documents,

@@ -5,11 +5,12 @@ import {
 } from '@shop/domain/api/account-overview.ts';
 import { noQuerySchema } from '@shop/domain/api/shell.ts';
 import type { RouteContext } from '#server/route-context.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
+import { INVOICE_ERRORS } from '@shop/domain/api/error-codes.ts';
 import { registerInvoiceListRoutes } from './invoice-list.routes.ts';
 import { invoicesOverview, turnoverOf } from './invoices.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = declaredErrorResponses(INVOICE_ERRORS, 400, 401, 403, 404);
 
 /**
  * The invoice figures of the account overview, the invoice list and its documents

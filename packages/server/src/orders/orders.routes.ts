@@ -13,7 +13,6 @@ import {
   ordersCsvRequestSchema,
   pastOrdersResponseSchema,
 } from '@shop/domain/api/account-orders.ts';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import { noQuerySchema } from '@shop/domain/api/shell.ts';
 import {
   orderDetailQuerySchema,
@@ -25,11 +24,12 @@ import { accountPaymentMethods, listPastOrders } from './account-orders.service.
 import { sendOrdersCsv } from './orders-csv.ts';
 import { getAccountOrder } from './order-detail.service.ts';
 import { placeOrder } from './order-placement.service.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
+import { ORDER_ERRORS } from '@shop/domain/api/error-codes.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 422, 503);
+const errors = declaredErrorResponses(ORDER_ERRORS, 400, 401, 403, 404, 409, 422, 503);
 
 /**
  * Placing the basket as an order (docs/product/basket.md#basket-order-flow), the caller's past
@@ -56,7 +56,11 @@ function registerPlaceOrderRoute(app: App, context: RouteContext): void {
       schema: {
         headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() }),
         body: orderRequestSchema,
-        response: { 201: orderResponseSchema, ...errors, 429: errorBodySchema },
+        response: {
+          201: orderResponseSchema,
+          ...errors,
+          ...declaredErrorResponses(ORDER_ERRORS, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -102,7 +106,7 @@ function registerAccountOrderRoutes(app: App, context: RouteContext): void {
       preHandler,
       schema: {
         body: ordersCsvRequestSchema,
-        response: { ...errors, 429: errorBodySchema },
+        response: { ...errors, ...declaredErrorResponses(ORDER_ERRORS, 429) },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shop/domain/api/error-codes.ts';
 import type { ShopEvents } from '#server/events/shop-events.ts';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
@@ -82,7 +83,7 @@ async function checkedInvoices(
   const invoices = await ownInvoicesByNumber(db, customer.accountId, numbers);
   // another customer's invoice is as unknown as one that does not exist (docs/security.md)
   if (invoices.length !== numbers.length) throw notFound('No such invoice');
-  const refused = (code: string, message: string, list: PayableInvoice[]) =>
+  const refused = (code: ErrorCode, message: string, list: PayableInvoice[]) =>
     new AppError(422, code, message, { invoiceNumbers: list.map((i) => i.invoiceNumber) });
   const canceled = invoices.filter((invoice) => invoice.canceled);
   if (canceled.length > 0) throw refused('INVOICE_CANCELED', 'The invoice is cancelled', canceled);

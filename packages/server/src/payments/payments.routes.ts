@@ -13,7 +13,8 @@ import {
   transactionsResponseSchema,
 } from '@shop/domain/api/payments.ts';
 import type { RouteContext } from '#server/route-context.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
+import { PAYMENT_ERRORS } from '@shop/domain/api/error-codes.ts';
 import { checkout } from './checkout.service.ts';
 import { TestPaymentGateway } from './test-gateway.ts';
 import {
@@ -23,7 +24,22 @@ import {
   testNonce,
 } from './payments.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 422);
+const checkoutErrors = declaredErrorResponses(
+  PAYMENT_ERRORS,
+  400,
+  401,
+  402,
+  403,
+  404,
+  409,
+  422,
+  429,
+  502,
+  503,
+  504,
+);
+const errors = declaredErrorResponses(PAYMENT_ERRORS, 400, 401, 403, 404, 422);
+const tokenErrors = declaredErrorResponses(PAYMENT_ERRORS, 401, 403, 502);
 
 /**
  * Card payment of invoices (docs/product/invoices.md#inv-drop-in;
@@ -42,7 +58,7 @@ export const paymentsRoutes =
       '/api/payment/client_token',
       {
         preHandler,
-        schema: { response: { 200: clientTokenResponseSchema, ...errorResponses(401, 403, 502) } },
+        schema: { response: { 200: clientTokenResponseSchema, ...tokenErrors } },
       },
       async (request) => clientToken({ gateway }, request.customer!),
     );
@@ -82,7 +98,7 @@ export const paymentsRoutes =
           response: {
             200: checkoutResponseSchema,
             201: checkoutResponseSchema,
-            ...errorResponses(400, 401, 402, 403, 404, 409, 422, 429, 502, 503, 504),
+            ...checkoutErrors,
           },
         },
       },

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shop/domain/api/error-codes.ts';
 import { availableParallelism } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ArticleSearchRequest } from '@shop/domain/api/search.ts';
@@ -47,7 +48,7 @@ export type ThreadAnswer =
       type: 'refused';
       id: number;
       statusCode: number;
-      code: string;
+      code: ErrorCode;
       message: string;
       details: unknown;
     }

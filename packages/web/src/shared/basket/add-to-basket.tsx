@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@shop/domain/api/error-codes.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { accountQueryOptions, useAccount } from '#web/shared/account/get-account.ts';
@@ -22,7 +23,7 @@ export type AddOutcome =
   | { kind: 'none' }
   | { kind: 'error'; error: unknown };
 
-const BASKET_BLOCKED = 'BASKET_BLOCKED';
+const BASKET_BLOCKED = 'BASKET_BLOCKED' satisfies ErrorCode;
 
 /**
  * Whether the logged-in customer's basket is blocked (the account's settings.blockBasket):

@@ -1,10 +1,15 @@
+import type { ErrorCode } from '@shop/domain/api/error-codes.ts';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 
+/** The basket's codes of the client's own: a refused or failed change that the server answered. */
+type LocalBasketCode = 'WAIT' | 'BASKET_MODIFY_ERROR' | 'BASKET_CLEAR_ERROR';
+
 /**
  * The codes of the basket's error catalogue (docs/product/basket.md#basket-order-failure) that have
- * their own text.
+ * their own text, key `error.<CODE>` of the basket namespace; typed by the server's catalogue
+ * (docs/decisions/113-error-code-catalogue.md).
  */
 export const BASKET_ERROR_CODES = [
   'WAIT',
@@ -26,7 +31,7 @@ export const BASKET_ERROR_CODES = [
   'NOT_IN_BASKET',
   'PREPARED_BASKET_NOT_FOUND',
   'IMPORT_TOO_MANY_LINES',
-] as const;
+] as const satisfies readonly (ErrorCode | LocalBasketCode)[];
 type BasketErrorCode = (typeof BASKET_ERROR_CODES)[number];
 
 function isBasketErrorCode(code: string): code is BasketErrorCode {

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import type { Resources } from '@shop/messages/keys.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
+import { errorTextKey } from '#web/shared/api/error-texts.ts';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { shellParamsOf } from '#web/shared/routing/use-shell-params.ts';
@@ -8,8 +8,6 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import type { ErrorReport } from '#web/shared/ui/error-report.ts';
 import { Modal } from '#web/shared/ui/modal.tsx';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
-
-type CodeKey = Extract<keyof Resources['errors'], `code.${string}`>;
 
 /**
  * The sentence for a failure: the screen's own, else the shop's text for the server's code,
@@ -21,9 +19,8 @@ function useReportText(): (report: ErrorReport) => string {
   return ({ error, message }) => {
     if (message !== undefined) return message;
     if (!isApiError(error)) return general(error);
-    // a code without a text of its own gives '' (the key is looked up, not known in advance)
-    const known = t(`code.${error.code}` as CodeKey, { defaultValue: '' });
-    if (known !== '') return known;
+    const key = errorTextKey(error.code);
+    if (key !== undefined) return t(key);
     if (error.status >= 400 && error.status < 500 && error.message !== '') return error.message;
     return general(error);
   };
