@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../shops.ts';
+import { priceTiersSchema } from './price-tiers.ts';
 
 /** Contracts of the shell calls: health, languages, translations, navigation, menu (the start page: start-page.ts). */
 
@@ -120,6 +121,8 @@ export const articleTileSchema = z.object({
   caseQuantity: z.number().int(),
   price: z.number().int().optional(),
   currency: z.enum(['EUR', 'GBP']).optional(),
+  /** the quantity field's price tiers, as on lists (docs/decisions/098) */
+  priceTiers: priceTiersSchema.optional(),
 });
 export type ArticleTile = z.infer<typeof articleTileSchema>;
 

@@ -114,16 +114,19 @@ export function findStartSectionArticles(
   return query.orderBy('a.articleNumber').limit(limit).execute();
 }
 
-/** The price tiers of articles in a currency that can apply to one case. */
-export function findCaseTiers(db: DbOrTx, articleIds: readonly number[], currency: string) {
+/**
+ * The price tiers of articles in a currency: those of one case set the price, all of them the
+ * quantity field's list (docs/decisions/098-scroll-memory-and-price-tier-list.md).
+ */
+export function findPriceTiersOf(db: DbOrTx, articleIds: readonly number[], currency: string) {
   if (articleIds.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom('articlePriceTiers as t')
-    .innerJoin('articles as a', 'a.id', 't.articleId')
-    .select(['t.articleId', 't.amount', 't.price'])
-    .where('t.articleId', 'in', articleIds)
-    .where('t.currency', '=', currency)
-    .whereRef('t.amount', '<=', 'a.caseQuantity')
+    .selectFrom('articlePriceTiers')
+    .select(['articleId', 'amount', 'price'])
+    .where('articleId', 'in', articleIds)
+    .where('currency', '=', currency)
+    .orderBy('articleId')
+    .orderBy('amount')
     .execute();
 }
 

@@ -8,14 +8,14 @@ import {
   type StartSection,
   type StartSectionCode,
 } from '@shop/domain/api/start-page.ts';
-import { caseUnitPrice } from '@shop/domain/rules/pricing.ts';
+import { caseUnitPrice, quantityFieldTiers, type PriceData } from '@shop/domain/rules/pricing.ts';
 import { countryName } from '@shop/domain/rules/intl-formats.ts';
 import { homeDeliveryTerms } from '@shop/domain/rules/shipping.ts';
 import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { storedShippingCountries } from '#server/shipping/shipping-countries.service.ts';
 import {
-  findCaseTiers,
+  findPriceTiersOf,
   findLeadingProducers,
   findMainCategories,
   findStartSectionArticles,
@@ -38,6 +38,21 @@ export interface StartPageViewer {
   language: Language;
   /** the currency prices are shown in, or null for no prices */
   currency: string | null;
+}
+
+/** A tile's price for one case and its quantity field's tiers, from the same price data. */
+function tilePrices(
+  prices: PriceData,
+  row: Pick<ArticleTileRow, 'caseQuantity' | 'state'>,
+  currency: string,
+): Pick<ArticleTile, 'price' | 'currency' | 'priceTiers'> {
+  const preorder = row.state === 'preorder';
+  const priceTiers = quantityFieldTiers(prices, row.caseQuantity, preorder);
+  return {
+    price: caseUnitPrice(prices, row.caseQuantity, preorder),
+    currency: currency === 'GBP' ? 'GBP' : 'EUR',
+    ...(priceTiers ? { priceTiers } : {}),
+  };
 }
 
 /**
@@ -63,7 +78,7 @@ export async function loadStartPage(
     picked.set(code, rows);
     shown.push(...rows.map((row) => row.id));
   }
-  const tiers = currency ? await findCaseTiers(db, shown, currency) : [];
+  const tiers = currency ? await findPriceTiersOf(db, shown, currency) : [];
   const [categories, producers, shipping] = await Promise.all([
     findMainCategories(db),
     findLeadingProducers(db, PRODUCERS),
@@ -81,19 +96,16 @@ export async function loadStartPage(
     preorderDate: row.preorderDate,
     caseQuantity: row.caseQuantity,
     ...(currency && row.singlePrice !== null
-      ? {
-          price: caseUnitPrice(
-            {
-              singlePrice: row.singlePrice,
-              rebate: row.rebate ?? 0,
-              preorderRebate: row.preorderRebate ?? 0,
-              tiers: tiers.filter((tier) => tier.articleId === row.id),
-            },
-            row.caseQuantity,
-            row.state === 'preorder',
-          ),
-          currency: currency === 'GBP' ? ('GBP' as const) : ('EUR' as const),
-        }
+      ? tilePrices(
+          {
+            singlePrice: row.singlePrice,
+            rebate: row.rebate ?? 0,
+            preorderRebate: row.preorderRebate ?? 0,
+            tiers: tiers.filter((tier) => tier.articleId === row.id),
+          },
+          row,
+          currency,
+        )
       : {}),
   });
   const sections: StartSection[] = START_SECTIONS.map((code) => ({

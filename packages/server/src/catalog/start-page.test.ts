@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleAnswerSchema } from '@shop/domain/api/article.ts';
+import { articleSearchResponseSchema } from '@shop/domain/api/search.ts';
 import { startPageSchema, type StartPage } from '@shop/domain/api/start-page.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -115,6 +117,39 @@ describe('GET /api/start/{shop}/{language}', () => {
       currency: 'EUR',
     });
     expect(de.sections[0]!.articles[0]!.currency).toBe('EUR');
+  });
+
+  it("gives a customer's tiles the quantity field's tiers of the list and the article page, and a visitor none", async () => {
+    const email = 'demo@example.com';
+    const tiles = (await startPage('/api/start/de/en', email)).sections.flatMap((s) => s.articles);
+    const tiered = tiles.filter((tile) => tile.priceTiers !== undefined);
+    expect(tiered.length).toBeGreaterThan(0);
+    const headers = { authorization: `Bearer ${await tokenOf(email)}` };
+    const listed = articleSearchResponseSchema.parse(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/articles',
+          payload: { searchParams: '', offset: 0, limit: 200, language: 'en' },
+          headers,
+        })
+      ).json(),
+    ).articles;
+    for (const tile of tiered.slice(0, 6)) {
+      const article = await t.app.inject({
+        method: 'POST',
+        url: '/api/article',
+        payload: { articleNumber: tile.articleNumber, language: 'en' },
+        headers,
+      });
+      const table = articleAnswerSchema.parse(article.json()).article.priceSystem!.priceList;
+      expect(tile.priceTiers).toEqual(table.map(({ amount, price }) => ({ amount, price })));
+      expect(tile.priceTiers![0]!.price).toBe(tile.price);
+      const inList = listed.find((entry) => entry.articleNumber === tile.articleNumber);
+      if (inList) expect(inList.priceTiers).toEqual(tile.priceTiers);
+    }
+    const visitor = await startPage('/api/start/de/en');
+    expect(visitor.sections.flatMap((s) => s.articles).some((tile) => tile.priceTiers)).toBe(false);
   });
 
   it('hides prices from a customer whose showPrices is off', async () => {
