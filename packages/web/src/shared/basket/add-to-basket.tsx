@@ -121,7 +121,8 @@ export function AddToBasket({
   }
 
   return (
-    <div className={`relative z-10 ${inCard ? '@container' : ''} ${className}`}>
+    // above the next card's form while its field (and the tier list under it) has the focus
+    <div className={`relative z-10 focus-within:z-20 ${inCard ? '@container' : ''} ${className}`}>
       <form
         // a narrow card wraps the button under the box and its unit ("cases of 6")
         className={`flex items-end gap-2 ${compact && !inCard ? '' : 'flex-wrap'}`}

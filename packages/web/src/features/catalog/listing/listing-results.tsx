@@ -129,9 +129,10 @@ const PRIORITY_ITEMS = 2;
 /**
  * Items further down the page are not laid out or painted until they come near the screen
  * (content-visibility), so 60 of them cost the first render little; the intrinsic size keeps the
- * page's height (decision 030).
+ * page's height (decision 030). An item with the focus paints whole, so the tier list under its
+ * quantity field is not clipped at the item's edge.
  */
-const LATER = '[content-visibility:auto]';
+const LATER = '[content-visibility:auto] focus-within:[content-visibility:visible]';
 
 /** The articles of one page, as dense rows or as a gallery of tiles. */
 export function ArticleList(props: { articles: SearchArticle[]; view: ListingView }) {
