@@ -185,6 +185,7 @@ export const NEWSLETTER_ERRORS = [
   'FILE_NOT_FOUND',
   'FORBIDDEN_SHOP',
   'NOT_JSON',
+  'FILE_TOO_LARGE',
 ] as const;
 
 /** Content calls: contact form, polls, the product archive, client error reports. */
@@ -209,6 +210,7 @@ export const OPERATOR_ERRORS = [
   'EMPTY_FILE',
   'NAME_REQUIRED',
   'UPLOAD_BROKEN',
+  'FILE_TOO_LARGE',
   'WEBHOOK_NOT_CONFIGURED',
   'TOO_MANY_OPERATOR_CALLS',
 ] as const;

@@ -1,15 +1,16 @@
+import { CONTENT_ERRORS } from '@shop/domain/api/error-codes.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   productArchiveRequestSchema,
   productArchiveResponseSchema,
 } from '@shop/domain/api/product-archive.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { productArchivePage, sendProductArchiveCsv } from './archive.service.ts';
 
-const errors = errorResponses(400, 401, 403, 429);
+const errors = declaredErrorResponses(CONTENT_ERRORS, 400, 401, 403, 429);
 
 /**
  * `POST /account/getProductArchiveItems` (docs/product/account.md#account-archive): one page of the

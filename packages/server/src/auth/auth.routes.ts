@@ -1,10 +1,11 @@
+import { AUTH_ERRORS } from '@shop/domain/api/error-codes.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginRequestSchema, portalLoginRequestSchema } from '@shop/domain/api/auth.ts';
 import { sessionSchema } from '@shop/domain/api/session.ts';
 import { okSchema } from '@shop/domain/api/ok.ts';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import { signOnKeysResponseSchema } from '@shop/domain/api/sign-on-keys.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import type { DbOrTx } from '#server/db/database.ts';
@@ -17,11 +18,10 @@ import {
 } from './auth.service.ts';
 import { portalLogin } from './portal.service.ts';
 import { requireCaptcha, useCaptcha } from '#server/captcha/captcha.service.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
 
 export const REFRESH_COOKIE = 'shop_refresh';
 const REFRESH_COOKIE_PATH = '/auth';
-const errors = errorResponses(400, 401, 429);
+const errors = declaredErrorResponses(AUTH_ERRORS, 400, 401, 429);
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -116,7 +116,7 @@ function registerSessionRoutes(app: App, { db, services, secure }: SessionRouteD
     '/auth/logout',
     {
       schema: {
-        response: { 200: okSchema, 400: errorBodySchema },
+        response: { 200: okSchema, ...declaredErrorResponses(AUTH_ERRORS, 400) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
+import { AUTH_ERRORS } from '@shop/domain/api/error-codes.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaChallengeSchema } from '@shop/domain/api/auth.ts';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
@@ -16,7 +17,11 @@ export const captchaRoutes =
   async (app) => {
     app.get(
       '/api/captcha/challenge',
-      { schema: { response: { 200: captchaChallengeSchema, 429: errorBodySchema } } },
+      {
+        schema: {
+          response: { 200: captchaChallengeSchema, ...declaredErrorResponses(AUTH_ERRORS, 429) },
+        },
+      },
       async (request) => {
         await enforceRateLimit(
           context.rateLimiter,

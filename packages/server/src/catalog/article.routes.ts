@@ -9,7 +9,6 @@ import {
   bugReportAnswerSchema,
   bugReportRequestSchema,
 } from '@shop/domain/api/article.ts';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { loadArticle, loadArticlesForIds } from './article-detail.service.ts';
 import type { VisitorArticles } from './visitor-articles.ts';
@@ -72,7 +71,7 @@ export const articleRoutes =
         preHandler: context.guards.required,
         schema: {
           body: bugReportRequestSchema,
-          response: { 200: bugReportAnswerSchema, ...errors, 429: errorBodySchema },
+          response: { 200: bugReportAnswerSchema, ...errors, ...errorResponses(429) },
         },
       },
       async (request) => sendBugReport(db, context, request.customer!, request.body),

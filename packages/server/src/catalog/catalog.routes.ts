@@ -1,3 +1,4 @@
+import { errorResponses } from '#server/http/error-responses.ts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageSchema, menuSchema, navigationSchema } from '@shop/domain/api/shell.ts';
@@ -7,7 +8,6 @@ import {
   type StartPage,
 } from '@shop/domain/api/start-page.ts';
 import { isShopCode } from '@shop/domain/shops.ts';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import { oneLineText } from '@shop/domain/api/text.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { renderArticleImage } from './article-image.service.ts';
@@ -38,7 +38,7 @@ function shellRoutes(app: App, db: Db): void {
     {
       schema: {
         params: z.strictObject({ language: languageSchema, version: versionSchema }),
-        response: { 200: navigationSchema, 400: errorBodySchema },
+        response: { 200: navigationSchema, ...errorResponses(400) },
       },
     },
     async (request) =>
@@ -51,7 +51,7 @@ function shellRoutes(app: App, db: Db): void {
     {
       schema: {
         params: z.strictObject({ language: languageSchema, version: versionSchema }),
-        response: { 200: menuSchema, 400: errorBodySchema },
+        response: { 200: menuSchema, ...errorResponses(400) },
       },
     },
     async (request) => ({
@@ -75,7 +75,7 @@ function startPageRoute(app: App, context: RouteContext): void {
       preHandler: context.guards.optional,
       schema: {
         params: startPageParamsSchema,
-        response: { 200: startPageSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: startPageSchema, ...errorResponses(400), ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -99,7 +99,7 @@ function articleImageRoute(app: App, db: Db): void {
         params: z.strictObject({ file: oneLineText(44).regex(/^[A-Za-z0-9-]{1,40}\.svg$/) }),
         // the view of the picture (demo-pictures/article-image.ts articleViews); a view the article lacks is 404
         querystring: z.strictObject({ view: oneLineText(20).optional() }),
-        response: { 200: z.string(), 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: z.string(), ...errorResponses(400), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -127,7 +127,7 @@ function importedPictureRoute(app: App, dataDir: string): void {
     {
       schema: {
         params: z.strictObject({ file: oneLineText(104).regex(PICTURE_FILE) }),
-        response: { 200: z.unknown(), 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: z.unknown(), ...errorResponses(400), ...errorResponses(404) },
       },
     },
     async (request, reply) => {

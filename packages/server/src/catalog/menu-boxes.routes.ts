@@ -1,6 +1,6 @@
+import { errorResponses } from '#server/http/error-responses.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import { oneLineText } from '@shop/domain/api/text.ts';
 import { menuBoxesSchema } from '@shop/domain/api/shell.ts';
 import type { RouteContext } from '#server/route-context.ts';
@@ -11,7 +11,7 @@ import { productTypesByMenu, themesByMenu, type MenuBox } from './menu-boxes.ser
  * Menu orders are small positive numbers in the path (docs/product/catalog.md#cat-menu-boxes-call).
  */
 const params = z.strictObject({ order: oneLineText(4).regex(/^[1-9]\d{0,3}$/) });
-const response = { 200: menuBoxesSchema, 400: errorBodySchema, 404: errorBodySchema };
+const response = { 200: menuBoxesSchema, ...errorResponses(400), ...errorResponses(404) };
 
 export const menuBoxesRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>

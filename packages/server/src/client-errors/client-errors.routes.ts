@@ -1,13 +1,14 @@
+import { CONTENT_ERRORS } from '@shop/domain/api/error-codes.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientErrorReportSchema, MAX_CLIENT_ERROR_BYTES } from '@shop/domain/api/client-errors.ts';
 import { okSchema } from '@shop/domain/api/ok.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { logClientError } from './client-errors.service.ts';
 
-const errors = errorResponses(400, 413, 429);
+const errors = declaredErrorResponses(CONTENT_ERRORS, 400, 413, 429);
 
 /** Failures the browser reports for the server log (docs/decisions/100-client-error-reports.md). */
 export const clientErrorsRoutes =

@@ -1,3 +1,5 @@
+import { CONTENT_ERRORS } from '@shop/domain/api/error-codes.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTACT_EMAIL_INVALID_STATUS,
@@ -5,7 +7,6 @@ import {
   contactRequestSchema,
   contactResponseSchema,
 } from '@shop/domain/api/content-contact.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import type { RouteContext } from '#server/route-context.ts';
@@ -31,7 +32,14 @@ export const contactRoutes =
           body: contactRequestSchema,
           response: {
             200: contactResponseSchema,
-            ...errorResponses(400, 401, 403, 429, CONTACT_EMAIL_INVALID_STATUS),
+            ...declaredErrorResponses(
+              CONTENT_ERRORS,
+              400,
+              401,
+              403,
+              429,
+              CONTACT_EMAIL_INVALID_STATUS,
+            ),
           },
         },
       },

@@ -1,3 +1,5 @@
+import { CONTENT_ERRORS } from '@shop/domain/api/error-codes.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -19,7 +21,6 @@ import {
   headerLinksResponseSchema,
   type HeaderLinksResponse,
 } from '@shop/domain/api/header-links.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { TtlCache } from '#server/system/ttl-cache.ts';
 import {
@@ -50,7 +51,7 @@ function bannerAndPartnerRoutes(app: App, db: Db): void {
     {
       schema: {
         params: bannerParamsSchema,
-        response: { 200: bannerResponseSchema, ...errorResponses(400) },
+        response: { 200: bannerResponseSchema, ...declaredErrorResponses(CONTENT_ERRORS, 400) },
       },
     },
     async (request) =>
@@ -80,7 +81,7 @@ function faqAndPageRoutes(app: App, db: Db): void {
     {
       schema: {
         params: faqParamsSchema,
-        response: { 200: faqResponseSchema, ...errorResponses(400) },
+        response: { 200: faqResponseSchema, ...declaredErrorResponses(CONTENT_ERRORS, 400) },
       },
     },
     async (request) => faq.get(request.params.language, () => loadFaq(db, request.params.language)),
@@ -90,7 +91,10 @@ function faqAndPageRoutes(app: App, db: Db): void {
     {
       schema: {
         params: contentPageParamsSchema,
-        response: { 200: contentPageResponseSchema, ...errorResponses(400, 404) },
+        response: {
+          200: contentPageResponseSchema,
+          ...declaredErrorResponses(CONTENT_ERRORS, 400, 404),
+        },
       },
     },
     async (request) => {
@@ -107,7 +111,10 @@ function imageRoute(app: App, db: Db): void {
     {
       schema: {
         params: z.strictObject({ name: contentImageNameSchema }),
-        response: { 200: z.instanceof(Buffer), ...errorResponses(400, 404) },
+        response: {
+          200: z.instanceof(Buffer),
+          ...declaredErrorResponses(CONTENT_ERRORS, 400, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -128,7 +135,10 @@ function documentRoute(app: App, db: Db): void {
     {
       schema: {
         params: contentDocumentParamsSchema,
-        response: { 200: z.instanceof(Buffer), ...errorResponses(400, 404) },
+        response: {
+          200: z.instanceof(Buffer),
+          ...declaredErrorResponses(CONTENT_ERRORS, 400, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,5 @@
+import { OPERATOR_ERRORS } from '@shop/domain/api/error-codes.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deliveriesQuerySchema,
@@ -12,7 +14,6 @@ import {
   registrationAcknowledgementResponseSchema,
   registrationFeedResponseSchema,
 } from '@shop/domain/api/erp.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
 import { OPERATOR_SECURITY } from '#server/http/api-docs.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import {
@@ -23,7 +24,7 @@ import {
 } from './erp-feed.service.ts';
 import { listDeliveries, redeliver } from './orders-out.service.ts';
 
-const errors = errorResponses(400, 401, 403, 429);
+const errors = declaredErrorResponses(OPERATOR_ERRORS, 400, 401, 403, 429);
 const docs = (summary: string, description: string) => ({
   tags: ['operator: orders out'],
   summary,
@@ -145,7 +146,10 @@ function registerDeliveryRoutes(app: App, context: RouteContext): void {
           'Posts the order or approval again now, with a fresh set of retries. Scope `orders`.',
         ),
         params: deliveryParamsSchema,
-        response: { 200: redeliverResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: {
+          200: redeliverResponseSchema,
+          ...declaredErrorResponses(OPERATOR_ERRORS, 400, 401, 403, 404, 409, 429),
+        },
       },
     },
     async (request) =>

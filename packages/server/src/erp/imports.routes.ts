@@ -1,3 +1,5 @@
+import { OPERATOR_ERRORS } from '@shop/domain/api/error-codes.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
 /**
  * The operator API's imports, their jobs, the lean stock-and-price call and the exports
  * (docs/decisions/088-operator-data-exchange.md). HTTP only: each route hands the service one call.
@@ -21,7 +23,6 @@ import {
   stockPricesBodySchema,
 } from '@shop/domain/api/operator-imports.ts';
 import { AppError, notFound } from '#server/http/app-error.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { saveUpload } from './import-upload.ts';
 import { csvTypeOf, exportCsv, exportJsonLines, type ExtraSources } from './exports.service.ts';
@@ -35,7 +36,7 @@ import {
 import { createRecordTypes } from './record-types.ts';
 import type { RecordType } from '#server/exchange/record-type.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 413, 429);
+const errors = declaredErrorResponses(OPERATOR_ERRORS, 400, 401, 403, 404, 413, 429);
 const UPLOAD_TYPES = [
   'application/x-ndjson',
   'application/jsonl',

@@ -1,7 +1,8 @@
+import { FILE_ERRORS } from '@shop/domain/api/error-codes.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadAnswerSchema } from '@shop/domain/api/auth.ts';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
@@ -51,10 +52,10 @@ export const filesRoutes =
         schema: {
           response: {
             200: uploadAnswerSchema,
-            400: errorBodySchema,
-            413: errorBodySchema,
-            415: errorBodySchema,
-            429: errorBodySchema,
+            ...declaredErrorResponses(FILE_ERRORS, 400),
+            ...declaredErrorResponses(FILE_ERRORS, 413),
+            ...declaredErrorResponses(FILE_ERRORS, 415),
+            ...declaredErrorResponses(FILE_ERRORS, 429),
           },
         },
       },

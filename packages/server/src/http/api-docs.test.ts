@@ -178,5 +178,25 @@ describe('the Swagger UI at /api/docs', () => {
     expect(order).toEqual(expect.arrayContaining(['VALIDATION_ERROR', 'UNAUTHENTICATED']));
     expect(order).not.toContain('NEWSLETTER_LINK_INVALID');
     expect(codeOf('/api/account/checkouts', 'post', '422')).toContain('INVOICE_TOTAL_MISMATCH');
+    expect(codeOf('/auth/login', 'post', '401')).toContain('LOGIN_FAILED');
+    expect(codeOf('/auth/login', 'post', '401')).not.toContain('BASKET_EMPTY');
+    expect(codeOf('/api/registration', 'post', '409')).toContain('EMAIL_TAKEN');
+  });
+
+  it('lists the codes of every error answer of every call, at least the platform codes', () => {
+    const unlisted: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const [status, response] of Object.entries(operation.responses ?? {})) {
+          if (Number(status) < 400) continue;
+          const schema = response.content?.['application/json']?.schema as
+            | { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } }
+            | undefined;
+          const codes = schema?.properties?.error?.properties?.code?.enum ?? [];
+          if (!codes.includes('VALIDATION_ERROR')) unlisted.push(`${method} ${path} ${status}`);
+        }
+      }
+    }
+    expect(unlisted).toEqual([]);
   });
 });

@@ -1,14 +1,13 @@
 import { type ErrorCode, errorBodyWithCodes } from '@shop/domain/api/error-codes.ts';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
 
-/** Response schemas for a route's error statuses: every one answers the error shape. */
+/**
+ * Response schemas for the error statuses of a route of an area that refuses with no code of its
+ * own: the OpenAPI document lists the platform's codes, which any call may answer.
+ */
 export function errorResponses<Status extends number>(
   ...statuses: Status[]
-): Record<Status, typeof errorBodySchema> {
-  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
-    Status,
-    typeof errorBodySchema
-  >;
+): Record<Status, ReturnType<typeof errorBodyWithCodes>> {
+  return declaredErrorResponses([], ...statuses);
 }
 
 /**

@@ -1,7 +1,7 @@
+import { errorResponses } from '#server/http/error-responses.ts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languageSchema, languagesSchema, translationsSchema } from '@shop/domain/api/shell.ts';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import { listLanguages, type TranslationsReader } from './i18n.service.ts';
 
 export const i18nRoutes =
@@ -16,7 +16,7 @@ export const i18nRoutes =
       {
         schema: {
           params: z.strictObject({ lang: languageSchema }),
-          response: { 200: translationsSchema, 400: errorBodySchema },
+          response: { 200: translationsSchema, ...errorResponses(400) },
         },
       },
       async (request) => translations(request.params.lang),
@@ -29,7 +29,7 @@ export const i18nRoutes =
       {
         schema: {
           params: z.strictObject({ version: languageSchema }),
-          response: { 200: translationsSchema, 400: errorBodySchema },
+          response: { 200: translationsSchema, ...errorResponses(400) },
         },
       },
       async (request) => translations(request.params.version),

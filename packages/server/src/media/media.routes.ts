@@ -1,3 +1,5 @@
+import { FILE_ERRORS } from '@shop/domain/api/error-codes.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +8,6 @@ import { oneLineText } from '@shop/domain/api/text.ts';
 import { TRADE_LICENCE_MAX_BYTES, uploadsDirectory } from '#server/files/files.service.ts';
 import { readFileForm } from '#server/files/upload-form.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import type { RouteContext } from '#server/route-context.ts';
@@ -45,7 +46,7 @@ export const mediaRoutes =
         schema: {
           response: {
             200: mediaUploadAnswerSchema,
-            ...errorResponses(400, 401, 403, 413, 415, 429),
+            ...declaredErrorResponses(FILE_ERRORS, 400, 401, 403, 413, 415, 429),
           },
         },
       },

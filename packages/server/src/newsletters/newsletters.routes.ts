@@ -1,3 +1,5 @@
+import { NEWSLETTER_ERRORS } from '@shop/domain/api/error-codes.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,7 +18,6 @@ import {
   newsletterIdParamsSchema,
   newsletterResponseSchema,
 } from '@shop/domain/api/newsletter-archive.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import type { RouteContext } from '#server/route-context.ts';
@@ -35,8 +36,8 @@ import {
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-const accountErrors = errorResponses(400, 401, 403, 404, 409, 429, 503);
-const linkErrors = errorResponses(400, 405, 406, 429);
+const accountErrors = declaredErrorResponses(NEWSLETTER_ERRORS, 400, 401, 403, 404, 409, 429, 503);
+const linkErrors = declaredErrorResponses(NEWSLETTER_ERRORS, 400, 405, 406, 429);
 
 /**
  * Newsletters (docs/decisions/051-newsletters.md): the account's addresses and archive
@@ -119,7 +120,7 @@ function registerAddressRoutes(app: App, context: RouteContext): void {
 function registerArchiveRoutes(app: App, context: RouteContext): void {
   const { db } = context.database;
   const preHandler = context.guards.required;
-  const errors = errorResponses(400, 401, 403, 404);
+  const errors = declaredErrorResponses(NEWSLETTER_ERRORS, 400, 401, 403, 404);
   const archive = {
     preHandler,
     schema: {

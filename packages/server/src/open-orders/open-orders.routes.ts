@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import { noQuerySchema } from '@shop/domain/api/shell.ts';
 import {
   newestOpenOrdersQuerySchema,
@@ -43,7 +42,7 @@ export const openOrdersRoutes =
       '/account/openOrdersCSV',
       {
         preHandler,
-        schema: { body: openOrdersRequestSchema, response: { ...errors, 429: errorBodySchema } },
+        schema: { body: openOrdersRequestSchema, response: { ...errors, ...errorResponses(429) } },
       },
       async (request, reply) => {
         await enforceRateLimit(

@@ -1,3 +1,5 @@
+import { CONTENT_ERRORS } from '@shop/domain/api/error-codes.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,7 +9,6 @@ import {
   pollParamsSchema,
   pollResponseSchema,
 } from '@shop/domain/api/content-polls.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import type { RouteContext } from '#server/route-context.ts';
@@ -52,7 +53,10 @@ export const pollsRoutes =
         preHandler: context.guards.optional,
         schema: {
           params: pollParamsSchema,
-          response: { 200: pollResponseSchema, ...errorResponses(400, 401, 403, 404) },
+          response: {
+            200: pollResponseSchema,
+            ...declaredErrorResponses(CONTENT_ERRORS, 400, 401, 403, 404),
+          },
         },
       },
       async (request) => {
@@ -68,7 +72,7 @@ export const pollsRoutes =
           body: pollAnswerRequestSchema,
           response: {
             200: pollAnswerResponseSchema,
-            ...errorResponses(400, 401, 403, 404, 409, 429),
+            ...declaredErrorResponses(CONTENT_ERRORS, 400, 401, 403, 404, 409, 429),
           },
         },
       },

@@ -1,3 +1,5 @@
+import { AUTH_ERRORS } from '@shop/domain/api/error-codes.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkUrlIdRequestSchema,
@@ -5,25 +7,27 @@ import {
   sendPasswordRecoveryRequestSchema,
 } from '@shop/domain/api/auth.ts';
 import { okSchema } from '@shop/domain/api/ok.ts';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import { checkRecoveryLink, recoverPassword, sendPasswordRecovery } from './recovery.service.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
 
 export const recoveryRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context.database;
-    const errors = errorResponses(400, 404, 429);
+    const errors = declaredErrorResponses(AUTH_ERRORS, 400, 404, 429);
 
     app.post(
       '/api/sendPasswordRecovery',
       {
         schema: {
           body: sendPasswordRecoveryRequestSchema,
-          response: { 200: okSchema, 400: errorBodySchema, 429: errorBodySchema },
+          response: {
+            200: okSchema,
+            ...declaredErrorResponses(AUTH_ERRORS, 400),
+            ...declaredErrorResponses(AUTH_ERRORS, 429),
+          },
         },
       },
       async (request) => {

@@ -1,3 +1,5 @@
+import { REGISTRATION_ERRORS } from '@shop/domain/api/error-codes.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   checkEmailAnswerSchema,
@@ -6,7 +8,6 @@ import {
   registrationSchema,
 } from '@shop/domain/api/auth.ts';
 import { okSchema } from '@shop/domain/api/ok.ts';
-import { errorBodySchema } from '@shop/domain/api/errors.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
@@ -32,7 +33,11 @@ export const registrationRoutes =
       {
         schema: {
           body: checkEmailRequestSchema,
-          response: { 200: checkEmailAnswerSchema, 400: errorBodySchema, 429: errorBodySchema },
+          response: {
+            200: checkEmailAnswerSchema,
+            ...declaredErrorResponses(REGISTRATION_ERRORS, 400),
+            ...declaredErrorResponses(REGISTRATION_ERRORS, 429),
+          },
         },
       },
       async (request) => {
@@ -58,9 +63,9 @@ export const registrationRoutes =
           body: registrationSchema,
           response: {
             200: okSchema,
-            400: errorBodySchema,
-            409: errorBodySchema,
-            429: errorBodySchema,
+            ...declaredErrorResponses(REGISTRATION_ERRORS, 400),
+            ...declaredErrorResponses(REGISTRATION_ERRORS, 409),
+            ...declaredErrorResponses(REGISTRATION_ERRORS, 429),
           },
         },
       },

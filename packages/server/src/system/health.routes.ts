@@ -1,6 +1,7 @@
+import { errorResponses } from '#server/http/error-responses.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, readySchema } from '@shop/domain/api/shell.ts';
-import { errorBodySchema, type ErrorBody } from '@shop/domain/api/errors.ts';
+import type { ErrorBody } from '@shop/domain/api/errors.ts';
 import type { AppContext } from '#server/app-context.ts';
 import { checkHealth } from './health.service.ts';
 
@@ -10,7 +11,7 @@ export const healthRoutes =
   async (app) => {
     app.get(
       '/api/health',
-      { schema: { response: { 200: healthSchema, 503: errorBodySchema } } },
+      { schema: { response: { 200: healthSchema, ...errorResponses(503) } } },
       async () =>
         checkHealth(context.database.db, {
           databaseKind: context.database.kind,
@@ -20,7 +21,7 @@ export const healthRoutes =
 
     app.get(
       '/api/ready',
-      { schema: { response: { 200: readySchema, 503: errorBodySchema } } },
+      { schema: { response: { 200: readySchema, ...errorResponses(503) } } },
       async (_request, reply) => {
         if (context.startup.ready) return { status: 'ready' as const, pid: process.pid };
         const body: ErrorBody = {

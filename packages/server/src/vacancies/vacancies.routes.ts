@@ -1,3 +1,5 @@
+import { CONTENT_ERRORS } from '@shop/domain/api/error-codes.ts';
+import { declaredErrorResponses } from '#server/http/error-responses.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   vacanciesQuerySchema,
@@ -7,7 +9,6 @@ import {
   vacancyQuerySchema,
   vacancyResponseSchema,
 } from '@shop/domain/api/content-vacancies.ts';
-import { errorResponses } from '#server/http/error-responses.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { listVacancies, loadVacancy, loadVacancyImages } from './vacancies.service.ts';
 
@@ -24,7 +25,10 @@ export const vacanciesRoutes =
       {
         schema: {
           querystring: vacanciesQuerySchema,
-          response: { 200: vacanciesResponseSchema, ...errorResponses(400) },
+          response: {
+            200: vacanciesResponseSchema,
+            ...declaredErrorResponses(CONTENT_ERRORS, 400),
+          },
         },
       },
       async (request) => listVacancies(db, request.query.language ?? 'en'),
@@ -34,7 +38,10 @@ export const vacanciesRoutes =
       {
         schema: {
           querystring: vacancyQuerySchema,
-          response: { 200: vacancyResponseSchema, ...errorResponses(400, 404) },
+          response: {
+            200: vacancyResponseSchema,
+            ...declaredErrorResponses(CONTENT_ERRORS, 400, 404),
+          },
         },
       },
       async (request) => loadVacancy(db, request.query.link, request.query.language ?? 'en'),
@@ -44,7 +51,10 @@ export const vacanciesRoutes =
       {
         schema: {
           body: vacancyImagesRequestSchema,
-          response: { 200: vacancyImagesResponseSchema, ...errorResponses(400, 404) },
+          response: {
+            200: vacancyImagesResponseSchema,
+            ...declaredErrorResponses(CONTENT_ERRORS, 400, 404),
+          },
         },
       },
       async (request) => loadVacancyImages(db, request.body),
