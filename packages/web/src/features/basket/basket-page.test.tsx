@@ -330,7 +330,11 @@ describe('BasketPage', () => {
     ).toBe(true);
     // the disabled button leaves no way on: the error dialog says why and what to do
     const dialog = await screen.findByRole('alertdialog', { name: 'The order was not placed' });
-    expect(within(dialog).getByText('Some articles cannot be ordered.')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Some articles cannot be ordered as they are. Please check the marked articles.',
+      ),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Error code: BASKET_NOT_ORDERABLE')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(within(dialog).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(

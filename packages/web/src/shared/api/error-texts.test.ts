@@ -39,6 +39,13 @@ describe('the texts of error codes', () => {
     expect(ORDER_ERRORS.filter((code) => !withText.includes(code))).toEqual([]);
   });
 
+  it('keeps one text per code: the basket has texts only for its own codes', () => {
+    expect([...BASKET_ERROR_CODES].sort()).toEqual([...LOCAL_BASKET_CODES].sort());
+    expect(codesWithText(SHIPPED_MESSAGES.en.basket!, 'error.').sort()).toEqual(
+      [...LOCAL_BASKET_CODES].sort(),
+    );
+  });
+
   it('finds the key of a code with a text and none for the others', () => {
     expect(errorTextKey('BASKET_BLOCKED')).toBe('code.BASKET_BLOCKED');
     expect(errorTextKey('NETWORK_ERROR')).toBe('code.NETWORK_ERROR');

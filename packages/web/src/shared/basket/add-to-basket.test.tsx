@@ -164,7 +164,11 @@ describe('AddToBasket', () => {
       await waitFor(() => expect(fetch).toHaveBeenCalledWith('/intern/account', expect.anything()));
       blocked = true;
       fireEvent.click(button);
-      expect(await screen.findByText('Your basket is blocked.')).toBeTruthy();
+      expect(
+        await screen.findByText(
+          'Your basket is blocked. Please contact your sales representative.',
+        ),
+      ).toBeTruthy();
       expect(sessionStore.isAuthenticated()).toBe(true);
       expect(fetch.mock.calls.map(([input]) => String(input))).not.toContain('/auth/logout');
       await waitFor(() => expect(button).toHaveProperty('disabled', true));

@@ -160,7 +160,7 @@ export function AddToBasket({
       </form>
       {blocked && (
         <p id={reasonId} className="mt-1 text-xs font-medium text-danger-800">
-          {compact ? t('error.BASKET_BLOCKED') : t('blockBasket')}
+          {compact ? t('blockBasketShort') : t('blockBasket')}
         </p>
       )}
       <div aria-live="polite" className="text-xs">

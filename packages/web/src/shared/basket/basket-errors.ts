@@ -1,37 +1,14 @@
-import type { ErrorCode } from '@shop/domain/api/error-codes.ts';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
+import { errorTextKey } from '#web/shared/api/error-texts.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 
-/** The basket's codes of the client's own: a refused or failed change that the server answered. */
-type LocalBasketCode = 'WAIT' | 'BASKET_MODIFY_ERROR' | 'BASKET_CLEAR_ERROR';
-
 /**
- * The codes of the basket's error catalogue (docs/product/basket.md#basket-order-failure) that have
- * their own text, key `error.<CODE>` of the basket namespace; typed by the server's catalogue
- * (docs/decisions/113-error-code-catalogue.md).
+ * The basket's codes of the client's own, with a text of the basket namespace (`error.<CODE>`): a
+ * refused or failed change that the server answered. The server's codes have their one text in the
+ * errors namespace (docs/decisions/113-error-code-catalogue.md).
  */
-export const BASKET_ERROR_CODES = [
-  'WAIT',
-  'BASKET_MODIFY_ERROR',
-  'BASKET_CLEAR_ERROR',
-  'BASKET_EMPTY',
-  'BASKET_BLOCKED',
-  'BASKET_NOT_ORDERABLE',
-  'DROPSHIPPING_INVALID',
-  'IDEMPOTENCY_KEY_REUSED',
-  'IDEMPOTENCY_IN_PROGRESS',
-  'TOO_MANY_ORDERS',
-  'SAVED_BASKET_DUPLICATE',
-  'SAVED_BASKET_NOT_FOUND',
-  'LOAD_IN_PROGRESS',
-  'ARTICLE_NOT_FOUND',
-  'ARTICLE_SOLD_OUT',
-  'ARTICLE_NOT_AVAILABLE',
-  'NOT_IN_BASKET',
-  'PREPARED_BASKET_NOT_FOUND',
-  'IMPORT_TOO_MANY_LINES',
-] as const satisfies readonly (ErrorCode | LocalBasketCode)[];
+export const BASKET_ERROR_CODES = ['WAIT', 'BASKET_MODIFY_ERROR', 'BASKET_CLEAR_ERROR'] as const;
 type BasketErrorCode = (typeof BASKET_ERROR_CODES)[number];
 
 function isBasketErrorCode(code: string): code is BasketErrorCode {
@@ -50,6 +27,7 @@ export function useBasketErrorText(): (error: unknown) => string {
     if (!isApiError(error)) return general(error);
     if (error.code === 'BASKET_MODIFY_ERROR' && error.message !== '') return error.message;
     if (isBasketErrorCode(error.code)) return t(`error.${error.code}`);
+    if (errorTextKey(error.code) !== undefined) return general(error);
     // a refusal the server explained (an article that cannot be added) is shown as it says
     if (error.status >= 400 && error.status < 500 && error.message !== '') return error.message;
     return general(error);
