@@ -4,9 +4,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, codeOf } from '#server/testing/calls.ts';
 import { DEMO, login } from '#server/testing/demo-logins.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { tinyPng } from './profile.fixtures.ts';
 
 /**
@@ -207,8 +207,11 @@ async function createCustomer(): Promise<void> {
 
 beforeAll(async () => {
   capture = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: capture.url });
-  await seedDatabase(t.database.handle, { articles: 20, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({
+    articles: 20,
+    referenceDate: '2026-11-25',
+    env: { SMTP_URL: capture.url },
+  }));
   await createCustomer();
   const res = await t.app.inject({
     method: 'POST',

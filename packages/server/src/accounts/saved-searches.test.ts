@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedSearchesAnswerSchema } from '@shop/domain/api/saved-searches.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 20, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 20, referenceDate: '2026-11-25' }));
   const res = await t.app.inject({
     method: 'POST',
     url: '/auth/login',

@@ -1,13 +1,12 @@
 import { SignJWT, calculateJwkThumbprint, importJWK, type JWK, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_SECONDS } from './access-token.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 10, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 10, referenceDate: '2026-11-25' }));
 });
 afterAll(async () => {
   await t.close();

@@ -1,15 +1,14 @@
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { solvedCaptcha } from '#server/captcha/captcha-solver.ts';
 import { LOGIN_THROTTLE } from './login-throttle.ts';
 import { createPortalToken } from './portal-token.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 30, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 30, referenceDate: '2026-11-25' }));
 });
 afterAll(async () => {
   await t.close();

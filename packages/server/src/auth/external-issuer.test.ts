@@ -4,8 +4,8 @@ import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } 
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLinkIdentityCli } from '#server/operator/link-identity-cli.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 /**
  * A real OpenID provider (oidc-provider) in the test process issues JWT access tokens; the shop,
@@ -53,8 +53,11 @@ beforeAll(async () => {
     extraTokenClaims: () => claims,
   });
   server.on('request', provider.callback());
-  t = await createTestApp({ OIDC_ISSUER: issuer, OIDC_AUDIENCE: 'shop' });
-  await seedDatabase(t.database.handle, { articles: 10, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({
+    articles: 10,
+    referenceDate: '2026-11-25',
+    env: { OIDC_ISSUER: issuer, OIDC_AUDIENCE: 'shop' },
+  }));
 });
 
 afterAll(async () => {

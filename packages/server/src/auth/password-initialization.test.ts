@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '#server/seed/seed.ts';
 import { appRoutes, type AppRoute } from '#server/testing/app-routes.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 /**
  * An account that must set a new password (passwordInitialization, the demo new@example.com) may
@@ -39,8 +39,7 @@ async function accessToken(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 10, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 10, referenceDate: '2026-11-25' }));
   routes = appRoutes(t.app);
 });
 afterAll(async () => {

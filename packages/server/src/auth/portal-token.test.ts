@@ -1,15 +1,14 @@
 import crypto from 'node:crypto';
 import { SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { PORTAL_CLOCK_SKEW_SECONDS, PORTAL_TOKEN_SECONDS } from './portal-token.ts';
 
 const PORTAL_SECRET = 'p'.repeat(32);
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PORTAL_SECRET });
-  await seedDatabase(t.database.handle, { articles: 10, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 10, referenceDate: '2026-11-25', env: { PORTAL_SECRET } }));
 });
 afterAll(async () => {
   await t.close();

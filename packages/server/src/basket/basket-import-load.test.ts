@@ -1,8 +1,8 @@
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_LINES, importAnswerSchema } from '@shop/domain/api/basket-imports.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { DEMO, login } from '#server/testing/demo-logins.ts';
 
 /**
@@ -34,8 +34,7 @@ function importLines(token: string, lines: number) {
 // one pooled connection of ten, and 4,000 lines of round trips take minutes (decision 018)
 describe('basket import under load', () => {
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedDatabase(t.database.handle, { articles: 60, referenceDate: '2026-11-25' });
+    ({ t } = await seededApp({ articles: 60, referenceDate: '2026-11-25' }));
     tokens = [await login(t, DEMO.de), await login(t, DEMO.uk)];
     articleNumbers = (
       await t.database.handle.db.selectFrom('articles').select('articleNumber').limit(50).execute()

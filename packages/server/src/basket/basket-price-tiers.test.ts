@@ -6,8 +6,8 @@ import {
   type BasketAnswer,
 } from '@shop/domain/api/basket.ts';
 import { articleSearchResponseSchema } from '@shop/domain/api/search.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { ArticlePicker } from '#server/testing/articles.ts';
 import { caller, type Caller } from '#server/testing/calls.ts';
 import { DEMO, login } from '#server/testing/demo-logins.ts';
@@ -24,8 +24,7 @@ let de: Caller;
 let uk: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 60, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 60, referenceDate: '2026-11-25' }));
   pick = new ArticlePicker(t);
   de = caller(t, await login(t, DEMO.de));
   uk = caller(t, await login(t, DEMO.uk));

@@ -3,14 +3,13 @@ import { articleAnswerSchema, articlesForIdsAnswerSchema } from '@shop/domain/ap
 import { MAX_ARTICLES_FOR_IDS } from '@shop/domain/api/article-limits.ts';
 import { HOT_DEAL } from '@shop/domain/rules/special-article.ts';
 import { accountIdOf } from '#server/testing/demo-logins.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 120, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 120, referenceDate: '2026-11-25' }));
 });
 afterAll(async () => {
   await t.close();

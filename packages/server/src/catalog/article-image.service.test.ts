@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleAnswerSchema } from '@shop/domain/api/article.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 /** The pictures an article page lists are the ones the picture route draws (decision 026). */
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 30, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 30, referenceDate: '2026-11-25' }));
 });
 afterAll(async () => {
   await t.close();

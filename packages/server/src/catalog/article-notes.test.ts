@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleAnswerSchema } from '@shop/domain/api/article.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 /**
  * The article fields of docs/product/catalog.md#cat-article-notes shown as notes: max quantity
@@ -10,8 +10,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 60, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 60, referenceDate: '2026-11-25' }));
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '#server/seed/seed.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 
 const BUG_REPORT_LIMIT = RATE_LIMITS.bugReportPerAccount.max;
@@ -14,8 +14,11 @@ let articleNumber: string;
 
 beforeAll(async () => {
   capture = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: capture.url, OPERATOR_EMAIL: OPERATOR });
-  await seedDatabase(t.database.handle, { articles: 20, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({
+    articles: 20,
+    referenceDate: '2026-11-25',
+    env: { SMTP_URL: capture.url, OPERATOR_EMAIL: OPERATOR },
+  }));
   const login = await t.app.inject({
     method: 'POST',
     url: '/auth/login',

@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleAnswerSchema } from '@shop/domain/api/article.ts';
 import { articleSearchResponseSchema } from '@shop/domain/api/search.ts';
 import { startPageSchema, type StartPage } from '@shop/domain/api/start-page.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 120 });
+  ({ t } = await seededApp({ articles: 120 }));
 });
 afterAll(async () => {
   await t.close();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, login } from '#server/testing/demo-logins.ts';
 import { solvedCaptcha } from '#server/captcha/captcha-solver.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 /**
  * POST /api/contact (docs/product/content.md#content-contact; decision 048), mail over real SMTP.
@@ -15,8 +15,11 @@ let ipCounter = 0;
 
 beforeAll(async () => {
   capture = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: capture.url });
-  await seedDatabase(t.database.handle, { articles: 20, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({
+    articles: 20,
+    referenceDate: '2026-11-25',
+    env: { SMTP_URL: capture.url },
+  }));
 });
 afterAll(async () => {
   await t.close();

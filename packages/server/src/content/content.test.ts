@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '#server/seed/seed.ts';
 import { EXAMPLE_CONTENT_FOLDER } from '#server/seed/example-content.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { readContentFolder } from './content-folder.ts';
 import { importContent } from './content-import.service.ts';
 
@@ -17,8 +17,7 @@ let t: TestApp;
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 120, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 120, referenceDate: '2026-11-25' }));
 });
 afterAll(async () => {
   await t.close();

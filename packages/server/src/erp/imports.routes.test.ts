@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, login } from '#server/testing/demo-logins.ts';
 import type { AppError } from '#server/http/app-error.ts';
 import { createOperatorToken } from '#server/operator-access/operator-tokens.service.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { saveUpload } from './import-upload.ts';
 
 const EXAMPLE = path.resolve(import.meta.dirname, '../../../../operator-example');
@@ -19,8 +19,7 @@ let ordersOnly: string;
 let customerToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 20, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 20, referenceDate: '2026-11-25' }));
   const db = t.database.handle.db;
   catalogToken = (
     await createOperatorToken(db, { name: 'pim', scopes: ['catalog', 'stock-prices'] })
@@ -96,13 +95,17 @@ describe('the operator API: imports', () => {
     expect(job).toMatchObject({ state: 'succeeded', outcome: 'applied', requestedBy: 'pim' });
     expect(job.result!.types.article).toMatchObject({ records: 8, created: 8 });
 
-    const search = await t.app.inject({
-      method: 'POST',
-      url: '/api/search',
-      payload: { language: 'de', value: 'Fjordland' },
-    });
-    expect(search.statusCode).toBe(200);
-    expect(JSON.stringify(search.json())).toContain('NLS1001');
+    // the search index takes the import's articles in with its next catalog change, not with the job
+    const suggested = async () => {
+      const search = await t.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        payload: { language: 'de', value: 'Fjordland' },
+      });
+      expect(search.statusCode).toBe(200);
+      return JSON.stringify(search.json());
+    };
+    await expect.poll(suggested, { timeout: 10_000 }).toContain('NLS1001');
     const article = await t.app.inject({
       method: 'POST',
       url: '/api/article',

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 /** A built client as the web build leaves it: hashed assets with brotli and gzip copies. */
 const script = `console.log(${JSON.stringify('shop '.repeat(400))});`;
@@ -23,8 +23,11 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   writeWithCopies(path.join(webDist, 'index.html'), page);
   writeWithCopies(path.join(webDist, 'assets', 'index-AbC123.js'), script);
-  t = await createTestApp({ WEB_DIST: webDist });
-  await seedDatabase(t.database.handle, { articles: 40, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({
+    articles: 40,
+    referenceDate: '2026-11-25',
+    env: { WEB_DIST: webDist },
+  }));
 });
 afterAll(async () => {
   await t.close();

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPED_MESSAGES } from '@shop/messages/messages.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { textsPreload } from './web-client.ts';
 
 /** What the client's build writes (packages/web/index.html after vite build, boot templates). */
@@ -41,8 +41,11 @@ beforeAll(async () => {
     path.join(webDist, 'boot', 'page-modules.json'),
     JSON.stringify({ 'product/:articleNumber': ['/assets/product-page-1.js', '/assets/zod-2.js'] }),
   );
-  t = await createTestApp({ WEB_DIST: webDist });
-  await seedDatabase(t.database.handle, { articles: 30, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({
+    articles: 30,
+    referenceDate: '2026-11-25',
+    env: { WEB_DIST: webDist },
+  }));
 });
 afterAll(async () => {
   await t.close();

@@ -11,8 +11,8 @@ import {
   multipartBody,
   type FormPart,
 } from '#server/files/files.fixtures.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 /**
  * `POST /api/uploadFileHeomedia` (docs/product/account.md#account-upload): a customer's file,
@@ -26,8 +26,7 @@ let tokenB: string;
 let accountA: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 20, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 20, referenceDate: '2026-11-25' }));
   tokenA = await login(t, DEMO.de);
   tokenB = await login(t, DEMO.uk);
   accountA = await accountIdOf(t, DEMO.de);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderAnswer } from '@shop/domain/api/orders.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { testDatabaseKind } from '#server/testing/test-database.ts';
 import { accessTokenFor } from '#server/testing/test-tokens.ts';
 import { ArticlePicker } from '#server/testing/articles.ts';
@@ -19,8 +19,7 @@ const UNITS = 5;
 let t: TestApp;
 let pick: ArticlePicker;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 20, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 20, referenceDate: '2026-11-25' }));
   pick = new ArticlePicker(t);
 });
 afterAll(async () => {

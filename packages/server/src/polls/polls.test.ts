@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, login } from '#server/testing/demo-logins.ts';
 import { seedExampleContent } from '#server/seed/example-content.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 /**
  * GET /api/poll/{language}/{hash} and POST /api/poll (docs/product/content.md#content-poll-calls;
@@ -12,8 +12,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 let t: TestApp;
 let ipCounter = 0;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 20, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 20, referenceDate: '2026-11-25' }));
 });
 afterAll(async () => {
   await t.close();

@@ -6,8 +6,8 @@ import {
 } from '@shop/domain/api/article.ts';
 import type { ArticleNotes } from '@shop/domain/api/article-notes.ts';
 import { articleSearchResponseSchema } from '@shop/domain/api/search.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 /**
  * The notes of docs/product/catalog.md#cat-article-notes (max quantity date, Magic dates,
@@ -30,8 +30,7 @@ let plainNumber: string;
 let producerName: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 80, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 80, referenceDate: '2026-11-25' }));
   const { db } = t.database.handle;
   const magic = await db
     .selectFrom('articles as a')

@@ -3,8 +3,8 @@ import { articleAnswerSchema } from '@shop/domain/api/article.ts';
 import { articleSearchResponseSchema, type SearchArticle } from '@shop/domain/api/search.ts';
 import { casesFromUnits, countsInCases } from '@shop/domain/rules/quantity.ts';
 import { DEMO } from '#server/testing/demo-logins.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 /**
  * The list answer carries each article's quantity-field tiers, the article page's table
@@ -16,8 +16,7 @@ let t: TestApp;
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 120, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 120, referenceDate: '2026-11-25' }));
 });
 afterAll(async () => {
   await t.close();

@@ -3,7 +3,8 @@ import { articleSearchResponseSchema } from '@shop/domain/api/search.ts';
 import { SORTS } from '@shop/domain/rules/sort-ids.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { CatalogEvents } from '#server/events/catalog-events.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 import { SearchIndexKeeper } from './search-index-keeper.ts';
 import { articleInStockWithProducer } from './stock-count.fixtures.ts';
@@ -12,8 +13,11 @@ import { articleInStockWithProducer } from './stock-count.fixtures.ts';
 let t: TestApp;
 beforeAll(async () => {
   // the poll would come only after ten minutes: only the missed-changes signal can be in time
-  t = await createTestApp({ CATALOG_SYNC_INTERVAL_MS: '600000' });
-  await seedDatabase(t.database.handle, { articles: 20, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({
+    articles: 20,
+    referenceDate: '2026-11-25',
+    env: { CATALOG_SYNC_INTERVAL_MS: '600000' },
+  }));
 });
 afterAll(async () => {
   await t.close();

@@ -7,8 +7,8 @@ import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
 import { CatalogEvents } from '#server/events/catalog-events.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { startWorkerThread } from '#server/system/worker-thread.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { SearchAnswers } from './search-answers.ts';
 import { LocalSearchEngine } from './search-engine.ts';
 import { SearchIndexKeeper } from './search-index-keeper.ts';
@@ -30,8 +30,11 @@ const threads: Worker[] = [];
 const logged: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ SEARCH_THREAD: 'on', CATALOG_SYNC_INTERVAL_MS: '600000' });
-  await seedDatabase(t.database.handle, { articles: 40, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({
+    articles: 40,
+    referenceDate: '2026-11-25',
+    env: { SEARCH_THREAD: 'on', CATALOG_SYNC_INTERVAL_MS: '600000' },
+  }));
   events = new CatalogEvents();
   const keeper = SearchIndexKeeper.open(t.database.handle, events);
   local = new LocalSearchEngine(t.database.handle, keeper, { checkContract: true });

@@ -6,8 +6,8 @@ import {
 import { suggestionResponseSchema } from '@shop/domain/api/suggestions.ts';
 import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
 import { SORTS } from '@shop/domain/rules/sort-ids.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { SearchIndexKeeper } from './search-index-keeper.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import { everyArticle } from './index-query.fixtures.ts';
@@ -18,8 +18,7 @@ let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 150, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 150, referenceDate: '2026-11-25' }));
   const login = await t.app.inject({
     method: 'POST',
     url: '/auth/login',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleSearchResponseSchema } from '@shop/domain/api/search.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { emptyBits, setBit, slotsOf } from './bitset.ts';
 import { MAX_KEPT, MAX_KEPT_BYTES, TextMatchCache, type TextMatch } from './text-match.ts';
 
@@ -70,8 +70,7 @@ describe('kept text matches', () => {
 describe('kept text matches in the shop', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedDatabase(t.database.handle, { articles: 150, referenceDate: '2026-11-25' });
+    ({ t } = await seededApp({ articles: 150, referenceDate: '2026-11-25' }));
   });
   afterAll(async () => {
     await t.close();

@@ -6,9 +6,9 @@ import { ArticlePicker } from '#server/testing/articles.ts';
 import { caller } from '#server/testing/calls.ts';
 import { DEMO, login } from '#server/testing/demo-logins.ts';
 import { anyRecordType } from '#server/exchange/record-type.ts';
-import { seedDatabase } from '#server/seed/seed.ts';
 import { exportRecords, importAsCsv, importRecords } from '#server/testing/record-import.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { storedShippingCountries } from './shipping-countries.service.ts';
 import { shippingCountryRecordType } from './shipping-country-record-type.ts';
 
@@ -17,8 +17,7 @@ const db = () => t.database.handle.db;
 const types = [anyRecordType(shippingCountryRecordType)];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 30, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 30, referenceDate: '2026-11-25' }));
 });
 afterAll(async () => {
   await t.close();

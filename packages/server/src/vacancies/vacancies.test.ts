@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '#server/seed/seed.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seededApp } from '#server/testing/seeded-app.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 /** Vacancies (docs/product/content.md#content-vacancy-calls; decision 048). */
 
@@ -10,8 +10,7 @@ const images = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/getVacancyImages', payload: payload as object });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDatabase(t.database.handle, { articles: 20, referenceDate: '2026-11-25' });
+  ({ t } = await seededApp({ articles: 20, referenceDate: '2026-11-25' }));
 });
 afterAll(async () => {
   await t.close();
