@@ -19,6 +19,7 @@ export const PLATFORM = [
   'i18n',
   'jobs',
   'mail',
+  'runtime',
   'system',
 ];
 /** Code that composes the shop and may use any area (decision 028). */
@@ -76,6 +77,16 @@ export const NO_AREA_CYCLES = {
     'Areas must not import each other in a circle, through any number of files and folders: the lower one receives what it needs of the higher one from the app, or the shared part moves down (docs/architecture.md, Layers).',
   scope: 'folder',
   from: { path: `${SERVER}(${AREAS.join('|')})$` },
+  to: { circular: true },
+};
+/** The same for the platform parts among themselves: one direction, no circle. */
+export const NO_PLATFORM_CYCLES = {
+  name: 'no-platform-cycles',
+  severity: 'error',
+  comment:
+    'Platform parts must not import each other in a circle: the shared part moves down, into runtime/ if every part needs it (docs/architecture.md, Platform parts; decision 125).',
+  scope: 'folder',
+  from: { path: `${SERVER}(${PLATFORM.join('|')})$` },
   to: { circular: true },
 };
 /** What the area rule cruises past: besides the usual, the tests. */

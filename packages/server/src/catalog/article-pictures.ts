@@ -9,7 +9,7 @@ import {
   type FetchedResponse,
   type FetchPolicy,
 } from '#server/files/public-fetch.ts';
-import { PRIVATE_DIRECTORY_MODE } from '#server/system/data-dir.ts';
+import { PRIVATE_DIRECTORY_MODE } from '#server/runtime/data-dir.ts';
 
 /**
  * Article pictures of the catalog import (docs/decisions/092-catalog-import.md): a record names

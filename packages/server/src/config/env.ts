@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { SignOnKey } from '@shop/domain/api/sign-on-keys.ts';
 import { parseSignOnKeys } from './sign-on-keys.ts';
-import { isAddressRange } from '#server/files/public-fetch.ts';
+import { isAddressRange } from '#server/config/address-range.ts';
 
 /** The environment, read and validated once at boot; a bad variable stops the process with a clear list. */
 const envSchema = z.object({

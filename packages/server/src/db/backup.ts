@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
-import { PRIVATE_FILE_MODE } from '#server/system/data-dir.ts';
+import { PRIVATE_FILE_MODE } from '#server/runtime/data-dir.ts';
 
 const execFileAsync = promisify(execFile);
 

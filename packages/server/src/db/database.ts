@@ -14,8 +14,8 @@ import {
   type Transaction,
 } from 'kysely';
 import type pgPackage from 'pg';
-import { packageOnDemand } from '#server/system/package-on-demand.ts';
-import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/system/data-dir.ts';
+import { packageOnDemand } from '#server/runtime/package-on-demand.ts';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/runtime/data-dir.ts';
 import type { DB } from './tables.ts';
 import { reportingWrites, WrittenTables } from './written-tables.ts';
 

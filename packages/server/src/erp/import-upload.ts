@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
 import { AppError } from '#server/http/app-error.ts';
-import { PRIVATE_DIRECTORY_MODE } from '#server/system/data-dir.ts';
+import { PRIVATE_DIRECTORY_MODE } from '#server/runtime/data-dir.ts';
 
 /** 1 GiB: a full catalog of a million articles in seven languages is well below it. */
 export const MAX_IMPORT_BYTES = 1024 ** 3;

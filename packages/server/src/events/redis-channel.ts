@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type * as ioredis from 'ioredis';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
-import { packageOnDemand } from '#server/system/package-on-demand.ts';
+import { packageOnDemand } from '#server/runtime/package-on-demand.ts';
 
 const loadRedis = packageOnDemand<typeof ioredis>('ioredis');
 

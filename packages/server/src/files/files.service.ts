@@ -5,7 +5,7 @@ import { refuseBytesAfterEnd } from './image-end.ts';
 import type { AppConfig } from '#server/config/env.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/system/data-dir.ts';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/runtime/data-dir.ts';
 import {
   assignUploadToAccount,
   deleteUnclaimedUploads,

@@ -11,6 +11,7 @@
 import dns from 'node:dns';
 import type { LookupAddress } from 'node:dns';
 import ipaddr from 'ipaddr.js';
+import { asCidr } from '#server/config/address-range.ts';
 
 /** Redirects followed at most; one more is refused. */
 export const MAX_REDIRECTS = 5;
@@ -44,14 +45,6 @@ export interface FetchedResponse {
 }
 
 type Parsed = ipaddr.IPv4 | ipaddr.IPv6;
-
-const asCidr = (range: string) =>
-  range.includes('/') ? range : `${range}/${range.includes(':') ? 128 : 32}`;
-
-/** True for one address or a CIDR range, as FetchPolicy.allowedPrivate holds them. */
-export function isAddressRange(range: string): boolean {
-  return ipaddr.isValidCIDR(asCidr(range));
-}
 
 /** True when the policy lets the import reach `address`. */
 export function addressAllowed(address: string, policy: FetchPolicy): boolean {

@@ -1,6 +1,6 @@
 import type * as ioredis from 'ioredis';
 import type { Redis } from 'ioredis';
-import { packageOnDemand } from '#server/system/package-on-demand.ts';
+import { packageOnDemand } from '#server/runtime/package-on-demand.ts';
 
 const loadRedis = packageOnDemand<typeof ioredis>('ioredis');
 

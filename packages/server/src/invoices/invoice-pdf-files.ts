@@ -20,7 +20,7 @@ import {
   storePdf,
   type PdfStore,
 } from '#server/files/stored-pdfs.ts';
-import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/system/data-dir.ts';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/runtime/data-dir.ts';
 import {
   findInvoicesByNumber,
   findPdfHashesInUse,

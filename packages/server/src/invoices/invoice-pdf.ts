@@ -6,7 +6,7 @@ import { formatShortDate } from '@shop/domain/rules/short-date.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import type { DocumentAmounts, DocumentLine } from './invoice-document.ts';
 import type { Seller } from './letterhead.ts';
-import { packageOnDemand } from '#server/system/package-on-demand.ts';
+import { packageOnDemand } from '#server/runtime/package-on-demand.ts';
 
 /**
  * Draws an invoice as an A4 PDF with pdfkit (docs/decisions/043-invoice-list-and-pdf.md).

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as nodemailerPackage from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/system/data-dir.ts';
-import { packageOnDemand } from '#server/system/package-on-demand.ts';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '#server/runtime/data-dir.ts';
+import { packageOnDemand } from '#server/runtime/package-on-demand.ts';
 
 const loadNodemailer = packageOnDemand<typeof nodemailerPackage>('nodemailer');
 

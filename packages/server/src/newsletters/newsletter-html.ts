@@ -1,5 +1,5 @@
 import type sanitizeHtmlPackage from 'sanitize-html';
-import { packageOnDemand } from '#server/system/package-on-demand.ts';
+import { packageOnDemand } from '#server/runtime/package-on-demand.ts';
 
 const loadSanitizeHtml = packageOnDemand<typeof sanitizeHtmlPackage>('sanitize-html');
 

@@ -1,6 +1,6 @@
 import type braintree from 'braintree';
 import type { BraintreeConfig } from '#server/config/env.ts';
-import { packageOnDemand } from '#server/system/package-on-demand.ts';
+import { packageOnDemand } from '#server/runtime/package-on-demand.ts';
 import {
   GatewayUnavailableError,
   type ChargeOutcome,

@@ -3,7 +3,7 @@ import { openDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { syncDefaultTranslations } from '#server/i18n/i18n.service.ts';
 import { isDatabaseEmpty, seedDatabase } from '#server/seed/seed.ts';
-import { secureDataDirectory } from '#server/system/data-dir.ts';
+import { secureDataDirectory } from '#server/runtime/data-dir.ts';
 
 /**
  * What runs once before any process serves: the data folder, migrations, the shipped

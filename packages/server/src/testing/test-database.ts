@@ -5,7 +5,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
-import { PRIVATE_FILE_MODE } from '#server/system/data-dir.ts';
+import { PRIVATE_FILE_MODE } from '#server/runtime/data-dir.ts';
 import {
   adminQuery,
   postgresTestUrl,
