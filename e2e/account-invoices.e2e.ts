@@ -34,7 +34,7 @@ test('filters invoices, downloads one as PDF and exports the list', async ({ pag
   expect(number).toMatch(/^R\d{7}$/);
 
   const filters = page.getByRole('search', { name: 'Filter invoices' });
-  await filters.getByRole('textbox', { name: 'Invoice number' }).fill(number);
+  await filters.getByRole('textbox', { name: 'Invoice or PO number' }).fill(number);
   await filters.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=${number}`));
   await expect(page.getByText('1 invoice', { exact: true })).toBeVisible();

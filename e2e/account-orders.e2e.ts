@@ -6,7 +6,8 @@ import { logInThroughDialog } from './support/login.ts';
  * The orders pages of the account area (docs/product/account.md#account-open-orders): open orders
  * filtered by state and producer (the filters kept in the address) and exported as the open-orders
  * CSV; the past orders paged and one of them put into the basket again after the replace-or-add
- * question.
+ * question; the past orders searched by a reference and sorted by total
+ * (docs/product/account.md#account-orders-search).
  */
 
 /** Opens an account page from the account menu, inside the running app. */
@@ -108,4 +109,75 @@ test('pages the orders and repeats one into the basket', async ({ page }) => {
     .getByRole('button', { name: 'Clear basket' })
     .click();
   await expect(page.getByText('Your basket is empty')).toBeVisible();
+});
+
+test('finds a demo order by its reference and sorts the orders by total', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logInThroughDialog(page);
+  await openFromAccountMenu(page, 'Orders');
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  const rows = table.locator('tbody tr');
+  // cells after the order number: date, state, reference, lines, total, the repeat button
+  const referenceOf = (row: ReturnType<typeof rows.nth>) => row.locator('td').nth(2);
+
+  // a demo order with a reference (PO number), from the first pages
+  const paging = page.getByRole('navigation', { name: 'Pages of orders' });
+  let reference = '';
+  let orderNumber = '';
+  for (let tries = 0; reference === '' && tries < 5; tries++) {
+    for (const row of await rows.all()) {
+      const text = ((await referenceOf(row).textContent()) ?? '').trim();
+      if (text !== '') {
+        reference = text;
+        orderNumber = ((await row.locator('th a').textContent()) ?? '').trim();
+        break;
+      }
+    }
+    if (reference === '') await paging.getByRole('button', { name: 'Next' }).click();
+  }
+  expect(reference).not.toBe('');
+
+  const search = page.getByRole('search', { name: 'Search orders' });
+  await search.getByLabel('Order, PO or article number').fill(reference);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(reference)}`));
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(page.getByRole('link', { name: `Show order ${orderNumber}` })).toBeVisible();
+  const found = await rows.count();
+  await expect(
+    page.getByText(found === 1 ? '1 order' : `${found} orders`, { exact: true }),
+  ).toBeVisible();
+  for (const row of await rows.all()) await expect(referenceOf(row)).toHaveText(reference);
+  // a reload keeps the search
+  await page.reload();
+  await expect(page.getByLabel('Order, PO or article number')).toHaveValue(reference, {
+    timeout: 30_000,
+  });
+  await expect(rows).toHaveCount(found);
+
+  await page.getByRole('button', { name: 'Reset filters' }).first().click();
+  await expect(page).not.toHaveURL(/q=/);
+  const total = page.getByRole('columnheader', { name: 'Total' });
+  await total.getByRole('button').click();
+  await expect(total).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/sort=total&dir=desc/);
+  const cents = async () =>
+    (await rows.locator('td:nth-child(6)').allTextContents()).map((text) =>
+      Number(text.replace(/\D/g, '')),
+    );
+  await expect
+    .poll(async () => {
+      const values = await cents();
+      return values.length > 1 && values.every((v, i) => i === 0 || values[i - 1]! >= v);
+    })
+    .toBe(true);
+  await total.getByRole('button').click();
+  await expect(total).toHaveAttribute('aria-sort', 'ascending');
+  await expect
+    .poll(async () => {
+      const values = await cents();
+      return values.length > 1 && values.every((v, i) => i === 0 || values[i - 1]! <= v);
+    })
+    .toBe(true);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../shops.ts';
 import { PAY_TYPE_VALUES } from '../rules/payment-methods.ts';
+import { isCalendarDate, isOrderedRange } from '../rules/date-range.ts';
 import { languageSchema } from './shell.ts';
 import { oneLineText } from './text.ts';
 
@@ -28,6 +29,38 @@ export const ORDER_STATES = ['processing', 'shipped', 'canceled'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 export const orderStateSchema = z.enum(ORDER_STATES);
 
+// --- The search of the order list and its CSV (docs/decisions/120-order-list-search.md) -------
+
+/** The columns the order list sorts by. */
+export const ORDER_LIST_SORTS = ['date', 'orderNumber', 'reference', 'total', 'state'] as const;
+export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+/** The longest search text: an order number, a PO number or an article number, with room. */
+export const ORDER_SEARCH_TEXT_MAX = 100;
+
+const calendarDateSchema = oneLineText(10).refine(isCalendarDate, 'must be a date YYYY-MM-DD');
+
+/**
+ * The optional search fields both calls share; left out, the list is every order newest first,
+ * as it was before they existed.
+ */
+const orderSearchFields = {
+  /** part of the order number, of the reference (PO number) or of an ordered article's number */
+  searchText: oneLineText(ORDER_SEARCH_TEXT_MAX).optional(),
+  /** orders placed on or after this day (YYYY-MM-DD) */
+  from: calendarDateSchema.optional(),
+  /** orders placed on or before this day (YYYY-MM-DD) */
+  to: calendarDateSchema.optional(),
+  orderBy: z.enum(ORDER_LIST_SORTS).optional(),
+  /** with orderBy; descending when left out */
+  direction: z.enum(SORT_DIRECTIONS).optional(),
+};
+
+const orderedRange = (search: { from?: string | undefined; to?: string | undefined }) =>
+  isOrderedRange(search.from, search.to);
+const rangeIssue = { message: 'from must not be after to', path: ['from'] };
+
 // --- GET /account/orders/{page} ------------------------------------------------------------
 
 export const accountOrdersParamsSchema = z.strictObject({
@@ -35,14 +68,19 @@ export const accountOrdersParamsSchema = z.strictObject({
   page: digitsSchema(6).pipe(z.number().int().min(1)),
 });
 
-export const accountOrdersPageQuerySchema = z.strictObject({
-  size: digitsSchema(3)
-    .pipe(z.number().int().min(1).max(ACCOUNT_ORDERS_PAGE_SIZE_MAX))
-    .default(ACCOUNT_ORDERS_PAGE_SIZE),
-  /** Language of the article names; the account's language when left out. */
-  language: languageSchema.optional(),
-});
+export const accountOrdersPageQuerySchema = z
+  .strictObject({
+    size: digitsSchema(3)
+      .pipe(z.number().int().min(1).max(ACCOUNT_ORDERS_PAGE_SIZE_MAX))
+      .default(ACCOUNT_ORDERS_PAGE_SIZE),
+    /** Language of the article names; the account's language when left out. */
+    language: languageSchema.optional(),
+    ...orderSearchFields,
+  })
+  .refine(orderedRange, rangeIssue);
 export type AccountOrdersPageQuery = z.input<typeof accountOrdersPageQuerySchema>;
+/** The search part of the list's query, as the web client sends it (every field optional). */
+export type PastOrdersSearch = Omit<AccountOrdersPageQuery, 'size' | 'language'>;
 
 const orderItemSchema = z.object({
   articleNumber: z.string(),
@@ -81,7 +119,7 @@ export const pastOrderSchema = z.object({
 });
 export type PastOrder = z.infer<typeof pastOrderSchema>;
 
-/** Newest first. */
+/** In the search's order; newest first without one. totalCount counts the matching orders. */
 export const pastOrdersAnswerSchema = z.object({
   orders: z.array(pastOrderSchema),
   page: z.number().int(),
@@ -116,17 +154,19 @@ export const ORDER_SEARCH_TYPES = ['all', ...ORDER_STATES] as const;
 export const ORDER_SORTS = [1, 2, 3, 4] as const;
 
 export const ordersCsvRequestSchema = z.strictObject({
-  search: z.strictObject({
-    type: z.enum(ORDER_SEARCH_TYPES).default('all'),
-    sort: z.union(ORDER_SORTS.map((sort) => z.literal(sort))).default(1),
-    /** part of the order number or of the reference */
-    searchText: oneLineText(100).default(''),
-    /** 0: every matching order; n: only the orders of page n of the list */
-    page: z.number().int().min(0).max(999_999).default(0),
-    /** with type all: also the canceled orders */
-    alsoCanceled: z.boolean().default(false),
-    language: languageSchema.optional(),
-  }),
+  search: z
+    .strictObject({
+      type: z.enum(ORDER_SEARCH_TYPES).default('all'),
+      /** the older sort codes; orderBy, when given, takes their place */
+      sort: z.union(ORDER_SORTS.map((sort) => z.literal(sort))).default(1),
+      ...orderSearchFields,
+      /** 0: every matching order; n: only the orders of page n of the list */
+      page: z.number().int().min(0).max(999_999).default(0),
+      /** with type all: also the canceled orders */
+      alsoCanceled: z.boolean().default(false),
+      language: languageSchema.optional(),
+    })
+    .refine(orderedRange, rangeIssue),
 });
 export type OrdersCsvRequest = z.input<typeof ordersCsvRequestSchema>;
 /** The search as the server reads it, defaults filled in. */

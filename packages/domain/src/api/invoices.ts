@@ -30,7 +30,10 @@ export const INVOICES_PAGE_SIZE = 20;
 const searchFields = {
   type: z.enum(INVOICE_SEARCH_TYPES).default('all'),
   sort: z.union(INVOICE_SORTS.map((sort) => z.literal(sort))).default(DEFAULT_INVOICE_SORT),
-  /** part of the invoice number (or of the number a cancellation cancels), matched literally */
+  /**
+   * part of the invoice number (or of the number a cancellation cancels) or of the billed order's
+   * reference (PO number), matched literally (docs/product/invoices.md#inv-search)
+   */
   searchText: oneLineText(50).default(''),
   /** with type all: also the cancelled invoices and their cancellations */
   alsoCanceled: z.boolean().default(false),

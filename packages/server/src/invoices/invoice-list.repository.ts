@@ -1,6 +1,7 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { InvoiceSearchType, InvoiceSort } from '@shop/domain/api/invoices.ts';
 import type { DbOrTx } from '#server/db/database.ts';
+import { containsText } from '#server/db/like-pattern.ts';
 import type { DB } from '#server/db/tables.ts';
 
 /** The caller's invoices by filter type, text and sort (docs/decisions/043-invoice-list-and-pdf.md). */
@@ -10,6 +11,8 @@ export interface InvoiceFilter {
   alsoCanceled: boolean;
   /** part of the invoice number, matched literally; '' for any */
   text: string;
+  /** the caller's orders whose reference (PO number) holds the text: their invoices match too */
+  referenceOrderIds: readonly number[];
   /** YYYY-MM-DD: an unpaid invoice due before it is overdue */
   today: string;
 }
@@ -54,12 +57,12 @@ function filtered<O>(query: InvoiceQuery<O>, accountId: number, filter: InvoiceF
       break;
   }
   if (filter.text !== '') {
-    // % _ and backslash of the text are escaped, so it matches literally (ESCAPE works on both databases)
-    const like = `%${filter.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const { text, referenceOrderIds } = filter;
     q = q.where((eb: ExpressionBuilder<DB, 'invoices'>) =>
       eb.or([
-        sql<boolean>`lower(${eb.ref('invoiceNumber')}) like ${like} escape '\\'`,
-        sql<boolean>`lower(coalesce(${eb.ref('canceledOrigin')}, '')) like ${like} escape '\\'`,
+        containsText(eb.ref('invoiceNumber'), text),
+        containsText(eb.fn.coalesce('canceledOrigin', eb.val('')), text),
+        ...(referenceOrderIds.length === 0 ? [] : [eb('orderId', 'in', [...referenceOrderIds])]),
       ]),
     );
   }

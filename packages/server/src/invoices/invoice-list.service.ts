@@ -12,7 +12,7 @@ import { pageOffset } from '@shop/domain/rules/paging.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { orderNumbersOf } from '#server/orders/invoiced-orders.service.ts';
+import { orderIdsWithReference, orderNumbersOf } from '#server/orders/invoiced-orders.service.ts';
 import {
   countAndSumInvoices,
   findInvoices,
@@ -30,11 +30,17 @@ import { billingOf, day, invoiceState } from './invoices.service.ts';
 
 export const invoiceNotFound = () => new AppError(404, 'INVOICE_NOT_FOUND', 'No such invoice');
 
-function filterOf(search: Omit<InvoicesSearch, 'page'>, now: Date): InvoiceFilter {
+async function filterOf(
+  db: DbOrTx,
+  accountId: number,
+  search: Omit<InvoicesSearch, 'page'>,
+  now: Date,
+): Promise<InvoiceFilter> {
   return {
     type: search.type,
     alsoCanceled: search.alsoCanceled,
     text: search.searchText,
+    referenceOrderIds: await orderIdsWithReference(db, accountId, search.searchText),
     today: day(now),
   };
 }
@@ -101,7 +107,7 @@ export async function listInvoices(
   now = new Date(),
 ): Promise<InvoicesResponse> {
   const { currency, pricesHidden } = await billingOf(db, customer);
-  const filter = filterOf(search, now);
+  const filter = await filterOf(db, customer.accountId, search, now);
   const [counted, rows] = await Promise.all([
     countAndSumInvoices(db, customer.accountId, filter),
     findInvoices(db, customer.accountId, filter, sortFor(search.sort, pricesHidden), {
@@ -143,7 +149,7 @@ export async function* exportInvoices(
   now = new Date(),
 ): AsyncGenerator<InvoiceListItem> {
   const { pricesHidden } = await billingOf(db, customer);
-  const filter = filterOf(search, now);
+  const filter = await filterOf(db, customer.accountId, search, now);
   const sort = sortFor(search.sort, pricesHidden);
   const first = search.page > 0 ? pageOffset(search.page, INVOICES_PAGE_SIZE) : 0;
   const end = search.page > 0 ? first + INVOICES_PAGE_SIZE : Number.POSITIVE_INFINITY;

@@ -190,6 +190,45 @@ describe('POST /account/invoices', () => {
     expect(body.invoices.some((i) => demoNumbers.has(i.invoiceid))).toBe(false);
   });
 
+  it("finds invoices by part of their order's reference (PO number), literally, and never another customer's", async () => {
+    const { db } = t.database.handle;
+    const billed = async (accountId: number) => {
+      const ids = (await rowsOf(accountId)).flatMap((row) =>
+        row.orderId === null ? [] : [row.orderId],
+      );
+      return [...new Set(ids)];
+    };
+    const [target, lookalike] = await billed(demoId);
+    const [foreign] = await billed(ukId);
+    const setReference = (id: number, reference: string) =>
+      db.updateTable('orders').set({ reference }).where('id', '=', id).execute();
+    const saved = await db
+      .selectFrom('orders')
+      .select(['id', 'reference'])
+      .where('id', 'in', [target!, lookalike!, foreign!])
+      .execute();
+    await setReference(target!, 'PO 77%_Nord');
+    await setReference(lookalike!, 'PO 770xNord');
+    await setReference(foreign!, 'PO 77%_Nord');
+    try {
+      const expected = (await rowsOf(demoId)).filter((row) => row.orderId === target);
+      const found = await list({ type: 'all', alsoCanceled: true, searchText: 'po 77%_n' });
+      expect(found.invoices.map((i) => i.invoiceid).sort()).toEqual(numbers(expected).sort());
+      expect(found.totalCount).toBe(expected.length);
+      const foreignNumbers = new Set(numbers(await rowsOf(ukId)));
+      expect(found.invoices.some((i) => foreignNumbers.has(i.invoiceid))).toBe(false);
+      const theirs = await list(
+        { type: 'all', alsoCanceled: true, searchText: 'po 77%_n' },
+        () => uk,
+      );
+      expect(theirs.totalCount).toBe(
+        (await rowsOf(ukId)).filter((row) => row.orderId === foreign).length,
+      );
+    } finally {
+      for (const row of saved) await setReference(row.id, row.reference);
+    }
+  });
+
   it('answers no amount and sorts by date instead of amount for an account that sees no prices', async () => {
     const { db } = t.database.handle;
     await db.updateTable('accounts').set({ showPrices: 0 }).where('id', '=', demoId).execute();

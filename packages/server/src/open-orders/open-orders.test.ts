@@ -102,6 +102,23 @@ describe('POST /account/openOrders', () => {
     expect((await list({ search: 'no such thing at all' })).backordersTotalCount).toBe(0);
   });
 
+  it('finds the lines of a PO number, in any case and literally', async () => {
+    const { db } = t.database.handle;
+    const [first, second, third] = await stored();
+    const setPo = (id: number, poNumber: string | null) =>
+      db.updateTable('openOrders').set({ poNumber }).where('id', '=', id).execute();
+    await setPo(first!.id, 'PO-88%_Süd');
+    await setPo(second!.id, 'PO-88%_Süd');
+    await setPo(third!.id, 'PO-880xSüd');
+    try {
+      const found = await list({ countPageItems: 'all', search: 'po-88%_sÜd' });
+      expect(found.articles.map((a) => a.poNumber)).toEqual(['PO-88%_Süd', 'PO-88%_Süd']);
+      expect(found.backordersTotalCount).toBe(2);
+    } finally {
+      for (const row of [first!, second!, third!]) await setPo(row.id, row.poNumber);
+    }
+  });
+
   it('sorts by each sort code', async () => {
     const ascending = (values: string[]) => [...values].sort();
     const byDateNew = (await list({ countPageItems: 'all', sort: 1 })).articles;

@@ -1,12 +1,15 @@
+import type { z } from 'zod';
 import type {
+  OrderListSort,
   OrderState,
   OrdersCsvSearch,
   PastOrdersResponse,
+  SortDirection,
+  accountOrdersPageQuerySchema,
 } from '@shop/domain/api/account-orders.ts';
 import { ACCOUNT_ORDERS_PAGE_SIZE, ORDER_STATES } from '@shop/domain/api/account-orders.ts';
 import { pageOffset } from '@shop/domain/rules/paging.ts';
 import { payTypeOf } from '@shop/domain/rules/payment-methods.ts';
-import type { Language } from '@shop/domain/shops.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { basketAccountOf } from '#server/basket/basket.service.ts';
@@ -15,31 +18,81 @@ import {
   anonymiseOrdersOf,
   countOrders,
   findOrderLines,
-  findOrderPage,
   findOrders,
   findOwnOrder,
   type OrderSearch,
 } from './orders.repository.ts';
 import { parcelsOf } from './order-state-import.service.ts';
 
+type AccountOrdersPageSearch = z.output<typeof accountOrdersPageQuerySchema>;
+
+/** The CSV's older sort codes as a column and direction. */
+const LEGACY_SORTS = {
+  1: { orderBy: 'date', direction: 'desc' },
+  2: { orderBy: 'date', direction: 'asc' },
+  3: { orderBy: 'total', direction: 'desc' },
+  4: { orderBy: 'total', direction: 'asc' },
+} as const satisfies Record<
+  OrdersCsvSearch['sort'],
+  { orderBy: OrderListSort; direction: SortDirection }
+>;
+
+/**
+ * The repository's search of a request: newest first when no column is given; an account that
+ * sees no prices is not sorted by amount, which would tell the amounts' order (decision 012), so
+ * it gets the newest first instead, as the invoice list does.
+ */
+function orderSearchOf(
+  request: {
+    status: string;
+    alsoCanceled: boolean;
+    searchText?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    orderBy?: OrderListSort | undefined;
+    direction?: SortDirection | undefined;
+  },
+  showsPrices: boolean,
+): OrderSearch {
+  const hidden = request.orderBy === 'total' && !showsPrices;
+  return {
+    status: request.status,
+    alsoCanceled: request.alsoCanceled,
+    text: request.searchText ?? '',
+    from: request.from,
+    to: request.to,
+    orderBy: hidden ? 'date' : (request.orderBy ?? 'date'),
+    direction: hidden ? 'desc' : (request.direction ?? 'desc'),
+  };
+}
+
 const stateOf = (status: string): OrderState =>
   (ORDER_STATES as readonly string[]).includes(status) ? (status as OrderState) : 'processing';
 
 /**
- * GET /account/orders/{page}: the caller's orders page by page, newest first, with their lines
- * (the orders page and the basket's repeat-order dialog); without amounts for an account whose
+ * GET /account/orders/{page}: the caller's orders matching the search, page by page, newest first
+ * unless sorted otherwise, with their lines (the orders page, order tracking and the basket's
+ * repeat-order dialog; docs/decisions/120-order-list-search.md); without amounts for an account whose
  * settings.showPrices is off (decision 012).
  */
 export async function listPastOrders(
   db: DbOrTx,
   customer: Customer,
   page: number,
-  query: { size: number; language?: Language | undefined },
+  query: AccountOrdersPageSearch,
 ): Promise<PastOrdersResponse> {
-  const [totalCount, rows, account] = await Promise.all([
-    countOrders(db, customer.accountId),
-    findOrderPage(db, customer.accountId, pageOffset(page, query.size), query.size),
-    basketAccountOf(db, customer.accountId),
+  const account = await basketAccountOf(db, customer.accountId);
+  // the list shows every state; the CSV's type and alsoCanceled narrow only the export
+  const search = orderSearchOf(
+    { ...query, status: 'all', alsoCanceled: true },
+    account.showPrices === 1,
+  );
+  const [totalCount, rows] = await Promise.all([
+    countOrders(db, customer.accountId, search),
+    findOrders(db, customer.accountId, search, {
+      offset: pageOffset(page, query.size),
+      limit: query.size,
+    }),
   ]);
   const [lines, parcels] = await Promise.all([
     findOrderLines(
@@ -125,12 +178,16 @@ export async function* exportOrders(
   request: Omit<OrdersCsvSearch, 'language'>,
 ): AsyncGenerator<ExportedOrder> {
   const account = await basketAccountOf(db, customer.accountId);
-  const search: OrderSearch = {
-    status: request.type,
-    alsoCanceled: request.alsoCanceled,
-    text: request.searchText,
-    sort: request.sort,
-  };
+  const legacy = LEGACY_SORTS[request.sort];
+  const search = orderSearchOf(
+    {
+      ...request,
+      status: request.type,
+      orderBy: request.orderBy ?? legacy.orderBy,
+      direction: request.direction ?? (request.orderBy === undefined ? legacy.direction : 'desc'),
+    },
+    account.showPrices === 1,
+  );
   const first = request.page > 0 ? pageOffset(request.page, ACCOUNT_ORDERS_PAGE_SIZE) : 0;
   const end = request.page > 0 ? first + ACCOUNT_ORDERS_PAGE_SIZE : Number.POSITIVE_INFINITY;
   for (let offset = first; offset < end; offset += EXPORT_SLICE) {

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '#server/db/database.ts';
+import { containsText } from '#server/db/like-pattern.ts';
 import { ORDER_HEAD } from './orders.repository.ts';
 
 /** The orders as the invoices area needs them: their numbers, one with its lines, the uninvoiced sum. */
@@ -11,6 +12,17 @@ export function findOrderNumbers(db: DbOrTx, accountId: number, orderIds: readon
     .where('accountId', '=', accountId)
     .where('id', 'in', [...orderIds])
     .execute();
+}
+
+/** The ids of the caller's orders whose reference holds the text, matched literally. */
+export async function findOrderIdsByReference(db: DbOrTx, accountId: number, text: string) {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('accountId', '=', accountId)
+    .where((eb) => containsText(eb.ref('reference'), text))
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export function findOwnOrderById(db: DbOrTx, accountId: number, orderId: number) {

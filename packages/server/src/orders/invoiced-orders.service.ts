@@ -2,6 +2,7 @@ import type { DbOrTx } from '#server/db/database.ts';
 import { articleNames } from '#server/catalog/catalog.service.ts';
 import {
   findInvoiceLines,
+  findOrderIdsByReference,
   findOrderNumbers,
   findOrderNumbersById,
   findOrdersByNumber,
@@ -23,6 +24,19 @@ export async function orderNumbersOf(
 ): Promise<Map<number, string>> {
   const rows = await findOrderNumbers(db, accountId, [...new Set(orderIds)]);
   return new Map(rows.map((row) => [row.id, row.orderNumber]));
+}
+
+/**
+ * The ids of the caller's orders whose reference (PO number) holds the text, so the invoice list
+ * finds an invoice by its order's reference (docs/product/invoices.md#inv-search). An account's
+ * orders are at most some thousands, within what one `in` list of either database takes.
+ */
+export function orderIdsWithReference(
+  db: DbOrTx,
+  accountId: number,
+  text: string,
+): Promise<number[]> {
+  return text === '' ? Promise.resolve([]) : findOrderIdsByReference(db, accountId, text);
 }
 
 export interface InvoicedOrder {

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder } from 'kysely';
+import type { OrderListSort, SortDirection } from '@shop/domain/api/account-orders.ts';
+import { dayAfter } from '@shop/domain/rules/date-range.ts';
 import type { DbOrTx } from '#server/db/database.ts';
-import type { OpenOrders, OrderLines, Orders } from '#server/db/tables.ts';
+import { containsText } from '#server/db/like-pattern.ts';
+import type { DB, OpenOrders, OrderLines, Orders } from '#server/db/tables.ts';
 
 /** Data access of placed orders: writing one, and the caller's orders for the repeat dialog. */
 
@@ -41,28 +44,6 @@ export async function insertOpenOrders(
   await tx.insertInto('openOrders').values(rows).execute();
 }
 
-export async function countOrders(db: DbOrTx, accountId: number): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('accountId', '=', accountId)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
-/** One page of the caller's orders, newest first. */
-export function findOrderPage(db: DbOrTx, accountId: number, offset: number, limit: number) {
-  return db
-    .selectFrom('orders')
-    .select(ORDER_LIST_COLUMNS)
-    .where('accountId', '=', accountId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
-}
-
 const ORDER_LIST_COLUMNS = [
   'id',
   'orderNumber',
@@ -74,56 +55,118 @@ const ORDER_LIST_COLUMNS = [
   'dropshipping',
 ] as const;
 
+/** What the order list and its CSV filter and sort by (docs/decisions/120-order-list-search.md). */
 export interface OrderSearch {
   /** one status, or every status ('all') */
   status: string;
   alsoCanceled: boolean;
-  /** lower-case part of the order number or reference; '' for any */
+  /** part of the order number, the reference or an ordered article's number; '' for any */
   text: string;
-  sort: 1 | 2 | 3 | 4;
+  /** YYYY-MM-DD days, both included; undefined for an open end */
+  from?: string | undefined;
+  to?: string | undefined;
+  orderBy: OrderListSort;
+  direction: SortDirection;
 }
 
-/** A slice of the caller's orders matching a search (the CSV export reads them slice by slice). */
+type OrderQuery<O> = SelectQueryBuilder<DB, 'orders', O>;
+
+function filtered<O>(query: OrderQuery<O>, accountId: number, search: OrderSearch) {
+  let q = query.where('orders.accountId', '=', accountId);
+  if (search.status !== 'all') q = q.where('status', '=', search.status);
+  else if (!search.alsoCanceled) q = q.where('status', '!=', 'canceled');
+  // createdAt is an ISO timestamp in UTC; its date part is the day the list shows
+  if (search.from !== undefined) q = q.where('createdAt', '>=', search.from);
+  if (search.to !== undefined) q = q.where('createdAt', '<', dayAfter(search.to));
+  if (search.text !== '') {
+    const { text } = search;
+    q = q.where((eb: ExpressionBuilder<DB, 'orders'>) =>
+      eb.or([
+        containsText(eb.ref('orders.orderNumber'), text),
+        containsText(eb.ref('orders.reference'), text),
+        eb.exists(
+          eb
+            .selectFrom('orderLines')
+            .select('orderLines.id')
+            .whereRef('orderLines.orderId', '=', 'orders.id')
+            .where((inner) => containsText(inner.ref('orderLines.articleNumber'), text)),
+        ),
+      ]),
+    );
+  }
+  return q;
+}
+
+/** The sort's own column, then newest first, then the id, so every page is stable. */
+function sorted<O>(query: OrderQuery<O>, search: OrderSearch) {
+  const { direction } = search;
+  switch (search.orderBy) {
+    case 'date':
+      return query.orderBy('createdAt', direction).orderBy('orders.id', direction);
+    case 'orderNumber':
+      return query.orderBy('orderNumber', direction).orderBy('orders.id', direction);
+    case 'reference':
+      query = query.orderBy(sql`lower(${sql.ref('orders.reference')})`, direction);
+      break;
+    case 'total':
+      query = query.orderBy('total', direction);
+      break;
+    case 'state':
+      // the order an order goes through: processing, shipped; canceled last
+      query = query.orderBy(
+        (eb) =>
+          eb
+            .case()
+            .when('status', '=', 'processing')
+            .then(0)
+            .when('status', '=', 'shipped')
+            .then(1)
+            .else(2)
+            .end(),
+        direction,
+      );
+      break;
+  }
+  return query.orderBy('createdAt', 'desc').orderBy('orders.id', 'desc');
+}
+
+/** How many of the caller's orders match a search. */
+export async function countOrders(
+  db: DbOrTx,
+  accountId: number,
+  search: OrderSearch,
+): Promise<number> {
+  const row = await filtered(
+    db.selectFrom('orders').select((eb) => eb.fn.countAll<number | string>().as('count')),
+    accountId,
+    search,
+  ).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** A slice of the caller's orders matching a search, in its order (list pages and CSV slices). */
 export function findOrders(
   db: DbOrTx,
   accountId: number,
   search: OrderSearch,
   slice: { offset: number; limit: number },
 ) {
-  let query = db
-    .selectFrom('orders')
-    .select(ORDER_LIST_COLUMNS)
-    .select((eb) =>
-      eb
-        .selectFrom('orderLines')
-        .select((inner) => inner.fn.countAll<number | string>().as('n'))
-        .whereRef('orderLines.orderId', '=', 'orders.id')
-        .as('linesCount'),
-    )
-    .where('accountId', '=', accountId);
-  if (search.status !== 'all') query = query.where('status', '=', search.status);
-  else if (!search.alsoCanceled) query = query.where('status', '!=', 'canceled');
-  if (search.text !== '') {
-    // the text is matched literally: its own % _ and backslash are escaped (ESCAPE works on both databases)
-    const like = `%${search.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(${eb.ref('orderNumber')}) like ${like} escape '\\'`,
-        sql<boolean>`lower(${eb.ref('reference')}) like ${like} escape '\\'`,
-      ]),
-    );
-  }
-  const [column, direction] = ORDER_SORT_COLUMNS[search.sort];
-  query = query.orderBy(column, direction).orderBy('id', direction);
-  return query.offset(slice.offset).limit(slice.limit).execute();
+  const query = filtered(
+    db
+      .selectFrom('orders')
+      .select(ORDER_LIST_COLUMNS.map((column) => `orders.${column}` as const))
+      .select((eb) =>
+        eb
+          .selectFrom('orderLines')
+          .select((inner) => inner.fn.countAll<number | string>().as('n'))
+          .whereRef('orderLines.orderId', '=', 'orders.id')
+          .as('linesCount'),
+      ),
+    accountId,
+    search,
+  );
+  return sorted(query, search).offset(slice.offset).limit(slice.limit).execute();
 }
-
-const ORDER_SORT_COLUMNS = {
-  1: ['createdAt', 'desc'],
-  2: ['createdAt', 'asc'],
-  3: ['total', 'desc'],
-  4: ['total', 'asc'],
-} as const;
 
 export async function findOrderLines(db: DbOrTx, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];

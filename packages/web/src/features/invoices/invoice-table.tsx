@@ -2,13 +2,13 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { InvoiceState } from '@shop/domain/api/account-overview.ts';
-import type { InvoiceListItem } from '@shop/domain/api/invoices.ts';
+import type { InvoiceListItem, InvoiceSort } from '@shop/domain/api/invoices.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { formatShortDate } from '@shop/domain/rules/short-date.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
-import { Table, type TableColumn } from '#web/shared/ui/table.tsx';
+import { Table, type ColumnSort, type TableColumn } from '#web/shared/ui/table.tsx';
 
 const STATE_TONE: Record<InvoiceState, string> = {
   paid: 'bg-success-50 text-success-800',
@@ -27,6 +27,45 @@ export interface InvoiceTableProps {
   onPdf: (invoiceNumber: string) => void;
   /** the list's filters, kept behind an invoice's dialog and when it closes */
   list: URLSearchParams;
+  sort: InvoiceSort;
+  onSort: (sort: InvoiceSort) => void;
+}
+
+/**
+ * The sort codes of the sortable headings (docs/product/invoices.md#inv-search): the first press
+ * sorts the way a buyer looks first (newest, soonest due, highest), the next the other way.
+ */
+const HEADING_SORTS = {
+  date: { descending: 1, ascending: 2, first: 1 },
+  due: { ascending: 3, descending: 4, first: 3 },
+  total: { descending: 5, ascending: 6, first: 5 },
+} as const satisfies Record<
+  string,
+  { ascending: InvoiceSort; descending: InvoiceSort; first: InvoiceSort }
+>;
+
+function headingSort(
+  heading: keyof typeof HEADING_SORTS,
+  props: Pick<InvoiceTableProps, 'sort' | 'onSort'>,
+): ColumnSort {
+  const codes = HEADING_SORTS[heading];
+  const direction =
+    props.sort === codes.ascending
+      ? 'ascending'
+      : props.sort === codes.descending
+        ? 'descending'
+        : null;
+  return {
+    direction,
+    onSort: () =>
+      props.onSort(
+        direction === null
+          ? codes.first
+          : direction === 'ascending'
+            ? codes.descending
+            : codes.ascending,
+      ),
+  };
 }
 
 /** An overdue invoice's row is tinted, so it stands out in any sort. */
@@ -84,7 +123,7 @@ export function InvoiceTable(props: InvoiceTableProps) {
         </>
       ),
     },
-    ...detailColumns(t, date),
+    ...detailColumns(t, date, props),
     ...(props.pricesHidden
       ? []
       : [
@@ -94,6 +133,7 @@ export function InvoiceTable(props: InvoiceTableProps) {
             align: 'right' as const,
             // on phones the amount sits under the invoice number
             wideOnly: true,
+            sort: headingSort('total', props),
             className: (invoice: InvoiceListItem) =>
               `font-semibold whitespace-nowrap tabular-nums ${rowTone(invoice)}`,
             cell: (invoice: InvoiceListItem) =>
@@ -144,12 +184,14 @@ function selectColumn(
 function detailColumns(
   t: TFunction<'accountInvoices'>,
   date: (value: string) => string,
+  props: Pick<InvoiceTableProps, 'sort' | 'onSort'>,
 ): TableColumn<InvoiceListItem>[] {
   return [
     {
       key: 'date',
       header: t('column.date'),
       wideOnly: true,
+      sort: headingSort('date', props),
       className: (invoice) => `tabular-nums ${rowTone(invoice)}`,
       cell: (invoice) => date(invoice.date),
     },
@@ -157,6 +199,7 @@ function detailColumns(
       key: 'due',
       header: t('column.dueDate'),
       wideOnly: true,
+      sort: headingSort('due', props),
       className: (invoice) =>
         `tabular-nums ${rowTone(invoice)} ${invoice.state === 'overdue' ? 'font-semibold text-danger-800' : ''}`,
       cell: (invoice) => date(invoice.dueDate),

@@ -98,7 +98,7 @@ describe('InvoicesPage', () => {
       target: { value: 'paid' },
     });
     await waitFor(() => expect(searches.at(-1)).toMatchObject({ type: 'paid', page: 1 }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Invoice number' }), {
+    fireEvent.change(screen.getByRole('textbox', { name: 'Invoice or PO number' }), {
       target: { value: ' R26 ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -115,6 +115,26 @@ describe('InvoicesPage', () => {
         alsoCanceled: false,
       }),
     );
+  });
+
+  it('sorts by the date, due date and amount headings, each both ways, with aria-sort', async () => {
+    const searches = serve(answer());
+    signInAsDemo();
+    renderRoute('/de/en/account/invoices', route);
+    await screen.findByRole('table');
+    const heading = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+    expect(heading('^Date').getAttribute('aria-sort')).toBe('descending');
+    expect(heading('Amount').getAttribute('aria-sort')).toBeNull();
+    fireEvent.click(within(heading('Amount')).getByRole('button'));
+    await waitFor(() => expect(searches.at(-1)).toMatchObject({ sort: 5 }));
+    expect(heading('Amount').getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(heading('Amount')).getByRole('button'));
+    await waitFor(() => expect(searches.at(-1)).toMatchObject({ sort: 6 }));
+    expect(heading('Amount').getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(heading('Due')).getByRole('button'));
+    await waitFor(() => expect(searches.at(-1)).toMatchObject({ sort: 3 }));
+    expect(heading('Due').getAttribute('aria-sort')).toBe('ascending');
+    expect(heading('^Date').getAttribute('aria-sort')).toBeNull();
   });
 
   it('links each open card invoice to its payment and several chosen ones to one payment', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link, Outlet } from 'react-router';
-import type { InvoicesResponse } from '@shop/domain/api/invoices.ts';
+import type { InvoiceSort, InvoicesResponse } from '@shop/domain/api/invoices.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
 import { pageCount } from '@shop/domain/rules/paging.ts';
 import { paths } from '#web/shared/routing/paths.ts';
@@ -28,7 +28,8 @@ import { InvoiceTable } from './invoice-table.tsx';
 
 /**
  * /account/invoices (docs/product/invoices.md#inv-list): the buyer's invoices with filter type,
- * invoice number, cancelled ones and sort in the address, paged; each invoice's PDF; the CSV
+ * invoice or PO number, cancelled ones and sort (also by the date, due date and amount headings,
+ * docs/product/invoices.md#inv-search) in the address, paged; each invoice's PDF; the CSV
  * export; open card invoices paid one at a time or several together
  * (docs/decisions/043-invoice-list-and-pdf.md). An invoice's dialog (its address
  * /account/invoices/{invoice}) opens over the list, which stays as it was behind it
@@ -88,6 +89,7 @@ export function InvoicesPage() {
             onSelect={select}
             pdf={pdf}
             onPage={(page) => setFilters({ page })}
+            onSort={(sort) => setFilters({ sort })}
           />
         )}
       </section>
@@ -121,6 +123,7 @@ function Invoices({
   onSelect,
   pdf,
   onPage,
+  onSort,
 }: {
   answer: InvoicesResponse;
   filters: InvoiceFilters;
@@ -128,6 +131,7 @@ function Invoices({
   onSelect: (invoiceNumber: string, selected: boolean) => void;
   pdf: ReturnType<typeof usePdfDownload>;
   onPage: (page: number) => void;
+  onSort: (sort: InvoiceSort) => void;
 }) {
   const { t } = useTranslation('accountInvoices');
   const list = writeInvoiceFilters(filters);
@@ -157,6 +161,8 @@ function Invoices({
         downloading={pdf.downloading}
         onPdf={pdf.download}
         list={list}
+        sort={filters.sort}
+        onSort={onSort}
       />
       <div className="mt-4">
         <Pager

@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PastOrdersAnswer } from '@shop/domain/api/account-orders.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
-import { failure, never, stubApi } from '#web/shared/testing/api-stub.ts';
+import { failure, never, sentTo, stubApi } from '#web/shared/testing/api-stub.ts';
 import { OrderTrackingPage } from './order-tracking-page.tsx';
 import { OrdersPage } from './orders-page.tsx';
 
@@ -54,8 +54,12 @@ afterEach(() => {
 
 function open(path: string) {
   signInAsDemo();
-  renderRoute(path, routes);
+  return renderRoute(path, routes).router;
 }
+
+/** The query of the last list call. */
+const lastListQuery = (fetchMock: ReturnType<typeof api>) =>
+  new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://shop.test').searchParams;
 
 describe('OrdersPage', () => {
   it('shows a loading state while the orders come', async () => {
@@ -70,10 +74,13 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('45 orders')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Show order A2600032' });
     expect(link.getAttribute('href')).toBe('/de/en/account/confirm?order=A2600032&type=ds');
-    expect(screen.getByText('Reference: PO-778')).toBeTruthy();
-    expect(screen.getAllByText('459,90 €')).toHaveLength(3);
-    expect(screen.getByText('Being prepared')).toBeTruthy();
-    expect(screen.getByText('Dropshipping')).toBeTruthy();
+    const table = screen.getByRole('table');
+    const row = within(table).getByRole('row', { name: /A2600033/ });
+    expect(within(row).getByRole('cell', { name: 'PO-778' })).toBeTruthy();
+    expect(within(row).getByRole('cell', { name: '459,90 €' })).toBeTruthy();
+    expect(within(row).getByRole('cell', { name: 'Being prepared' })).toBeTruthy();
+    const dropshipped = within(table).getByRole('row', { name: /A2600032/ });
+    expect(within(dropshipped).getByRole('cell', { name: /Dropshipping/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Put order A2600031 into the basket' })).toBeTruthy();
     const paging = screen.getByRole('navigation', { name: 'Pages of orders' });
     fireEvent.click(within(paging).getByRole('button', { name: /2/ }));
@@ -85,6 +92,113 @@ describe('OrdersPage', () => {
     api({ orders: [], page: 1, size: 20, totalCount: 0 });
     open('/de/en/account/orders');
     expect(await screen.findByText('You have not placed an order yet.')).toBeTruthy();
+  });
+
+  it('searches by text and date range from the form, writing the search into the address', async () => {
+    const fetchMock = stubApi({
+      'GET /account/orders/1': ({ url }: { url: URL }) =>
+        url.searchParams.get('searchText') === 'PO-778'
+          ? { ...firstPage, orders: [firstPage.orders[0]], totalCount: 1 }
+          : firstPage,
+    });
+    const router = open('/de/en/account/orders');
+    expect(await screen.findByText('45 orders')).toBeTruthy();
+    const form = screen.getByRole('search', { name: 'Search orders' });
+    fireEvent.change(within(form).getByLabelText('Order, PO or article number'), {
+      target: { value: ' PO-778 ' },
+    });
+    fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2026-11-30' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('1 order')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Show order A2600032' })).toBeNull();
+    expect(Object.fromEntries(lastListQuery(fetchMock))).toMatchObject({
+      searchText: 'PO-778',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    expect(router.state.location.search).toBe('?q=PO-778&from=2026-11-01&to=2026-11-30');
+  });
+
+  it('refuses a range ending before it starts, saying why, and sends nothing', async () => {
+    const fetchMock = api(firstPage);
+    const router = open('/de/en/account/orders');
+    await screen.findByText('45 orders');
+    const calls = fetchMock.mock.calls.length;
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('The start date must not be after the end date.')).toBeTruthy();
+    expect(fetchMock.mock.calls.length).toBe(calls);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('reads the search from the address, and says when nothing matches with a reset', async () => {
+    const fetchMock = stubApi({
+      'GET /account/orders/1': ({ url }: { url: URL }) =>
+        url.searchParams.has('searchText')
+          ? { ...firstPage, orders: [], totalCount: 0 }
+          : firstPage,
+    });
+    const router = open('/de/en/account/orders?q=nothing&sort=total&dir=asc');
+    expect(await screen.findByText('No orders match your search.')).toBeTruthy();
+    expect(Object.fromEntries(lastListQuery(fetchMock))).toMatchObject({
+      searchText: 'nothing',
+      orderBy: 'total',
+      direction: 'asc',
+    });
+    expect((screen.getByLabelText('Order, PO or article number') as HTMLInputElement).value).toBe(
+      'nothing',
+    );
+    const empty = screen.getByText('No orders match your search.').parentElement!;
+    fireEvent.click(within(empty).getByRole('button', { name: 'Reset filters' }));
+    expect(await screen.findByText('45 orders')).toBeTruthy();
+    expect(router.state.location.search).toBe('?sort=total&dir=asc');
+  });
+
+  it('sorts by a column heading, the other way on a second press, with aria-sort', async () => {
+    const fetchMock = api(firstPage);
+    const router = open('/de/en/account/orders');
+    await screen.findByText('45 orders');
+    const heading = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+    expect(heading('Date').getAttribute('aria-sort')).toBe('descending');
+    expect(heading('Total').getAttribute('aria-sort')).toBeNull();
+    fireEvent.click(within(heading('Total')).getByRole('button'));
+    await waitFor(() => expect(heading('Total').getAttribute('aria-sort')).toBe('descending'));
+    expect(heading('Date').getAttribute('aria-sort')).toBeNull();
+    expect(lastListQuery(fetchMock).get('orderBy')).toBe('total');
+    fireEvent.click(within(heading('Total')).getByRole('button'));
+    await waitFor(() => expect(heading('Total').getAttribute('aria-sort')).toBe('ascending'));
+    expect(Object.fromEntries(lastListQuery(fetchMock))).toMatchObject({
+      orderBy: 'total',
+      direction: 'asc',
+    });
+    expect(router.state.location.search).toBe('?sort=total&dir=asc');
+    fireEvent.click(within(heading('Reference')).getByRole('button'));
+    await waitFor(() => expect(heading('Reference').getAttribute('aria-sort')).toBe('ascending'));
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('reference.asc');
+  });
+
+  it('exports what the search finds', async () => {
+    const fetchMock = stubApi({
+      'GET /account/orders/1': firstPage,
+      'POST /account/ordersCSV': () =>
+        new Response('a;b\n', { headers: { 'content-type': 'text/csv' } }),
+    });
+    open('/de/en/account/orders?q=PO-778&from=2026-11-01&sort=total&dir=asc');
+    await screen.findByText('45 orders');
+    fireEvent.click(screen.getByRole('button', { name: 'Export as CSV' }));
+    await waitFor(() => expect(sentTo(fetchMock, 'POST /account/ordersCSV')).toHaveLength(1));
+    expect(sentTo(fetchMock, 'POST /account/ordersCSV')[0]).toEqual({
+      search: {
+        searchText: 'PO-778',
+        from: '2026-11-01',
+        orderBy: 'total',
+        direction: 'asc',
+        alsoCanceled: true,
+        language: 'en',
+      },
+    });
   });
 
   it('says the orders could not be loaded, with a retry that loads them again', async () => {

@@ -1,3 +1,4 @@
+import type { PastOrdersSearch } from '@shop/domain/api/account-orders.ts';
 import type { Language, ShopCode } from '@shop/domain/shops.ts';
 
 /**
@@ -11,8 +12,13 @@ export const sharedKeys = {
   /** read by the header preview, invalidated by every screen that changes the basket */
   basket: (customerNumber: string) => ['basket', customerNumber] as const,
   savedBaskets: (customerNumber: string) => ['savedBaskets', customerNumber] as const,
-  pastOrders: (customerNumber: string, language: Language, page: number, size: number) =>
-    ['orders', customerNumber, language, page, size] as const,
+  pastOrders: (
+    customerNumber: string,
+    language: Language,
+    page: number,
+    size: number,
+    search: PastOrdersSearch,
+  ) => ['orders', customerNumber, language, page, size, search] as const,
   menu: (language: Language, version: string) => ['menu', language, version] as const,
   shippingCountries: (shop: ShopCode) => ['shippingCountries', shop] as const,
   sliderPartners: () => ['content', 'partnerSlider'] as const,

@@ -20,6 +20,7 @@ await testI18n.use(initReactI18next).init({
 /**
  * Renders routes of the shell at a path, with a fresh query client that does not retry (or the
  * given one, e.g. filled by a route loader's prefetch first), and the shop's error dialog.
+ * Answers what `render` answers and the memory router.
  */
 export function renderRoute(
   path: string,
@@ -42,11 +43,15 @@ export function renderRoute(
       initialEntries: [path],
     },
   );
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={testI18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  // the router, so a test can read the address the screen wrote
+  return {
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={testI18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    ),
+    router,
+  };
 }

@@ -55,3 +55,38 @@ describe('Table', () => {
     expect(current.map((row) => row.textContent)).toEqual(['Austria9,90 €']);
   });
 });
+
+describe('Table with sortable headings', () => {
+  it('makes a sortable heading a button, marks the sorted one with aria-sort and calls its sort', () => {
+    const sorted: string[] = [];
+    render(
+      <Table
+        rows={rows}
+        rowKey={(row) => row.country}
+        columns={[
+          {
+            key: 'country',
+            header: 'Country',
+            rowHeader: true,
+            sort: { direction: null, onSort: () => sorted.push('country') },
+            cell: (row) => row.country,
+          },
+          {
+            key: 'fee',
+            header: 'Fee',
+            sort: { direction: 'ascending', onSort: () => sorted.push('fee') },
+            cell: (row) => row.fee,
+          },
+          { key: 'note', header: 'Note', cell: () => '' },
+        ]}
+      />,
+    );
+    const [country, fee, note] = screen.getAllByRole('columnheader');
+    expect(country!.getAttribute('aria-sort')).toBeNull();
+    expect(fee!.getAttribute('aria-sort')).toBe('ascending');
+    expect(within(note!).queryByRole('button')).toBeNull();
+    within(country!).getByRole('button', { name: 'Country' }).click();
+    within(fee!).getByRole('button', { name: 'Fee' }).click();
+    expect(sorted).toEqual(['country', 'fee']);
+  });
+});

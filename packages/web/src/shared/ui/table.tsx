@@ -16,6 +16,15 @@ export interface TableColumn<Row> {
   wideOnly?: boolean;
   /** further classes of the body cells, for the row when they depend on it */
   className?: string | ((row: Row) => string);
+  /** a heading that sorts the list: a button, and `aria-sort` while the list is sorted by it */
+  sort?: ColumnSort;
+}
+
+/** How a sortable column's heading shows and changes the list's sort. */
+export interface ColumnSort {
+  /** the list's sort by this column now; null when sorted by another */
+  direction: 'ascending' | 'descending' | null;
+  onSort: () => void;
 }
 
 export interface TableProps<Row> {
@@ -99,9 +108,16 @@ export function Table<Row>({
               <th
                 key={column.key}
                 scope="col"
+                aria-sort={column.sort?.direction ?? undefined}
                 className={classes(HEAD_CELL[variant], 'font-medium', cellLayout(column))}
               >
-                {column.header}
+                {column.sort === undefined ? (
+                  column.header
+                ) : (
+                  <SortButton sort={column.sort} align={column.align}>
+                    {column.header}
+                  </SortButton>
+                )}
               </th>
             ))}
           </tr>
@@ -129,6 +145,35 @@ export function Table<Row>({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A sortable heading: the heading's text and an arrow pointing the way the list is sorted. */
+function SortButton({
+  sort,
+  align,
+  children,
+}: {
+  sort: ColumnSort;
+  align: TableColumn<unknown>['align'];
+  children: ReactNode;
+}) {
+  const arrow = sort.direction === 'ascending' ? '▲' : sort.direction === 'descending' ? '▼' : '↕';
+  return (
+    <button
+      type="button"
+      onClick={sort.onSort}
+      className={classes(
+        'inline-flex items-center gap-1 rounded font-medium hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        align === 'right' && 'flex-row-reverse',
+        sort.direction !== null && 'text-gray-900',
+      )}
+    >
+      {children}
+      <span aria-hidden="true" className={sort.direction === null ? 'text-gray-400' : ''}>
+        {arrow}
+      </span>
+    </button>
   );
 }
 
