@@ -6,7 +6,7 @@ import { sessionStore } from '#web/shared/session/session-store.ts';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { demoAccount } from '#web/shared/testing/account-screens.fixtures.ts';
-import { sentTo, stubApi } from '#web/shared/testing/api-stub.ts';
+import { failure, sentTo, stubApi } from '#web/shared/testing/api-stub.ts';
 import { QuickOrder } from '#web/features/basket/quick-order.tsx';
 
 const FIGURE: LookupArticle = {
@@ -123,6 +123,21 @@ describe('the quick order', () => {
     const left = await screen.findByRole('region', { name: 'Not added: 1' });
     expect(within(left).queryByText('NOPE-1')).toBeNull();
     expect(within(left).getByText('OLD-9')).toBeTruthy();
+  });
+
+  it('lists an article the basket refuses on adding, with the reason, and adds nothing', async () => {
+    stubApi({
+      'GET /intern/account': demoAccount,
+      'POST /api/articles/lookup': { results: [{ code: 'FIG-1001', article: FIGURE }] },
+      'PUT /basket/add': failure(409, 'ARTICLE_SOLD_OUT', 'The article is sold out'),
+    });
+    renderQuickOrder();
+    fireEvent.change(codeField(), { target: { value: 'FIG-1001' } });
+    fireEvent.submit(codeField().closest('form')!);
+    const list = await screen.findByRole('region', { name: 'Not added: 1' });
+    expect(within(list).getByText('Dragon figure')).toBeTruthy();
+    expect(within(list).getByText('Sold out: it cannot be ordered.')).toBeTruthy();
+    expect(screen.queryByText('Dragon figure is in the basket.')).toBeNull();
   });
 
   it('clears the number and the quantity on Escape', async () => {
