@@ -9,17 +9,23 @@ import {
   bugReportAnswerSchema,
   bugReportRequestSchema,
 } from '@shop/domain/api/article.ts';
+import {
+  articleLookupAnswerSchema,
+  articleLookupRequestSchema,
+} from '@shop/domain/api/article-lookup.ts';
 import type { RouteContext } from '#server/route-context.ts';
 import { loadArticle, loadArticlesForIds } from './article-detail.service.ts';
 import type { VisitorArticles } from './visitor-articles.ts';
 import { loadArticlesByType } from './articles-by-type.service.ts';
+import { lookUpArticles } from './article-lookup.service.ts';
 import { sendBugReport } from './bug-report.service.ts';
 import { errorResponses } from '#server/http/error-responses.ts';
 
 const errors = errorResponses(400, 401, 404);
 
 /**
- * Article detail, articles by number and by group name, and the bug report
+ * Article detail, articles by number and by group name, the quick order's exact look-up
+ * (docs/product/basket.md#basket-quick-order) and the bug report
  * (docs/product/catalog.md#cat-article-call); prices only for customers.
  */
 export const articleRoutes =
@@ -52,6 +58,18 @@ export const articleRoutes =
       async (request) => ({
         articles: await loadArticlesForIds(db, request.body.articleNumbers, request.body.language),
       }),
+    );
+
+    app.post(
+      '/api/articles/lookup',
+      {
+        preHandler: context.guards.required,
+        schema: {
+          body: articleLookupRequestSchema,
+          response: { 200: articleLookupAnswerSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => lookUpArticles(db, request.customer!, request.body),
     );
 
     app.post(

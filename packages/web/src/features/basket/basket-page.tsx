@@ -25,6 +25,7 @@ import {
   type DropshippingState,
 } from '#web/shared/basket/dropshipping-storage.ts';
 import { NoticeAndReference } from '#web/features/basket/notice-and-reference.tsx';
+import { QuickOrder } from '#web/features/basket/quick-order.tsx';
 import { useOrderFlow } from '#web/features/basket/order-flow.ts';
 import { useBasketActions, useOrderForm } from '#web/features/basket/use-basket-actions.ts';
 import { useLoadIntoBasket } from '#web/shared/basket/use-load-into-basket.tsx';
@@ -148,6 +149,8 @@ function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
         {basket.blockBasket && <Notice tone="error">{t('blockBasket')}</Notice>}
         <BasketAlerts counts={basket.notValidArticles} />
       </div>
+
+      <QuickOrder customerNumber={customerNumber} />
 
       {empty ? (
         <EmptyBasket />

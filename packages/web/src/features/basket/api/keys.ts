@@ -6,4 +6,7 @@ export const basketKeys = {
   basket: (customerNumber: string, language: Language) =>
     [...sharedKeys.basket(customerNumber), language] as const,
   paymentMethods: (customerNumber: string) => ['paymentMethods', customerNumber] as const,
+  /** the quick order's look-up of one typed code, upper-cased as the server compares it */
+  lookup: (customerNumber: string, language: Language, code: string) =>
+    ['articleLookup', customerNumber, language, code.toUpperCase()] as const,
 };
