@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../shops.ts';
 import { PAY_TYPE_VALUES } from '../rules/payment-methods.ts';
-import { languageSchema } from './shell.ts';
+import { csvFormatSchema, languageSchema } from './shell.ts';
 import { oneLineText } from './text.ts';
 
 /**
@@ -127,6 +127,7 @@ export const ordersCsvRequestSchema = z.strictObject({
     alsoCanceled: z.boolean().default(false),
     language: languageSchema.optional(),
   }),
+  csvFormat: csvFormatSchema.optional(),
 });
 export type OrdersCsvRequest = z.input<typeof ordersCsvRequestSchema>;
 /** The search as the server reads it, defaults filled in. */

@@ -5,6 +5,7 @@ import {
   newestOpenOrdersQuerySchema,
   newestOpenOrdersResponseSchema,
   openOrdersOverviewResponseSchema,
+  openOrdersCsvRequestSchema,
   openOrdersRequestSchema,
   openOrdersResponseSchema,
 } from '@shop/domain/api/open-orders.ts';
@@ -43,7 +44,7 @@ export const openOrdersRoutes =
       '/account/openOrdersCSV',
       {
         preHandler,
-        schema: { body: openOrdersRequestSchema, response: { ...errors, 429: errorBodySchema } },
+        schema: { body: openOrdersCsvRequestSchema, response: { ...errors, 429: errorBodySchema } },
       },
       async (request, reply) => {
         await enforceRateLimit(
@@ -56,6 +57,7 @@ export const openOrdersRoutes =
           reply,
           request.customer!,
           request.body.openOrdersParameter,
+          request.body.csvFormat,
         );
       },
     );

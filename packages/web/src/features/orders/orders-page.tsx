@@ -47,7 +47,7 @@ export function OrdersPage() {
           </Link>
           <ExportButton
             label={t('orders.export')}
-            run={() => exportOrders({ alsoCanceled: true, language: shell.language })}
+            run={(format) => exportOrders({ alsoCanceled: true, language: shell.language }, format)}
           />
         </div>
       </div>
