@@ -40,8 +40,13 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: serverTests,
-          // the import-load guard measures SQLite's single connection (docs/decisions/018)
-          exclude: [...configDefaults.exclude, '**/basket-import-load.test.ts'],
+          // the import-load guard measures SQLite's single connection (docs/decisions/018); the
+          // exports' spreadsheet test checks file formats, which no database changes (decision 122)
+          exclude: [
+            ...configDefaults.exclude,
+            '**/basket-import-load.test.ts',
+            '**/csv-in-a-spreadsheet.test.ts',
+          ],
           env: { TEST_DB: 'postgres', LOG_LEVEL: 'silent' },
           globalSetup: serverSetup,
           // one module graph per worker, not per file (decision 064)

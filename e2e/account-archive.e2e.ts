@@ -92,7 +92,8 @@ test('the product archive filters, pages and downloads its CSV', async ({ page }
   expect(download.suggestedFilename()).toMatch(/^product-archive-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await fs.readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Article number;Name;Producer;EAN;Sold out on');
+  // English: comma-separated (docs/decisions/122-csv-in-the-buyers-spreadsheet.md)
+  expect(lines[0]).toBe('Article number,Name,Producer,EAN,Sold out on');
   expect(lines).toHaveLength(total + 1);
 });
 
@@ -116,7 +117,7 @@ test('the GPSR page shows the FAQ in the chosen language and downloads the GPSR 
   const csv = (await fs.readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Article number;EAN;Name;Manufacturer;Responsible person in the EU;Safety warnings;Safety images',
+    'Article number,EAN,Name,Manufacturer,Responsible person in the EU,Safety warnings,Safety images',
   );
   expect(lines.length).toBeGreaterThan(100);
 });

@@ -55,13 +55,14 @@ test('filters invoices, downloads one as PDF and exports the list', async ({ pag
   expect(csvFile.suggestedFilename()).toBe('invoices.csv');
   const csv = (await fs.readFile((await csvFile.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const [head, ...lines] = csv.split('\r\n').filter((line) => line !== '');
-  expect(head!.split(';').slice(0, 4)).toEqual([
+  // English: comma-separated (docs/decisions/122-csv-in-the-buyers-spreadsheet.md)
+  expect(head!.split(',').slice(0, 4)).toEqual([
     'Invoice number',
     'Invoice date',
     'Due date',
     'Status',
   ]);
   expect(lines).toHaveLength(1);
-  expect(lines[0]!.split(';').slice(0, 1)).toEqual([number]);
-  expect(lines[0]!.split(';')[3]).toBe('Paid');
+  expect(lines[0]!.split(',').slice(0, 1)).toEqual([number]);
+  expect(lines[0]!.split(',')[3]).toBe('Paid');
 });

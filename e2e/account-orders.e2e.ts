@@ -59,6 +59,10 @@ test('filters open orders by state and producer and exports them', async ({ page
     ' · ',
   )[0]!;
 
+  // English writes commas; the buyer chooses the continental format (decision 122)
+  await page
+    .getByRole('combobox', { name: 'Spreadsheet format' })
+    .selectOption({ label: 'Semicolon + decimal comma' });
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export as CSV' }).click();
   const download = await downloading;

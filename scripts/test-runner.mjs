@@ -168,6 +168,45 @@ export function browserFacts({ env = process.env, uid = process.getuid?.() } = {
   return { chromium, present: isExecutable(chromium), aptGet, root, sudo };
 }
 
+function mayInstall(machine) {
+  return machine.aptGet && (machine.root || machine.sudo);
+}
+
+/** `apt-get update` and the install of one Debian package, as root or through sudo. */
+function aptInstall(machine, debianPackage) {
+  // sudo clears the environment: the non-interactive frontend goes in through env
+  const asRoot = (args) =>
+    machine.root
+      ? ['apt-get', args]
+      : ['sudo', ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args]];
+  return [asRoot(['update', '-qq']), asRoot(['install', '-y', '-qq', debianPackage])];
+}
+
+/**
+ * Debian's LibreOffice, which the test of the CSV exports opens each file with, as the buyer's
+ * spreadsheet would (docs/decisions/122-csv-in-the-buyers-spreadsheet.md).
+ */
+export const DEBIAN_SOFFICE = '/usr/bin/soffice';
+export const INSTALL_LIBREOFFICE = 'sudo apt-get install -y libreoffice-calc-nogui';
+
+/** Whether LibreOffice is at /usr/bin/soffice. */
+export function spreadsheetPresent() {
+  return isExecutable(DEBIAN_SOFFICE);
+}
+
+/**
+ * What comes before the tests for LibreOffice, as for Chromium (decision 107): nothing when it is
+ * there, its install from Debian's packages where the machine can, else a stop with one line
+ * naming the command that installs it. `machine` is what browserFacts found.
+ */
+export function spreadsheetPlan({ present, machine }) {
+  if (present) return {};
+  if (mayInstall(machine)) return { install: aptInstall(machine, 'libreoffice-calc-nogui') };
+  return {
+    stop: `The test of the CSV exports needs LibreOffice at ${DEBIAN_SOFFICE}; install it with: ${INSTALL_LIBREOFFICE}`,
+  };
+}
+
 /** The one command a newcomer types where the runner may not install Chromium itself. */
 export const INSTALL_CHROMIUM = 'sudo apt-get install -y chromium';
 
@@ -189,18 +228,8 @@ export function e2ePlan({ ci, skipE2e, browser }) {
       problems: [],
       stop: `No Chromium at CHROMIUM_PATH=${browser.chromium}: point it at the machine's Chromium, or unset it and run ${INSTALL_CHROMIUM}.`,
     };
-  if (browser.aptGet && (browser.root || browser.sudo)) {
-    // sudo clears the environment: the non-interactive frontend goes in through env
-    const asRoot = (args) =>
-      browser.root
-        ? ['apt-get', args]
-        : ['sudo', ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args]];
-    return {
-      run: true,
-      problems: [],
-      install: [asRoot(['update', '-qq']), asRoot(['install', '-y', '-qq', 'chromium'])],
-    };
-  }
+  if (mayInstall(browser))
+    return { run: true, problems: [], install: aptInstall(browser, 'chromium') };
   return {
     run: false,
     problems: [],

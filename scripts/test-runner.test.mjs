@@ -10,12 +10,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   DEBIAN_CHROMIUM,
   INSTALL_CHROMIUM,
+  INSTALL_LIBREOFFICE,
   browserFacts,
   e2ePlan,
   judgePlaywright,
   judgeVitest,
   runPlaywright,
   runVitest,
+  spreadsheetPlan,
   summary,
 } from './test-runner.mjs';
 
@@ -242,5 +244,34 @@ describe('Chromium for the end-to-end tests', () => {
     expect(result.stderr.trim().split('\n')).toEqual([
       expect.stringContaining('CHROMIUM_PATH=/nowhere/chromium'),
     ]);
+  });
+});
+
+describe('LibreOffice for the test of the CSV exports', () => {
+  it('installs LibreOffice the same way, or stops with one line naming the command', () => {
+    expect(spreadsheetPlan({ present: true, machine: without({}) })).toEqual({});
+    expect(spreadsheetPlan({ present: false, machine: without({ root: true }) })).toEqual({
+      install: [
+        ['apt-get', ['update', '-qq']],
+        ['apt-get', ['install', '-y', '-qq', 'libreoffice-calc-nogui']],
+      ],
+    });
+    const sudo = spreadsheetPlan({ present: false, machine: without({ sudo: true }) });
+    expect(sudo.install?.[1]).toEqual([
+      'sudo',
+      [
+        'env',
+        'DEBIAN_FRONTEND=noninteractive',
+        'apt-get',
+        'install',
+        '-y',
+        '-qq',
+        'libreoffice-calc-nogui',
+      ],
+    ]);
+    const stop = spreadsheetPlan({ present: false, machine: without({}) });
+    expect(stop.install).toBeUndefined();
+    expect(stop.stop).toContain(INSTALL_LIBREOFFICE);
+    expect(stop.stop).not.toContain('\n');
   });
 });

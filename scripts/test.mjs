@@ -1,13 +1,15 @@
 // Runs every test of every runner (Vitest: domain, messages, server on SQLite and PostgreSQL, web, and the
 // runner's own test; Playwright: e2e in Chromium) and ends with one line:
 // "N passed, N failed, N skipped". What fails the run: docs/decisions/019-test-runner-rules.md.
-// A missing Chromium is installed first, or the run stops before any test with the one command
-// that installs it (docs/decisions/107-test-run-installs-chromium.md).
+// A missing Chromium or LibreOffice is installed first, or the run stops before any test with the
+// one command that installs it (docs/decisions/107-test-run-installs-chromium.md,
+// docs/decisions/122-csv-in-the-buyers-spreadsheet.md).
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {
   INSTALL_CHROMIUM,
+  INSTALL_LIBREOFFICE,
   browserFacts,
   e2ePlan,
   judgePlaywright,
@@ -17,6 +19,8 @@ import {
   run,
   runPlaywright,
   runVitest,
+  spreadsheetPlan,
+  spreadsheetPresent,
   summary,
 } from './test-runner.mjs';
 
@@ -41,8 +45,9 @@ function canConnect(host, port) {
   });
 }
 
-// --- Chromium, before anything runs ------------------------------------------------------
-const e2e = e2ePlan({ ci, skipE2e: process.env.SKIP_E2E === 'true', browser: browserFacts() });
+// --- Chromium and LibreOffice, before anything runs --------------------------------------
+const machine = browserFacts();
+const e2e = e2ePlan({ ci, skipE2e: process.env.SKIP_E2E === 'true', browser: machine });
 if (e2e.stop) {
   console.error(e2e.stop);
   process.exit(1);
@@ -54,6 +59,24 @@ if (e2e.install) {
   if (!installed || !browserFacts().present) {
     console.error(
       `Chromium could not be installed (see above); install it with: ${INSTALL_CHROMIUM}`,
+    );
+    process.exit(1);
+  }
+}
+const spreadsheet = spreadsheetPlan({ present: spreadsheetPresent(), machine });
+if (spreadsheet.stop) {
+  console.error(spreadsheet.stop);
+  process.exit(1);
+}
+if (spreadsheet.install) {
+  console.log("installing LibreOffice from Debian's packages");
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const installed = spreadsheet.install.every(
+    ([command, args]) => run(command, args, { env }) === 0,
+  );
+  if (!installed || !spreadsheetPresent()) {
+    console.error(
+      `LibreOffice could not be installed (see above); install it with: ${INSTALL_LIBREOFFICE}`,
     );
     process.exit(1);
   }

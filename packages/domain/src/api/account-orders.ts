@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../shops.ts';
 import { PAY_TYPE_VALUES } from '../rules/payment-methods.ts';
 import { isCalendarDate, isOrderedRange } from '../rules/date-range.ts';
-import { languageSchema } from './shell.ts';
+import { csvFormatSchema, languageSchema } from './shell.ts';
 import { oneLineText } from './text.ts';
 
 /**
@@ -167,6 +167,7 @@ export const ordersCsvRequestSchema = z.strictObject({
       language: languageSchema.optional(),
     })
     .refine(orderedRange, rangeIssue),
+  csvFormat: csvFormatSchema.optional(),
 });
 export type OrdersCsvRequest = z.input<typeof ordersCsvRequestSchema>;
 /** The search as the server reads it, defaults filled in. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './shell.ts';
+import { csvFormatSchema, languageSchema } from './shell.ts';
 import { oneLineText } from './text.ts';
 
 /**
@@ -58,7 +58,10 @@ export const gpsrFaqResponseSchema = z.object({
 });
 export type GpsrFaqResponse = z.infer<typeof gpsrFaqResponseSchema>;
 
-export const gpsrExportQuerySchema = z.strictObject({ language: languageSchema.optional() });
+export const gpsrExportQuerySchema = z.strictObject({
+  language: languageSchema.optional(),
+  csvFormat: csvFormatSchema.optional(),
+});
 
 /** `POST /api/uploadFileHeomedia` answers the stored file's name. */
 export const mediaUploadAnswerSchema = z.object({ fileName: z.string() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../shops.ts';
 import { invoiceSummarySchema } from './account-overview.ts';
-import { languageSchema } from './shell.ts';
+import { csvFormatSchema, languageSchema } from './shell.ts';
 import { oneLineText } from './text.ts';
 
 /**
@@ -86,6 +86,7 @@ export const invoicesCsvRequestSchema = z.strictObject({
     /** 0: every matching invoice (default); n: only the invoices of page n of the list */
     page: z.number().int().min(0).max(999_999).default(0),
   }),
+  csvFormat: csvFormatSchema.optional(),
 });
 export type InvoicesCsvRequest = z.input<typeof invoicesCsvRequestSchema>;
 export type InvoicesCsvSearch = z.output<typeof invoicesCsvRequestSchema>['search'];

@@ -7,7 +7,7 @@ import {
   OPEN_ORDER_PAGE_SIZES,
   OPEN_ORDER_SORTS,
 } from '../rules/open-orders.ts';
-import { languageSchema } from './shell.ts';
+import { csvFormatSchema, languageSchema } from './shell.ts';
 import { oneLineText } from './text.ts';
 
 /**
@@ -44,6 +44,12 @@ export const openOrdersRequestSchema = z.strictObject({
   openOrdersParameter: openOrdersParameterSchema,
 });
 export type OpenOrdersRequest = z.input<typeof openOrdersRequestSchema>;
+
+/** POST /account/openOrdersCSV: the list's parameters and the spreadsheet format. */
+export const openOrdersCsvRequestSchema = openOrdersRequestSchema.extend({
+  csvFormat: csvFormatSchema.optional(),
+});
+export type OpenOrdersCsvRequest = z.input<typeof openOrdersCsvRequestSchema>;
 
 export const openOrderArticleSchema = z.object({
   articleNumber: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SHOP_CODES } from '../shops.ts';
 import { PAGE_SIZES, PRODUCT_ARCHIVE_PERIODS } from '../rules/paging.ts';
 import { oneLineText } from './text.ts';
-import { languageSchema } from './shell.ts';
+import { csvFormatSchema, languageSchema } from './shell.ts';
 
 /**
  * The product archive, the sold-out articles (docs/product/account.md#account-archive). Sort codes
@@ -50,6 +50,8 @@ export type ProductArchiveParameters = z.infer<typeof productArchiveParametersSc
 
 export const productArchiveRequestSchema = z.strictObject({
   productArchiveParameters: productArchiveParametersSchema,
+  /** with `csv: true`: the spreadsheet format */
+  csvFormat: csvFormatSchema.optional(),
 });
 export type ProductArchiveRequest = z.input<typeof productArchiveRequestSchema>;
 

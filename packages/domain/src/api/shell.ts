@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../shops.ts';
+import { CSV_FORMATS } from '../rules/csv-format.ts';
 import { priceTiersSchema } from './price-tiers.ts';
 
 /** Contracts of the shell calls: health, languages, translations, navigation, menu (the start page: start-page.ts). */
 
 export const languageSchema = z.enum(LANGUAGES);
+
+/**
+ * The spreadsheet format a CSV export is written in; left out, the language's own
+ * (docs/decisions/122-csv-in-the-buyers-spreadsheet.md).
+ */
+export const csvFormatSchema = z.enum(CSV_FORMATS);
 
 /**
  * The query of a call that takes none: any parameter (another customer's number among them) is

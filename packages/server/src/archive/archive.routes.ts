@@ -40,7 +40,10 @@ export const archiveRoutes =
           `export:account:${customer.accountId}`,
           RATE_LIMITS.productArchiveExportPerAccount,
         );
-        return sendProductArchiveCsv(db, reply, customer, parameters, context.config.csvDateFormat);
+        return sendProductArchiveCsv(db, reply, customer, parameters, {
+          format: request.body.csvFormat,
+          datePattern: context.config.csvDateFormat,
+        });
       },
     );
   };

@@ -8,10 +8,11 @@ import {
 } from '@shop/domain/api/product-archive.ts';
 import { pageOffset } from '@shop/domain/rules/paging.ts';
 import type { Language } from '@shop/domain/shops.ts';
+import { csvStyle, formatCsvDate, type CsvFormat } from '@shop/domain/rules/csv-format.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import { articleImagePath } from '@shop/domain/rules/article-picture-path.ts';
 import { localizedName } from '#server/catalog/localized-name.ts';
-import { csvDate, sendCsv, type CsvColumn } from '#server/csv/csv-reply.ts';
+import { sendCsv, type CsvColumn } from '#server/csv/csv-reply.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { loadTranslations } from '#server/i18n/i18n.service.ts';
@@ -122,18 +123,22 @@ async function* allItems(
   }
 }
 
-/** Every matching item (all pages) as a CSV download, headings in the request's language. */
+/**
+ * Every matching item (all pages) as a CSV download, headings in the request's language, in the
+ * buyer's spreadsheet format; `csv.datePattern` is the operator's CSV_DATE_FORMAT.
+ */
 export async function sendProductArchiveCsv(
   db: DbOrTx,
   reply: FastifyReply,
   customer: Customer,
   parameters: ProductArchiveParameters,
-  csvDateFormat: string,
+  csv: { format: CsvFormat | undefined; datePattern: string | undefined },
   today: string = new Date().toISOString().slice(0, 10),
 ): Promise<FastifyReply> {
   assertOwnShop(customer, parameters);
   const texts = (await loadTranslations(db, parameters.language)).resources.account ?? {};
   const heading = (key: string, english: string) => texts[`archive.csv.${key}`] ?? english;
+  const style = csvStyle(parameters.language, csv.format, csv.datePattern);
   const columns: CsvColumn<ProductArchiveItem>[] = [
     {
       header: heading('articleNumber', 'Article number'),
@@ -144,7 +149,7 @@ export async function sendProductArchiveCsv(
     { header: heading('ean', 'EAN'), value: (i) => i.barcode },
     {
       header: heading('soldOutDate', 'Sold out on'),
-      value: (i) => csvDate(i.soldOutDate, csvDateFormat),
+      value: (i) => formatCsvDate(i.soldOutDate, style.datePattern),
     },
   ];
   const filter = filterOf(parameters, today);
@@ -152,6 +157,7 @@ export async function sendProductArchiveCsv(
   return sendCsv(
     reply,
     `product-archive-${today}.csv`,
+    style,
     columns,
     allItems(db, filter, order, parameters.language),
   );

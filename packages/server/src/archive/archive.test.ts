@@ -272,7 +272,8 @@ describe('the product archive CSV', () => {
       .map((a) => a.articleNumber)
       .sort();
     expect(rows.map((row) => row[0])).toEqual(expected);
-    expect(rows.every((row) => /^\d{4}-\d{2}-\d{2}$/.test(row[4]!))).toBe(true);
+    // the German spreadsheet's short date (docs/decisions/122-csv-in-the-buyers-spreadsheet.md)
+    expect(rows.every((row) => /^\d{2}\.\d{2}\.\d{4}$/.test(row[4]!))).toBe(true);
   });
 
   it('holds the producer and search filters', async () => {
@@ -280,8 +281,22 @@ describe('the product archive CSV', () => {
     const res = await de('POST', '/account/getProductArchiveItems', {
       productArchiveParameters: parameters({ csv: true, search: target.articleNumber }),
     });
-    const [heading, ...rows] = csvRows(res.body);
+    const [heading, ...rows] = csvRows(res.body, ',');
     expect(heading![0]).toBe('Article number');
     expect(rows.map((row) => row[0])).toEqual([target.articleNumber]);
+  });
+
+  it('writes the format the buyer chose and refuses one it does not know with 400', async () => {
+    const body = (csvFormat: string) => ({
+      productArchiveParameters: parameters({ csv: true, language: 'de', timePeriod: 28 }),
+      csvFormat,
+    });
+    const chosen = await de('POST', '/account/getProductArchiveItems', body('comma-point'));
+    const [heading, ...rows] = csvRows(chosen.body, ',');
+    expect(heading).toEqual(['Artikelnummer', 'Name', 'Hersteller', 'EAN', 'Ausverkauft am']);
+    expect(rows.every((row) => /^\d{4}-\d{2}-\d{2}$/.test(row[4]!))).toBe(true);
+    const unknown = await de('POST', '/account/getProductArchiveItems', body('tab'));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe('VALIDATION_ERROR');
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { SignOnKey } from '@shop/domain/api/sign-on-keys.ts';
+import { isCsvDatePattern } from '@shop/domain/rules/csv-format.ts';
 import { parseSignOnKeys } from './sign-on-keys.ts';
 import { isAddressRange } from '#server/config/address-range.ts';
 
@@ -60,11 +61,15 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
-  // date-fns pattern of the dates in CSV exports (docs/decisions/035-csv-exports.md)
+  // the date pattern of every CSV export; unset, each language's own
+  // (docs/decisions/122-csv-in-the-buyers-spreadsheet.md)
   CSV_DATE_FORMAT: z
     .string()
-    .regex(/^[dMyHms .:/_-]{1,40}$/, 'only d M y H m s and . : / _ - or spaces')
-    .default('yyyy-MM-dd'),
+    .refine(
+      isCsvDatePattern,
+      'only the numbers y yy yyyy M MM d dd H HH m mm s ss and . : / _ - or spaces',
+    )
+    .optional(),
   // card payment (docs/decisions/044-card-payment.md): Braintree only when all four are set,
   // otherwise the offline test gateway
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
@@ -184,8 +189,8 @@ export interface AppConfig {
   webDist: string;
   /** milliseconds a client has for a whole request, for its headers, and idle between requests */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
-  /** date-fns pattern for dates in CSV exports */
-  csvDateFormat: string;
+  /** the operator's date pattern of CSV exports; undefined: each language's own */
+  csvDateFormat: string | undefined;
   /**
    * card payment: the provider's account (none: the offline test gateway) and the payment
    * method id of the invoices it pays

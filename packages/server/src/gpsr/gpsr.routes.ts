@@ -34,7 +34,8 @@ export const gpsrRoutes =
           `export:gpsr:${request.customer!.accountId}`,
           RATE_LIMITS.gpsrExportPerAccount,
         );
-        return sendGpsrCsv(db, reply, request.query.language ?? 'en', context.config.publicUrl);
+        const { language = 'en', csvFormat } = request.query;
+        return sendGpsrCsv(db, reply, language, csvFormat, context.config.publicUrl);
       },
     );
 

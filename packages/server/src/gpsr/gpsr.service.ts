@@ -6,6 +6,7 @@ import {
   type GpsrLanguage,
 } from '@shop/domain/api/gpsr.ts';
 import type { Language } from '@shop/domain/shops.ts';
+import { csvStyle, type CsvFormat } from '@shop/domain/rules/csv-format.ts';
 import { sendCsv, type CsvColumn } from '#server/csv/csv-reply.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { loadTranslations } from '#server/i18n/i18n.service.ts';
@@ -52,11 +53,15 @@ async function* exportRows(db: DbOrTx, language: Language): AsyncGenerator<GpsrE
   }
 }
 
-/** The GPSR data of every article on sale as a CSV download, headings in `language`. */
+/**
+ * The GPSR data of every article on sale as a CSV download, headings in `language`, split as the
+ * buyer's spreadsheet `format` reads it (the data hold no amount or date).
+ */
 export async function sendGpsrCsv(
   db: DbOrTx,
   reply: FastifyReply,
   language: Language,
+  format: CsvFormat | undefined,
   publicUrl: string,
 ): Promise<FastifyReply> {
   const texts = (await loadTranslations(db, language)).resources.account ?? {};
@@ -85,5 +90,5 @@ export async function sendGpsrCsv(
           .join(' '),
     },
   ];
-  return sendCsv(reply, 'gpsr.csv', columns, exportRows(db, language));
+  return sendCsv(reply, 'gpsr.csv', csvStyle(language, format), columns, exportRows(db, language));
 }

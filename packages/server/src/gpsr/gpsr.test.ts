@@ -80,7 +80,7 @@ describe('GET /export/gpsr/', () => {
       .execute();
     expect(rows.map((row) => row[0]).sort()).toEqual(onSale.map((r) => r.articleNumber).sort());
     expect(rows.some((row) => row[5]!.startsWith('Achtung!'))).toBe(true);
-    const english = csvRows((await a('GET', '/export/gpsr/?language=en')).body);
+    const english = csvRows((await a('GET', '/export/gpsr/?language=en')).body, ',');
     expect(english[0]![0]).toBe('Article number');
     expect(english.some((row) => row[5]!.startsWith('Warning!'))).toBe(true);
   });

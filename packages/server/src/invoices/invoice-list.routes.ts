@@ -72,6 +72,7 @@ export function registerInvoiceListRoutes(
         reply,
         request.customer!,
         request.body.search,
+        request.body.csvFormat,
       );
     },
   );

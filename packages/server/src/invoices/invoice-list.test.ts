@@ -335,13 +335,15 @@ describe('POST /account/invoicesCSV', () => {
     expect(lines.map((line) => line[0])).toEqual(numbers(rows));
     const first = rows[0]!;
     const cents = String(first.total % 100).padStart(2, '0');
+    // the German spreadsheet's dates and decimal comma (docs/decisions/122-csv-in-the-buyers-spreadsheet.md)
+    const german = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
     expect(lines[0]).toEqual([
       first.invoiceNumber,
-      first.date.slice(0, 10),
-      first.dueDate.slice(0, 10),
+      german(first.date),
+      german(first.dueDate),
       'Überfällig',
       expect.stringMatching(/^A\d+/),
-      `${Math.floor(first.total / 100)}.${cents}`,
+      `${Math.floor(first.total / 100)},${cents}`,
       'EUR',
       '',
       '',
@@ -350,7 +352,7 @@ describe('POST /account/invoicesCSV', () => {
 
   it('exports all pages by default, one page when asked, and honours text and alsoCanceled', async () => {
     const rows = await rowsOf(demoId);
-    const all = csvRows((await exportInvoices({ alsoCanceled: true, language: 'en' })).body);
+    const all = csvRows((await exportInvoices({ alsoCanceled: true, language: 'en' })).body, ',');
     expect(all[0]![0]).toBe('Invoice number');
     expect(all.length - 1).toBe(rows.length);
     const page2 = csvRows((await exportInvoices({ page: 2 })).body).slice(1);
@@ -370,12 +372,26 @@ describe('POST /account/invoicesCSV', () => {
     const { db } = t.database.handle;
     await db.updateTable('accounts').set({ showPrices: 0 }).where('id', '=', demoId).execute();
     try {
-      const [head] = csvRows((await exportInvoices({ language: 'en' })).body);
+      const [head] = csvRows((await exportInvoices({ language: 'en' })).body, ',');
       expect(head).not.toContain('Total');
       expect(head).not.toContain('Currency');
     } finally {
       await db.updateTable('accounts').set({ showPrices: 1 }).where('id', '=', demoId).execute();
     }
+  });
+
+  it('writes the spreadsheet format the buyer chose, refusing one it does not know', async () => {
+    const chosen = await demo('POST', '/account/invoicesCSV', {
+      search: { language: 'de', type: 'overdue' },
+      csvFormat: 'comma-point',
+    });
+    const [head, line] = csvRows(chosen.body, ',');
+    expect(head![0]).toBe('Rechnungsnummer');
+    expect(line![1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(line![5]).toMatch(/^\d+\.\d{2}$/);
+    const unknown = await demo('POST', '/account/invoicesCSV', { search: {}, csvFormat: ';' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe('VALIDATION_ERROR');
   });
 
   it('refuses a wrong body with 400', async () => {

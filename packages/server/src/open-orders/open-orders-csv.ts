@@ -1,8 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import type { OpenOrderArticle } from '@shop/domain/api/open-orders.ts';
+import {
+  csvAmount,
+  csvNumber,
+  csvStyle,
+  formatCsvDate,
+  type CsvFormat,
+} from '@shop/domain/rules/csv-format.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { AppContext } from '#server/app-context.ts';
-import { csvAmount, csvDate, sendCsv, type CsvColumn } from '#server/csv/csv-reply.ts';
+import { sendCsv, type CsvColumn } from '#server/csv/csv-reply.ts';
 import { shippedTexts } from '#server/i18n/shipped-texts.ts';
 import { filteredOpenOrders, type OpenOrdersFilter } from './open-orders.service.ts';
 
@@ -14,18 +21,21 @@ export const OPEN_ORDERS_CSV_NAME = 'open-orders.csv';
 
 /**
  * POST /account/openOrdersCSV: every line matching the filters (paging ignored) in the list's
- * order, headings in the request's language; no price columns for an account without prices.
+ * order, headings in the request's language, in its spreadsheet format; no price columns for an
+ * account without prices.
  */
 export async function sendOpenOrdersCsv(
   context: AppContext,
   reply: FastifyReply,
   customer: Customer,
   filter: OpenOrdersFilter,
+  format: CsvFormat | undefined,
 ): Promise<FastifyReply> {
   const { caller, lines } = await filteredOpenOrders(context.database.db, customer, filter);
   const text = shippedTexts(caller.language, 'accountOrders');
-  const date = (value: string | null) => csvDate(value, context.config.csvDateFormat);
-  const amount = (value: number | null) => (value === null ? '' : csvAmount(value, 2));
+  const style = csvStyle(caller.language, format, context.config.csvDateFormat);
+  const date = (value: string | null) => formatCsvDate(value, style.datePattern);
+  const amount = (value: number | null) => (value === null ? '' : csvAmount(value, 2, style));
   type Column = CsvColumn<OpenOrderArticle>;
   const prices: Column[] = caller.showsPrices
     ? [
@@ -53,7 +63,10 @@ export async function sendOpenOrdersCsv(
     { header: text('csv.poNumber'), value: (row) => row.poNumber },
     { header: text('csv.reference'), value: (row) => row.reference },
     { header: text('csv.taric'), value: (row) => row.taric },
-    { header: text('csv.weight'), value: (row) => row.weight },
+    {
+      header: text('csv.weight'),
+      value: (row) => (row.weight === null ? '' : csvNumber(row.weight, style)),
+    },
   ];
-  return sendCsv(reply, OPEN_ORDERS_CSV_NAME, columns, lines);
+  return sendCsv(reply, OPEN_ORDERS_CSV_NAME, style, columns, lines);
 }

@@ -4,6 +4,7 @@ import {
   newestOpenOrdersQuerySchema,
   newestOpenOrdersResponseSchema,
   openOrdersOverviewResponseSchema,
+  openOrdersCsvRequestSchema,
   openOrdersRequestSchema,
   openOrdersResponseSchema,
 } from '@shop/domain/api/open-orders.ts';
@@ -42,7 +43,10 @@ export const openOrdersRoutes =
       '/account/openOrdersCSV',
       {
         preHandler,
-        schema: { body: openOrdersRequestSchema, response: { ...errors, ...errorResponses(429) } },
+        schema: {
+          body: openOrdersCsvRequestSchema,
+          response: { ...errors, ...errorResponses(429) },
+        },
       },
       async (request, reply) => {
         await enforceRateLimit(
@@ -55,6 +59,7 @@ export const openOrdersRoutes =
           reply,
           request.customer!,
           request.body.openOrdersParameter,
+          request.body.csvFormat,
         );
       },
     );

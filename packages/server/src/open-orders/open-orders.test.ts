@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvRows } from '#server/testing/csv.ts';
 import {
   newestOpenOrdersResponseSchema,
   openOrdersAnswerSchema,
@@ -204,35 +205,46 @@ describe('POST /account/openOrders', () => {
 });
 
 describe('POST /account/openOrdersCSV', () => {
-  const rowsOf = (body: string) =>
-    body
-      .replace(/^\uFEFF/, '')
-      .split('\r\n')
-      .filter((line) => line !== '');
-
   it('exports every line matching the filters, named for open orders, headed in the language', async () => {
     const res = await de('POST', '/account/openOrdersCSV', {
       openOrdersParameter: { state: 'preOrder', language: 'en', page: 2 },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="open-orders.csv"');
-    const [head, ...lines] = rowsOf(res.body);
-    expect(head!.split(';').slice(0, 5)).toEqual([
-      'Article number',
-      'Name',
-      'Producer',
-      'EAN',
-      'Status',
-    ]);
+    const [head, ...lines] = csvRows(res.body, ',');
+    expect(head!.slice(0, 5)).toEqual(['Article number', 'Name', 'Producer', 'EAN', 'Status']);
     const preOrders = (await stored()).filter((r) => r.state === 'preOrder');
     expect(lines).toHaveLength(preOrders.length);
-    expect(lines.every((line) => line.split(';')[4] === 'Pre-order')).toBe(true);
-    const german = rowsOf(
+    expect(lines.every((line) => line[4] === 'Pre-order')).toBe(true);
+    const german = csvRows(
       (await de('POST', '/account/openOrdersCSV', { openOrdersParameter: { language: 'de' } }))
         .body,
     );
-    expect(german[0]!.startsWith('Artikelnummer;Bezeichnung;Hersteller')).toBe(true);
+    expect(german[0]!.slice(0, 3)).toEqual(['Artikelnummer', 'Bezeichnung', 'Hersteller']);
     expect(german).toHaveLength((await stored()).length + 1);
+    // the German spreadsheet's dates and decimal comma (docs/decisions/122-csv-in-the-buyers-spreadsheet.md)
+    const orderDate = german[0]!.indexOf('Bestelldatum');
+    const unitPrice = german[0]!.indexOf('Listenpreis');
+    expect(german.slice(1).every((line) => /^\d{2}\.\d{2}\.\d{4}$/.test(line[orderDate]!))).toBe(
+      true,
+    );
+    expect(german.slice(1).every((line) => /^\d+,\d{2}$/.test(line[unitPrice]!))).toBe(true);
+  });
+
+  it('writes the format the buyer chose and refuses one it does not know with 400', async () => {
+    const chosen = await de('POST', '/account/openOrdersCSV', {
+      openOrdersParameter: { language: 'de' },
+      csvFormat: 'comma-point',
+    });
+    const [head, line] = csvRows(chosen.body, ',');
+    expect(head![0]).toBe('Artikelnummer');
+    expect(line![head!.indexOf('Bestelldatum')]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const unknown = await de('POST', '/account/openOrdersCSV', {
+      openOrdersParameter: {},
+      csvFormat: 'comma',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe('VALIDATION_ERROR');
   });
 
   it('refuses a bad parameter with 400', async () => {

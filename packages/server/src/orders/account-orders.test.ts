@@ -146,7 +146,7 @@ describe('POST /account/ordersCSV', () => {
     const res = await exportOrders({ language: 'en' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
-    const [head, ...rows] = csvRows(res.body);
+    const [head, ...rows] = csvRows(res.body, ',');
     expect(head).toEqual([
       'Order number',
       'Date',
@@ -162,13 +162,31 @@ describe('POST /account/ordersCSV', () => {
     const first = expected[0]!;
     expect(rows[0]![1]).toBe(first.createdAt.slice(0, 10));
     expect(rows[0]![4]).toBe((first.total / 100).toFixed(2));
-    const german = csvRows((await exportOrders({ language: 'de' })).body)[0];
-    expect(german?.[0]).toBe('Bestellnummer');
+    const german = csvRows((await exportOrders({ language: 'de' })).body);
+    expect(german[0]?.[0]).toBe('Bestellnummer');
+    // the German spreadsheet's date and decimal comma (docs/decisions/122-csv-in-the-buyers-spreadsheet.md)
+    const [year, month, day] = first.createdAt.slice(0, 10).split('-');
+    expect(german[1]![1]).toBe(`${day}.${month}.${year}`);
+    expect(german[1]![4]).toBe((first.total / 100).toFixed(2).replace('.', ','));
+  });
+
+  it('writes the spreadsheet format the buyer chose and refuses one it does not know', async () => {
+    const chosen = await de('POST', '/account/ordersCSV', {
+      search: { language: 'de' },
+      csvFormat: 'comma-point',
+    });
+    const [head, row] = csvRows(chosen.body, ',');
+    expect(head?.[0]).toBe('Bestellnummer');
+    expect(row![1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(row![4]).toMatch(/^\d+\.\d{2}$/);
+    const unknown = await de('POST', '/account/ordersCSV', { search: {}, csvFormat: 'excel' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe('VALIDATION_ERROR');
   });
 
   it('filters by state, text and page, and sorts by total', async () => {
     const stored = await storedOrders(deId);
-    const canceled = csvRows((await exportOrders({ type: 'canceled', language: 'en' })).body);
+    const canceled = csvRows((await exportOrders({ type: 'canceled', language: 'en' })).body, ',');
     expect(canceled.slice(1).map((r) => r[0])).toEqual(
       stored.filter((o) => o.status === 'canceled').map((o) => o.orderNumber),
     );
@@ -185,7 +203,7 @@ describe('POST /account/ordersCSV', () => {
     expect(csvRows((await exportOrders({ searchText: '%' })).body)).toHaveLength(1);
 
     const byTotal = csvRows((await exportOrders({ alsoCanceled: true, sort: 3 })).body).slice(1);
-    const totals = byTotal.map((r) => Number(r[4]));
+    const totals = byTotal.map((r) => Number(r[4]!.replace(',', '.')));
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
 
     const page2 = csvRows((await exportOrders({ alsoCanceled: true, page: 2 })).body).slice(1);
@@ -195,7 +213,7 @@ describe('POST /account/ordersCSV', () => {
   it('leaves the amount columns out for an account that sees no prices', async () => {
     await setShowPrices(0);
     try {
-      const [head] = csvRows((await exportOrders({ language: 'en' })).body);
+      const [head] = csvRows((await exportOrders({ language: 'en' })).body, ',');
       expect(head).not.toContain('Total');
       expect(head).not.toContain('Currency');
     } finally {

@@ -115,7 +115,13 @@ function registerAccountOrderRoutes(app: App, context: RouteContext): void {
         `account-export:${request.customer!.accountId}`,
         RATE_LIMITS.accountExportPerAccount,
       );
-      return sendOrdersCsv(context, reply, request.customer!, request.body.search);
+      return sendOrdersCsv(
+        context,
+        reply,
+        request.customer!,
+        request.body.search,
+        request.body.csvFormat,
+      );
     },
   );
 

@@ -1,11 +1,10 @@
+import { parse } from 'csv-parse/sync';
+
 /**
- * A CSV answer of the shop (docs/decisions/035-csv-exports.md) as rows of cells: the mark and the one closing line break dropped, so a
- * blank line inside the answer still shows as a row.
+ * A CSV answer of the shop (docs/decisions/035-csv-exports.md) as rows of cells, quotes read,
+ * the byte-order mark dropped. Cells are split at the answer's separator: a semicolon or, in the
+ * comma format of docs/decisions/122-csv-in-the-buyers-spreadsheet.md, a comma.
  */
-export function csvRows(body: string): string[][] {
-  return body
-    .replace(/^\uFEFF/, '')
-    .replace(/\r\n$/, '')
-    .split('\r\n')
-    .map((line) => line.split(';'));
+export function csvRows(body: string, separator: ';' | ',' = ';'): string[][] {
+  return parse(body, { bom: true, delimiter: separator, relax_column_count: true });
 }

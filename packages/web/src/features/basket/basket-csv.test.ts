@@ -2,11 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { basket, line } from '@shop/domain/testing/basket.fixtures.ts';
 import { withoutPrices } from '@shop/domain/api/basket.ts';
-import {
-  basketCsv,
-  decimalAmount,
-  type BasketCsvHeadings,
-} from '#web/features/basket/basket-csv.ts';
+import { csvStyle } from '@shop/domain/rules/csv-format.ts';
+import { basketCsv, type BasketCsvHeadings } from '#web/features/basket/basket-csv.ts';
 
 const headings: BasketCsvHeadings = {
   articleNumber: 'Article number',
@@ -22,6 +19,7 @@ const headings: BasketCsvHeadings = {
 
 describe('basket CSV export', () => {
   it('writes one row per line with plain decimal amounts and parses back to the data', async () => {
+    // en: commas between cells, a decimal point, ISO dates (docs/decisions/122-csv-in-the-buyers-spreadsheet.md)
     const csv = await basketCsv(
       basket([
         line(),
@@ -38,9 +36,11 @@ describe('basket CSV export', () => {
         }),
       ]),
       headings,
+      csvStyle('en'),
     );
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    const rows = parse(csv, { bom: true, delimiter: ';', columns: true }) as Record<
+    expect(csv).toContain('\r\n');
+    const rows = parse(csv, { bom: true, delimiter: ',', columns: true }) as Record<
       string,
       string
     >[];
@@ -71,7 +71,7 @@ describe('basket CSV export', () => {
   });
 
   it('leaves out the price and total columns for an account that sees no prices', async () => {
-    const csv = await basketCsv(withoutPrices(basket([line()])), headings);
+    const csv = await basketCsv(withoutPrices(basket([line()])), headings, csvStyle('de'));
     const [header, row] = csv.replace('\uFEFF', '').trim().split(/\r?\n/);
     expect(header).toBe('Article number;Name;EAN;Quantity;Cases;Currency;Expected');
     expect(row).toBe('FIG-1001;Starship Figure;4260187000408;2;2;EUR;');
@@ -82,6 +82,7 @@ describe('basket CSV export', () => {
     const csv = await basketCsv(
       basket(names.map((name, index) => line({ articleNumber: `A${index}`, names: { name } }))),
       headings,
+      csvStyle('de'),
     );
     const rows = parse(csv, { bom: true, delimiter: ';', columns: true }) as Record<
       string,
@@ -90,10 +91,17 @@ describe('basket CSV export', () => {
     expect(rows.map((row) => row.Name)).toEqual(names.map((name) => `'${name}`));
   });
 
-  it('formats minor units without float error', () => {
-    expect(decimalAmount(1, 2)).toBe('0.01');
-    expect(decimalAmount(123456789, 2)).toBe('1234567.89');
-    expect(decimalAmount(-505, 2)).toBe('-5.05');
-    expect(decimalAmount(1235, 0)).toBe('1235');
+  it('writes a decimal comma and the German date in de', async () => {
+    const lines = [line({ price: 123456, lineTotal: 246912, eta: { date: '2026-12-01' } })];
+    const csv = await basketCsv(basket(lines), headings, csvStyle('de'));
+    const [row] = parse(csv, { bom: true, delimiter: ';', columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(row).toMatchObject({
+      'Unit price': '1234,56',
+      'Line total': '2469,12',
+      Expected: '01.12.2026',
+    });
   });
 });

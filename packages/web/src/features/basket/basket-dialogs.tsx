@@ -10,6 +10,7 @@ import { RepeatOrderDialog } from '#web/features/basket/repeat-order-dialog.tsx'
 import { SaveBasketDialog } from '#web/features/basket/save-basket-dialog.tsx';
 import { ShippingCostDialog } from '#web/features/basket/shipping-cost-dialog.tsx';
 import type { BasketActions } from '#web/features/basket/use-basket-actions.ts';
+import { CsvFormatSelect, useCsvFormat } from '#web/shared/ui/csv-format-select.tsx';
 
 interface BasketDialogsProps {
   basket: BasketResponse;
@@ -50,6 +51,7 @@ export function BasketDialogs({ basket, customerNumber, actions }: BasketDialogs
         dropshipping={basket.dropshipping.enabled}
       />
       <ClearBasketDialog actions={actions} />
+      <CsvDialog actions={actions} />
     </>
   );
 }
@@ -86,6 +88,40 @@ function ClearBasketDialog({ actions }: { actions: BasketActions }) {
           onClick={() => void actions.clear()}
         >
           {t('clear.confirm')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * The basket's CSV export: the spreadsheet format to write it in
+ * (docs/decisions/122-csv-in-the-buyers-spreadsheet.md), then the download.
+ */
+function CsvDialog({ actions }: { actions: BasketActions }) {
+  const { t } = useTranslation('basket');
+  const [format, setFormat] = useCsvFormat();
+  return (
+    <Modal
+      open={actions.dialog === 'csv'}
+      onOpenChange={actions.closeDialog}
+      title={t('action.csv')}
+    >
+      <CsvFormatSelect value={format} onChange={setFormat} />
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          className={buttonClasses('secondary')}
+          onClick={() => actions.closeDialog(false)}
+        >
+          {t('csv.cancel')}
+        </button>
+        <button
+          type="button"
+          className={buttonClasses('primary')}
+          onClick={() => actions.exportCsv(format)}
+        >
+          {t('csv.download')}
         </button>
       </div>
     </Modal>

@@ -575,6 +575,43 @@ describe('BasketPage', () => {
     expect(row('Total')).toBe('Total58,30 €');
   });
 
+  it('exports the basket in the spreadsheet format chosen in its dialog, remembering the choice', async () => {
+    const files: Blob[] = [];
+    const objectUrls = {
+      createObjectURL: URL.createObjectURL,
+      revokeObjectURL: URL.revokeObjectURL,
+    };
+    Object.assign(URL, {
+      createObjectURL: (file: Blob) => {
+        files.push(file);
+        return 'blob:basket';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    try {
+      renderBasket();
+      await screen.findByRole('article', { name: 'Starship Figure' });
+      const more = screen.getByRole('button', { name: 'More actions' });
+      more.focus();
+      fireEvent.keyDown(more, { key: 'Enter' });
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Export as CSV' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Export as CSV' });
+      const format = within(dialog).getByRole('combobox', { name: 'Spreadsheet format' });
+      // English: commas and a decimal point unless chosen otherwise
+      expect((format as HTMLSelectElement).value).toBe('comma-point');
+      fireEvent.change(format, { target: { value: 'semicolon-comma' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+      await waitFor(() => expect(files).toHaveLength(1));
+      const [heading, row] = (await files[0]!.text()).replace('\uFEFF', '').split('\r\n');
+      expect(heading!.split(';')[0]).toBe('Article number');
+      expect(row).toContain(';12,50;');
+      expect(window.localStorage.getItem('shop.csvFormat')).toBe('semicolon-comma');
+      expect(screen.queryByRole('dialog', { name: 'Export as CSV' })).toBeNull();
+    } finally {
+      Object.assign(URL, objectUrls);
+    }
+  });
+
   it('has one primary action, the order button; the other actions are quiet or in a menu', async () => {
     renderBasket();
     await screen.findByRole('article', { name: 'Starship Figure' });

@@ -134,7 +134,7 @@ function BasketScreen({ basket, customerNumber }: BasketScreenProps) {
     <div
       className={`mx-auto max-w-content px-4 py-6 sm:px-6 lg:py-10 ${empty ? '' : 'pb-28 md:pb-6'}`}
     >
-      <BasketToolbar count={basket.count} onOpen={actions.openDialog} onCsv={actions.exportCsv} />
+      <BasketToolbar count={basket.count} onOpen={actions.openDialog} />
 
       <div className="mt-5 space-y-3 empty:hidden">
         <FlowMessage state={flow.state} />

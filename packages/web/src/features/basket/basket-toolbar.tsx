@@ -11,7 +11,6 @@ type Action = BasketMenuAction & { hidden?: boolean };
 interface BasketToolbarProps {
   count: number;
   onOpen: (dialog: DialogName) => void;
-  onCsv: () => void;
 }
 
 /**
@@ -19,7 +18,7 @@ interface BasketToolbarProps {
  * one primary action; the rest are quiet buttons and a menu
  * (docs/decisions/023-order-confirmation.md).
  */
-export function BasketToolbar({ count, onOpen, onCsv }: BasketToolbarProps) {
+export function BasketToolbar({ count, onOpen }: BasketToolbarProps) {
   const { t } = useTranslation('basket');
   const empty = count === 0;
   const actions: Action[] = [
@@ -28,7 +27,7 @@ export function BasketToolbar({ count, onOpen, onCsv }: BasketToolbarProps) {
     { key: 'repeat', label: t('action.repeat'), onClick: () => onOpen('repeat') },
   ];
   const moreActions: Action[] = [
-    { key: 'csv', label: t('action.csv'), onClick: onCsv, hidden: empty },
+    { key: 'csv', label: t('action.csv'), onClick: () => onOpen('csv'), hidden: empty },
     { key: 'shipping', label: t('action.shipping'), onClick: () => onOpen('shipping') },
     { key: 'clear', label: t('action.clear'), onClick: () => onOpen('clear'), hidden: empty },
   ];

@@ -56,9 +56,7 @@ export function QuickOrder({ customerNumber }: { customerNumber: string }) {
         id={id}
         caseQuantity={article?.caseQuantity ?? 1}
       />
-      {blocked && (
-        <p className="mt-2 text-sm font-medium text-danger-800">{t('error.BASKET_BLOCKED')}</p>
-      )}
+      {blocked && <p className="mt-2 text-sm font-medium text-danger-800">{t('blockBasket')}</p>}
       <div aria-live="polite" className="mt-3 space-y-2 text-sm">
         <QuickOrderPreview preview={{ ...order.preview, typed: order.typed }} />
         <QuickOrderOutcomeText outcome={order.outcome} />

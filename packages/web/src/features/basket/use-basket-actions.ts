@@ -9,6 +9,7 @@ import { refreshBasket } from '#web/shared/basket/api/add-to-basket.ts';
 import { downloadCsv } from '#web/shared/download.ts';
 import { clearBasket } from '#web/features/basket/api/change-basket.ts';
 import { basketCsv } from '#web/features/basket/basket-csv.ts';
+import { csvStyle, type CsvFormat } from '@shop/domain/rules/csv-format.ts';
 import { dropshippingErrors } from '#web/features/basket/dropshipping-block.tsx';
 import {
   DRAFT_FIELDS,
@@ -20,7 +21,7 @@ import { dropshippingApplies, type useOrderFlow } from '#web/features/basket/ord
 import type { useLoadIntoBasket } from '#web/shared/basket/use-load-into-basket.tsx';
 
 /** The dialogs the basket screen opens, one at a time. */
-export type DialogName = 'save' | 'load' | 'repeat' | 'shipping' | 'clear';
+export type DialogName = 'save' | 'load' | 'repeat' | 'shipping' | 'clear' | 'csv';
 
 type Loader = ReturnType<typeof useLoadIntoBasket>;
 type OrderFlow = ReturnType<typeof useOrderFlow>;
@@ -37,6 +38,7 @@ export function useBasketActions(
   onChanged: () => void,
 ) {
   const { t } = useTranslation('basket');
+  const { language } = useShellParams();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [savedNote, setSavedNote] = useState<string | null>(null);
@@ -58,18 +60,22 @@ export function useBasketActions(
     }
   }
 
-  async function exportCsv() {
-    const csv = await basketCsv(basket, {
-      articleNumber: t('csv.articleNumber'),
-      name: t('csv.name'),
-      ean: t('csv.ean'),
-      quantity: t('csv.quantity'),
-      cases: t('csv.cases'),
-      price: t('csv.price'),
-      total: t('csv.total'),
-      currency: t('csv.currency'),
-      eta: t('csv.eta'),
-    });
+  async function exportCsv(format: CsvFormat) {
+    const csv = await basketCsv(
+      basket,
+      {
+        articleNumber: t('csv.articleNumber'),
+        name: t('csv.name'),
+        ean: t('csv.ean'),
+        quantity: t('csv.quantity'),
+        cases: t('csv.cases'),
+        price: t('csv.price'),
+        total: t('csv.total'),
+        currency: t('csv.currency'),
+        eta: t('csv.eta'),
+      },
+      csvStyle(language, format),
+    );
     downloadCsv(`basket-${new Date().toISOString().slice(0, 10)}.csv`, csv);
   }
 
@@ -100,7 +106,10 @@ export function useBasketActions(
     clear,
     clearing,
     clearError,
-    exportCsv: () => void exportCsv(),
+    exportCsv: (format: CsvFormat) => {
+      setDialog(null);
+      void exportCsv(format);
+    },
     loadSaved,
     repeat: (order: ListedOrder) => {
       setDialog(null);

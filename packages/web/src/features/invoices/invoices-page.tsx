@@ -62,7 +62,7 @@ export function InvoicesPage() {
         </div>
         <ExportButton
           label={t('export')}
-          run={() => exportInvoices({ ...search, page: 0, language: shell.language })}
+          run={(format) => exportInvoices({ ...search, page: 0, language: shell.language }, format)}
         />
       </div>
       {list.data !== undefined && !list.data.pricesHidden && <Sums answer={list.data} />}

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { exportOpenOrders } from '#web/features/orders/api/export-open-orders.ts';
 import { useOpenOrders } from '#web/features/orders/api/get-open-orders.ts';
 import { ExportButton } from '#web/shared/ui/export-button.tsx';
+import { useCsvFormat } from '#web/shared/ui/csv-format-select.tsx';
 import { EmptyList, LoadFailed } from '#web/shared/ui/list-states.tsx';
 import { OpenOrderLine } from './open-order-line.tsx';
 import { OpenOrdersFilterBar } from './open-orders-filter-bar.tsx';
@@ -37,10 +38,11 @@ export function OpenOrdersPage({ exportOnOpen = false }: { exportOnOpen?: boolea
   // type -export: download once, then stay on the list under its own address
   const exported = useRef(false);
   const [openingExportFailed, setOpeningExportFailed] = useState(false);
+  const [csvFormat] = useCsvFormat();
   useEffect(() => {
     if (!exportOnOpen || exported.current) return;
     exported.current = true;
-    exportOpenOrders(parameter).catch(() => setOpeningExportFailed(true));
+    exportOpenOrders(parameter, csvFormat).catch(() => setOpeningExportFailed(true));
     void navigate(
       { pathname: paths.accountPreOrders.href(shell), search: window.location.search },
       { replace: true },
@@ -57,7 +59,10 @@ export function OpenOrdersPage({ exportOnOpen = false }: { exportOnOpen?: boolea
           </h1>
           <p className="mt-2 text-gray-700">{t('openOrders.intro')}</p>
         </div>
-        <ExportButton label={t('openOrders.export')} run={() => exportOpenOrders(parameter)} />
+        <ExportButton
+          label={t('openOrders.export')}
+          run={(format) => exportOpenOrders(parameter, format)}
+        />
       </div>
 
       {openingExportFailed && (

@@ -60,7 +60,9 @@ export function OrdersPage() {
           </Link>
           <ExportButton
             label={t('orders.export')}
-            run={() => exportOrders({ ...search, alsoCanceled: true, language: shell.language })}
+            run={(format) =>
+              exportOrders({ ...search, alsoCanceled: true, language: shell.language }, format)
+            }
           />
         </div>
       </div>

@@ -44,6 +44,11 @@ export interface StoredValues {
   consent: string;
   /** '1' once the visitor asked for the contact page's map tiles (map-consent.ts) */
   mapConsent: string;
+  /**
+   * the spreadsheet format last chosen for CSV exports, 'semicolon-comma' or 'comma-point'
+   * (csv-format-select.tsx)
+   */
+  csvFormat: string;
 }
 
 const PREFIX = 'shop.';

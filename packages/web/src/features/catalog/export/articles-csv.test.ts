@@ -1,11 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { SearchArticle } from '@shop/domain/api/search.ts';
+import { csvStyle } from '@shop/domain/rules/csv-format.ts';
 import {
   CSV_COLUMNS,
   CSV_EXPORT_LIMIT,
   buildArticlesCsv,
-  csvAmount,
   csvChunks,
   csvColumns,
   type CsvColumn,
@@ -42,7 +42,7 @@ describe('CSV export of a search result', () => {
       articles: [article({ price: 1250, currency: 'EUR' }), article({ articleNumber: 'X-2' })],
       barcodes: new Map([['ABC-1', '4012345678901']]),
       withPrices: true,
-      language: 'de',
+      style: csvStyle('de'),
       headers,
       availability: (state) => `label ${state}`,
     });
@@ -55,7 +55,7 @@ describe('CSV export of a search result', () => {
       'Figure Ä',
       'Maker',
       'label inStock',
-      '2026-03-01',
+      '01.03.2026',
       '',
       '12,50',
       'EUR',
@@ -70,7 +70,7 @@ describe('CSV export of a search result', () => {
       articles: [article({ name: 'Comma, "quoted" name' })],
       barcodes: new Map(),
       withPrices: false,
-      language: 'en',
+      style: csvStyle('en'),
       headers,
       availability: String,
     });
@@ -86,7 +86,7 @@ describe('CSV export of a search result', () => {
       articles: dangerous.map((name, i) => article({ articleNumber: `N${i}`, name })),
       barcodes: new Map(),
       withPrices: false,
-      language: 'en',
+      style: csvStyle('en'),
       headers,
       availability: String,
     });
@@ -94,12 +94,6 @@ describe('CSV export of a search result', () => {
       .slice(1)
       .map((row) => row[2]);
     expect(names).toEqual(dangerous.map((name) => `'${name}`));
-  });
-
-  it('writes amounts without rounding in each currency', () => {
-    expect(csvAmount(5, 'EUR', ',')).toBe('0,05');
-    expect(csvAmount(123456, 'GBP', '.')).toBe('1234.56');
-    expect(csvAmount(1500, 'JPY', '.')).toBe('1500');
   });
 
   it('fetches at most 30000 rows in pages', () => {
@@ -127,7 +121,7 @@ describe('CSV export of a search result', () => {
       articles: many,
       barcodes: new Map(),
       withPrices: false,
-      language: 'en',
+      style: csvStyle('en'),
       headers,
       availability: String,
     });

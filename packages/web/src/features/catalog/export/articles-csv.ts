@@ -5,14 +5,20 @@ import {
   MONEY_CURRENCIES,
   type MoneyCurrency,
 } from '@shop/domain/rules/money.ts';
-import type { Language } from '@shop/domain/shops.ts';
+import {
+  csvAmount,
+  formatCsvDate,
+  safeCsvCell,
+  type CsvStyle,
+} from '@shop/domain/rules/csv-format.ts';
 import { csvText } from '#web/shared/format/csv-text.ts';
 
 /**
  * The CSV export of a search result (docs/product/catalog.md#cat-csv-export; docs/security.md): the
- * columns a buyer works with, at most 30000 rows, cells that start with = + - @ tab or CR
- * neutralised with a leading apostrophe (csv-stringify's escape_formulas), so a spreadsheet never
- * runs a cell as a formula. Pure: the export dialog fetches the rows, this module writes the file.
+ * columns a buyer works with in the buyer's spreadsheet format
+ * (docs/decisions/122-csv-in-the-buyers-spreadsheet.md), at most 30000 rows, cells that start with = + - @ tab or CR
+ * neutralised with a leading apostrophe (safeCsvCell), so a spreadsheet never runs a cell as a
+ * formula, while a negative amount stays a number. Pure: the export dialog fetches the rows, this module writes the file.
  */
 
 /** The spec's limit of the search CSV export. */
@@ -60,34 +66,8 @@ export function csvChunks(hits: number, pageSize: number = CSV_PAGE_SIZE): CsvCh
   return chunks;
 }
 
-/**
- * Languages whose spreadsheets read a comma as the decimal mark get ';' between cells and a
- * decimal comma, so the file opens in columns with numbers that calculate.
- */
-function numberStyle(language: Language): { delimiter: ',' | ';'; decimal: ',' | '.' } {
-  return language === 'en' || language === 'ja'
-    ? { delimiter: ',', decimal: '.' }
-    : { delimiter: ';', decimal: ',' };
-}
-
 function isMoneyCurrency(value: string | undefined): value is MoneyCurrency {
   return (MONEY_CURRENCIES as readonly string[]).includes(value ?? '');
-}
-
-/** Minor units as a plain decimal number, e.g. 1250 EUR → "12,50" (no grouping, no symbol). */
-export function csvAmount(minor: number, currency: MoneyCurrency, decimal: ',' | '.'): string {
-  const digits = MINOR_UNIT_DIGITS[currency];
-  const sign = minor < 0 ? '-' : '';
-  const text = Math.abs(minor)
-    .toString()
-    .padStart(digits + 1, '0');
-  if (digits === 0) return sign + text;
-  return `${sign}${text.slice(0, -digits)}${decimal}${text.slice(-digits)}`;
-}
-
-/** A calendar date as YYYY-MM-DD, which every spreadsheet sorts correctly. */
-function csvDate(iso: string | null): string {
-  return iso === null ? '' : iso.slice(0, 10);
 }
 
 export interface ArticlesCsvInput {
@@ -95,7 +75,8 @@ export interface ArticlesCsvInput {
   /** EAN by article number (from POST /api/articlesForIDs); missing ones stay empty */
   barcodes: ReadonlyMap<string, string | null>;
   withPrices: boolean;
-  language: Language;
+  /** separator, decimal mark and dates of the buyer's spreadsheet */
+  style: CsvStyle;
   /** the column titles in the user's language */
   headers: Readonly<Record<CsvColumn, string>>;
   /** the translated availability label of a state */
@@ -105,7 +86,6 @@ export interface ArticlesCsvInput {
 /** The CSV text with a header row; UTF-8 with BOM so spreadsheets read umlauts right. */
 export function buildArticlesCsv(input: ArticlesCsvInput): Promise<string> {
   const columns = csvColumns(input.withPrices);
-  const { delimiter, decimal } = numberStyle(input.language);
   const rows = input.articles.slice(0, CSV_EXPORT_LIMIT).map((article) => {
     const currency = isMoneyCurrency(article.currency) ? article.currency : undefined;
     const cells: Record<CsvColumn, string> = {
@@ -114,20 +94,20 @@ export function buildArticlesCsv(input: ArticlesCsvInput): Promise<string> {
       name: article.name,
       producer: article.producer ?? '',
       availability: input.availability(article.state),
-      releaseDate: csvDate(article.releaseDate),
-      preorderDate: csvDate(article.preorderDate),
+      releaseDate: formatCsvDate(article.releaseDate, input.style.datePattern),
+      preorderDate: formatCsvDate(article.preorderDate, input.style.datePattern),
       price:
         article.price !== undefined && currency !== undefined
-          ? csvAmount(article.price, currency, decimal)
+          ? csvAmount(article.price, MINOR_UNIT_DIGITS[currency], input.style)
           : '',
       currency: currency ?? '',
     };
-    return columns.map((column) => cells[column]);
+    return columns.map((column) => safeCsvCell(cells[column]));
   });
-  return csvText([columns.map((column) => input.headers[column]), ...rows], {
-    delimiter,
+  const headings = columns.map((column) => safeCsvCell(input.headers[column]));
+  return csvText([headings, ...rows], {
+    delimiter: input.style.delimiter,
     bom: true,
-    escape_formulas: true,
     record_delimiter: 'windows',
   });
 }

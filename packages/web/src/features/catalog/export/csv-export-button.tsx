@@ -16,6 +16,8 @@ import {
   type CsvColumn,
 } from '#web/features/catalog/export/articles-csv.ts';
 import { downloadCsv } from '#web/shared/download.ts';
+import { CsvFormatSelect, useCsvFormat } from '#web/shared/ui/csv-format-select.tsx';
+import { csvStyle, type CsvFormat } from '@shop/domain/rules/csv-format.ts';
 
 type ExportState =
   | { kind: 'idle' }
@@ -41,14 +43,16 @@ export function CsvExportButton(props: CsvExportProps) {
   const { t: tc } = useTranslation('common');
   const errorMessage = useErrorMessage();
   const { hits } = props;
-  const { state, run, cancel } = useCsvExport(props);
+  const [format, setFormat] = useCsvFormat();
+  const { state, run, cancel } = useCsvExport(props, format);
 
   if (state.kind === 'running') {
     return <ExportProgress done={state.done} total={state.total} onCancel={cancel} />;
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+    <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
+      <CsvFormatSelect value={format} onChange={setFormat} />
       <button
         type="button"
         disabled={hits === 0}
@@ -82,7 +86,7 @@ export function CsvExportButton(props: CsvExportProps) {
 }
 
 /** Runs the export page by page; a new run or leaving the page cancels the running one. */
-function useCsvExport({ request, hits, withPrices }: CsvExportProps) {
+function useCsvExport({ request, hits, withPrices }: CsvExportProps, format: CsvFormat) {
   const { t } = useTranslation('catalog');
   const availabilityLabel = useAvailabilityLabel();
   const shell = useShellParams();
@@ -120,7 +124,7 @@ function useCsvExport({ request, hits, withPrices }: CsvExportProps) {
         articles,
         barcodes,
         withPrices,
-        language: shell.language,
+        style: csvStyle(shell.language, format),
         headers,
         availability: availabilityLabel,
       });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { gpsrFaqResponseSchema } from '@shop/domain/api/gpsr.ts';
 import type { Language } from '@shop/domain/shops.ts';
+import type { CsvFormat } from '@shop/domain/rules/csv-format.ts';
 import { apiGet } from '#web/shared/api/client.ts';
 import { productInformationKeys } from '#web/features/product-information/api/keys.ts';
 
@@ -20,6 +21,6 @@ export function useGpsrFaq(language: string) {
 }
 
 /** GET /export/gpsr/: the CSV text of the GPSR data of every article on sale. */
-export function fetchGpsrCsv(language: Language): Promise<string> {
-  return apiGet(`/export/gpsr/?language=${language}`, z.string());
+export function fetchGpsrCsv(language: Language, csvFormat: CsvFormat): Promise<string> {
+  return apiGet(`/export/gpsr/?language=${language}&csvFormat=${csvFormat}`, z.string());
 }

@@ -4,6 +4,7 @@ import {
   productArchiveResponseSchema,
   type ProductArchiveParameters,
 } from '@shop/domain/api/product-archive.ts';
+import type { CsvFormat } from '@shop/domain/rules/csv-format.ts';
 import { apiPost } from '#web/shared/api/client.ts';
 import { productInformationKeys } from '#web/features/product-information/api/keys.ts';
 
@@ -35,6 +36,13 @@ export function useProductArchive(customerNumber: string, parameters: ProductArc
 }
 
 /** The same call with `csv: true`: the CSV text of every matching item, all pages. */
-export function fetchProductArchiveCsv(parameters: ProductArchiveParameters): Promise<string> {
-  return apiPost(PATH, { productArchiveParameters: { ...parameters, csv: true } }, z.string());
+export function fetchProductArchiveCsv(
+  parameters: ProductArchiveParameters,
+  csvFormat: CsvFormat,
+): Promise<string> {
+  return apiPost(
+    PATH,
+    { productArchiveParameters: { ...parameters, csv: true }, csvFormat },
+    z.string(),
+  );
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { ProductArchiveParameters } from '@shop/domain/api/product-archive.ts';
 import { pageCount } from '@shop/domain/rules/paging.ts';
 import { downloadCsv } from '#web/shared/download.ts';
+import { CsvFormatSelect, useCsvFormat } from '#web/shared/ui/csv-format-select.tsx';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
@@ -38,7 +39,7 @@ export function ProductArchivePage() {
   const filters = filtersFromSearch(searchParams);
   const parameters = requestOfFilters(filters, shell.language, user?.shop ?? shell.shop);
   const archive = useProductArchive(user?.customerNumber ?? '', parameters);
-  const { csv, download } = useArchiveCsv(parameters);
+  const { csv, download, format, setFormat } = useArchiveCsv(parameters);
   useDocumentTitle(t('archive.title'));
 
   const go = (next: ArchiveFilters) => setSearchParams(new URLSearchParams(searchOfFilters(next)));
@@ -57,14 +58,17 @@ export function ProductArchivePage() {
           <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('archive.title')}</h1>
           <p className="mt-2 text-gray-700">{t('archive.intro')}</p>
         </div>
-        <button
-          type="button"
-          onClick={() => void download()}
-          disabled={csv === 'running' || data?.totalCount === 0}
-          className={buttonClasses('secondary')}
-        >
-          {csv === 'running' ? t('archive.csv.running') : t('archive.csv.button')}
-        </button>
+        <div className="flex flex-wrap items-end gap-2">
+          <CsvFormatSelect value={format} onChange={setFormat} />
+          <button
+            type="button"
+            onClick={() => void download()}
+            disabled={csv === 'running' || data?.totalCount === 0}
+            className={buttonClasses('secondary')}
+          >
+            {csv === 'running' ? t('archive.csv.running') : t('archive.csv.button')}
+          </button>
+        </div>
       </div>
       {csv === 'failed' && (
         <Notice tone="error" className="mt-4">
@@ -94,17 +98,18 @@ export function ProductArchivePage() {
 /** The CSV of every match, with its state for the button and the error notice. */
 function useArchiveCsv(parameters: ProductArchiveParameters) {
   const [csv, setCsv] = useState<'idle' | 'running' | 'failed'>('idle');
+  const [format, setFormat] = useCsvFormat();
   const download = async () => {
     setCsv('running');
     try {
-      const text = await fetchProductArchiveCsv(parameters);
+      const text = await fetchProductArchiveCsv(parameters, format);
       downloadCsv(`product-archive-${new Date().toISOString().slice(0, 10)}.csv`, `\uFEFF${text}`);
       setCsv('idle');
     } catch {
       setCsv('failed');
     }
   };
-  return { csv, download };
+  return { csv, download, format, setFormat };
 }
 
 /** The loading, error, empty or filled state of the archive list, with the paging. */

@@ -91,17 +91,28 @@ describe('GpsrPage', () => {
   it('downloads the GPSR CSV in the page language, and says so when it fails', async () => {
     const createObjectURL = vi.fn(() => 'blob:gpsr');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const csv = new Response('EAN;Name\r\n', { headers: { 'content-type': 'text/csv' } });
+    const csv = () => new Response('EAN;Name\r\n', { headers: { 'content-type': 'text/csv' } });
     const fetchMock = stubApi({
       'GET /api/gpsr-faq/en': faq('en', 'Who is responsible?'),
-      'GET /export/gpsr/': () => csv,
+      'GET /export/gpsr/': csv,
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Download GPSR data (CSV)' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    // English: commas and a decimal point unless the buyer chooses otherwise, which is remembered
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
-      '/export/gpsr/?language=en',
+      '/export/gpsr/?language=en&csvFormat=comma-point',
     );
+    const format = screen.getByRole('combobox', { name: 'Spreadsheet format' });
+    expect((format as HTMLSelectElement).value).toBe('comma-point');
+    fireEvent.change(format, { target: { value: 'semicolon-comma' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download GPSR data (CSV)' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+      '/export/gpsr/?language=en&csvFormat=semicolon-comma',
+    );
+    expect(window.localStorage.getItem('shop.csvFormat')).toBe('semicolon-comma');
+    window.localStorage.removeItem('shop.csvFormat');
     cleanup();
     stubApi({
       'GET /api/gpsr-faq/en': faq('en', 'Who is responsible?'),

@@ -3,6 +3,7 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { GPSR_LANGUAGES, isGpsrLanguage, GPSR_FALLBACK_LANGUAGE } from '@shop/domain/api/gpsr.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { downloadCsv } from '#web/shared/download.ts';
+import { CsvFormatSelect, useCsvFormat } from '#web/shared/ui/csv-format-select.tsx';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
@@ -48,10 +49,11 @@ export function GpsrPage() {
 function GpsrCsvSection({ language }: { language: Language }) {
   const { t } = useTranslation('account');
   const [csv, setCsv] = useState<'idle' | 'running' | 'failed'>('idle');
+  const [format, setFormat] = useCsvFormat();
   const download = async () => {
     setCsv('running');
     try {
-      downloadCsv('gpsr.csv', `\uFEFF${await fetchGpsrCsv(language)}`);
+      downloadCsv('gpsr.csv', `\uFEFF${await fetchGpsrCsv(language, format)}`);
       setCsv('idle');
     } catch {
       setCsv('failed');
@@ -66,14 +68,17 @@ function GpsrCsvSection({ language }: { language: Language }) {
         {t('gpsr.csv.title')}
       </h2>
       <p className="mt-2 text-gray-700">{t('gpsr.csv.text')}</p>
-      <button
-        type="button"
-        onClick={() => void download()}
-        disabled={csv === 'running'}
-        className={buttonClasses('primary', 'mt-4')}
-      >
-        {csv === 'running' ? t('archive.csv.running') : t('gpsr.csv.button')}
-      </button>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <CsvFormatSelect value={format} onChange={setFormat} />
+        <button
+          type="button"
+          onClick={() => void download()}
+          disabled={csv === 'running'}
+          className={buttonClasses('primary')}
+        >
+          {csv === 'running' ? t('archive.csv.running') : t('gpsr.csv.button')}
+        </button>
+      </div>
       {csv === 'failed' && (
         <Notice tone="error" className="mt-4">
           {t('archive.csv.error')}
