@@ -17,7 +17,8 @@ import { announce } from '#web/shared/ui/announcer.tsx';
 import { BasketIcon } from '#web/shared/ui/icons.tsx';
 
 export type AddOutcome =
-  | { kind: 'added'; quantity: number }
+  /** `added` went in, the line holds `quantity` now, both in the unit of the request */
+  | { kind: 'added'; quantity: number; added: number }
   /** only availableQty could go in; the input shows it (docs/product/basket.md#basket-max-qty) */
   | { kind: 'reduced'; availableQty: number }
   /** nothing is available: nothing was added */
@@ -58,7 +59,7 @@ export function useAddToBasket() {
           : { kind: 'none' };
       }
       tracker.addToBasket(articleNumber, answer.quantity);
-      return { kind: 'added', quantity: answer.quantity };
+      return { kind: 'added', quantity: answer.quantity, added: quantity };
     } catch (error) {
       if (isApiError(error) && error.code === WAIT) authDialogs.openLogin();
       if (isApiError(error) && error.code === BASKET_BLOCKED && user !== null) {
@@ -182,7 +183,7 @@ function useOutcomeText(): (outcome: AddOutcome, name: string) => string {
   const { t } = useTranslation('basket');
   const errorText = useBasketErrorText();
   return (outcome, name) => {
-    if (outcome.kind === 'added') return t('add.added', { quantity: outcome.quantity, name });
+    if (outcome.kind === 'added') return t('add.added', { quantity: outcome.added, name });
     if (outcome.kind === 'reduced') return t('add.maxQty', { count: outcome.availableQty });
     return outcome.kind === 'none' ? t('add.noneAvailable') : errorText(outcome.error);
   };
