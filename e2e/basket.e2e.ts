@@ -45,7 +45,7 @@ async function searchAndAdd(page: Page, articleNumber: string, quantity: number)
     .or(item.getByRole('textbox', { name: /^Quantity of / }));
   await input.fill(String(quantity));
   await input.press('Enter');
-  await expect(item.getByText('Added to the basket.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /added to the basket\./ })).toBeVisible();
 }
 
 test('a customer fills, saves, reloads and orders a basket with dropshipping', async ({ page }) => {

@@ -53,7 +53,10 @@ test.describe('invoice payment', () => {
     await page.goto(`/de/en/account/invoices/${declined}`);
     await payWith(page, '4000 1111 1111 1115');
     const failure = page.getByRole('alert').filter({ hasText: 'The payment failed' });
-    await expect(failure).toContainText('Do Not Honor');
+    // the shop's sentence and what to do next; the provider's English text only as a detail
+    await expect(failure).toContainText('Your bank declined the card.');
+    await expect(failure).toContainText('Please pay with another card');
+    await expect(failure).toContainText('Details: Do Not Honor');
     await page.reload();
     await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible({ timeout: 20_000 });
   });

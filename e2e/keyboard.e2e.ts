@@ -73,7 +73,9 @@ test('a customer searches, orders and sees the confirmation with the keyboard al
   const add = main.getByRole('button', { name: /Add to basket/ }).first();
   await expect(add).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(main.getByText('Added to the basket.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /added to the basket\./ })).toBeVisible({
+    timeout: 15_000,
+  });
 
   // back up to the header's basket menu, open it with Enter, the arrow key to its link
   const preview = page.getByRole('banner').getByRole('button', { name: /^Basket, \d+ articles?$/ });
@@ -108,5 +110,41 @@ test('a customer searches, orders and sees the confirmation with the keyboard al
     timeout: 15_000,
   });
   await expect(page.getByText(/^Your order number:/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an article added from a list by keyboard keeps the focus in its card and is announced once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logInThroughDialog(page);
+  await page.goto('/de/en/category/1');
+  const card = page.getByRole('list', { name: 'Articles' }).getByRole('listitem').nth(2);
+  const quantityOf = { name: /^Quantity of / };
+  const field = card.getByRole('combobox', quantityOf).or(card.getByRole('textbox', quantityOf));
+  await tabTo(page, field, { limit: 200 });
+  // the field's label names the article: "Quantity of <name>"
+  const label = await field.evaluate(
+    (el) => document.getElementById(`${el.id}-label`)?.textContent,
+  );
+  const name = label?.replace(/^Quantity of /, '');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('2');
+  const before = { scroll: await page.evaluate(() => scrollY), box: await card.boundingBox() };
+  await page.keyboard.press('Enter');
+  const note = page.getByRole('status').filter({ hasText: /added to the basket\./ });
+  await expect(note).toHaveText(`2 × ${name} added to the basket.`, { timeout: 15_000 });
+  // the focus stayed in the card, the page did not move and the card did not grow
+  expect(await card.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  expect(await page.evaluate(() => scrollY)).toBe(before.scroll);
+  expect(await card.boundingBox()).toEqual(before.box);
+  await expect(page.getByText(`2 × ${name} added to the basket.`)).toHaveCount(1);
+
+  // the button too keeps the focus while and after it adds
+  const add = card.getByRole('button', { name: /^Add .+ to the basket$/ });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  await expect(note).toHaveText(/^\d+ × .+ added to the basket\.$/);
+  await expect(add).toBeFocused();
   await expectNoAxeViolations(page);
 });

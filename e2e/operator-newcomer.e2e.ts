@@ -209,7 +209,7 @@ async function orderTheBoardGame(page: Page): Promise<string> {
     .or(item.getByRole('textbox', { name: /^Quantity of / }));
   await input.fill('1');
   await input.press('Enter');
-  await expect(items.getByText('Added to the basket.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /added to the basket\./ })).toBeVisible();
   await page.goto('/de/en/basket');
   await expect(page.getByRole('article').filter({ hasText: 'NLS1001' })).toBeVisible();
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();

@@ -107,7 +107,7 @@ test('a tier chosen by keyboard on a category card goes into the basket, and a l
   await expect(tiers).toBeHidden();
   // Enter with no tier active adds what the field holds
   await field.press('Enter');
-  await expect(card.getByText('Added to the basket.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /added to the basket\./ })).toBeVisible();
 
   await page.goto('/de/en/basket');
   const line = page.getByRole('article').filter({ hasText: articleNumber });

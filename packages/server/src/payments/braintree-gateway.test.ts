@@ -59,7 +59,7 @@ describe("mapping Braintree's answers", () => {
     expect(braintreeAmount(5)).toBe('0.05');
   });
 
-  it('maps a sale to settled, declined, 3-D Secure failure or an invalid nonce', () => {
+  it('maps a sale to settled, a decline by its reason, 3-D Secure failure or an invalid nonce', () => {
     expect(
       saleOutcome({
         success: true,
@@ -100,6 +100,33 @@ describe("mapping Braintree's answers", () => {
       status: 'declined',
       code: 'THREE_D_SECURE_FAILED',
       message: 'Gateway Rejected: three_d_secure',
+    });
+    expect(
+      saleOutcome({
+        success: false,
+        message: 'Insufficient Funds',
+        transaction: {
+          id: 'bt4',
+          status: 'processor_declined',
+          processorResponseCode: '2001',
+          processorResponseText: 'Insufficient Funds',
+        },
+      }),
+    ).toEqual({
+      status: 'declined',
+      code: 'CARD_INSUFFICIENT_FUNDS',
+      message: 'Insufficient Funds',
+    });
+    expect(
+      saleOutcome({
+        success: false,
+        message: 'Gateway Rejected: fraud',
+        transaction: { id: 'bt5', status: 'gateway_rejected', gatewayRejectionReason: 'fraud' },
+      }),
+    ).toEqual({
+      status: 'declined',
+      code: 'PAYMENT_FRAUD_SUSPECTED',
+      message: 'Gateway Rejected: fraud',
     });
     expect(saleOutcome({ success: false, message: 'Unknown payment_method_nonce.' })).toEqual({
       status: 'declined',

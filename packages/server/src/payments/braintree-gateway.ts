@@ -1,6 +1,7 @@
 import type braintree from 'braintree';
 import type { BraintreeConfig } from '#server/config/env.ts';
 import { packageOnDemand } from '#server/runtime/package-on-demand.ts';
+import { cardRefusalCode } from '@shop/domain/rules/payment-refusal.ts';
 import {
   GatewayUnavailableError,
   type ChargeOutcome,
@@ -42,10 +43,13 @@ type SaleResult = Pick<
   braintree.ValidatedResponse<braintree.Transaction>,
   'success' | 'message'
 > & {
-  transaction?: Pick<
-    braintree.Transaction,
-    'id' | 'status' | 'gatewayRejectionReason' | 'processorResponseText'
-  >;
+  transaction?: Pick<braintree.Transaction, 'id' | 'status'> &
+    Partial<
+      Pick<
+        braintree.Transaction,
+        'gatewayRejectionReason' | 'processorResponseCode' | 'processorResponseText'
+      >
+    >;
 };
 
 /** Braintree's answer to a sale as the shop's outcome, with the provider's message. */
@@ -54,17 +58,18 @@ export function saleOutcome(result: SaleResult): ChargeOutcome {
   if (result.success && transaction) {
     return { status: 'settled', providerTransactionId: transaction.id };
   }
-  if (transaction?.gatewayRejectionReason === 'three_d_secure') {
-    return { status: 'declined', code: 'THREE_D_SECURE_FAILED', message: result.message };
-  }
-  if (transaction?.status === 'processor_declined') {
+  if (transaction) {
+    // the bank's or the gateway's reason as the shop's code; the provider's text as its detail
+    const code = cardRefusalCode({
+      processorCode: transaction.processorResponseCode,
+      gatewayReason: transaction.gatewayRejectionReason,
+    });
     return {
       status: 'declined',
-      code: 'PAYMENT_DECLINED',
+      code,
       message: transaction.processorResponseText || result.message,
     };
   }
-  if (transaction) return { status: 'declined', code: 'PAYMENT_DECLINED', message: result.message };
   // no transaction: the nonce or the request was refused by validation
   return { status: 'declined', code: 'PAYMENT_METHOD_INVALID', message: result.message };
 }

@@ -1,5 +1,6 @@
 import type { Currency } from '@shop/domain/shops.ts';
 import type { PaymentGatewayName } from '@shop/domain/api/payments.ts';
+import type { CardRefusalCode } from '@shop/domain/rules/payment-refusal.ts';
 
 /**
  * What the shop needs of a card payment provider (docs/decisions/044-card-payment.md): a client
@@ -21,11 +22,10 @@ export interface ChargeRequest {
   orderId: string;
 }
 
-export type DeclineCode = 'PAYMENT_DECLINED' | 'THREE_D_SECURE_FAILED' | 'PAYMENT_METHOD_INVALID';
-
 export type ChargeOutcome =
   | { status: 'settled'; providerTransactionId: string }
-  | { status: 'declined'; code: DeclineCode; message: string };
+  /** the shop's code for the provider's reason (payment-refusal.ts) and the provider's text */
+  | { status: 'declined'; code: CardRefusalCode; message: string };
 
 /**
  * The provider did not answer in time or failed itself: whether money moved is unknown to the

@@ -9,8 +9,14 @@ export const CARD = {
   visa: '4111111111111111',
   mastercard: '5555555555554444',
   declined: '4000111111111115',
+  insufficientFunds: '4000000000009995',
+  expired: '4000000000000069',
+  cvcInvalid: '4000000000000127',
+  fraud: '4100000000000019',
+  duplicate: '4000000000009987',
   threeDSecure: '4000000000001018',
   timeout: '4000000000000309',
+  outage: '4000000000000119',
   amex: '378282246310005',
 } as const;
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '#server/http/app-error.ts';
 import type { TestNonceRequest, TestNonceResponse } from '@shop/domain/api/payments.ts';
 import { cardBrandOf, cardDigits, passesLuhn } from '@shop/domain/rules/payment-card.ts';
+import { cardRefusalCode, type GatewayRefusal } from '@shop/domain/rules/payment-refusal.ts';
 import {
   GatewayUnavailableError,
   type ChargeOutcome,
@@ -16,15 +17,40 @@ import {
  * does, so a real card number is refused before anything is stored.
  */
 
-type TestOutcome = 'success' | 'declined' | 'threeDSecureFailed' | 'timeout';
+/** What a refused test card answers: the provider's reason and its English text. */
+interface TestRefusal {
+  refusal: GatewayRefusal;
+  message: string;
+}
+
+const DECLINES = {
+  declined: { refusal: { processorCode: '2000' }, message: 'Do Not Honor' },
+  insufficientFunds: { refusal: { processorCode: '2001' }, message: 'Insufficient Funds' },
+  expired: { refusal: { processorCode: '2004' }, message: 'Expired Card' },
+  cvcInvalid: { refusal: { processorCode: '2010' }, message: 'Card Issuer Declined CVV' },
+  fraud: { refusal: { gatewayReason: 'fraud' }, message: 'Gateway Rejected: fraud' },
+  duplicate: { refusal: { gatewayReason: 'duplicate' }, message: 'Gateway Rejected: duplicate' },
+  threeDSecureFailed: {
+    refusal: { gatewayReason: 'three_d_secure' },
+    message: '3-D Secure authentication failed',
+  },
+} satisfies Record<string, TestRefusal>;
+
+type TestOutcome = 'success' | 'timeout' | 'outage' | keyof typeof DECLINES;
 
 export const TEST_CARDS: Readonly<Record<string, TestOutcome>> = {
   '4111111111111111': 'success',
   '5555555555554444': 'success',
   '4000111111111115': 'declined',
   '5105105105105100': 'declined',
+  '4000000000009995': 'insufficientFunds',
+  '4000000000000069': 'expired',
+  '4000000000000127': 'cvcInvalid',
+  '4100000000000019': 'fraud',
+  '4000000000009987': 'duplicate',
   '4000000000001018': 'threeDSecureFailed',
   '4000000000000309': 'timeout',
+  '4000000000000119': 'outage',
 };
 
 const NETWORK_MS = 5;
@@ -98,25 +124,18 @@ export class TestPaymentGateway implements PaymentGateway {
       });
     }
     // a provider that does not answer: whether it charged stays unknown, the nonce stays
-    if (stored.outcome === 'timeout') {
+    if (stored.outcome === 'timeout' || stored.outcome === 'outage') {
       return Promise.reject(
-        new GatewayUnavailableError('timeout', 'The payment provider did not answer in time'),
+        stored.outcome === 'timeout'
+          ? new GatewayUnavailableError('timeout', 'The payment provider did not answer in time')
+          : new GatewayUnavailableError('failure', 'The payment provider failed'),
       );
     }
     this.nonces.delete(request.nonce);
-    if (stored.outcome === 'declined') {
-      return Promise.resolve({
-        status: 'declined',
-        code: 'PAYMENT_DECLINED',
-        message: 'Do Not Honor',
-      });
-    }
-    if (stored.outcome === 'threeDSecureFailed') {
-      return Promise.resolve({
-        status: 'declined',
-        code: 'THREE_D_SECURE_FAILED',
-        message: '3-D Secure authentication failed',
-      });
+    if (stored.outcome !== 'success') {
+      // refused as the provider refuses: its reason, mapped to the shop's code as Braintree's is
+      const { refusal, message } = DECLINES[stored.outcome];
+      return Promise.resolve({ status: 'declined', code: cardRefusalCode(refusal), message });
     }
     const providerTransactionId = `test_${randomBytes(6).toString('hex')}`;
     this.charges.push({ ...request, providerTransactionId });

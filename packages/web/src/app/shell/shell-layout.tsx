@@ -6,6 +6,7 @@ import { usePageViewTracking } from '#web/shared/tracking/use-page-view-tracking
 import { loadedPart } from '#web/shared/ui/loaded-part.tsx';
 import { Later } from '#web/shared/ui/rendering-steps.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { Announcer } from '#web/shared/ui/announcer.tsx';
 import { EntryDialogs } from '#web/features/auth/entry-dialogs.tsx';
 import { BackToTop } from '#web/app/shell/back-to-top.tsx';
 import { Footer } from '#web/app/shell/footer.tsx';
@@ -58,6 +59,7 @@ export function ShellLayout() {
         <Footer />
       </Later>
       <BackToTop />
+      <Announcer />
       {user !== null && (
         <>
           <PrivacyPolicyPrompt />

@@ -8,6 +8,7 @@ import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
 import { startSession } from '#web/shared/session/session.ts';
 import { setNavigator } from '#web/shared/routing/navigator.ts';
 import { json } from '#web/shared/testing/api-stub.ts';
+import { Announcer } from '#web/shared/ui/announcer.tsx';
 
 /** The demo account as GET /intern/account answers it, with its basket blocked or not. */
 function account(blockBasket: boolean) {
@@ -65,7 +66,14 @@ function renderAdd(caseQuantity = 1) {
     {
       path: 'product/:articleNumber',
       element: (
-        <AddToBasket articleNumber="BOX-2" articleName="Booster Box" caseQuantity={caseQuantity} />
+        <>
+          <AddToBasket
+            articleNumber="BOX-2"
+            articleName="Booster Box"
+            caseQuantity={caseQuantity}
+          />
+          <Announcer />
+        </>
       ),
     },
   ]);
@@ -87,11 +95,37 @@ describe('AddToBasket', () => {
     expect(input).toHaveProperty('value', '3');
     fireEvent.blur(input);
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
-    expect(await screen.findByText('Added to the basket.')).toBeTruthy();
+    expect(await screen.findByText('3 × Booster Box added to the basket.')).toBeTruthy();
     expect(JSON.parse(String(addCalls()[0]![1]?.body))).toEqual({
       articleNumber: 'BOX-2',
       quantity: 3,
     });
+  });
+
+  it('keeps the focus on the button used and announces the addition once, in the one live region', async () => {
+    signInAsDemo();
+    let answer: (response: Response) => void = () => undefined;
+    addAnswer = json({ success: true, status: 'ok', quantity: 2 });
+    fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderAdd();
+    const input = screen.getByRole('textbox', { name: 'Quantity pieces' });
+    fireEvent.change(input, { target: { value: '2' } });
+    fireEvent.blur(input);
+    const button = screen.getByRole('button', { name: 'Add to basket' });
+    button.focus();
+    fireEvent.click(button);
+    // while the server answers, the button keeps its focus and says it is busy
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(document.activeElement).toBe(button);
+    expect(button).toHaveProperty('disabled', false);
+    // the line held one already: the answer counts three in it, the note the two added
+    answer(json({ success: true, status: 'ok', quantity: 3 }));
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status.textContent).toBe('2 × Booster Box added to the basket.'));
+    expect(document.activeElement).toBe(button);
+    // one live region on the page, and the text once in it and nowhere else
+    expect(document.querySelectorAll('[aria-live]')).toHaveLength(1);
+    expect(screen.getAllByText('2 × Booster Box added to the basket.')).toHaveLength(1);
   });
 
   it('turns an empty or zero input into 1 when the field is left', () => {

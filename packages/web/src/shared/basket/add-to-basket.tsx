@@ -13,10 +13,12 @@ import { tracker } from '#web/shared/tracking/shop-tracker.ts';
 import { QuantityInput } from '#web/shared/basket/quantity-input.tsx';
 import type { QuantityPriceTiers } from '#web/shared/basket/quantity-tiers.ts';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
+import { announce } from '#web/shared/ui/announcer.tsx';
 import { BasketIcon } from '#web/shared/ui/icons.tsx';
 
 export type AddOutcome =
-  | { kind: 'added'; quantity: number }
+  /** `added` went in, the line holds `quantity` now, both in the unit of the request */
+  | { kind: 'added'; quantity: number; added: number }
   /** only availableQty could go in; the input shows it (docs/product/basket.md#basket-max-qty) */
   | { kind: 'reduced'; availableQty: number }
   /** nothing is available: nothing was added */
@@ -57,7 +59,7 @@ export function useAddToBasket() {
           : { kind: 'none' };
       }
       tracker.addToBasket(articleNumber, answer.quantity);
-      return { kind: 'added', quantity: answer.quantity };
+      return { kind: 'added', quantity: answer.quantity, added: quantity };
     } catch (error) {
       if (isApiError(error) && error.code === WAIT) authDialogs.openLogin();
       if (isApiError(error) && error.code === BASKET_BLOCKED && user !== null) {
@@ -102,6 +104,7 @@ export function AddToBasket({
 }: AddToBasketProps) {
   const { t } = useTranslation('basket');
   const { add, pending } = useAddToBasket();
+  const outcomeText = useOutcomeText();
   const blocked = useBasketBlocked();
   const reasonId = useId();
   const [quantity, setQuantityState] = useState(1);
@@ -115,8 +118,11 @@ export function AddToBasket({
   }
 
   async function submit() {
+    // the button stays enabled while adding, so it keeps the focus (a disabled one loses it)
+    if (pending) return;
     const result = await add(articleNumber, latest.current);
     if (result.kind === 'reduced') setQuantity(result.availableQty);
+    if (result.kind === 'added') announce(outcomeText(result, articleName));
     setOutcome(result);
   }
 
@@ -146,7 +152,8 @@ export function AddToBasket({
         />
         <button
           type="submit"
-          disabled={disabled || blocked || pending}
+          disabled={disabled || blocked}
+          aria-disabled={pending || undefined}
           aria-label={compact ? t('add.buttonFor', { name: articleName }) : undefined}
           aria-describedby={blocked ? reasonId : undefined}
           className={buttonClasses('primary', compact ? 'px-3 py-1.5 whitespace-nowrap' : '')}
@@ -154,7 +161,7 @@ export function AddToBasket({
           <BasketIcon className="size-4" />
           {/* the accessible name stays when only the icon shows */}
           <span className={labelClasses(compact, inCard)}>
-            {pending ? t('add.adding') : t('add.button')}
+            <AddLabel pending={pending} />
           </span>
         </button>
       </form>
@@ -163,32 +170,50 @@ export function AddToBasket({
           {compact ? t('blockBasketShort') : t('blockBasket')}
         </p>
       )}
-      <div aria-live="polite" className="text-xs">
-        <OutcomeText outcome={outcome} />
+      {/* an addition is announced by the shell's one live region (announcer.tsx) */}
+      <div className="text-xs">
+        <OutcomeText outcome={outcome} name={articleName} />
       </div>
     </div>
   );
 }
 
-/** What became of the last addition, below the controls. */
-function OutcomeText({ outcome }: { outcome: AddOutcome | null }) {
+/** What became of an addition, as the buyer is told it. */
+function useOutcomeText(): (outcome: AddOutcome, name: string) => string {
   const { t } = useTranslation('basket');
   const errorText = useBasketErrorText();
-  if (outcome === null) return null;
-  if (outcome.kind === 'added') {
-    return <p className="mt-1 font-medium text-success-800">{t('add.added')}</p>;
-  }
-  if (outcome.kind === 'reduced') {
-    return (
-      <p className="mt-1 font-medium text-warning-800">
-        {t('add.maxQty', { count: outcome.availableQty })}
-      </p>
-    );
-  }
+  return (outcome, name) => {
+    if (outcome.kind === 'added') return t('add.added', { quantity: outcome.added, name });
+    if (outcome.kind === 'reduced') return t('add.maxQty', { count: outcome.availableQty });
+    return outcome.kind === 'none' ? t('add.noneAvailable') : errorText(outcome.error);
+  };
+}
+
+/**
+ * A refused or reduced addition, below the controls, where the buyer corrects it, and read out at
+ * once; an addition shows only in the shell's note, so the card does not grow.
+ */
+function OutcomeText({ outcome, name }: { outcome: AddOutcome | null; name: string }) {
+  const text = useOutcomeText();
+  if (outcome === null || outcome.kind === 'added') return null;
+  const tone = outcome.kind === 'reduced' ? 'text-warning-800' : 'text-danger-800';
   return (
-    <p className="mt-1 font-medium text-danger-800">
-      {outcome.kind === 'none' ? t('add.noneAvailable') : errorText(outcome.error)}
+    <p role="alert" className={`mt-1 font-medium ${tone}`}>
+      {text(outcome, name)}
     </p>
+  );
+}
+
+/** Both labels take one cell, so the button keeps its width while it adds. */
+function AddLabel({ pending }: { pending: boolean }) {
+  const { t } = useTranslation('basket');
+  return (
+    <span className="inline-grid">
+      <span className={`[grid-area:1/1] ${pending ? 'invisible' : ''}`}>{t('add.button')}</span>
+      <span className={`[grid-area:1/1] ${pending ? '' : 'invisible'}`} aria-hidden={!pending}>
+        {t('add.adding')}
+      </span>
+    </span>
   );
 }
 

@@ -95,13 +95,16 @@ export function ConsentBar({
   const shell = useShellParams();
   const titleId = useId();
   const bar = useRef<HTMLElement>(null);
-  useBottomBar(bar);
+  // a dialog opened on a first visit (/register) ends above the bar (decision 118)
+  useBottomBar(bar, true);
   useLayoutEffect(removeBootConsentBar, []);
   return (
     <section
       ref={bar}
       aria-labelledby={titleId}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+      data-beside-dialogs=""
+      // usable beside an open dialog, whose layer makes the rest of the page ignore the pointer
+      className="pointer-events-auto fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >
       <div className="mx-auto flex max-w-content flex-col gap-3 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:gap-8">
         <div className="min-w-0 flex-1">

@@ -3,19 +3,28 @@ import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import de from '@shop/messages/de.json';
 import en from '@shop/messages/en.json';
 import { ErrorDialogProvider } from '#web/shared/ui/error-dialog.tsx';
 
-/** An i18next with the en texts bundled, so component tests read what users read. */
+/**
+ * An i18next with the en texts bundled, so component tests read what users read; de too, for
+ * the tests that check a German page (`showTextsIn`).
+ */
 const testI18n = createInstance();
 await testI18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en },
+  resources: { en, de },
   defaultNS: 'common',
   keySeparator: false,
   nsSeparator: ':',
   interpolation: { escapeValue: false },
 });
+
+/** The language of the texts rendered from now on; a test that changes it sets 'en' back. */
+export function showTextsIn(language: 'en' | 'de'): Promise<unknown> {
+  return testI18n.changeLanguage(language);
+}
 
 /**
  * Renders routes of the shell at a path, with a fresh query client that does not retry (or the

@@ -10,15 +10,23 @@ import { useEffect, useSyncExternalStore, type RefObject } from 'react';
  * property on the root element restyled every element of it (decision 068).
  */
 const heights = new Map<Element, number>();
+/** the bars a dialog is laid out above (the consent bar, decision 118) */
+const overDialogs = new Set<Element>();
 const listeners = new Set<() => void>();
 let tallest = 0;
+let tallestOverDialogs = 0;
 
 function report(element: Element, height: number | undefined): void {
   if (height === undefined) heights.delete(element);
   else heights.set(element, height);
   const next = Math.max(0, ...heights.values());
-  if (next === tallest) return;
+  const nextOverDialogs = Math.max(
+    0,
+    ...[...heights].filter(([bar]) => overDialogs.has(bar)).map(([, value]) => value),
+  );
+  if (next === tallest && nextOverDialogs === tallestOverDialogs) return;
   tallest = next;
+  tallestOverDialogs = nextOverDialogs;
   for (const listener of listeners) listener();
 }
 
@@ -36,14 +44,34 @@ export function useBottomBarHeight(): number {
   );
 }
 
-/** Reports the height of a bar fixed to the bottom of the screen while it is shown. */
-export function useBottomBar(bar: RefObject<HTMLElement | null>): void {
+/**
+ * The height in px of the bars that stay usable beside an open dialog (the consent bar): a
+ * dialog ends above them, so neither covers the other (decision 118).
+ */
+export function useBarsBesideDialogsHeight(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => tallestOverDialogs,
+    () => 0,
+  );
+}
+
+/**
+ * Reports the height of a bar fixed to the bottom of the screen while it is shown;
+ * `besideDialogs` for a bar that an open dialog must leave uncovered.
+ */
+export function useBottomBar(bar: RefObject<HTMLElement | null>, besideDialogs = false): void {
   useEffect(() => {
     const element = bar.current;
     if (element === null) return;
+    if (besideDialogs) overDialogs.add(element);
+    const forget = () => {
+      overDialogs.delete(element);
+      report(element, undefined);
+    };
     if (typeof ResizeObserver !== 'function') {
       report(element, element.offsetHeight);
-      return () => report(element, undefined);
+      return forget;
     }
     const observer = new ResizeObserver(([entry]) => {
       if (entry === undefined) return;
@@ -52,7 +80,7 @@ export function useBottomBar(bar: RefObject<HTMLElement | null>): void {
     observer.observe(element);
     return () => {
       observer.disconnect();
-      report(element, undefined);
+      forget();
     };
-  }, [bar]);
+  }, [bar, besideDialogs]);
 }

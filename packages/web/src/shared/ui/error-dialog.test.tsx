@@ -31,9 +31,7 @@ describe('the error dialog', () => {
       error: new ApiError('PAYMENT_IN_PROGRESS', 409, 'A payment is in progress'),
     });
     expect(
-      within(dialog).getByText(
-        'A payment of this invoice is already under way. Please wait a moment and open the invoice again.',
-      ),
+      within(dialog).getByText('A payment of this invoice is already under way.'),
     ).toBeTruthy();
     expect(within(dialog).getByText('Error code: PAYMENT_IN_PROGRESS')).toBeTruthy();
     expect(within(dialog).getByText('If you need help, please contact us.')).toBeTruthy();

@@ -1,13 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
+import { useBarsBesideDialogsHeight } from '#web/shared/ui/bottom-bar.ts';
 import { CloseIcon } from '#web/shared/ui/icons.tsx';
 
 const WIDTH = { md: 'sm:max-w-md', lg: 'sm:max-w-xl', xl: 'sm:max-w-3xl' } as const;
 /** On phones a dialog fills the screen; an alert is a card, with the screen it interrupts around it. */
 const PHONE = {
-  dialog: 'inset-0',
-  alertdialog: 'inset-x-4 top-[12vh] max-h-[76vh] rounded-md',
+  dialog: 'inset-x-0 top-0 bottom-(--bars-beside)',
+  alertdialog: 'inset-x-4 top-[12vh] max-h-[calc(76vh-var(--bars-beside))] rounded-md',
 } as const;
 
 interface ModalProps {
@@ -64,9 +65,19 @@ function useFocusReturn() {
 }
 
 /**
+ * A bar that stays usable beside a dialog (the consent bar on a first visit) keeps working with
+ * the pointer: pressing it neither closes the dialog nor is swallowed by it (decision 118).
+ */
+function isBesideDialogs(event: Event): boolean {
+  const target = event.target;
+  return target instanceof Element && target.closest('[data-beside-dialogs]') !== null;
+}
+
+/**
  * The shop's modal dialog (Radix): focus trapped inside and returned on close, Escape and the
  * close button cancel. On phones it fills the screen (an alert excepted), from 640 px it is a
- * centred card.
+ * centred card; either ends above the consent bar while that shows, and its shade too, so
+ * neither covers the other (decision 118).
  */
 export function Modal({
   open,
@@ -80,11 +91,16 @@ export function Modal({
 }: ModalProps) {
   const { t } = useTranslation('common');
   const focusReturn = useFocusReturn();
+  const bars = { '--bars-beside': `${useBarsBesideDialogsHeight()}px` } as CSSProperties;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50" />
+        <Dialog.Overlay
+          style={bars}
+          className="fixed inset-x-0 top-0 bottom-(--bars-beside) z-50 bg-gray-950/50"
+        />
         <Dialog.Content
+          style={bars}
           // without a description Radix must not point to one
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
           onOpenAutoFocus={(event) => {
@@ -93,10 +109,10 @@ export function Modal({
           }}
           onCloseAutoFocus={focusReturn.restore}
           role={role}
-          {...(role === 'alertdialog'
-            ? { onInteractOutside: (event: Event) => event.preventDefault() }
-            : {})}
-          className={`fixed z-50 flex flex-col overflow-y-auto bg-white shadow-xl focus:outline-none sm:inset-auto sm:top-[6vh] sm:left-1/2 sm:max-h-[88vh] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:rounded-md ${PHONE[role]} ${WIDTH[size]}`}
+          onInteractOutside={(event) => {
+            if (role === 'alertdialog' || isBesideDialogs(event)) event.preventDefault();
+          }}
+          className={`fixed z-50 flex flex-col overflow-y-auto bg-white shadow-xl focus:outline-none sm:inset-auto sm:top-[6vh] sm:left-1/2 sm:max-h-[calc(88vh-var(--bars-beside))] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:rounded-md ${PHONE[role]} ${WIDTH[size]}`}
         >
           <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-gray-200 bg-white px-5 py-4 sm:px-6">
             <div className="min-w-0">

@@ -4,7 +4,6 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { CheckoutRequest, PaymentInvoicesResponse } from '@shop/domain/api/payments.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
-import { isApiError } from '#web/shared/api/api-error.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
@@ -16,8 +15,9 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useClientToken } from '#web/features/invoices/api/get-client-token.ts';
 import { BraintreeDropIn } from './braintree-drop-in.tsx';
 import { CardSaveError, type CardSource } from './card-source.ts';
+import { PaymentRefusal } from './payment-refusal.tsx';
 import { TestCardForm } from './test-card-form.tsx';
-import type { CheckoutState, useCheckout } from './use-checkout.ts';
+import type { useCheckout } from './use-checkout.ts';
 
 const SAVE_ERROR_KEY = {
   brand: 'payment.cardBrand',
@@ -198,15 +198,10 @@ function PrivacyConsent({
   );
 }
 
-/** The card was refused: the buyer may pay with another card, from the form itself. */
-function isDecline(state: CheckoutState): boolean {
-  return state.phase === 'failed' && isApiError(state.error) && state.error.status === 402;
-}
-
 /**
- * A payment that cannot start (no card form) or fails for another reason than the card leaves
- * the buyer no way on in the form: the error dialog says why, with a retry when nothing was
- * decided (the same attempt, so never a second charge).
+ * A payment that cannot start (no card form) or that nothing decided (the provider or the
+ * network did not answer) leaves the buyer no way on in the form: the error dialog says why, with
+ * a retry of the same attempt (so never a second charge). A refusal is shown in the form.
  */
 function usePaymentFailureDialog(token: ReturnType<typeof useClientToken>, checkout: Checkout) {
   const { t } = useTranslation('account');
@@ -222,26 +217,21 @@ function usePaymentFailureDialog(token: ReturnType<typeof useClientToken>, check
         error: token.error,
         retry: () => void token.refetch(),
       });
-    } else if (state.phase === 'failed' && !isDecline(state) && reported.current !== state) {
+    } else if (state.phase === 'failed' && state.retryable && reported.current !== state) {
       reported.current = state;
       showError({
         title: t('payment.failedTitle'),
         error: state.error,
         ...(state.code === 'NETWORK_ERROR' ? { message: t('payment.networkError') } : {}),
-        ...(state.retryable ? { retry: () => void checkout.retry() } : {}),
+        retry: () => void checkout.retry(),
       });
     }
   });
 }
 
-/** A declined card: the server's message, in the form, where another card can be tried. */
+/** A refused payment: why and what to do next, in the form, where another card can be tried. */
 function CheckoutFailure({ checkout }: { checkout: Checkout }) {
-  const { t } = useTranslation('account');
   const { state } = checkout;
-  if (state.phase !== 'failed' || !isDecline(state)) return null;
-  return (
-    <Notice tone="error" title={t('payment.failedTitle')}>
-      <p>{state.message}</p>
-    </Notice>
-  );
+  if (state.phase !== 'failed' || state.retryable) return null;
+  return <PaymentRefusal state={state} />;
 }

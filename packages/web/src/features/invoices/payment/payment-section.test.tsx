@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { signInAsDemo } from '#web/shared/testing/demo-session.ts';
+import { showTextsIn } from '#web/shared/testing/render.tsx';
 import {
   SUCCESS,
   acceptPrivacy,
@@ -102,7 +103,7 @@ describe('the card payment of an invoice', () => {
     expect(await screen.findByText('This payment was made on 22/11/2026.')).toBeTruthy();
   });
 
-  it('shows a declined card in the form, where another card can be tried', async () => {
+  it("shows a declined card in the form with what to do next, the provider's text as a detail", async () => {
     server.checkout = () =>
       json({ error: { code: 'PAYMENT_DECLINED', message: 'Do Not Honor' } }, 402);
     open();
@@ -111,9 +112,107 @@ describe('the card payment of an invoice', () => {
     pay();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The payment failed')).toBeTruthy();
-    expect(within(alert).getByText('Do Not Honor')).toBeTruthy();
+    expect(within(alert).getByText('Your bank declined the card.')).toBeTruthy();
+    expect(
+      within(alert).getByText(
+        'Please pay with another card, or ask your bank why the card was refused.',
+      ),
+    ).toBeTruthy();
+    expect(within(alert).getByText('Details: Do Not Honor')).toBeTruthy();
+    expect(within(alert).queryByText('Do Not Honor')).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('shows a declined card on a German page in German, the provider text only as a detail', async () => {
+    await showTextsIn('de');
+    try {
+      server.checkout = () =>
+        json({ error: { code: 'PAYMENT_DECLINED', message: 'Do Not Honor' } }, 402);
+      openAt('/de/de/account/invoices/R2611001');
+      const fields = { Karteninhaber: 'Tilda Throwaway', Kartennummer: '4111 1111 1111 1111' };
+      for (const [label, value] of Object.entries(fields)) {
+        fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+      }
+      fireEvent.change(screen.getByLabelText('Monat'), { target: { value: '12' } });
+      fireEvent.change(screen.getByLabelText('Jahr'), { target: { value: '2030' } });
+      fireEvent.change(screen.getByLabelText('Prüfnummer'), { target: { value: '123' } });
+      fireEvent.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+      fireEvent.click(screen.getByRole('button', { name: / bezahlen$/ }));
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Die Zahlung ist fehlgeschlagen')).toBeTruthy();
+      expect(within(alert).getByText('Ihre Bank hat die Karte abgelehnt.')).toBeTruthy();
+      expect(
+        within(alert).getByText(
+          'Bitte zahlen Sie mit einer anderen Karte oder fragen Sie Ihre Bank, warum die Karte abgelehnt wurde.',
+        ),
+      ).toBeTruthy();
+      expect(within(alert).getByText('Details: Do Not Honor')).toBeTruthy();
+    } finally {
+      await showTextsIn('en');
+    }
+  });
+
+  it.each([
+    [
+      402,
+      'CARD_INSUFFICIENT_FUNDS',
+      "The card's available balance or limit does not cover this amount.",
+      'Please pay with another card, or ask your bank why the card was refused.',
+    ],
+    [
+      402,
+      'CARD_EXPIRED',
+      'The card has expired.',
+      'Please pay with another card, or ask your bank why the card was refused.',
+    ],
+    [
+      402,
+      'CARD_CVC_INVALID',
+      'The security code does not match the card.',
+      'Please check the card details, especially the security code, and try again, or use another card.',
+    ],
+    [
+      402,
+      'PAYMENT_FRAUD_SUSPECTED',
+      'The payment was blocked for security reasons.',
+      'Please contact us: we will find a way to settle the invoice with you.',
+    ],
+    [
+      429,
+      'TOO_MANY_DECLINED_PAYMENTS',
+      'Too many card payments of this account were declined in the last hour.',
+      'Please contact us: we will find a way to settle the invoice with you.',
+    ],
+    [
+      422,
+      'INVOICE_TOTAL_MISMATCH',
+      'The amount to pay has changed.',
+      'Please open the invoice again to see what is still open.',
+    ],
+    [
+      409,
+      'PAYMENT_IN_PROGRESS',
+      'A payment of this invoice is already under way.',
+      'Please wait a few minutes and try again.',
+    ],
+  ])(
+    'shows %i %s in the form as its sentence and its advice',
+    async (status, code, text, advice) => {
+      server.checkout = () => json({ error: { code, message: 'Provider words' } }, status);
+      open();
+      await fillCard();
+      acceptPrivacy();
+      pay();
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText(text)).toBeTruthy();
+      expect(within(alert).getByText(advice)).toBeTruthy();
+      // only the provider's refusal of the card carries its own text
+      expect(within(alert).queryByText('Details: Provider words') !== null).toBe(status === 402);
+      expect(within(alert).queryByRole('link', { name: 'Contact us' }) !== null).toBe(
+        advice.startsWith('Please contact us'),
+      );
+    },
+  );
 
   it('opens the error dialog when the provider does not answer, and retries with the same key', async () => {
     server.checkout = () =>
