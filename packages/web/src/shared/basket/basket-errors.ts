@@ -31,6 +31,7 @@ export const BASKET_ERROR_CODES = [
   'NOT_IN_BASKET',
   'PREPARED_BASKET_NOT_FOUND',
   'IMPORT_TOO_MANY_LINES',
+  'BASKET_LINES_NOT_ADDABLE',
 ] as const satisfies readonly (ErrorCode | LocalBasketCode)[];
 type BasketErrorCode = (typeof BASKET_ERROR_CODES)[number];
 
