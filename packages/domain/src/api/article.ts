@@ -4,6 +4,7 @@ import { CURRENCIES } from '../shops.ts';
 import { languageSchema } from './shell.ts';
 import { articleNotesSchema } from './article-notes.ts';
 import { MAX_ARTICLES_FOR_IDS } from './article-limits.ts';
+import { priceTiersSchema } from './price-tiers.ts';
 
 /**
  * Contracts of the article detail, articles-by-number and saved-search calls
@@ -62,7 +63,13 @@ export const articleDetailSchema = z.object({
   articleNumber: z.string(),
   articleNumbers: z.array(z.string()),
   variants: z.array(
-    z.object({ articleNumber: z.string(), value: z.string(), order: z.number().int() }),
+    z.object({
+      articleNumber: z.string(),
+      value: z.string(),
+      order: z.number().int(),
+      /** units per case of the variant: its quantity field counts cases when above 1 */
+      caseQuantity: z.number().int(),
+    }),
   ),
   stateInformation: z.array(
     z.object({
@@ -72,6 +79,8 @@ export const articleDetailSchema = z.object({
       lowStock: z.boolean(),
       etaDate: z.string().nullable(),
       preorderDate: z.string().nullable(),
+      /** the row's own release date, which the variant grid shows when it has no ETA */
+      releaseDate: z.string().nullable(),
     }),
   ),
   information: z.object({
@@ -130,9 +139,25 @@ export const articleDetailSchema = z.object({
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
+/**
+ * A related article of the article page, with what every article card shows: producer, dates,
+ * case quantity, and for a customer who sees prices the case price and the quantity field's
+ * tiers, from the same price rule as the lists (docs/product/catalog.md#cat-suggestion-prices).
+ */
+export const articleSuggestionSchema = articleSummarySchema.extend({
+  producer: z.string().nullable(),
+  releaseDate: z.string().nullable(),
+  preorderDate: z.string().nullable(),
+  caseQuantity: z.number().int(),
+  price: z.number().int().optional(),
+  currency: currencySchema.optional(),
+  priceTiers: priceTiersSchema.optional(),
+});
+export type ArticleSuggestion = z.infer<typeof articleSuggestionSchema>;
+
 export const articleAnswerSchema = z.object({
   article: articleDetailSchema,
-  suggestions: z.array(articleSummarySchema),
+  suggestions: z.array(articleSuggestionSchema),
 });
 export type ArticleAnswer = z.infer<typeof articleAnswerSchema>;
 

@@ -282,6 +282,48 @@ export const addToBasketAnswerSchema = z.object({
 });
 export type AddToBasketAnswer = z.infer<typeof addToBasketAnswerSchema>;
 
+// --- PUT /basket/addLines (docs/product/catalog.md#cat-variant-grid) -----------------------
+
+/** The most lines one multi-line add takes: more than any article has variants. */
+export const MAX_ADD_LINES = 50;
+
+/**
+ * Several articles in one step, all or nothing (decision 121): each quantity counts cases when
+ * its article comes in cases; an article number may appear once.
+ */
+export const addLinesRequestSchema = z.strictObject({
+  lines: z
+    .array(z.strictObject({ articleNumber: basketArticleNumberSchema, quantity: quantitySchema }))
+    .min(1)
+    .max(MAX_ADD_LINES)
+    .refine(
+      (lines) =>
+        new Set(lines.map((line) => line.articleNumber.trim().toUpperCase())).size === lines.length,
+      { message: 'Each article number may appear once' },
+    ),
+  eventTrackingId: eventTrackingIdSchema.optional(),
+});
+export type AddLinesRequest = z.input<typeof addLinesRequestSchema>;
+
+/** Every line went in whole: each line's quantity afterwards, in the unit of the request. */
+export const addLinesAnswerSchema = z.object({
+  success: z.literal(true),
+  lines: z.array(z.object({ articleNumber: z.string(), quantity: z.number().int() })),
+});
+export type AddLinesAnswer = z.infer<typeof addLinesAnswerSchema>;
+
+/**
+ * Why a line of a refused multi-line add (409 BASKET_LINES_NOT_ADDABLE) could not go in whole;
+ * `availableQty` is what could, in the unit of the request. The refusal's details list them.
+ */
+export const NOT_ADDABLE_LINE_REASONS = ['notFound', 'soldOut', 'noPrice', 'maxQty'] as const;
+export const notAddableLineSchema = z.object({
+  articleNumber: z.string(),
+  reason: z.enum(NOT_ADDABLE_LINE_REASONS),
+  availableQty: z.number().int(),
+});
+export type NotAddableLine = z.infer<typeof notAddableLineSchema>;
+
 export const removeFromBasketAnswerSchema = z.object({
   success: z.boolean(),
   message: z.string().optional(),

@@ -6,6 +6,7 @@ import {
   digitsOnly,
   isValidQuantity,
   quantityFromInput,
+  quantityOrNoneFromInput,
   quantitySchema,
   unitsFromCases,
 } from './quantity.ts';
@@ -90,5 +91,23 @@ describe('case quantities', () => {
     expect(casesFromUnits(1, 6)).toBe(1);
     expect(casesFromUnits(0, 6)).toBe(0);
     expect(casesFromUnits(5, 1)).toBe(5);
+  });
+});
+
+describe('quantityOrNoneFromInput', () => {
+  it('keeps an empty, letter-only or zero input at 0', () => {
+    expect(quantityOrNoneFromInput('')).toBe(0);
+    expect(quantityOrNoneFromInput('abc')).toBe(0);
+    expect(quantityOrNoneFromInput('000')).toBe(0);
+  });
+
+  it('reads 1 and above as typed', () => {
+    expect(quantityOrNoneFromInput('1')).toBe(1);
+    expect(quantityOrNoneFromInput('07')).toBe(7);
+  });
+
+  it('lowers an input above the maximum to the maximum, and keeps the maximum', () => {
+    expect(quantityOrNoneFromInput(String(MAX_QUANTITY))).toBe(MAX_QUANTITY);
+    expect(quantityOrNoneFromInput(String(MAX_QUANTITY + 1))).toBe(MAX_QUANTITY);
   });
 });

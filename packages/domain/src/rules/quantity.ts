@@ -31,6 +31,16 @@ export function quantityFromInput(raw: string): number {
   return Math.min(value, MAX_QUANTITY);
 }
 
+/**
+ * The quantity of a field that may stay empty, a variant grid's row (decision 121): digits only,
+ * lowered to MAX_QUANTITY like quantityFromInput, but an empty or zero input stays 0, which
+ * means "none of this one".
+ */
+export function quantityOrNoneFromInput(raw: string): number {
+  const digits = digitsOnly(raw);
+  return digits === '' ? 0 : Math.min(Number(digits), MAX_QUANTITY);
+}
+
 /** Normalises a case quantity: anything not an integer above 1 means single units. */
 function unitsPerCase(caseQuantity: number): number {
   return Number.isInteger(caseQuantity) && caseQuantity > 1 ? caseQuantity : 1;

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CLEAR_BASKET_ANSWER,
+  addLinesAnswerSchema,
+  addLinesRequestSchema,
   addToBasketAnswerSchema,
   addToBasketRequestSchema,
   basketArticleNumberSchema,
@@ -25,11 +27,13 @@ import {
   cloneBasketRequestSchema,
   importAnswerSchema,
 } from '@shop/domain/api/basket-imports.ts';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@shop/domain/api/orders.ts';
 import { oneLineText } from '@shop/domain/api/text.ts';
 import type { CustomerGuards } from '#server/auth/customer-guard.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import type { RateLimiter } from '#server/http/rate-limiter.ts';
 import type { RouteContext } from '#server/route-context.ts';
+import { addLines } from './add-lines.service.ts';
 import { importPastedBasket, LoadGuard } from './basket-import.service.ts';
 import {
   addToBasket,
@@ -67,6 +71,7 @@ export const basketRoutes =
       preHandler: context.guards.required,
     };
     registerBasketLineRoutes(app, deps);
+    registerAddLinesRoute(app, deps);
     registerBasketTextRoutes(app, deps);
     registerSavedBasketRoutes(app, deps);
     registerBasketLoadRoutes(app, {
@@ -120,6 +125,30 @@ function registerBasketLineRoutes(app: App, { db, preHandler }: BasketRouteDeps)
     async (request, reply) => {
       await clearBasket(db, request.customer!);
       return reply.type('text/plain; charset=utf-8').send(CLEAR_BASKET_ANSWER);
+    },
+  );
+}
+
+/** Several lines in one step, all or nothing (decision 121), safe to repeat with a key. */
+function registerAddLinesRoute(app: App, { db, preHandler }: BasketRouteDeps): void {
+  app.put(
+    '/basket/addLines',
+    {
+      preHandler,
+      schema: {
+        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() }),
+        body: addLinesRequestSchema,
+        response: { 200: addLinesAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await addLines(
+        db,
+        request.customer!,
+        request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      );
+      return reply.status(200).send(answer.body);
     },
   );
 }

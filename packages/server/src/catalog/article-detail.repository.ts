@@ -226,9 +226,26 @@ export async function findSummaries(
   return summaryQuery(db, language).where('a.articleNumber', 'in', articleNumbers).execute();
 }
 
+/** A related article with what its card shows besides the summary. */
+export interface SuggestionRow extends SummaryRow {
+  producer: string | null;
+  producerNames: string | null;
+  releaseDate: string | null;
+  preorderDate: string | null;
+  caseQuantity: number;
+}
+
 /** Suggestions for an article: other listed (main or single) articles that are not sold out. */
 function suggestionQuery(db: DbOrTx, articleId: number, language: string, limit: number) {
   return summaryQuery(db, language)
+    .leftJoin('producers as p', 'p.id', 'a.producerId')
+    .select([
+      'p.name as producer',
+      'p.names as producerNames',
+      'a.releaseDate',
+      'a.preorderDate',
+      'a.caseQuantity',
+    ])
     .where('a.id', '!=', articleId)
     .where((eb) =>
       eb.or([
@@ -242,12 +259,12 @@ function suggestionQuery(db: DbOrTx, articleId: number, language: string, limit:
 }
 
 /** Listed, not sold-out articles sharing a theme with the article. */
-export function findSameThemeSummaries(
+export function findSameThemeSuggestions(
   db: DbOrTx,
   articleId: number,
   language: string,
   limit: number,
-): Promise<SummaryRow[]> {
+): Promise<SuggestionRow[]> {
   return suggestionQuery(db, articleId, language, limit)
     .where((eb) =>
       eb.exists(
@@ -263,13 +280,13 @@ export function findSameThemeSummaries(
 }
 
 /** Listed, not sold-out articles of the same producer. */
-export async function findSameProducerSummaries(
+export async function findSameProducerSuggestions(
   db: DbOrTx,
   articleId: number,
   producerId: number | null,
   language: string,
   limit: number,
-): Promise<SummaryRow[]> {
+): Promise<SuggestionRow[]> {
   if (producerId === null || limit <= 0) return [];
   return suggestionQuery(db, articleId, language, limit)
     .where('a.producerId', '=', producerId)

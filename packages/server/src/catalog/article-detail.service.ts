@@ -2,7 +2,6 @@ import type {
   ArticleAnswer,
   ArticleListEntry,
   ArticleDetail,
-  ArticleSummary,
   PriceSystem,
 } from '@shop/domain/api/article.ts';
 import { initialVariant, type VariantCandidate } from '@shop/domain/rules/initial-variant.ts';
@@ -24,17 +23,15 @@ import {
   findPriceTiers,
   findProducer,
   findProductType,
-  findSameProducerSummaries,
-  findSameThemeSummaries,
   findSummaries,
   findThemes,
   findVariantRows,
   type ArticleRow,
   type NamedRow,
-  type SummaryRow,
 } from './article-detail.repository.ts';
 import { localizedName } from './localized-name.ts';
-import { articleImagePath } from '@shop/domain/rules/article-picture-path.ts';
+import { loadSuggestions } from './article-suggestions.ts';
+import { toSummary } from './article-summary.ts';
 import { articleViewPath, articleViews } from '#server/demo-pictures/article-image.ts';
 import { articleNotes } from './article-notes.ts';
 import { safetyImagePaths, safetyWarningTexts } from './safety-information.ts';
@@ -47,20 +44,8 @@ import {
   type PriceView,
 } from './article-detail-customer.ts';
 
-const MAX_SUGGESTIONS = 8;
-
 const named = (rows: NamedRow[], language: Language) =>
   rows.map((row) => ({ id: row.id, name: localizedName(row.names, language, row.name) }));
-
-export function toSummary(row: SummaryRow): ArticleSummary {
-  return {
-    articleNumber: row.articleNumber,
-    name: row.name ?? row.fallbackName ?? row.articleNumber,
-    image: row.image ?? articleImagePath(row.articleNumber),
-    state: row.state,
-    ...articleNotes(row),
-  };
-}
 
 const hasStock = (row: ArticleRow) => row.stockQuantity > 0;
 
@@ -138,6 +123,7 @@ const variantEntry = (row: ArticleRow) => ({
   articleNumber: row.articleNumber,
   value: row.variantValue ?? '',
   order: row.variantOrder ?? 0,
+  caseQuantity: row.caseQuantity,
 });
 
 /** The variant shown first (initial-variant.ts), from stock and price. */
@@ -226,6 +212,7 @@ function variantsOf(
       lowStock: row.lowStock === 1,
       etaDate: row.etaDate,
       preorderDate: row.preorderDate,
+      releaseDate: row.releaseDate,
     })),
     ...(priceSystem ? { priceSystem } : {}),
     ...(view ? { variantPriceSystems } : {}),
@@ -345,29 +332,7 @@ export async function articleAnswer(
     ...(campaignInformation ? { campaignInformation } : {}),
   };
   if (customer) await addCustomerHistory(db, article, customer, allNumbers);
-  return { article, suggestions: await loadSuggestions(db, main, language) };
-}
-
-/** Up to 8 related articles: same theme first, then same producer. */
-async function loadSuggestions(
-  db: DbOrTx,
-  main: ArticleRow,
-  language: Language,
-): Promise<ArticleSummary[]> {
-  const sameTheme = await findSameThemeSummaries(db, main.id, language, MAX_SUGGESTIONS);
-  const sameProducer =
-    sameTheme.length < MAX_SUGGESTIONS
-      ? await findSameProducerSummaries(db, main.id, main.producerId, language, MAX_SUGGESTIONS * 2)
-      : [];
-  const seen = new Set<number>();
-  const picked: SummaryRow[] = [];
-  for (const row of [...sameTheme, ...sameProducer]) {
-    if (picked.length >= MAX_SUGGESTIONS) break;
-    if (seen.has(row.id)) continue;
-    seen.add(row.id);
-    picked.push(row);
-  }
-  return picked.map(toSummary);
+  return { article, suggestions: await loadSuggestions(db, main, language, view) };
 }
 
 /** Summaries of the given article numbers in the requested order; unknown ones are skipped. */

@@ -6,7 +6,7 @@ import {
 import type { Language } from '@shop/domain/shops.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { notFound } from '#server/http/app-error.ts';
-import { toSummary } from './article-detail.service.ts';
+import { toSummary } from './article-summary.ts';
 import { findGroupArticles, findGroups, type GroupRow } from './articles-by-type.repository.ts';
 import { localizedName } from './localized-name.ts';
 

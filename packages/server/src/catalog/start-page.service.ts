@@ -8,7 +8,6 @@ import {
   type StartSection,
   type StartSectionCode,
 } from '@shop/domain/api/start-page.ts';
-import { caseUnitPrice, quantityFieldTiers, type PriceData } from '@shop/domain/rules/pricing.ts';
 import { countryName } from '@shop/domain/rules/intl-formats.ts';
 import { homeDeliveryTerms } from '@shop/domain/rules/shipping.ts';
 import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
@@ -24,6 +23,7 @@ import {
 } from './start-page.repository.ts';
 import { articleImagePath } from '@shop/domain/rules/article-picture-path.ts';
 import { localizedName } from './localized-name.ts';
+import { listPrices } from './list-prices.ts';
 
 /** One row of six at the widest, three rows of two on a phone (decision 056). */
 const ARTICLES_PER_SECTION = 6;
@@ -38,21 +38,6 @@ export interface StartPageViewer {
   language: Language;
   /** the currency prices are shown in, or null for no prices */
   currency: string | null;
-}
-
-/** A tile's price for one case and its quantity field's tiers, from the same price data. */
-function tilePrices(
-  prices: PriceData,
-  row: Pick<ArticleTileRow, 'caseQuantity' | 'state'>,
-  currency: string,
-): Pick<ArticleTile, 'price' | 'currency' | 'priceTiers'> {
-  const preorder = row.state === 'preorder';
-  const priceTiers = quantityFieldTiers(prices, row.caseQuantity, preorder);
-  return {
-    price: caseUnitPrice(prices, row.caseQuantity, preorder),
-    currency: currency === 'GBP' ? 'GBP' : 'EUR',
-    ...(priceTiers ? { priceTiers } : {}),
-  };
 }
 
 /**
@@ -96,7 +81,7 @@ export async function loadStartPage(
     preorderDate: row.preorderDate,
     caseQuantity: row.caseQuantity,
     ...(currency && row.singlePrice !== null
-      ? tilePrices(
+      ? listPrices(
           {
             singlePrice: row.singlePrice,
             rebate: row.rebate ?? 0,

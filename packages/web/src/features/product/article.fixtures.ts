@@ -6,7 +6,12 @@ export function hoodie(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
   return {
     articleNumber: 'LL1225',
     articleNumbers: ['LL1225', ...sizes.map((size) => `LL1225-${size}`)],
-    variants: sizes.map((value, order) => ({ articleNumber: `LL1225-${value}`, value, order })),
+    variants: sizes.map((value, order) => ({
+      articleNumber: `LL1225-${value}`,
+      value,
+      order,
+      caseQuantity: 1,
+    })),
     stateInformation: [
       {
         articleNumber: 'LL1225-S',
@@ -15,6 +20,7 @@ export function hoodie(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
         lowStock: false,
         etaDate: null,
         preorderDate: null,
+        releaseDate: null,
       },
       {
         articleNumber: 'LL1225-M',
@@ -23,6 +29,7 @@ export function hoodie(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
         lowStock: false,
         etaDate: null,
         preorderDate: null,
+        releaseDate: null,
       },
       {
         articleNumber: 'LL1225-L',
@@ -31,6 +38,7 @@ export function hoodie(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
         lowStock: false,
         etaDate: null,
         preorderDate: '2026-05-25',
+        releaseDate: null,
       },
     ],
     information: {

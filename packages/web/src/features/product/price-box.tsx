@@ -9,7 +9,16 @@ import { AddToBasket } from '#web/shared/basket/add-to-basket.tsx';
 import { priceSystemOf, priceTiers, stateOf } from '#web/features/product/article-view.ts';
 
 /** Prices for a customer whose prices are on; for visitors the call to log in. */
-export function PriceBox({ article, selected }: { article: ArticleDetail; selected: string }) {
+export function PriceBox({
+  article,
+  selected,
+  withAdd = true,
+}: {
+  article: ArticleDetail;
+  selected: string;
+  /** false beside the variant grid, which is the one add of an article's variants (decision 121) */
+  withAdd?: boolean;
+}) {
   const { t } = useTranslation('product');
   const { isAuthenticated } = useSession();
   const system = priceSystemOf(article, selected);
@@ -62,14 +71,16 @@ export function PriceBox({ article, selected }: { article: ArticleDetail; select
         </p>
       )}
       <PriceTiers system={system} />
-      <AddToBasket
-        articleNumber={selected}
-        articleName={article.localization.Name}
-        caseQuantity={system.caseQuantity}
-        priceTiers={{ tiers: system.priceList, currency: system.currency }}
-        disabled={stateOf(article, selected)?.state === 'soldOut'}
-        className="border-t border-gray-100 pt-3"
-      />
+      {withAdd && (
+        <AddToBasket
+          articleNumber={selected}
+          articleName={article.localization.Name}
+          caseQuantity={system.caseQuantity}
+          priceTiers={{ tiers: system.priceList, currency: system.currency }}
+          disabled={stateOf(article, selected)?.state === 'soldOut'}
+          className="border-t border-gray-100 pt-3"
+        />
+      )}
     </section>
   );
 }

@@ -31,6 +31,7 @@ import {
 import { ProductGallery } from '#web/features/product/product-gallery.tsx';
 import { ProductSuggestions } from '#web/features/product/product-suggestions.tsx';
 import { SafetyInformation } from '#web/features/product/safety-information.tsx';
+import { VariantGrid } from '#web/features/product/variant-grid.tsx';
 import { VariantSelector } from '#web/features/product/variant-selector.tsx';
 
 // the page's head comes in the page's file: one request less before the page's picture on a
@@ -146,7 +147,9 @@ export function ProductView({ answer }: { answer: ArticleAnswer }) {
 
           <ArticleNotes article={article} language={shell.language} />
 
-          <PriceBox article={article} selected={selected} />
+          <PriceBox article={article} selected={selected} withAdd={article.variants.length === 0} />
+
+          {article.variants.length > 0 && <VariantGrid article={article} />}
 
           {/* below a phone's first screen: rendered one task later on a new page (decision 068) */}
           <Later>

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
-import { countsInCases, digitsOnly, quantityFromInput } from '@shop/domain/rules/quantity.ts';
+import {
+  countsInCases,
+  digitsOnly,
+  quantityFromInput,
+  quantityOrNoneFromInput,
+} from '@shop/domain/rules/quantity.ts';
 import { useQuantityTierList } from '#web/shared/basket/quantity-tier-list.tsx';
 import type { QuantityPriceTiers } from '#web/shared/basket/quantity-tiers.ts';
 
@@ -22,6 +27,8 @@ interface QuantityInputProps {
   submitOnEnter?: boolean;
   /** with two tiers or more, the field offers them in a list under it (quantity-tier-list.tsx) */
   priceTiers?: QuantityPriceTiers;
+  /** a variant grid's row: empty (0) means none of it and stays empty (decision 121) */
+  allowNone?: boolean;
 }
 
 /**
@@ -41,15 +48,16 @@ export function QuantityInput({
   className = '',
   submitOnEnter = false,
   priceTiers,
+  allowNone = false,
 }: QuantityInputProps) {
   const { t } = useTranslation('basket');
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const inCases = countsInCases(caseQuantity);
-  const text = draft ?? String(value);
-  const typedQuantity = quantityFromInput(text);
+  const read = allowNone ? quantityOrNoneFromInput : quantityFromInput;
+  const text = draft ?? shownValue(value, allowNone);
   const { list, combobox, listBox } = useQuantityTierList(
-    { priceTiers, caseQuantity, quantity: typedQuantity, listId: `${id}-tiers` },
+    { priceTiers, caseQuantity, quantity: read(text), listId: `${id}-tiers` },
     (quantity) => {
       setDraft(null);
       if (quantity !== value) onChange(quantity);
@@ -57,7 +65,7 @@ export function QuantityInput({
   );
 
   function commit(): void {
-    const quantity = quantityFromInput(text);
+    const quantity = read(text);
     setDraft(null);
     if (quantity !== value) onChange(quantity);
   }
@@ -115,4 +123,9 @@ export function QuantityInput({
       {listBox}
     </div>
   );
+}
+
+/** What the field shows of its value: nothing for "none" in a grid's row (decision 121). */
+function shownValue(value: number, allowNone: boolean): string {
+  return allowNone && value === 0 ? '' : String(value);
 }

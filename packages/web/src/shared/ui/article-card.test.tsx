@@ -93,27 +93,4 @@ describe('ArticleCard', () => {
       }
     });
   }
-
-  it('keeps the brief form to picture, availability and name', async () => {
-    renderRoute('/de/en', [
-      {
-        index: true,
-        element: (
-          <ArticleCard
-            form="brief"
-            article={{
-              articleNumber: 'KW1822',
-              name: 'Booster Display',
-              image: '/img/kw1822.svg',
-              state: 'inStock',
-            }}
-          />
-        ),
-      },
-    ]);
-    const card = await screen.findByRole('article');
-    expect(within(card).getByRole('link', { name: 'Booster Display' })).toBeTruthy();
-    expect(within(card).getByText('In stock')).toBeTruthy();
-    expect(within(card).queryByText(/KW1822/)).toBeNull();
-  });
 });

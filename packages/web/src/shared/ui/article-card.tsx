@@ -41,25 +41,26 @@ export interface ArticleCardArticle extends ArticleCardBasics {
   restriction?: string;
 }
 
-export type ArticleCardProps =
-  /**
-   * `gallery`: a tile for a grid (picture on top); `list`: a dense row for a list. Both show
-   * producer, dates and number, and price and add-to-basket when a price came.
-   */
-  | { form: 'gallery' | 'list'; article: ArticleCardArticle; priority?: boolean }
-  /** `brief`: a small gallery tile of picture, availability and name (the article page's suggestions) */
-  | { form: 'brief'; article: ArticleCardBasics };
+/**
+ * `gallery`: a tile for a grid (picture on top); `list`: a dense row for a list. Both show
+ * producer, dates and number, and price and add-to-basket when a price came.
+ */
+export interface ArticleCardProps {
+  form: 'gallery' | 'list';
+  article: ArticleCardArticle;
+  priority?: boolean;
+}
 
 /**
  * The shop's article card. The name's link covers the whole card, so the card is one click
- * target and one tab stop besides its basket controls. A gallery or brief card fills its grid
+ * target and one tab stop besides its basket controls. A gallery card fills its grid
  * cell (put it in a `flex` cell); a list card goes in a list whose rows are divided by lines.
  * Visitors see no price: the server sends none (docs/decisions/022-one-customer-price.md).
  * `priority` for the first cards of a page, above the fold on a phone: their picture loads at
  * once with high priority, as it is the largest content the page paints (decision 030).
  */
 export function ArticleCard(props: ArticleCardProps) {
-  const priority = props.form !== 'brief' && props.priority === true;
+  const priority = props.priority === true;
   if (props.form === 'list') return <ArticleRow article={props.article} priority={priority} />;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-md border border-gray-200 bg-white transition-shadow hover:border-gray-300 hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-focus">
@@ -75,7 +76,7 @@ export function ArticleCard(props: ArticleCardProps) {
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-gray-900">
           <NameLink article={props.article} />
         </h3>
-        {props.form === 'gallery' && <TileDetails article={props.article} />}
+        <TileDetails article={props.article} />
       </div>
     </article>
   );
