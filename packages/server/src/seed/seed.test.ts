@@ -302,7 +302,7 @@ describe('the demo accounts', () => {
       customerNumber: 'DE/100001',
       shop: 'de',
       currency: 'EUR',
-      payType: 4,
+      payType: 5,
       enableDropShipping: 1,
       creditLine: 1_000_000,
     });
