@@ -6,4 +6,5 @@ export const basketKeys = {
   basket: (customerNumber: string, language: Language) =>
     [...sharedKeys.basket(customerNumber), language] as const,
   paymentMethods: (customerNumber: string) => ['paymentMethods', customerNumber] as const,
+  deliveryAddresses: (customerNumber: string) => ['deliveryAddresses', customerNumber] as const,
 };
