@@ -185,3 +185,42 @@ test('a customer fills, saves, reloads and orders a basket with dropshipping', a
   ).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a customer orders to a second delivery address with prepayment and sees both on the confirmation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInThroughDialog(page);
+  await searchAndAdd(page, ARTICLES[1]!.number, 1);
+  await page.goto('/de/en/basket');
+
+  // the account pays on invoice and may choose prepayment; it has two delivery addresses
+  // (docs/product/basket.md#basket-pay-choice, docs/product/basket.md#basket-delivery-address)
+  const invoice = page.getByRole('radio', { name: /^Invoice/ });
+  await expect(invoice).toBeChecked();
+  await expect(page.getByText(/you pay on receipt of the invoice/)).toBeVisible();
+  const addresses = page.getByRole('group', { name: 'Choose the delivery address' });
+  await expect(addresses.getByRole('radio', { name: /– Lager/ })).toBeChecked();
+  // keyboard: the arrow key moves the choice within the group
+  await invoice.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: /^Prepayment/ })).toBeChecked();
+  await addresses.getByRole('radio', { name: /Filiale Mainz/ }).check();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  // at the top, so no field sits under the sticky header while axe measures targets
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Place binding order' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const delivery = page.getByRole('region', { name: 'Delivery address' });
+  await expect(delivery).toContainText('Große Bleiche 20');
+  await expect(delivery).toContainText('55116 Mainz');
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Prepayment');
+  await expect(payment).toContainText('you pay before dispatch');
+  await expectNoAxeViolations(page);
+});

@@ -175,7 +175,7 @@ export type OrdersCsvSearch = z.output<typeof ordersCsvRequestSchema>['search'];
 
 // --- GET /account/paymentMethods -------------------------------------------------------------
 
-/** The pay types this account may order with (decision 014: today its own one). */
+/** The pay types this account may order with, its own first and selected (decision 116). */
 export const accountPaymentMethodsResponseSchema = z.object({
   paymentMethods: z.array(
     z.object({
@@ -186,3 +186,28 @@ export const accountPaymentMethodsResponseSchema = z.object({
   ),
 });
 export type AccountPaymentMethods = z.infer<typeof accountPaymentMethodsResponseSchema>;
+
+// --- GET /account/deliveryAddresses ----------------------------------------------------------
+
+/**
+ * The addresses an order of this account may be delivered to, the main one first and selected
+ * (docs/product/basket.md#basket-delivery-address).
+ */
+export const accountDeliveryAddressesResponseSchema = z.object({
+  deliveryAddresses: z.array(
+    z.object({
+      /** what the order call names as deliveryAddressId */
+      id: z.number().int(),
+      company: z.string(),
+      street: z.string(),
+      adding: z.string().nullable(),
+      zip: z.string(),
+      location: z.string(),
+      country: z.string(),
+      /** the main address, which an order without deliveryAddressId goes to */
+      selected: z.boolean(),
+    }),
+  ),
+});
+export type AccountDeliveryAddresses = z.infer<typeof accountDeliveryAddressesResponseSchema>;
+export type AccountDeliveryAddress = AccountDeliveryAddresses['deliveryAddresses'][number];

@@ -80,8 +80,9 @@ export const BASKET_ERRORS = [
  * POST /basket/order and the order history (error shape, 4xx):
  * - 409 BASKET_EMPTY, BASKET_NOT_ORDERABLE (blocking flags; details: notValidArticles and
  *   notAvailableArticles), BASKET_BLOCKED (403), DROPSHIPPING_INVALID (422; details.dropshipping),
- *   PAY_TYPE_NOT_ALLOWED (422: dropshippingInfo.payType is not the account's; details: payType,
- *   the one the account orders with),
+ *   PAY_TYPE_NOT_ALLOWED (422: payType is not one the account may choose; details: payType,
+ *   the account's own), DELIVERY_ADDRESS_NOT_ALLOWED (422: deliveryAddressId is not one of the
+ *   account's delivery addresses),
  * - idempotency: 422 IDEMPOTENCY_KEY_REUSED, 409 IDEMPOTENCY_IN_PROGRESS,
  * - 429 TOO_MANY_ORDERS (more than 20 order calls of one account in a minute; Retry-After
  *   header and details.retryAfterSeconds).
@@ -93,6 +94,7 @@ export const ORDER_ERRORS = [
   'BASKET_NOT_ORDERABLE',
   'DROPSHIPPING_INVALID',
   'PAY_TYPE_NOT_ALLOWED',
+  'DELIVERY_ADDRESS_NOT_ALLOWED',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_PROGRESS',
   'TOO_MANY_ORDERS',

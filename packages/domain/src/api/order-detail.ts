@@ -70,7 +70,10 @@ export const orderDetailSchema = z.object({
   payType: z.number().int(),
   reference: z.string(),
   notice: z.string(),
-  /** The account's delivery address (its shipping address, else its billing address). */
+  /**
+   * The account's address the order was placed to be delivered to; for an order stored before the
+   * address was kept, the account's shipping address, else its billing address.
+   */
   deliveryAddress: addressSchema.nullable(),
   /** The consumer's address when the order was a dropshipping order. */
   dropshipping: dropshippingAddressShownSchema.nullable(),

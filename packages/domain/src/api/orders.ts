@@ -19,21 +19,30 @@ const currencySchema = z.enum(CURRENCIES);
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = oneLineText(200).min(8);
 
+const payTypeSchema = z
+  .number()
+  .int()
+  .refine((value) => (PAY_TYPE_VALUES as readonly number[]).includes(value));
+
 export const orderRequestSchema = z.strictObject({
+  /**
+   * The chosen pay type, one of GET /account/paymentMethods, or left out for the account's own;
+   * any other is refused with 422 PAY_TYPE_NOT_ALLOWED (docs/decisions/116-pay-type-choice.md).
+   */
+  payType: payTypeSchema.optional(),
+  /**
+   * The id of one of GET /account/deliveryAddresses, or left out for the main one; any other is
+   * refused with 422 DELIVERY_ADDRESS_NOT_ALLOWED
+   * (docs/decisions/117-delivery-address-chosen-in-the-basket.md).
+   */
+  deliveryAddressId: z.number().int().positive().optional(),
   /** Present only for a dropshipping order; null or left out for a normal order. */
   dropshippingInfo: z
     .strictObject({
       /** Checked on the server with dropshippingAddressSchema (country DE). */
       address: z.record(oneLineText(100), z.unknown()),
-      /**
-       * The account's pay type (the basket's payType), or left out: the order always gets the
-       * account's own; any other value is refused with 422 PAY_TYPE_NOT_ALLOWED.
-       */
-      payType: z
-        .number()
-        .int()
-        .refine((value) => (PAY_TYPE_VALUES as readonly number[]).includes(value))
-        .optional(),
+      /** As the top-level payType, which it must equal when both are given. */
+      payType: payTypeSchema.optional(),
       info: multiLineText(MAX_NOTICE_LENGTH).optional(),
     })
     .nullable()

@@ -6,6 +6,8 @@ import {
   isPayType,
   isPaymentMethodAvailable,
   orderPayType,
+  orderPayTypes,
+  paySettlement,
   payTypeOf,
   paymentMethodsFor,
 } from './payment-methods.ts';
@@ -80,6 +82,30 @@ describe('pay types', () => {
   });
 });
 
+describe('paySettlement', () => {
+  it('pays prepayment before dispatch, a card after the invoice and the rest on invoice', () => {
+    expect(paySettlement(4)).toBe('beforeDispatch');
+    expect(paySettlement(8)).toBe('cardAfterInvoice');
+    for (const payType of [1, 2, 5, 6, 9, 10, 11, 12, 13, 14] as const) {
+      expect(paySettlement(payType)).toBe('onInvoice');
+    }
+  });
+});
+
+describe('orderPayTypes', () => {
+  it('offers a prepayment account only prepayment', () => {
+    expect(orderPayTypes(4)).toEqual([4]);
+    expect(orderPayTypes(null)).toEqual([DEFAULT_PAY_TYPE]);
+    expect(orderPayTypes(3)).toEqual([4]);
+  });
+
+  it('offers an account on credit its own pay type first, then prepayment', () => {
+    expect(orderPayTypes(5)).toEqual([5, 4]);
+    expect(orderPayTypes(14)).toEqual([14, 4]);
+    expect(orderPayTypes(8)).toEqual([8, 4]);
+  });
+});
+
 describe('orderPayType', () => {
   it("orders with the account's pay type when the order names none or the same", () => {
     expect(orderPayType(5, undefined)).toBe(5);
@@ -88,10 +114,16 @@ describe('orderPayType', () => {
     expect(orderPayType(3, 4)).toBe(4);
   });
 
+  it('lets an account on credit order with prepayment', () => {
+    expect(orderPayType(5, 4)).toBe(4);
+    expect(orderPayType(8, 4)).toBe(4);
+  });
+
   it('refuses any other pay type, also one that means the same', () => {
     expect(orderPayType(4, 5)).toBeNull();
     expect(orderPayType(4, 12)).toBeNull();
     expect(orderPayType(5, 12)).toBeNull();
-    expect(orderPayType(5, 4)).toBeNull();
+    expect(orderPayType(8, 5)).toBeNull();
+    expect(orderPayType(5, 8)).toBeNull();
   });
 });

@@ -66,15 +66,39 @@ export function payTypeOf(value: unknown): PayType {
 }
 
 /**
- * The pay type an order is written with: always the account's own (the shop sets it on approval; an
- * invoice is credit). The order payload may name a pay type
- * (docs/product/basket.md#basket-order-call); it is accepted only when it is that same one, else
- * the answer is null and the order must be refused (docs/decisions/014-order-pay-type.md).
+ * When an order of a pay type is paid (docs/product/basket.md#basket-pay-choice): prepayment
+ * before the goods are dispatched; a credit card after the invoice, by card; every other pay type
+ * settles the invoice after delivery (the three invoice values and the debits, cheque, central
+ * settlement and PayPal alike).
+ */
+export type PaySettlement = 'beforeDispatch' | 'onInvoice' | 'cardAfterInvoice';
+
+export function paySettlement(payType: PayType): PaySettlement {
+  if (payType === 4) return 'beforeDispatch';
+  if (payType === 8) return 'cardAfterInvoice';
+  return 'onInvoice';
+}
+
+/**
+ * The pay types an account may order with, its own first: its own always; an account that buys
+ * on credit (its own pay type settles after dispatch) may also pay before dispatch, which asks no
+ * credit of the shop. No account may choose a pay type that gives more credit than its own
+ * (docs/decisions/116-pay-type-choice.md).
+ */
+export function orderPayTypes(accountPayType: unknown): PayType[] {
+  const own = payTypeOf(accountPayType);
+  return paySettlement(own) === 'beforeDispatch' ? [own] : [own, DEFAULT_PAY_TYPE];
+}
+
+/**
+ * The pay type an order is written with: the account's own when the order names none, else the
+ * one named when it is among `orderPayTypes` (docs/product/basket.md#basket-order-call); null when
+ * it is not, and the order must be refused (docs/decisions/014-order-pay-type.md).
  */
 export function orderPayType(
   accountPayType: unknown,
   requested: number | undefined,
 ): PayType | null {
-  const own = payTypeOf(accountPayType);
-  return requested === undefined || requested === own ? own : null;
+  if (requested === undefined) return payTypeOf(accountPayType);
+  return orderPayTypes(accountPayType).find((allowed) => allowed === requested) ?? null;
 }

@@ -46,6 +46,16 @@ export function findAddresses(db: DbOrTx, accountId: number) {
     .execute();
 }
 
+/** The account's addresses with their ids, in the order they were stored. */
+export function findAddressesWithIds(db: DbOrTx, accountId: number) {
+  return db
+    .selectFrom('accountAddresses')
+    .select(['id', 'kind', 'company', 'street', 'adding', 'location', 'zip', 'country'])
+    .where('accountId', '=', accountId)
+    .orderBy('id')
+    .execute();
+}
+
 export function findSavedSearches(db: DbOrTx, accountId: number) {
   return db
     .selectFrom('savedSearches')

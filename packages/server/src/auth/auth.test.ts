@@ -276,7 +276,7 @@ describe('protected calls', () => {
     expect(account).toMatchObject({
       customerNumber: 'DE/100001',
       currency: 'EUR',
-      billing: { payType: 4, creditLine: 1_000_000, taxFree: false },
+      billing: { payType: 5, creditLine: 1_000_000, taxFree: false },
       settings: { enableDropShipping: true, blockBasket: false, showPrices: true },
       businessConsole: false,
     });

@@ -494,6 +494,7 @@ export interface Orders {
   basketId: number | null;
   createdAt: Generated<string>;
   currency: string;
+  deliveryAddress: string | null;
   dropshipping: string | null;
   id: Generated<number>;
   net: Generated<number>;

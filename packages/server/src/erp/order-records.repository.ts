@@ -19,6 +19,7 @@ const ORDER_COLUMNS = [
   'o.vatReduced',
   'o.total',
   'o.dropshipping',
+  'o.deliveryAddress',
   'o.accountId',
   'a.customerNumber',
   'a.shop',

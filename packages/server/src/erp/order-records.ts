@@ -12,7 +12,9 @@ import {
 /**
  * An order as the ERP receives it, the same in the feed, the webhook and the export
  * (docs/decisions/091-orders-out.md). The amounts are those stored when the order was placed;
- * the addresses are the account's as they are when the record is read.
+ * the delivery address is the one stored with the order (the account's shipping address as read for
+ * an order stored before it was kept, docs/decisions/117-delivery-address-chosen-in-the-basket.md),
+ * the billing address the account's as it is when the record is read.
  */
 
 export const orderEventId = (orderNumber: string) => `order:${orderNumber}`;
@@ -60,7 +62,29 @@ function dropshippingOf(stored: string | null): OrderRecord['dropshipping'] {
   };
 }
 
-export function postalAddress(row: AddressRow | undefined): OrderRecord['billingAddress'] {
+/** orders.delivery_address as placeOrder stores it. */
+const storedDeliverySchema = z.object({
+  company: z.string(),
+  street: z.string(),
+  adding: z.string().nullable(),
+  zip: z.string(),
+  location: z.string(),
+  country: z.string(),
+});
+
+type PostalRow = Pick<AddressRow, 'company' | 'street' | 'adding' | 'zip' | 'location' | 'country'>;
+
+function storedDeliveryOf(stored: string | null): PostalRow | undefined {
+  if (stored === null) return undefined;
+  try {
+    const parsed = storedDeliverySchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function postalAddress(row: PostalRow | undefined): OrderRecord['billingAddress'] {
   if (!row) return null;
   return {
     company: row.company,
@@ -108,7 +132,10 @@ export async function toOrderRecords(
         total: order.total,
       },
       billingAddress: postalAddress(own.find((address) => address.kind === 'billing')),
-      deliveryAddress: postalAddress(own.find((address) => address.kind === 'shipping')),
+      deliveryAddress: postalAddress(
+        storedDeliveryOf(order.deliveryAddress) ??
+          own.find((address) => address.kind === 'shipping'),
+      ),
       dropshipping: dropshippingOf(order.dropshipping),
     };
   });

@@ -9,9 +9,11 @@ import type {
 } from '@shop/domain/api/account-orders.ts';
 import { ACCOUNT_ORDERS_PAGE_SIZE, ORDER_STATES } from '@shop/domain/api/account-orders.ts';
 import { pageOffset } from '@shop/domain/rules/paging.ts';
-import { payTypeOf } from '@shop/domain/rules/payment-methods.ts';
+import { orderPayTypes, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
+import type { Language } from '@shop/domain/shops.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
+import { deliveryAddressesOf } from '#server/accounts/delivery-addresses.service.ts';
 import { basketAccountOf } from '#server/basket/basket.service.ts';
 import { articleNames } from '#server/catalog/catalog.service.ts';
 import {
@@ -210,12 +212,25 @@ export async function* exportOrders(
 }
 
 /**
- * GET /account/paymentMethods: the pay types the caller may order with. An order always takes
- * the account's own pay type (docs/decisions/014-order-pay-type.md), so that is the one entry.
+ * GET /account/paymentMethods: the pay types the caller may order with, its own first and
+ * selected (docs/decisions/116-pay-type-choice.md).
  */
 export async function accountPaymentMethods(db: DbOrTx, customer: Customer) {
   const account = await basketAccountOf(db, customer.accountId);
-  return { paymentMethods: [{ payType: payTypeOf(account.payType), selected: true }] };
+  return {
+    paymentMethods: orderPayTypes(account.payType).map((payType, index) => ({
+      payType,
+      selected: index === 0,
+    })),
+  };
+}
+
+/**
+ * GET /account/deliveryAddresses: where the caller's orders may go, the main address first and
+ * selected (docs/product/basket.md#basket-delivery-address).
+ */
+export async function accountDeliveryAddresses(db: DbOrTx, customer: Customer) {
+  return { deliveryAddresses: await deliveryAddressesOf(db, customer.accountId) };
 }
 
 /** Anonymises an account's orders and drops its open orders (docs/decisions/039-account-deletion.md). */

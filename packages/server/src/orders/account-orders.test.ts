@@ -232,7 +232,7 @@ describe('POST /account/ordersCSV', () => {
 });
 
 describe('GET /account/paymentMethods', () => {
-  it("offers the account's own pay type", async () => {
+  it("offers the account's own pay type first, and prepayment beside an invoice", async () => {
     const res = await de('GET', '/account/paymentMethods');
     expect(res.statusCode).toBe(200);
     const { payType } = await t.database.handle.db
@@ -240,19 +240,23 @@ describe('GET /account/paymentMethods', () => {
       .select('payType')
       .where('id', '=', deId)
       .executeTakeFirstOrThrow();
+    expect(payType).toBe(5);
     expect(accountPaymentMethodsResponseSchema.parse(res.json())).toEqual({
-      paymentMethods: [{ payType, selected: true }],
+      paymentMethods: [
+        { payType: 5, selected: true },
+        { payType: 4, selected: false },
+      ],
     });
   });
 
-  it('answers each account with its own pay type', async () => {
+  it('answers each account with its own pay types', async () => {
     await t.database.handle.db
       .updateTable('accounts')
-      .set({ payType: 5 })
+      .set({ payType: 4 })
       .where('email', '=', DEMO.uk)
       .execute();
     const res = await uk('GET', '/account/paymentMethods');
-    expect(res.json()).toEqual({ paymentMethods: [{ payType: 5, selected: true }] });
+    expect(res.json()).toEqual({ paymentMethods: [{ payType: 4, selected: true }] });
     expect(codeOf(await caller(t, null)('GET', '/account/paymentMethods'))).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,5 +1,12 @@
 import { formatMoney, type MoneyCurrency } from '@shop/domain/rules/money.ts';
 import {
+  PAY_TYPES,
+  paySettlement,
+  type PayType,
+  type PayTypeName,
+  type PaySettlement,
+} from '@shop/domain/rules/payment-methods.ts';
+import {
   mailLanguage,
   renderMail,
   salutation,
@@ -39,7 +46,59 @@ export interface OrderConfirmationInput {
     city: string;
     country: string;
   } | null;
+  /** The account's address the order goes to, as stored with the order. */
+  deliveryAddress: {
+    company: string;
+    street: string;
+    adding: string | null;
+    zip: string;
+    location: string;
+    country: string;
+  } | null;
+  /** The pay type the order was placed with (docs/decisions/116-pay-type-choice.md). */
+  payType: PayType;
 }
+
+const PAY_TYPE_NAMES: Record<'de' | 'en', Record<PayTypeName, string>> = {
+  de: {
+    lastname: 'Lastschrift',
+    sepa: 'SEPA-Lastschrift',
+    prepayment: 'Vorkasse',
+    invoice: 'Rechnung',
+    check: 'Scheck',
+    creditCard: 'Kreditkarte',
+    central: 'Zentralregulierung',
+    debit: 'Bankeinzug',
+    paypal: 'PayPal',
+    sepaCompany: 'SEPA-Firmenlastschrift',
+  },
+  en: {
+    lastname: 'Direct debit',
+    sepa: 'SEPA direct debit',
+    prepayment: 'Prepayment',
+    invoice: 'Invoice',
+    check: 'Cheque',
+    creditCard: 'Credit card',
+    central: 'Central settlement',
+    debit: 'Debit',
+    paypal: 'PayPal',
+    sepaCompany: 'SEPA business direct debit',
+  },
+};
+
+const SETTLEMENTS: Record<'de' | 'en', Record<PaySettlement, string>> = {
+  de: {
+    beforeDispatch:
+      'Sie zahlen vor dem Versand; wir versenden, sobald Ihre Zahlung eingegangen ist.',
+    onInvoice: 'Wir liefern zuerst; Sie zahlen nach Erhalt der Rechnung.',
+    cardAfterInvoice: 'Wir liefern zuerst; Sie zahlen die Rechnung danach mit Ihrer Karte.',
+  },
+  en: {
+    beforeDispatch: 'You pay before dispatch; we ship as soon as your payment has arrived.',
+    onInvoice: 'We deliver first; you pay on receipt of the invoice.',
+    cardAfterInvoice: 'We deliver first; you then pay the invoice by card.',
+  },
+};
 
 const TEXT = {
   de: {
@@ -55,6 +114,8 @@ const TEXT = {
     reference: 'Ihre Referenz',
     notice: 'Ihre Anmerkung',
     dropshipping: 'Direktversand an:',
+    delivery: 'Lieferadresse:',
+    payType: 'Zahlungsart',
   },
   en: {
     subject: (n: string) => `Your order ${n}`,
@@ -69,6 +130,8 @@ const TEXT = {
     reference: 'Your reference',
     notice: 'Your note',
     dropshipping: 'Dropshipping to:',
+    delivery: 'Delivery address:',
+    payType: 'Payment',
   },
 } as const;
 
@@ -104,7 +167,20 @@ export function orderConfirmationMail(
   }
   if (input.reference) blocks.push({ paragraph: `${t.reference}: ${input.reference}` });
   if (input.notice) blocks.push({ paragraph: `${t.notice}: ${input.notice}` });
+  const pay = `${t.payType}: ${PAY_TYPE_NAMES[lang][PAY_TYPES[input.payType]]}`;
+  blocks.push({ paragraph: `${pay}\n${SETTLEMENTS[lang][paySettlement(input.payType)]}` });
   const ds = input.dropshipping;
+  const delivery = input.deliveryAddress;
+  if (!ds && delivery) {
+    const address = [
+      delivery.company,
+      delivery.street,
+      ...(delivery.adding ? [delivery.adding] : []),
+      `${delivery.zip} ${delivery.location}`,
+      delivery.country,
+    ].join('\n');
+    blocks.push({ paragraph: `${t.delivery}\n${address}` });
+  }
   if (ds) {
     const address = [
       `${ds.firstName} ${ds.lastName}`,

@@ -10,6 +10,16 @@ import { articleNames } from '#server/catalog/catalog.service.ts';
 import { findOpenOrdersOf, findOrderLineDetails, findOwnOrderDetail } from './orders.repository.ts';
 import { parcelsOf } from './order-state-import.service.ts';
 
+/** A JSON column's value; null for none or for text that is not JSON. */
+function storedJson(stored: string | null): unknown {
+  if (stored === null) return null;
+  try {
+    return JSON.parse(stored);
+  } catch {
+    return null;
+  }
+}
+
 /** The consumer's address as placeOrder stores it in orders.dropshipping (JSON). */
 const storedDropshippingSchema = z.object({
   address: z.object({
@@ -26,16 +36,33 @@ const storedDropshippingSchema = z.object({
 
 function dropshippingAddressOf(stored: string | null): OrderDetail['dropshipping'] {
   if (stored === null) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(stored);
-  } catch {
-    return null;
-  }
-  const parsed = storedDropshippingSchema.safeParse(json);
+  const parsed = storedDropshippingSchema.safeParse(storedJson(stored));
   if (!parsed.success) return null;
   const { additional, ...address } = parsed.data.address;
   return { ...address, additional: additional ?? '' };
+}
+
+/** The account's address as placeOrder stores it in orders.delivery_address (JSON). */
+const storedDeliverySchema = z.object({
+  company: z.string(),
+  street: z.string(),
+  adding: z.string().nullable(),
+  zip: z.string(),
+  location: z.string(),
+  country: z.string(),
+});
+
+/**
+ * The address the order was placed to be delivered to; an order stored before the address was
+ * kept names the account's as it is now
+ * (docs/decisions/117-delivery-address-chosen-in-the-basket.md).
+ */
+function deliveryAddressOf(
+  stored: string | null,
+  account: Awaited<ReturnType<typeof loadAccount>>,
+): OrderDetail['deliveryAddress'] {
+  const parsed = storedDeliverySchema.safeParse(storedJson(stored));
+  return parsed.success ? parsed.data : (account.shippingAddress ?? account.address);
 }
 
 /**
@@ -83,7 +110,7 @@ export async function getAccountOrder(
     payType: order.payType,
     reference: order.reference,
     notice: order.notice,
-    deliveryAddress: account.shippingAddress ?? account.address,
+    deliveryAddress: deliveryAddressOf(order.deliveryAddress, account),
     dropshipping: dropshippingAddressOf(order.dropshipping),
     expectedDispatch: orderDispatch(lines.map((line) => line.dispatch)),
     parcels: parcels.get(order.id) ?? [],

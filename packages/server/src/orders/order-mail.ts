@@ -1,6 +1,8 @@
 import type { BasketTotals } from '@shop/domain/rules/basket-line.ts';
 import type { DropshippingAddress } from '@shop/domain/rules/dropshipping.ts';
+import type { PayType } from '@shop/domain/rules/payment-methods.ts';
 import type { Currency } from '@shop/domain/shops.ts';
+import type { DeliveryAddress } from '#server/accounts/delivery-addresses.service.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { Person } from '#server/mail/mail-layout.ts';
 import { orderConfirmationMail } from './order-confirmation-mail.ts';
@@ -17,6 +19,9 @@ export interface OrderMailData {
   totals: BasketTotals;
   lines: { articleNumber: string; name: string; quantity: number; lineTotal: number }[];
   dropshipping: DropshippingAddress | null;
+  /** the account's address the order goes to, as stored with it */
+  deliveryAddress: DeliveryAddress | null;
+  payType: PayType;
   notice: string;
   reference: string;
 }
@@ -42,6 +47,8 @@ export async function sendOrderConfirmation(
       notice: data.notice,
       reference: data.reference,
       dropshipping: data.dropshipping,
+      deliveryAddress: data.deliveryAddress,
+      payType: data.payType,
     });
     await services.mailer.send({ to: data.account.email, ...mail });
     return true;

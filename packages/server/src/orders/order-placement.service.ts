@@ -15,8 +15,9 @@ import {
   type DropshippingAddress,
   type DropshippingShippingCost,
 } from '@shop/domain/rules/dropshipping.ts';
-import { orderPayType, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
+import { orderPayType, payTypeOf, type PayType } from '@shop/domain/rules/payment-methods.ts';
 import { primaryContactOf } from '#server/accounts/accounts.service.ts';
+import { orderDeliveryAddress } from '#server/accounts/delivery-addresses.service.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import type { DB } from '#server/db/tables.ts';
@@ -57,13 +58,24 @@ const dropshippingInvalid = (details: Record<string, unknown>) =>
   });
 
 /**
- * The pay type decides whether the shop gives credit, so the order never takes it from the
- * client: only the account's own is accepted (docs/decisions/014-order-pay-type.md).
+ * The pay type decides whether the shop gives credit, so the order takes from the client only one
+ * the account may choose (docs/decisions/014-order-pay-type.md,
+ * docs/decisions/116-pay-type-choice.md).
  */
 const payTypeNotAllowed = (own: unknown) =>
   new AppError(422, 'PAY_TYPE_NOT_ALLOWED', 'This pay type is not available for the account', {
     payType: payTypeOf(own),
   });
+
+/** The pay type named at the top level and in dropshippingInfo; two that differ are refused. */
+function requestedPayType(body: OrderRequest, own: unknown): number | undefined {
+  const top = body.payType;
+  const dropshipping = body.dropshippingInfo?.payType;
+  if (top !== undefined && dropshipping !== undefined && top !== dropshipping) {
+    throw payTypeNotAllowed(own);
+  }
+  return top ?? dropshipping;
+}
 
 interface DropshippingOrder {
   address: DropshippingAddress;
@@ -211,7 +223,7 @@ interface PlacedOrder {
 /** What an order is written with, decided on the locked basket before anything is written. */
 interface OrderTerms {
   state: BasketState;
-  payType: number;
+  payType: PayType;
   vat: boolean;
   dropshipping: DropshippingOrder | null;
 }
@@ -224,12 +236,16 @@ async function writeOrder(
   const { customer, basket, at } = input;
   const terms = orderTerms(await computeBasket(tx, basket, undefined, at), input.body);
   const { state } = terms;
+  const delivery = await orderDeliveryAddress(tx, customer.accountId, input.body.deliveryAddressId);
   const changedArticles = await takeStock(tx, state, at);
   const currency = state.priced[0]!.currency;
   const totals = orderTotals(terms);
   const orderNumber = await insertOrder(tx, {
     numberFor: (id) => orderNumberFor(id, at),
-    order: orderRow(terms, { accountId: customer.accountId, basket, currency, totals, at }),
+    order: {
+      ...orderRow(terms, { accountId: customer.accountId, basket, currency, totals, at }),
+      deliveryAddress: delivery === null ? null : JSON.stringify(delivery),
+    },
     lines: state.priced.map((p) => ({
       articleNumber: p.line.articleNumber,
       quantity: p.line.quantity,
@@ -274,6 +290,8 @@ async function writeOrder(
       lineTotal: p.lineTotal,
     })),
     dropshipping: terms.dropshipping?.address ?? null,
+    deliveryAddress: delivery,
+    payType: terms.payType,
     notice: basket.notice,
     reference: basket.reference,
   };
@@ -288,7 +306,10 @@ function orderTerms(state: BasketState, body: OrderRequest): OrderTerms {
   }
   const currencies = new Set(state.priced.map((p) => p.currency));
   if (state.answer.blocked || currencies.size !== 1) throw notOrderable(state);
-  const payType = orderPayType(state.account.payType, body.dropshippingInfo?.payType);
+  const payType = orderPayType(
+    state.account.payType,
+    requestedPayType(body, state.account.payType),
+  );
   if (payType === null) throw payTypeNotAllowed(state.account.payType);
   const vat = paysVat({ taxFree: state.account.taxFree === 1, shop: state.shop });
   const dropshipping = body.dropshippingInfo

@@ -207,7 +207,7 @@ export const ORDER_HEAD = [
 export function findOwnOrderDetail(db: DbOrTx, accountId: number, orderNumber: string) {
   return db
     .selectFrom('orders')
-    .select([...ORDER_HEAD, 'notice', 'dropshipping'])
+    .select([...ORDER_HEAD, 'notice', 'dropshipping', 'deliveryAddress'])
     .where('accountId', '=', accountId)
     .where('orderNumber', '=', orderNumber)
     .executeTakeFirst();

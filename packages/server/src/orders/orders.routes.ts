@@ -9,6 +9,7 @@ import {
 import {
   accountOrdersPageQuerySchema,
   accountOrdersParamsSchema,
+  accountDeliveryAddressesResponseSchema,
   accountPaymentMethodsResponseSchema,
   ordersCsvRequestSchema,
   pastOrdersResponseSchema,
@@ -20,7 +21,11 @@ import {
   orderNumberParamsSchema,
 } from '@shop/domain/api/order-detail.ts';
 import type { RouteContext } from '#server/route-context.ts';
-import { accountPaymentMethods, listPastOrders } from './account-orders.service.ts';
+import {
+  accountDeliveryAddresses,
+  accountPaymentMethods,
+  listPastOrders,
+} from './account-orders.service.ts';
 import { sendOrdersCsv } from './orders-csv.ts';
 import { getAccountOrder } from './order-detail.service.ts';
 import { placeOrder } from './order-placement.service.ts';
@@ -33,8 +38,8 @@ const errors = declaredErrorResponses(ORDER_ERRORS, 400, 401, 403, 404, 409, 422
 
 /**
  * Placing the basket as an order (docs/product/basket.md#basket-order-flow), the caller's past
- * orders (list, CSV), one of them for the confirmation page, and the pay types the caller may order
- * with.
+ * orders (list, CSV), one of them for the confirmation page, and the pay types and delivery
+ * addresses the caller may order with.
  */
 export const ordersRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
@@ -135,6 +140,18 @@ function registerAccountOrderRoutes(app: App, context: RouteContext): void {
       },
     },
     async (request) => accountPaymentMethods(db, request.customer!),
+  );
+
+  app.get(
+    '/account/deliveryAddresses',
+    {
+      preHandler,
+      schema: {
+        querystring: noQuerySchema,
+        response: { 200: accountDeliveryAddressesResponseSchema, ...errors },
+      },
+    },
+    async (request) => accountDeliveryAddresses(db, request.customer!),
   );
 
   app.get(

@@ -68,6 +68,8 @@ interface AccountDef {
   };
   billing: Address;
   shipping: Address | null;
+  /** further shipping addresses the buyer may choose in the basket (decision 117) */
+  furtherShipping?: readonly Address[];
   shippingInformation: string | null;
   /** Orders per month over the last three years. */
   ordersPerMonth: number;
@@ -79,7 +81,8 @@ const ACCOUNT_DETAILS: Record<string, Omit<AccountDef, 'email' | 'customerNumber
   'demo@example.com': {
     shop: 'de',
     language: 'de',
-    payType: 4,
+    // an account with a credit line buys on invoice (docs/decisions/116-pay-type-choice.md)
+    payType: 5,
     creditLine: 1_000_000,
     flags: { enableDropShipping: true },
     shopType: 2,
@@ -106,6 +109,15 @@ const ACCOUNT_DETAILS: Record<string, Omit<AccountDef, 'email' | 'customerNumber
       location: 'Wiesbaden',
       zip: '65203',
     },
+    furtherShipping: [
+      {
+        company: 'Sternschnuppe Spielwaren GmbH – Filiale Mainz',
+        street: 'Große Bleiche 20',
+        adding: null,
+        location: 'Mainz',
+        zip: '55116',
+      },
+    ],
     shippingInformation: 'Anlieferung Montag bis Freitag, 8 bis 16 Uhr, Rampe 2.',
     ordersPerMonth: 3,
     newsletterTypes: [
@@ -168,6 +180,15 @@ const ACCOUNT_DETAILS: Record<string, Omit<AccountDef, 'email' | 'customerNumber
       zip: '20457',
     },
     shipping: null,
+    furtherShipping: [
+      {
+        company: 'Brettspiel-Kontor Nord KG – Lager',
+        street: 'Am Sandtorkai 50',
+        adding: 'Tor 3',
+        location: 'Hamburg',
+        zip: '20457',
+      },
+    ],
     shippingInformation: null,
     ordersPerMonth: 2,
     newsletterTypes: [NEWSLETTER_TYPE_IDS.games, NEWSLETTER_TYPE_IDS.storage],
@@ -205,7 +226,7 @@ const ACCOUNT_DETAILS: Record<string, Omit<AccountDef, 'email' | 'customerNumber
   'taxfree@example.com': {
     shop: 'fr',
     language: 'fr',
-    payType: 4,
+    payType: 5,
     creditLine: 300_000,
     flags: { taxFree: true },
     shopType: 3,
@@ -440,6 +461,7 @@ export function composeAccounts(options: AccountsSeedOptions): {
     for (const [kind, address] of [
       ['billing', account.billing],
       ['shipping', account.shipping ?? account.billing],
+      ...(account.furtherShipping ?? []).map((further) => ['shipping', further] as const),
     ] as const) {
       batch.add('accountAddresses', {
         id: ++counters.addressId,

@@ -302,7 +302,7 @@ describe('the demo accounts', () => {
       customerNumber: 'DE/100001',
       shop: 'de',
       currency: 'EUR',
-      payType: 4,
+      payType: 5,
       enableDropShipping: 1,
       creditLine: 1_000_000,
     });
@@ -335,7 +335,8 @@ describe('the demo accounts', () => {
       .selectFrom('accountAddresses')
       .select(['accountId', 'kind', 'country'])
       .execute();
-    expect(addresses).toHaveLength(12);
+    // a billing and a shipping address each, and a second shipping address of two accounts
+    expect(addresses).toHaveLength(14);
     expect(
       addresses.find((a) => a.accountId === byEmail.get('demo-uk@example.com')!.id)!.country,
     ).toBe('GB');

@@ -298,7 +298,7 @@ describe('BasketPage', () => {
     const [, init] = calls('/basket/order')[0]!;
     const key = new Headers(init?.headers).get('idempotency-key');
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(String(init?.body))).toEqual({ dropshippingInfo: null });
+    expect(JSON.parse(String(init?.body))).toEqual({ payType: 4, dropshippingInfo: null });
     await act(async () => {
       release(
         json(

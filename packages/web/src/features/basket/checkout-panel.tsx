@@ -2,16 +2,18 @@ import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { Account } from '@shop/domain/api/account.ts';
+import type { AccountDeliveryAddress } from '@shop/domain/api/account-orders.ts';
 import type { BasketResponse } from '@shop/domain/api/basket.ts';
-import { PAY_TYPES, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { AddressLines } from '#web/shared/ui/address-lines.tsx';
 import { buttonClasses } from '#web/shared/ui/button.ts';
-import { CheckboxField, SelectField } from '#web/shared/ui/form-fields.tsx';
+import { CheckboxField } from '#web/shared/ui/form-fields.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { hasPrices } from '#web/features/basket/api/get-basket.ts';
+import { useDeliveryAddresses } from '#web/features/basket/api/get-delivery-addresses.ts';
 import { usePaymentMethods } from '#web/features/basket/api/get-payment-methods.ts';
+import { DeliveryAddressChoice, PayTypeChoice } from '#web/features/basket/checkout-choices.tsx';
 import { BasketTotals } from '#web/features/basket/basket-summary.tsx';
 import type { OrderForm } from '#web/features/basket/use-basket-actions.ts';
 
@@ -36,6 +38,7 @@ export function CheckoutPanel({
 }: CheckoutPanelProps) {
   const { t } = useTranslation('basket');
   const paymentMethods = usePaymentMethods(customerNumber);
+  const deliveryAddresses = useDeliveryAddresses(customerNumber);
   return (
     <aside aria-label={t('summary.label')} className="space-y-4 lg:sticky lg:top-36">
       <TotalsBox
@@ -46,8 +49,8 @@ export function CheckoutPanel({
       <CustomerBox
         account={account.data}
         payTypes={paymentMethods.data?.map((method) => method.payType) ?? [basket.payType]}
-        payType={order.payType}
-        onPayTypeChange={order.choosePayType}
+        order={order}
+        deliveryAddresses={deliveryAddresses.data ?? []}
         loading={account.isPending}
       />
       <ConfirmBox order={order} orderButton={orderButton} />
@@ -106,12 +109,13 @@ interface CustomerBoxProps {
   account: Account | undefined;
   /** the pay types the account may order with (GET /account/paymentMethods) */
   payTypes: readonly number[];
-  payType: number;
-  onPayTypeChange: (payType: number) => void;
+  order: OrderForm;
+  /** where the account's orders may go (GET /account/deliveryAddresses) */
+  deliveryAddresses: readonly AccountDeliveryAddress[];
   loading: boolean;
 }
 
-function CustomerBox({ account, payTypes, payType, onPayTypeChange, loading }: CustomerBoxProps) {
+function CustomerBox({ account, payTypes, order, deliveryAddresses, loading }: CustomerBoxProps) {
   const { t } = useTranslation('basket');
   const address = account?.address ?? null;
   return (
@@ -122,17 +126,13 @@ function CustomerBox({ account, payTypes, payType, onPayTypeChange, loading }: C
       <h2 id="basket-customer" className="text-lg font-semibold text-gray-900">
         {t('customer.title')}
       </h2>
-      <SelectField
-        label={t('customer.payment')}
-        value={payType}
-        onChange={(event) => onPayTypeChange(Number(event.target.value))}
-      >
-        {payTypes.map((value) => (
-          <option key={value} value={value}>
-            {t(`payType.${PAY_TYPES[payTypeOf(value)]}`)}
-          </option>
-        ))}
-      </SelectField>
+      <PayTypeChoice payTypes={payTypes} payType={order.payType} onChange={order.choosePayType} />
+      <DeliveryAddressChoice
+        addresses={deliveryAddresses}
+        chosen={order.deliveryAddressId ?? deliveryAddresses.find((a) => a.selected)?.id}
+        onChange={order.chooseDeliveryAddress}
+        dropshipping={order.dropshippingApplies}
+      />
       <dl className="space-y-3">
         {loading && <Spinner label={t('customer.loading')} />}
         {address !== null && (

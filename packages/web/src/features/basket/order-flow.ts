@@ -60,6 +60,8 @@ export interface OrderFlowInput {
   language: Language;
   dropshipping: DropshippingState;
   payType: number;
+  /** the chosen delivery address; left out, the order goes to the account's main one */
+  deliveryAddressId: number | undefined;
 }
 
 /**
@@ -100,9 +102,12 @@ export function useOrderFlow() {
       const { placeOrder } = await import('#web/features/basket/api/place-order.ts');
       const answer: OrderResponse = await placeOrder(
         {
-          dropshippingInfo: dropshipping
-            ? { address: { ...input.dropshipping.address }, payType: input.payType }
-            : null,
+          payType: input.payType,
+          // a dropshipping order goes to its consumer (docs/product/basket.md#basket-delivery-address)
+          ...(input.deliveryAddressId !== undefined && !dropshipping
+            ? { deliveryAddressId: input.deliveryAddressId }
+            : {}),
+          dropshippingInfo: dropshipping ? { address: { ...input.dropshipping.address } } : null,
         },
         crypto.randomUUID(),
       );

@@ -135,9 +135,11 @@ export function useOrderForm(
   const [terms, setTerms] = useState(false);
   const [privacy, setPrivacy] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  // the pay type chosen among the account's own (GET /account/paymentMethods); the server
-  // refuses any other (docs/decisions/014-order-pay-type.md)
+  // the pay type chosen among those the account may use (GET /account/paymentMethods) and the
+  // delivery address among the account's; the server refuses any other
+  // (docs/decisions/116-pay-type-choice.md, docs/decisions/117-delivery-address-chosen-in-the-basket.md)
   const [chosenPayType, setChosenPayType] = useState<number | null>(null);
+  const [deliveryAddressId, setDeliveryAddressId] = useState<number | undefined>(undefined);
   const dsApplies = dropshippingApplies(basket, dropshipping);
   const processing = flow.state.phase === 'processing';
 
@@ -163,6 +165,7 @@ export function useOrderForm(
       language: shell.language,
       dropshipping: readDropshipping(),
       payType: chosenPayType ?? basket.payType,
+      deliveryAddressId,
     });
   }
 
@@ -178,7 +181,15 @@ export function useOrderForm(
       flow.reset();
     },
     payType: chosenPayType ?? basket.payType,
-    choosePayType: setChosenPayType,
+    choosePayType: (payType: number) => {
+      setChosenPayType(payType);
+      flow.reset();
+    },
+    deliveryAddressId,
+    chooseDeliveryAddress: (id: number) => {
+      setDeliveryAddressId(id);
+      flow.reset();
+    },
     /** after an order attempt every invalid field shows its error */
     attempted,
     submit,

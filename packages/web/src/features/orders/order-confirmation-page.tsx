@@ -3,6 +3,7 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderDetail, OrderDetailResponse } from '@shop/domain/api/order-detail.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
+import { PAY_TYPES, paySettlement, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
 import { isApiError } from '#web/shared/api/api-error.ts';
 import { formatShortDate } from '@shop/domain/rules/short-date.ts';
 import { paths } from '#web/shared/routing/paths.ts';
@@ -89,6 +90,7 @@ function Confirmation({
             </Box>
           )}
           <Summary order={order} />
+          <Payment payType={order.payType} />
           <Delivery order={order} />
         </aside>
       </div>
@@ -225,6 +227,20 @@ function Summary({ order }: { order: OrderDetailResponse }) {
           </div>
         </dl>
       )}
+    </Box>
+  );
+}
+
+/** The pay type the order was placed with and what it means (docs/product/basket.md#basket-pay-choice). */
+function Payment({ payType }: { payType: number }) {
+  const { t } = useTranslation('basket');
+  const known = payTypeOf(payType);
+  return (
+    <Box title={t('confirmation.payTitle')} id="confirmation-payment">
+      <p className="text-sm font-semibold text-gray-900">{t(`payType.${PAY_TYPES[known]}`)}</p>
+      <p className="mt-1 text-sm text-gray-700">
+        {t(`customer.payMeaning.${paySettlement(known)}`)}
+      </p>
     </Box>
   );
 }

@@ -9,4 +9,5 @@ export const basketKeys = {
   /** the quick order's look-up of one typed code, upper-cased as the server compares it */
   lookup: (customerNumber: string, language: Language, code: string) =>
     ['articleLookup', customerNumber, language, code.toUpperCase()] as const,
+  deliveryAddresses: (customerNumber: string) => ['deliveryAddresses', customerNumber] as const,
 };
