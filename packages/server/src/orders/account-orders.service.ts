@@ -9,8 +9,7 @@ import type {
 } from '@shop/domain/api/account-orders.ts';
 import { ACCOUNT_ORDERS_PAGE_SIZE, ORDER_STATES } from '@shop/domain/api/account-orders.ts';
 import { pageOffset } from '@shop/domain/rules/paging.ts';
-import { orderPayTypes, payTypeOf } from '@shop/domain/rules/payment-methods.ts';
-import type { Language } from '@shop/domain/shops.ts';
+import { orderPayTypes } from '@shop/domain/rules/payment-methods.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { deliveryAddressesOf } from '#server/accounts/delivery-addresses.service.ts';

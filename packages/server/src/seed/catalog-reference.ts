@@ -217,12 +217,11 @@ export function writeReference(batch: RowBatch, reference: Reference, referenceD
     });
   }
   for (const campaign of reference.campaigns) {
-    const names: Texts = { ...allLanguages(campaign.names.en), de: campaign.names.de };
     batch.add('campaigns', {
       id: campaign.id,
       code: campaign.code,
       name: campaign.names.en,
-      names: JSON.stringify(names),
+      names: JSON.stringify(campaign.names),
       startsAt: addDays(referenceDate, campaign.startOffset),
       endsAt: campaign.endOffset === null ? null : addDays(referenceDate, campaign.endOffset),
       rebate: campaign.rebate,
@@ -285,13 +284,6 @@ function writeMenu(batch: RowBatch, reference: Reference): void {
   reference.campaigns
     .filter((campaign) => campaign.active)
     .forEach((campaign, order) =>
-      add(
-        campaignsId,
-        { ...allLanguages(campaign.names.en), de: campaign.names.de },
-        order + 1,
-        0,
-        'campaign',
-        hex(campaign.id),
-      ),
+      add(campaignsId, campaign.names, order + 1, 0, 'campaign', hex(campaign.id)),
     );
 }

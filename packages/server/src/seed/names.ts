@@ -2,7 +2,7 @@
  * Fictional producers, product lines (themes) and characters of the demo catalog. None of these
  * is a real company or trademark; the themes are composed from plain words.
  */
-import type { CategoryKey } from './taxonomy.ts';
+import type { CategoryKey, Texts } from './taxonomy.ts';
 
 export interface ProducerDef {
   name: string;
@@ -472,7 +472,8 @@ export const CHARACTERS: readonly string[] = [
  */
 export interface CampaignDef {
   code: string;
-  names: { de: string; en: string };
+  /** the campaign's name in every shop language (docs/product/content.md#content-demo-languages) */
+  names: Texts;
   /** Start and end relative to the reference date, in days; end null means open-ended. */
   startOffset: number;
   endOffset: number | null;
@@ -482,28 +483,60 @@ export interface CampaignDef {
 export const CAMPAIGNS: readonly CampaignDef[] = [
   {
     code: 'WINTER-WONDER',
-    names: { de: 'Winterwunder-Wochen', en: 'Winter Wonder Weeks' },
+    names: {
+      de: 'Winterwunder-Wochen',
+      en: 'Winter Wonder Weeks',
+      es: 'Semanas Maravilla de Invierno',
+      fr: 'Semaines Merveilles d’hiver',
+      it: 'Settimane Meraviglie d’inverno',
+      pl: 'Tygodnie Zimowych Cudów',
+      ja: 'ウィンターワンダー・ウィーク',
+    },
     startOffset: -10,
     endOffset: 25,
     rebate: 10,
   },
   {
     code: 'COLLECTORS-SPRING',
-    names: { de: 'Sammlerfrühling', en: "Collectors' Spring" },
+    names: {
+      de: 'Sammlerfrühling',
+      en: "Collectors' Spring",
+      es: 'Primavera del coleccionista',
+      fr: 'Printemps des collectionneurs',
+      it: 'Primavera del collezionista',
+      pl: 'Wiosna kolekcjonera',
+      ja: 'コレクターズ・スプリング',
+    },
     startOffset: -3,
     endOffset: 60,
     rebate: 15,
   },
   {
     code: 'GAME-NIGHT',
-    names: { de: 'Spieleabend-Aktion', en: 'Game Night Special' },
+    names: {
+      de: 'Spieleabend-Aktion',
+      en: 'Game Night Special',
+      es: 'Especial noche de juegos',
+      fr: 'Spécial soirée jeux',
+      it: 'Speciale serata giochi',
+      pl: 'Promocja wieczór gier',
+      ja: 'ゲームナイト特集',
+    },
     startOffset: -20,
     endOffset: null,
     rebate: 5,
   },
   {
     code: 'MANGA-MONTH',
-    names: { de: 'Manga-Monat', en: 'Manga Month' },
+    names: {
+      de: 'Manga-Monat',
+      en: 'Manga Month',
+      es: 'Mes del manga',
+      fr: 'Mois du manga',
+      it: 'Mese del manga',
+      pl: 'Miesiąc mangi',
+      ja: 'マンガ月間',
+    },
     startOffset: -45,
     endOffset: -5,
     rebate: 10,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@shop/domain/shops.ts';
 import { SHIPPED_MESSAGES, type Messages } from '@shop/messages/messages.ts';
+import { CAMPAIGNS } from './names.ts';
 import { PRODUCT_TYPES } from './taxonomy.ts';
 
 /**
@@ -29,5 +30,22 @@ describe('seeded and menu texts', () => {
       expect(shell['top.explore'], language).not.toBe('Explore');
       expect(content['page.imprint'], language).not.toBe('Imprint');
     }
+  });
+
+  // docs/product/content.md#content-demo-languages
+  it('name every demo campaign in all seven languages, none of them the English name', () => {
+    for (const campaign of CAMPAIGNS) {
+      for (const language of LANGUAGES) {
+        expect(campaign.names[language], `${campaign.code} ${language}`).toBeTruthy();
+        if (language !== 'en') {
+          expect(campaign.names[language], `${campaign.code} ${language}`).not.toBe(
+            campaign.names.en,
+          );
+        }
+      }
+    }
+    expect(CAMPAIGNS.find((campaign) => campaign.code === 'MANGA-MONTH')?.names.ja).toBe(
+      'マンガ月間',
+    );
   });
 });

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/shared/routing/paths.ts';
 import type { ListingRoute } from '#web/features/catalog/listing/listing-url.ts';
-import type { PageHeadHandle } from '#web/shared/seo/page-head.tsx';
 import { loginOnly, lazyPage } from './route-helpers.tsx';
 import { productLoader, listingLoader, archiveLoader } from './route-loaders.ts';
 
@@ -45,7 +44,6 @@ export function articleAndBasketRoutes(queryClient: QueryClient): RouteObject[] 
     {
       path: paths.product.pattern,
       loader: productLoader(queryClient),
-      handle: { ownDescription: true } satisfies PageHeadHandle,
       ...lazyPage(async () => {
         const { ProductPage, ProductHead } = await import('#web/features/product/product-page.tsx');
         return (

@@ -16,6 +16,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Icon } from '#web/shared/ui/icons.tsx';
 import { ArticleCard, ArticleCardSkeleton } from '#web/shared/ui/article-card.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { startDescription } from '#web/shared/seo/page-description.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { Later, useProgressiveCount } from '#web/shared/ui/rendering-steps.ts';
 import { useStartPage } from '#web/features/catalog/api/get-start-page.ts';
@@ -33,7 +34,7 @@ export function StartPage() {
   const { t } = useTranslation('start');
   const shell = useShellParams();
   const startPage = useStartPage(shell);
-  useDocumentTitle(t('title'));
+  useDocumentTitle(t('title'), startDescription);
 
   return (
     <>

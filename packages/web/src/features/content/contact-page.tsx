@@ -1,6 +1,7 @@
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { ContactPage as ContactPageName } from '@shop/domain/api/content-contact.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { contentDescription } from '#web/shared/seo/page-description.ts';
 import { ContactForm } from '#web/features/content/contact-form.tsx';
 import { ContactMap } from '#web/features/content/contact-map.tsx';
 
@@ -13,7 +14,7 @@ const INTRO_KEY = { contact: 'contact.intro', storesupport: 'contact.storeSuppor
  */
 export function ContactPage({ page }: { page: ContactPageName }) {
   const { t } = useTranslation('content');
-  useDocumentTitle(t(TITLE_KEY[page]));
+  useDocumentTitle(t(TITLE_KEY[page]), (tc) => contentDescription(tc, t(TITLE_KEY[page])));
   return (
     <div className="mx-auto max-w-content px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t(TITLE_KEY[page])}</h1>

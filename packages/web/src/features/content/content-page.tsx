@@ -5,6 +5,7 @@ import type { ContentPageName } from '@shop/domain/api/content.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { SanitizedHtml } from '#web/shared/ui/sanitized-html.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { contentDescription } from '#web/shared/seo/page-description.ts';
 import { useContentPage } from '#web/features/content/api/get-content-page.ts';
 import { ContentError, ContentLoading } from '#web/features/content/content-states.tsx';
 import { FreightSurchargeTable } from '#web/features/content/freight-surcharge-table.tsx';
@@ -39,7 +40,8 @@ export function ContentPage({ page }: { page: ContentPageName }) {
   const { t } = useTranslation('content');
   const shell = useShellParams();
   const content = useContentPage(page, shell.language);
-  useDocumentTitle(content.data?.title ?? t(TITLE_KEY[page]));
+  const title = content.data?.title ?? t(TITLE_KEY[page]);
+  useDocumentTitle(title, (tc) => contentDescription(tc, title));
   const article = useRef<HTMLElement>(null);
   const { hash } = useLocation();
   const html = content.data?.html;

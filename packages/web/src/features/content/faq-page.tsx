@@ -5,6 +5,7 @@ import type { FaqGroup } from '@shop/domain/api/content.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { SanitizedHtml } from '#web/shared/ui/sanitized-html.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { contentDescription } from '#web/shared/seo/page-description.ts';
 import { useFaq } from '#web/features/content/api/faq-query.ts';
 import { ContentError, ContentLoading } from '#web/features/content/content-states.tsx';
 
@@ -28,7 +29,7 @@ export function FaqPage() {
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   // the group the hash names is open too, so a link to /faq#code opens it
   const open = linked === null ? opened : new Set([...opened, linked]);
-  useDocumentTitle(t('page.faq'));
+  useDocumentTitle(t('page.faq'), (tc) => contentDescription(tc, t('page.faq')));
 
   // a linked group is brought into view once the groups are shown
   const loaded = faq.data !== undefined;

@@ -2,6 +2,7 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { ExternalLink } from '#web/shared/ui/external-link.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { contentDescription } from '#web/shared/seo/page-description.ts';
 import { usePartners } from '#web/features/content/api/get-partners.ts';
 import { ContentError, ContentLoading } from '#web/features/content/content-states.tsx';
 
@@ -13,7 +14,7 @@ export function PartnersPage() {
   const { t } = useTranslation('content');
   const shell = useShellParams();
   const partners = usePartners();
-  useDocumentTitle(t('page.partner'));
+  useDocumentTitle(t('page.partner'), (tc) => contentDescription(tc, t('page.partner')));
 
   if (partners.isPending) return <ContentLoading />;
   if (partners.isError) {

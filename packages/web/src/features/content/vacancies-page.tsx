@@ -4,6 +4,7 @@ import type { VacanciesResponse } from '@shop/domain/api/content-vacancies.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { contentDescription } from '#web/shared/seo/page-description.ts';
 import { useVacancies } from '#web/features/content/api/get-vacancies.ts';
 import { useVacancyImages } from '#web/features/content/api/get-vacancy-images.ts';
 import { ContentError, ContentLoading } from '#web/features/content/content-states.tsx';
@@ -19,7 +20,7 @@ export function VacanciesPage() {
   const { t } = useTranslation('content');
   const shell = useShellParams();
   const vacancies = useVacancies(shell.language);
-  useDocumentTitle(t('page.vacancies'));
+  useDocumentTitle(t('page.vacancies'), (tc) => contentDescription(tc, t('page.vacancies')));
 
   if (vacancies.isPending) return <ContentLoading />;
   if (vacancies.isError) {

@@ -7,6 +7,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { SanitizedHtml } from '#web/shared/ui/sanitized-html.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { contentDescription } from '#web/shared/seo/page-description.ts';
 import { useVacancy } from '#web/features/content/api/get-vacancy.ts';
 import { ContentError, ContentLoading } from '#web/features/content/content-states.tsx';
 import { VacancyLocation } from '#web/features/content/vacancy-location.tsx';
@@ -22,9 +23,8 @@ export function VacancyPage() {
   const link = useParams().link ?? '';
   const vacancy = useVacancy(link, shell.language);
   const closed = isApiError(vacancy.error) && vacancy.error.status === 404;
-  useDocumentTitle(
-    vacancy.data?.title ?? (closed ? t('vacancies.closed.title') : t('page.vacancies')),
-  );
+  const title = vacancy.data?.title ?? (closed ? t('vacancies.closed.title') : t('page.vacancies'));
+  useDocumentTitle(title, (tc) => contentDescription(tc, title));
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-12">

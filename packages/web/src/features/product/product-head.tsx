@@ -1,20 +1,13 @@
-import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import type { ArticleDetail } from '@shop/domain/api/article.ts';
 import { useArticle } from '#web/features/product/api/get-article.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
-
-const DESCRIPTION_LENGTH = 160;
+import { shortText } from '#web/shared/seo/page-description.ts';
 
 /** The first sentences of the article's text, as long as a search result shows. */
 function shortDescription(article: ArticleDetail): string {
-  const text = article.localization.Description.replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const base = text === '' ? article.localization.Name : text;
-  return base.length <= DESCRIPTION_LENGTH
-    ? base
-    : `${base.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+  const text = shortText(article.localization.Description);
+  return text === '' ? article.localization.Name : text;
 }
 
 /**
@@ -42,25 +35,20 @@ function scriptJson(value: unknown): string {
 }
 
 /**
- * The product page's meta description and its JSON-LD, from the same query as the page (no
- * second request); until the article is there, the shop's description stands in.
+ * The product page's JSON-LD, from the same query as the page (no second request); the meta
+ * description is the page's own (use-document-title.ts).
  */
 export function ProductHead() {
-  const { t } = useTranslation('start');
   const shell = useShellParams();
   const { articleNumber = '' } = useParams();
   const { data } = useArticle(articleNumber, shell.language);
-  if (data === undefined) return <meta name="description" content={t('hero.text')} />;
-  const { article } = data;
+  if (data === undefined) return null;
   return (
-    <>
-      <meta name="description" content={shortDescription(article)} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: scriptJson(productJsonLd(article, window.location.origin)),
-        }}
-      />
-    </>
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{
+        __html: scriptJson(productJsonLd(data.article, window.location.origin)),
+      }}
+    />
   );
 }

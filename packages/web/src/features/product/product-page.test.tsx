@@ -81,6 +81,11 @@ describe('ProductPage', () => {
     expect(screen.queryByText(/end of May 2026/, outsideGrid)).toBeNull();
     expect(screen.getByText('LL1225-M', outsideGrid)).toBeTruthy();
     expect(document.title).toContain('Cobalt Academy Hoodie');
+    // the page's own description: name, producer and the start of its text
+    // (docs/product/shell.md#shell-meta-description)
+    expect(
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
+    ).toMatch(/^Cobalt Academy Hoodie by Loom & Lantern, wholesale: /);
     expect(readLastViewed()).toEqual([{ articleNumber: 'll1225', image: '/images/LL1225.svg' }]);
     expect(screen.getByRole('link', { name: 'Loom & Lantern' }).getAttribute('href')).toBe(
       '/de/en/producer/ff',

@@ -13,6 +13,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Later } from '#web/shared/ui/rendering-steps.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { articleDescription } from '#web/shared/seo/page-description.ts';
 import { ArticleNotes } from '#web/features/product/article-notes.tsx';
 import { Countdown } from '#web/features/product/countdown.tsx';
 import { useArticle } from '#web/features/product/api/get-article.ts';
@@ -55,7 +56,18 @@ export function ProductPage() {
   const query = useArticle(articleNumber, shell.language);
   const failed = query.isError && query.data === undefined;
 
-  useDocumentTitle(query.data?.article.localization.Name ?? articleNumber.toUpperCase());
+  const article = query.data?.article;
+  useDocumentTitle(
+    article?.localization.Name ?? articleNumber.toUpperCase(),
+    article === undefined
+      ? undefined
+      : (tc) =>
+          articleDescription(tc, {
+            name: article.localization.Name,
+            producer: article.producers[0]?.name ?? null,
+            text: article.localization.Description,
+          }),
+  );
 
   // an article that cannot be loaded leads to the search for its number
   // (docs/product/catalog.md#cat-article-route); a network failure keeps the page with a retry, as

@@ -13,6 +13,7 @@ import { tracker } from '#web/shared/tracking/shop-tracker.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { CloseIcon } from '#web/shared/ui/icons.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { listingDescription } from '#web/shared/seo/page-description.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { useDesktopWidth } from '#web/shared/ui/wide-screen.ts';
 import type { useArticleSearch } from '#web/features/catalog/listing/api/search-articles.ts';
@@ -24,9 +25,10 @@ import {
   ArticleList,
   ListSkeleton,
   ListingControls,
-  Paging,
 } from '#web/features/catalog/listing/listing-results.tsx';
+import { ListingPager } from '#web/features/catalog/listing/listing-pager.tsx';
 import { ListingSidebar } from '#web/features/catalog/listing/listing-sidebar.tsx';
+import { listingName } from '#web/features/catalog/listing/listing-name.ts';
 import {
   selectionOfPage,
   withSort,
@@ -92,8 +94,8 @@ function ListingScreen({
     listing,
   );
 
-  const title = useListingTitle(selection, data);
-  useDocumentTitle(title);
+  const title = useListingHead(selection, data);
+
   const desktop = useDesktopWidth();
   // on typed and special pages the route's own selection is not a filter to clear
   const clearable = route === 'show' || route === 'search' || restrictedPath !== null;
@@ -294,44 +296,29 @@ function Results({
       className={result.isPlaceholderData ? 'opacity-60' : ''}
     >
       <ArticleList articles={data.articles} view={view} />
-      <Paging page={page} totalPages={totalPages} pageHref={pageHref} />
+      <ListingPager page={page} totalPages={totalPages} pageHref={pageHref} />
     </div>
   );
 }
 
-/** The heading: the search term, the special page, or the group the route names. */
-function useListingTitle(selection: ListingSelection, data: ArticleSearchResponse | undefined) {
+/**
+ * The heading (docs/product/catalog.md#cat-listing-name, listing-name.ts), which names the
+ * document and its description too; until the answer is there, the shop's description stands in.
+ */
+function useListingHead(selection: ListingSelection, data: ArticleSearchResponse | undefined) {
   const { t } = useTranslation('catalog');
-  const { kind, search, params } = selection;
-  if (search !== '') return t('listing.title.search', { term: search });
-  if (
-    kind === 'hotDeals' ||
-    kind === 'closeOut' ||
-    kind === 'preOrder' ||
-    kind === 'alternative' ||
-    kind === 'newsletter'
-  ) {
-    return t(`listing.title.${kind}`);
-  }
-  if (
-    kind === 'category' ||
-    kind === 'productType' ||
-    kind === 'theme' ||
-    kind === 'producer' ||
-    kind === 'campaign'
-  ) {
-    const key = (
-      {
-        category: 'categories',
-        productType: 'productTypes',
-        theme: 'themes',
-        producer: 'producers',
-        campaign: 'campaigns',
-      } as const
-    )[kind];
-    const id = params[key][0];
-    const group = data?.groups[kind].find((entry) => entry.id === id);
-    return group?.name ?? t(`type.${kind}`);
-  }
-  return t('listing.title.show');
+  const name = listingName(selection, data?.groups);
+  const title =
+    'name' in name
+      ? name.name
+      : name.key === 'listing.title.search'
+        ? t(name.key, { term: name.term })
+        : t(name.key);
+  useDocumentTitle(
+    title,
+    data === undefined
+      ? undefined
+      : (tc) => listingDescription(tc, { name: title, hits: data.hits }),
+  );
+  return title;
 }

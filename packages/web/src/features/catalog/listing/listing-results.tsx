@@ -3,7 +3,7 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { SearchArticle } from '@shop/domain/api/search.ts';
 import { MONEY_CURRENCIES, type MoneyCurrency } from '@shop/domain/rules/money.ts';
-import { PAGE_SIZES, pageWindow, type PageLimitIndex } from '@shop/domain/rules/paging.ts';
+import { PAGE_SIZES, type PageLimitIndex } from '@shop/domain/rules/paging.ts';
 import type { SortId } from '@shop/domain/rules/sort-ids.ts';
 import {
   ArticleCard,
@@ -212,65 +212,5 @@ export function ListSkeleton({ view }: { view: ListingView }) {
         </div>
       )}
     </div>
-  );
-}
-
-/**
- * The page selector: previous, a window of 5 page numbers, next
- * (docs/product/catalog.md#cat-pager).
- */
-export function Paging({
-  page,
-  totalPages,
-  pageHref,
-}: {
-  page: number;
-  totalPages: number;
-  pageHref: (page: number) => string;
-}) {
-  const { t } = useTranslation('catalog');
-  if (totalPages <= 1) return null;
-  const item =
-    'inline-flex min-w-9 items-center justify-center rounded-md border px-2.5 py-1.5 text-sm font-medium';
-  const idle = 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50';
-  return (
-    <nav aria-label={t('listing.paging.label')} className="mt-6 flex justify-center">
-      <ul className="flex flex-wrap items-center gap-1.5">
-        <li>
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} className={`${item} ${idle}`}>
-              {t('listing.paging.previous')}
-            </Link>
-          ) : (
-            <span aria-disabled="true" className={`${item} border-gray-200 text-gray-400`}>
-              {t('listing.paging.previous')}
-            </span>
-          )}
-        </li>
-        {pageWindow(page, totalPages).map((number) => (
-          <li key={number}>
-            <Link
-              to={pageHref(number)}
-              aria-label={t('listing.paging.page', { page: number })}
-              aria-current={number === page ? 'page' : undefined}
-              className={`${item} ${number === page ? 'border-brand-700 bg-brand-700 text-white' : idle}`}
-            >
-              {number}
-            </Link>
-          </li>
-        ))}
-        <li>
-          {page < totalPages ? (
-            <Link to={pageHref(page + 1)} className={`${item} ${idle}`}>
-              {t('listing.paging.next')}
-            </Link>
-          ) : (
-            <span aria-disabled="true" className={`${item} border-gray-200 text-gray-400`}>
-              {t('listing.paging.next')}
-            </span>
-          )}
-        </li>
-      </ul>
-    </nav>
   );
 }

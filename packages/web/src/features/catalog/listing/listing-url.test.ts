@@ -3,6 +3,7 @@ import { decodeSearchParams, emptySearchParams } from '@shop/domain/rules/search
 import {
   isPresetSelected,
   pageQueryString,
+  selectionOfPage,
   parseArticleNumbers,
   pricePresetsWithin,
   readPageQuery,
@@ -14,6 +15,7 @@ import {
   withSort,
   withoutDisabledFilters,
 } from '#web/features/catalog/listing/listing-url.ts';
+import { parseOrigin } from '#web/features/catalog/listing/listing-name.ts';
 
 const shell = { shop: 'de', language: 'en' } as const;
 
@@ -30,7 +32,25 @@ describe('selectionOfRoute', () => {
       search: 'figur',
       kind: 'search',
       alternative: [],
+      origin: null,
     });
+  });
+
+  it('names the listing a list was opened as, and a /show list the one its `from` names', () => {
+    expect(selectionOfRoute('typed', 'producer', '2b')?.origin).toEqual({
+      kind: 'producer',
+      id: 0x2b,
+    });
+    expect(selectionOfRoute('preOrder', '', '')?.origin).toEqual({ kind: 'preOrder' });
+    const show = selectionOfPage('show', { '*': 'M2b_C1a' }, new URLSearchParams('from=M2b'));
+    expect(show?.origin).toEqual({ kind: 'producer', id: 0x2b });
+    // anything else in `from` names nothing
+    for (const from of ['X1', 'HOD', 'M', 'C1g', '']) {
+      expect(parseOrigin(from), from).toBeNull();
+    }
+    expect(pageQueryString({ page: 2, view: 'list', from: { kind: 'category', id: 26 } })).toBe(
+      '?from=C1a&page=2',
+    );
   });
 
   it('reads /show/{searchParams}/{term}', () => {

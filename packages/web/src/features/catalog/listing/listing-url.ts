@@ -12,6 +12,12 @@ import type { PriceRange } from '@shop/domain/rules/price-filter.ts';
 import { MAX_ALTERNATIVE_ARTICLES } from '@shop/domain/api/search.ts';
 import { parseListingPath, type ListingType } from '#web/shared/routing/listing-path.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
+import {
+  isGroupKind,
+  originCode,
+  parseOrigin,
+  type ListingOrigin,
+} from '#web/features/catalog/listing/listing-name.ts';
 
 /**
  * URL ↔ selection of the search-result screen (docs/product/catalog.md#cat-url-codes;
@@ -38,6 +44,8 @@ export interface ListingSelection {
   kind: ListingKind;
   /** article numbers the list is restricted to (/alternative, /newsletter), else empty */
   alternative: string[];
+  /** the listing it was opened as, which names it (listing-name.ts); null for none */
+  origin: ListingOrigin | null;
 }
 
 const ID_LIST_OF_TYPE: Readonly<Record<ListingType, IdListKey>> = {
@@ -87,23 +95,31 @@ export function selectionOfRoute(
   splat: string,
   /** the `sp` query parameter: the selection made on an /alternative or /newsletter list */
   restrictedParams = '',
+  /** the `from` query parameter of a /show list: the listing it was opened as */
+  from: ListingOrigin | null = null,
 ): ListingSelection | null {
   switch (route) {
     case 'search':
-      return { params: emptySearchParams(), search: splat.trim(), kind: 'search', alternative: [] };
+      return {
+        params: emptySearchParams(),
+        search: splat.trim(),
+        kind: 'search',
+        alternative: [],
+        origin: null,
+      };
     case 'alternative':
     case 'newsletter': {
       const alternative = parseArticleNumbers(splat);
       const decoded = decodeSearchParams(restrictedParams);
       if (alternative === null || !decoded.ok) return null;
-      return { params: decoded.value, search: '', kind: route, alternative };
+      return { params: decoded.value, search: '', kind: route, alternative, origin: null };
     }
     case 'hotDeals':
     case 'closeOut':
     case 'preOrder': {
       const params = emptySearchParams();
       params.filters = [FILTER_OF_ROUTE[route]!];
-      return { params, search: '', kind: route, alternative: [] };
+      return { params, search: '', kind: route, alternative: [], origin: { kind: route } };
     }
     case 'show': {
       const [segment = '', ...rest] = splat.split('/');
@@ -114,6 +130,7 @@ export function selectionOfRoute(
         search: rest.join('/').trim(),
         kind: showKind(decoded.value),
         alternative: [],
+        origin: from,
       };
     }
     case 'typed': {
@@ -124,11 +141,15 @@ export function selectionOfRoute(
         if (!HEX_ID.test(selection.value)) return null;
         params[ID_LIST_OF_TYPE[selection.type]].push(Number.parseInt(selection.value, 16));
       }
+      const first = selections[0]!;
       return {
         params: normalizeSearchParams(params),
         search: '',
-        kind: selections[0]!.type,
+        kind: first.type,
         alternative: [],
+        origin: isGroupKind(first.type)
+          ? { kind: first.type, id: Number.parseInt(first.value, 16) }
+          : null,
       };
     }
   }
@@ -150,10 +171,10 @@ export function selectionOfPage(
   params: ListingRouteParams,
   query: URLSearchParams,
 ): ListingSelection | null {
-  const restricted = readPageQuery(query).restrictedParams ?? '';
+  const { restrictedParams = '', from = null } = readPageQuery(query);
   return route === 'newsletter'
-    ? selectionOfRoute(route, '', params.article ?? '', restricted)
-    : selectionOfRoute(route, params.type ?? '', params['*'] ?? '', restricted);
+    ? selectionOfRoute(route, '', params.article ?? '', restrictedParams)
+    : selectionOfRoute(route, params.type ?? '', params['*'] ?? '', restrictedParams, from);
 }
 
 /**
@@ -171,23 +192,31 @@ export interface PageQuery {
   view: ListingView;
   /** the selection on a restricted list (/alternative, /newsletter), as a search URL segment */
   restrictedParams?: string;
+  /** the listing a /show list was opened as (`from`, listing-name.ts) */
+  from?: ListingOrigin;
 }
 
-/** `?page=2&type=gallery[&sp=M1a]`; anything invalid reads as page 1 in the list view. */
+/**
+ * `?page=2&type=gallery[&sp=M1a][&from=C1a]`; anything invalid reads as page 1 in the list view,
+ * an invalid `from` as none.
+ */
 export function readPageQuery(query: URLSearchParams): PageQuery {
   const page = Number(query.get('page'));
   const restricted = query.get('sp');
+  const from = parseOrigin(query.get('from'));
   return {
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     view: query.get('type') === 'gallery' ? 'gallery' : 'list',
     ...(restricted !== null && restricted !== '' ? { restrictedParams: restricted } : {}),
+    ...(from === null ? {} : { from }),
   };
 }
 
 /** The query string of a page; page 1, the list view and an empty selection are left out. */
-export function pageQueryString({ page, view, restrictedParams }: PageQuery): string {
+export function pageQueryString({ page, view, restrictedParams, from }: PageQuery): string {
   const query = new URLSearchParams();
   if (restrictedParams !== undefined && restrictedParams !== '') query.set('sp', restrictedParams);
+  if (from !== undefined) query.set('from', originCode(from));
   if (page > 1) query.set('page', String(page));
   if (view === 'gallery') query.set('type', 'gallery');
   const text = query.toString();
@@ -205,6 +234,7 @@ export function selectionPath(shell: ShellParams, params: SearchParams, search: 
 /**
  * The full href of a selection on page 1, keeping the view. A restricted list (/alternative,
  * /newsletter) keeps its path and carries the selection in `sp`; a new search word leaves it.
+ * Any other list carries the listing it was opened as in `from`.
  */
 export function selectionHref(
   shell: ShellParams,
@@ -212,6 +242,7 @@ export function selectionHref(
   search: string,
   view: ListingView,
   restrictedPath: string | null = null,
+  origin: ListingOrigin | null = null,
 ): string {
   if (restrictedPath !== null && search.trim() === '') {
     return (
@@ -219,7 +250,10 @@ export function selectionHref(
       pageQueryString({ page: 1, view, restrictedParams: encodeSearchParams(params) })
     );
   }
-  return selectionPath(shell, params, search) + pageQueryString({ page: 1, view });
+  return (
+    selectionPath(shell, params, search) +
+    pageQueryString({ page: 1, view, ...(origin === null ? {} : { from: origin }) })
+  );
 }
 
 /** Adds the id to the list or removes it when it is there. */

@@ -95,7 +95,7 @@ interface ChangeState {
 export function useListingQuery(selection: ListingSelection) {
   const shell = useShellParams();
   const [query] = useSearchParams();
-  const { page, restrictedParams } = readPageQuery(query);
+  const { page, restrictedParams, from } = readPageQuery(query);
   const view = viewOf(query);
   const [limitIndex, setLimitIndex] = useState(readLimitIndex);
   const limit = PAGE_SIZES[limitIndex];
@@ -112,6 +112,7 @@ export function useListingQuery(selection: ListingSelection) {
   return {
     page,
     restrictedParams,
+    from,
     view,
     limitIndex,
     setLimitIndex,
@@ -139,7 +140,7 @@ export function useListingNavigation(
   const navigate = useNavigate();
   const location = useLocation();
   const { search } = selection;
-  const { data, view, page, restrictedParams } = listing;
+  const { data, view, page, restrictedParams, from } = listing;
 
   function change(next: SearchParams, nextSearch: string = search) {
     const disabled = SEARCH_FILTERS.filter((filter) => data?.filters[filter].disabled === true);
@@ -158,12 +159,13 @@ export function useListingNavigation(
         nextSearch,
         view,
         restrictedPath,
+        selection.origin,
       ),
       { state },
     );
   }
   const pageHref = (number: number, nextView: ListingView = view) =>
-    location.pathname + pageQueryString({ page: number, view: nextView, restrictedParams });
+    location.pathname + pageQueryString({ page: number, view: nextView, restrictedParams, from });
   const viewHref = (next: ListingView) => pageHref(page, next);
   const changeLimit = useChangeLimit(listing, pageHref);
   return { change, pageHref, viewHref, changeLimit };
@@ -215,9 +217,11 @@ export function useDisabledFiltersOff(
     const disabled = SEARCH_FILTERS.filter((filter) => fresh.filters[filter].disabled);
     const next = withoutDisabledFilters(params, disabled);
     if (next !== params) {
-      void navigate(selectionHref(shell, next, search, view, restrictedPath), { replace: true });
+      void navigate(selectionHref(shell, next, search, view, restrictedPath, selection.origin), {
+        replace: true,
+      });
     }
-  }, [fresh, params, route, restrictedPath, search, shell, view, navigate]);
+  }, [fresh, params, route, restrictedPath, search, shell, view, navigate, selection.origin]);
 }
 
 /**

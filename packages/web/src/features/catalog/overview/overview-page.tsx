@@ -7,6 +7,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { contentDescription } from '#web/shared/seo/page-description.ts';
 import { NotFoundPage } from '#web/shared/ui/not-found-page.tsx';
 import {
   useMenuBoxes,
@@ -31,7 +32,7 @@ export function OverviewPage() {
   const { name = '' } = useParams();
   const menu = useMenuEntries(shell.language);
   const entry = menu.data === undefined ? undefined : findOverviewEntry(menu.data.entries, name);
-  useDocumentTitle(entry?.name ?? name);
+  useDocumentTitle(entry?.name ?? name, (tc) => contentDescription(tc, entry?.name ?? name));
 
   if (menu.isPending) {
     return (
