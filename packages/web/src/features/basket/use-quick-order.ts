@@ -59,8 +59,12 @@ function useCodeLookup(customerNumber: string) {
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [resolving, setResolving] = useState(false);
+  const [resolved, setResolved] = useState('');
   const typed = code.trim();
-  const settled = useSettled(typed);
+  // a scanner types the code and Enter at once: the code Enter looked up counts as settled, so
+  // the quantity field counts in the found article's cases before typing would have settled
+  const typingSettled = useSettled(typed);
+  const settled = resolved === typed ? typed : typingSettled;
   const preview = useQuery({
     ...lookupQueryOptions(customerNumber, language, settled),
     enabled: settled !== '' && settled === typed,
@@ -68,7 +72,11 @@ function useCodeLookup(customerNumber: string) {
   async function resolve(): Promise<LookupArticle | null> {
     setResolving(true);
     try {
-      return await queryClient.fetchQuery(lookupQueryOptions(customerNumber, language, typed));
+      const article = await queryClient.fetchQuery(
+        lookupQueryOptions(customerNumber, language, typed),
+      );
+      setResolved(typed);
+      return article;
     } finally {
       setResolving(false);
     }

@@ -198,6 +198,7 @@ describe('OrdersPage', () => {
         alsoCanceled: true,
         language: 'en',
       },
+      csvFormat: 'comma-point',
     });
   });
 
