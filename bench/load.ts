@@ -9,7 +9,7 @@
  * per account (20 a minute), so the bench measures the shop, not its rate limit.
  */
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER } from '@shop/domain/api/orders.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/domain/api/idempotency-header.ts';
 import { encodeSearchParams } from '@shop/domain/rules/search-url.ts';
 
 const STEPS = ['browse', 'search', 'article', 'basket', 'order'] as const;

@@ -15,6 +15,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -67,12 +68,17 @@ export function bundleReport(dist = webDist): BundleReport {
 
   const initialFiles = [...initial].map((key) => manifest[key]!.file);
   const css = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  // a page's chunk that a contract it loads later imports from is listed under its chunk's key,
+  // without isDynamicEntry, yet it is loaded by a dynamic import all the same
+  const loadedLater = new Set(
+    Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []),
+  );
   return {
     initialJsGzip: initialFiles.reduce((sum, file) => sum + gzipOf(file), 0),
     initialFiles,
-    routes: Object.values(manifest)
-      .filter((chunk) => chunk.isDynamicEntry)
-      .map((chunk) => ({
+    routes: Object.entries(manifest)
+      .filter(([key, chunk]) => chunk.isDynamicEntry === true || loadedLater.has(key))
+      .map(([, chunk]) => ({
         name: chunk.name ?? chunk.src ?? chunk.file,
         file: chunk.file,
         gzip: gzipOf(chunk.file),

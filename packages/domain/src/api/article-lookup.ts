@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { oneLineText } from './text.ts';
 import { languageSchema } from './shell.ts';
-import { LOOKUP_REFUSALS } from '../rules/quick-order.ts';
+import { LOOKUP_REFUSALS } from '../rules/lookup-refusals.ts';
 import { CURRENCIES } from '../shops.ts';
 
 /**

@@ -15,8 +15,6 @@ const currencySchema = z.enum(CURRENCIES);
 
 // --- POST /basket/order --------------------------------------------------------------------
 
-/** Send as the `Idempotency-Key` header: one fresh key per order click (docs/security.md). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = oneLineText(200).min(8);
 
 const payTypeSchema = z

@@ -5,9 +5,7 @@
  */
 import { availableUnits, type StockArticle } from './basket-line.ts';
 import { countsInCases } from './quantity.ts';
-
-export const LOOKUP_REFUSALS = ['basketBlocked', 'soldOut', 'noStock', 'noPrice'] as const;
-export type LookupRefusal = (typeof LOOKUP_REFUSALS)[number];
+import type { LookupRefusal } from './lookup-refusals.ts';
 
 /**
  * Why the article cannot go into the basket now, or null when one case (or piece) of it can:

@@ -27,7 +27,8 @@ import {
   cloneBasketRequestSchema,
   importAnswerSchema,
 } from '@shop/domain/api/basket-imports.ts';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@shop/domain/api/orders.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/domain/api/idempotency-header.ts';
+import { idempotencyKeySchema } from '@shop/domain/api/orders.ts';
 import { oneLineText } from '@shop/domain/api/text.ts';
 import type { CustomerGuards } from '#server/auth/customer-guard.ts';
 import type { DbOrTx } from '#server/db/database.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@shop/domain/api/orders.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/domain/api/idempotency-header.ts';
+import { idempotencyKeySchema } from '@shop/domain/api/orders.ts';
 import {
   checkoutRequestSchema,
   checkoutResponseSchema,

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { LOOKUP_REFUSALS, type LookupRefusal } from '@shop/domain/rules/quick-order.ts';
+import { LOOKUP_REFUSALS, type LookupRefusal } from '@shop/domain/rules/lookup-refusals.ts';
 
 /**
  * The codes the quick order could not put into the basket, with the reason

@@ -1,5 +1,5 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/domain/api/idempotency-header.ts';
 import {
-  IDEMPOTENCY_KEY_HEADER,
   orderResponseSchema,
   type OrderRequest,
   type OrderResponse,

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@shop/domain/api/orders.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/domain/api/idempotency-header.ts';
 import {
   checkoutResponseSchema,
   type CheckoutRequest,

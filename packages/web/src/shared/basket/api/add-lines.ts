@@ -1,5 +1,5 @@
 import type { AddLinesAnswer, AddLinesRequest } from '@shop/domain/api/basket.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '@shop/domain/api/orders.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/domain/api/idempotency-header.ts';
 import { apiPut } from '#web/shared/api/client.ts';
 import { eventTrackingIdField } from '#web/shared/tracking/shop-tracker.ts';
 import { requireCustomer } from '#web/shared/basket/api/basket-refusal.ts';
