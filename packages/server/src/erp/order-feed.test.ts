@@ -4,7 +4,7 @@ import {
   registrationFeedResponseSchema,
   type OrderRecord,
 } from '@shop/domain/api/erp.ts';
-import { ArticlePicker } from '#server/testing/articles.ts';
+import { ArticlePicker, DROPSHIP_ARTICLE } from '#server/testing/articles.ts';
 import type { Caller } from '#server/testing/calls.ts';
 import { CONSUMER_ADDRESS } from '#server/testing/consumer-address.ts';
 import { DEMO } from '#server/testing/demo-logins.ts';
@@ -17,14 +17,6 @@ let t: TestApp;
 let pick: ArticlePicker;
 let de: Caller;
 let erp: Awaited<ReturnType<typeof operatorCaller>>;
-
-const DROPSHIP_ARTICLE = {
-  allowDropshipping: 1,
-  size: '300x200x100',
-  weight: 1500,
-  deliveryType: null,
-  oversize: 0,
-};
 
 async function feed(limit = 500) {
   const res = await erp('GET', `/operator/v1/orders/feed?limit=${limit}`);

@@ -6,7 +6,7 @@ import { orderRecords } from '#server/erp/order-records.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
 import { seededApp } from '#server/testing/seeded-app.ts';
-import { ArticlePicker } from '#server/testing/articles.ts';
+import { ArticlePicker, DROPSHIP_ARTICLE } from '#server/testing/articles.ts';
 import { codeOf, type Caller } from '#server/testing/calls.ts';
 import { CONSUMER_ADDRESS } from '#server/testing/consumer-address.ts';
 import { DEMO, accountIdOf } from '#server/testing/demo-logins.ts';
@@ -23,14 +23,6 @@ let pick: ArticlePicker;
 let de: Caller;
 let consoleCaller: Caller;
 let demoAccountId: number;
-
-const DROPSHIP_ARTICLE = {
-  allowDropshipping: 1,
-  size: '300x200x100',
-  weight: 1500,
-  deliveryType: null,
-  oversize: 0,
-};
 
 beforeAll(async () => {
   capture = await startSmtpCapture();

@@ -3,7 +3,7 @@ import { orderAnswerSchema, type OrderAnswer } from '@shop/domain/api/orders.ts'
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
 import { seededApp } from '#server/testing/seeded-app.ts';
-import { ArticlePicker } from '#server/testing/articles.ts';
+import { ArticlePicker, DROPSHIP_ARTICLE } from '#server/testing/articles.ts';
 import { caller, codeOf, type Caller } from '#server/testing/calls.ts';
 import { CONSUMER_ADDRESS } from '#server/testing/consumer-address.ts';
 import { DEMO, accountIdOf, login } from '#server/testing/demo-logins.ts';
@@ -19,14 +19,6 @@ let pick: ArticlePicker;
 let de: Caller;
 let uk: Caller;
 let demoAccountId: number;
-
-const DROPSHIP_ARTICLE = {
-  allowDropshipping: 1,
-  size: '300x200x100',
-  weight: 1500,
-  deliveryType: null,
-  oversize: 0,
-};
 
 beforeAll(async () => {
   capture = await startSmtpCapture();

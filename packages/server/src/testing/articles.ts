@@ -2,6 +2,15 @@ import type { Updateable } from 'kysely';
 import type { Articles } from '#server/db/tables.ts';
 import type { TestApp } from './test-app.ts';
 
+/** An article a consumer can be sent directly: one small, light parcel by the parcel service. */
+export const DROPSHIP_ARTICLE = {
+  allowDropshipping: 1,
+  size: '300x200x100',
+  weight: 1500,
+  deliveryType: null,
+  oversize: 0,
+} satisfies Updateable<Articles>;
+
 /**
  * Takes the next unused main article (no size variants, not damaged packaging) and sets it
  * to the given fields, with EUR and GBP prices and no price tiers unless given.
