@@ -15,21 +15,19 @@ import { isFiltered, type OrderFilters } from './order-filters.ts';
 
 type Draft = Pick<OrderFilters, 'q' | 'from' | 'to'>;
 
+interface FilterProps {
+  filters: OrderFilters;
+  /** sorting by total means nothing without amounts */
+  pricesHidden: boolean;
+  onChange: (change: Partial<OrderFilters>) => void;
+}
+
 /**
  * The order list's search (docs/product/account.md#account-orders-search): order, PO or article
  * number and a date range, applied together on submit (Enter in any field); the sort field shows
  * on phones only, where the column headings that sort the list are not shown.
  */
-export function OrderFilterBar({
-  filters,
-  pricesHidden,
-  onChange,
-}: {
-  filters: OrderFilters;
-  /** sorting by total means nothing without amounts */
-  pricesHidden: boolean;
-  onChange: (change: Partial<OrderFilters>) => void;
-}) {
+export function OrderFilterBar({ filters, pricesHidden, onChange }: FilterProps) {
   const { t } = useTranslation('accountOrders');
   const applied: Draft = { q: filters.q, from: filters.from, to: filters.to };
   const [draft, setDraft] = useState<Draft>(applied);
@@ -100,15 +98,7 @@ export function OrderFilterBar({
 }
 
 /** The sort as one field, for phones, where the list shows no column headings to sort by. */
-function SortSelect({
-  filters,
-  pricesHidden,
-  onChange,
-}: {
-  filters: OrderFilters;
-  pricesHidden: boolean;
-  onChange: (change: Partial<OrderFilters>) => void;
-}) {
+function SortSelect({ filters, pricesHidden, onChange }: FilterProps) {
   const { t } = useTranslation('accountOrders');
   const options = ORDER_LIST_SORTS.filter((sort) => !pricesHidden || sort !== 'total').flatMap(
     (sort) => SORT_DIRECTIONS.map((direction) => `${sort}.${direction}` as const),
