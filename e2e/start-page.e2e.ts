@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 
 /**
  * The start page (docs/product/content.md#content-start, decision 056) in a real browser, on a
@@ -48,3 +48,51 @@ test('the banner rotates, stops on blur and advances on focus; sections show no 
   await partners.scrollIntoViewIfNeeded();
   await expect(partners.getByRole('link').first()).toBeVisible();
 });
+
+/** Every picture in `scope` has loaded and has a size (a broken or missing file has none). */
+async function expectPicturesLoaded(scope: Locator, count: number) {
+  const pictures = scope.locator('img');
+  await expect(pictures).toHaveCount(count);
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}
+
+for (const { width, height } of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${width} px a slide says what waits behind it and its button opens the listing; hot deals and partners show their pictures`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height });
+    // a clock that does not move: the first slide stays while the test reads it
+    await page.clock.install();
+    await page.goto('/de/en');
+    const banner = page.getByRole('region', { name: 'Offers and news' });
+    await expect(banner.getByText('New arrivals', { exact: true })).toBeVisible({
+      timeout: 40_000,
+    });
+    await expect(banner.getByText(/^Just in stock: this week’s figures/)).toBeVisible();
+    const button = banner.getByRole('link', { name: 'See new arrivals' });
+    await expect(button).toBeVisible();
+    // the words are never cut off or covered by the picture's controls
+    const box = await button.boundingBox();
+    expect(box !== null && box.x + box.width <= width).toBe(true);
+    await expectPicturesLoaded(banner, 1);
+
+    const hotDeals = page.getByRole('region', { name: 'Hot deals', exact: true });
+    await expectPicturesLoaded(hotDeals, await hotDeals.getByRole('article').count());
+    const partners = page.getByRole('region', { name: 'Our partners' });
+    await partners.scrollIntoViewIfNeeded();
+    await expect(partners.getByRole('img', { name: 'Aurora Toys' })).toBeVisible();
+
+    await button.click();
+    await expect(page).toHaveURL(/\/de\/en\/show\/FInS_Oa$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}

@@ -55,7 +55,15 @@ export const bannerSlideSchema = z.object({
   image: contentImageSchema,
   /** a shop path below /{shop}/{language} (e.g. /preOrder) or an https address; null: no link */
   link: z.string().nullable(),
+  /** the headline */
   titles: textsByLanguageSchema,
+  /** a sentence under the headline; null when the slide has none */
+  texts: textsByLanguageSchema.nullable(),
+  /**
+   * the label of the slide's button to its link; null without one (then the picture is the link)
+   * (docs/decisions/137-banner-call-to-action.md)
+   */
+  actions: textsByLanguageSchema.nullable(),
 });
 export type BannerSlide = z.infer<typeof bannerSlideSchema>;
 

@@ -32,6 +32,15 @@ function faqOf(
 
 type Texts = ContentBundle['polls'][number]['titles'];
 
+/** A banner's optional texts as the file has them: left out when the banner has none. */
+function optionalTexts<K extends 'texts' | 'actions'>(
+  key: K,
+  json: string,
+): Partial<Record<K, Texts>> {
+  const texts = parseTexts(json);
+  return Object.keys(texts).length > 0 ? ({ [key]: texts as Texts } as Record<K, Texts>) : {};
+}
+
 function pollsOf(
   polls: { id: number; hash: string; active: number; titles: string; questions: string }[],
   options: { pollId: number; code: string; labels: string }[],
@@ -76,6 +85,8 @@ export async function exportContent(
       image: b.image,
       link: b.link,
       titles: parseTexts(b.titles) as ContentBundle['banners'][number]['titles'],
+      ...optionalTexts('texts', b.texts),
+      ...optionalTexts('actions', b.actions),
     })),
     partners: partners.map((p) => {
       const names = parseTexts(p.names);

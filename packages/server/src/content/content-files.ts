@@ -30,14 +30,24 @@ const linkSchema = oneLineText(300).regex(
   'a shop path beginning with / or an https:// address',
 );
 
-export const bannerFileSchema = z.strictObject({
-  code: codeSchema,
-  /** 0 the start page, n the overview page of menu order n */
-  place: z.number().int().min(0).max(999),
-  image: contentImageNameSchema,
-  link: linkSchema.nullable(),
-  titles: texts(200),
-});
+export const bannerFileSchema = z
+  .strictObject({
+    code: codeSchema,
+    /** 0 the start page, n the overview page of menu order n */
+    place: z.number().int().min(0).max(999),
+    image: contentImageNameSchema,
+    link: linkSchema.nullable(),
+    /** the headline */
+    titles: texts(200),
+    /** a sentence under the headline (docs/decisions/137-banner-call-to-action.md) */
+    texts: texts(300).optional(),
+    /** the label of the slide's button; only with a link */
+    actions: texts(60).optional(),
+  })
+  .refine((banner) => banner.actions === undefined || banner.link !== null, {
+    message: 'a button needs a link',
+    path: ['actions'],
+  });
 export const bannersFileSchema = z.array(bannerFileSchema).max(200);
 
 export const partnerFileSchema = z.strictObject({

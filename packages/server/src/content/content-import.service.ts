@@ -81,6 +81,8 @@ export async function importContent(db: DbOrTx, bundle: ContentBundle): Promise<
       bundle.banners.map((banner, sort) => ({
         ...banner,
         titles: JSON.stringify(banner.titles),
+        texts: JSON.stringify(banner.texts ?? {}),
+        actions: JSON.stringify(banner.actions ?? {}),
         sort,
       })),
     );

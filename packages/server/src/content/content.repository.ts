@@ -5,7 +5,7 @@ import type { DbOrTx } from '#server/db/database.ts';
 export function findBanners(db: DbOrTx, place: number) {
   return db
     .selectFrom('banners')
-    .select(['code', 'image', 'link', 'titles'])
+    .select(['code', 'image', 'link', 'titles', 'texts', 'actions'])
     .where('place', '=', place)
     .orderBy('sort')
     .orderBy('id')

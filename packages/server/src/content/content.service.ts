@@ -59,8 +59,18 @@ export async function loadBanner(db: DbOrTx, index: number): Promise<BannerRespo
   const slides = rows.flatMap((row) => {
     const image = images.get(row.image);
     if (!image) return [];
+    const texts = parseTexts(row.texts);
+    const actions = parseTexts(row.actions);
     return [
-      { code: row.code, image, link: row.link, titles: allLanguages(parseTexts(row.titles)) },
+      {
+        code: row.code,
+        image,
+        link: row.link,
+        titles: allLanguages(parseTexts(row.titles)),
+        texts: Object.keys(texts).length > 0 ? allLanguages(texts) : null,
+        actions:
+          Object.keys(actions).length > 0 && row.link !== null ? allLanguages(actions) : null,
+      },
     ];
   });
   return { index, slides };

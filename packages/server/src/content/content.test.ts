@@ -6,6 +6,7 @@ import { EXAMPLE_CONTENT_FOLDER } from '#server/seed/example-content.ts';
 import { seededApp } from '#server/testing/seeded-app.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
 import { readContentFolder } from './content-folder.ts';
+import { exportContent } from './content-export.service.ts';
 import { importContent } from './content-import.service.ts';
 
 /**
@@ -46,7 +47,42 @@ describe('GET /api/banner/{index}/{version}', () => {
       es: 'Novedades',
       ja: '新着商品',
     });
-    expect((await get('/api/banner/1/test-1')).json().slides).toHaveLength(1);
+    // a call to action: a sentence and a button to the slide's link, in every language
+    expect(body.slides[1].texts.ja).toBe('発売日に合わせて新作を確保。割当数も確定します。');
+    expect(body.slides[1].actions).toMatchObject({
+      de: 'Zu den Vorbestellungen',
+      pl: 'Zobacz przedsprzedaż',
+    });
+    const place1 = (await get('/api/banner/1/test-1')).json().slides;
+    expect(place1).toHaveLength(1);
+    // a slide without a link has no button
+    expect(place1[0]).toMatchObject({ link: null, actions: null });
+    expect(place1[0].texts.en).toMatch(/^Statues, busts/);
+  });
+
+  it('refuses a button without a link, and an export keeps the sentence and the button', async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'content-banner-'));
+    await fs.cp(EXAMPLE_CONTENT_FOLDER, folder, { recursive: true });
+    const file = path.join(folder, 'banners.json');
+    const banners = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>[];
+    await fs.writeFile(
+      file,
+      JSON.stringify([...banners, { ...banners[0], code: 'no-link', link: null }]),
+    );
+    const { bundle, problems } = await readContentFolder(folder);
+    expect(bundle).toBeUndefined();
+    expect(problems).toEqual([
+      { file: 'banners.json', problem: expect.stringMatching(/a button needs a link/) },
+    ]);
+    await fs.rm(folder, { recursive: true });
+    const exported = await exportContent(t.database.handle.db);
+    const preOrders = exported.banners.find((banner) => banner.code === 'pre-orders');
+    expect(preOrders?.actions?.en).toBe('Browse pre-orders');
+    expect(preOrders?.texts?.fr).toMatch(/^Réservez/);
+    // no empty object for a banner without a button
+    expect(
+      exported.banners.find((banner) => banner.code === 'collectibles-week'),
+    ).not.toHaveProperty('actions');
   });
 
   it('answers an empty list for a place without banners and 400 for a bad index or version', async () => {

@@ -183,12 +183,14 @@ export interface ArticleThemes {
 }
 
 export interface Banners {
+  actions: Generated<string>;
   code: string;
   id: Generated<number>;
   image: string;
   link: string | null;
   place: number;
   sort: Generated<number>;
+  texts: Generated<string>;
   titles: Generated<string>;
 }
 

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@shop/domain/shops.ts';
 import { SHIPPED_MESSAGES, type Messages } from '@shop/messages/messages.ts';
+import { bannersFileSchema } from '#server/content/content-files.ts';
+import { EXAMPLE_CONTENT_FOLDER } from './example-content.ts';
 import { CAMPAIGNS } from './names.ts';
 import { PRODUCT_TYPES } from './taxonomy.ts';
 
@@ -47,5 +51,21 @@ describe('seeded and menu texts', () => {
     expect(CAMPAIGNS.find((campaign) => campaign.code === 'MANGA-MONTH')?.names.ja).toBe(
       'マンガ月間',
     );
+  });
+
+  // docs/product/content.md#content-banner-action
+  it('give every demo banner its headline and sentence, and a linked one its button, in all seven languages', () => {
+    const banners = bannersFileSchema.parse(
+      JSON.parse(fs.readFileSync(path.join(EXAMPLE_CONTENT_FOLDER, 'banners.json'), 'utf8')),
+    );
+    expect(banners.length).toBeGreaterThan(0);
+    for (const banner of banners) {
+      for (const language of LANGUAGES) {
+        const where = `${banner.code} ${language}`;
+        expect(banner.titles[language], where).toBeTruthy();
+        expect(banner.texts?.[language], where).toBeTruthy();
+        if (banner.link !== null) expect(banner.actions?.[language], where).toBeTruthy();
+      }
+    }
   });
 });

@@ -53,8 +53,22 @@ const texts = (text: string) => ({
 const banner: BannerResponse = {
   index: 0,
   slides: [
-    { code: 'a', image: image('a'), link: '/preOrder', titles: texts('Pre-order now') },
-    { code: 'b', image: image('b'), link: null, titles: texts('Hot deals of the week') },
+    {
+      code: 'a',
+      image: image('a'),
+      link: '/preOrder',
+      titles: texts('Pre-order now'),
+      texts: texts('Secure upcoming releases for their launch day.'),
+      actions: texts('Browse pre-orders'),
+    },
+    {
+      code: 'b',
+      image: image('b'),
+      link: '/hotDeals',
+      titles: texts('Hot deals of the week'),
+      texts: null,
+      actions: null,
+    },
   ],
 };
 const partners: PartnersResponse = {
@@ -141,11 +155,15 @@ describe('StartPage', () => {
     );
   }, 15_000);
 
-  it('shows the banner with its title as text and its controls, pictures with fixed sizes', async () => {
+  it('shows the banner with its headline, sentence and button as text, its controls, pictures with fixed sizes', async () => {
     serve(json(startAnswer([section('novelties', [tile])])));
     const { container } = renderStart();
     const banner = await screen.findByRole('region', { name: 'Offers and news' });
-    expect(within(banner).getByRole('link', { name: 'Pre-order now' })).toHaveProperty(
+    expect(within(banner).getByText('Pre-order now')).toBeTruthy();
+    expect(within(banner).getByText('Secure upcoming releases for their launch day.')).toBeTruthy();
+    // the button is the slide's one link
+    expect(within(banner).getAllByRole('link')).toHaveLength(1);
+    expect(within(banner).getByRole('link', { name: 'Browse pre-orders' })).toHaveProperty(
       'href',
       expect.stringMatching(/\/uk\/en\/preOrder$/),
     );
@@ -153,7 +171,11 @@ describe('StartPage', () => {
     expect(picture?.getAttribute('width')).toBe('1200');
     expect(picture?.getAttribute('height')).toBe('400');
     fireEvent.click(within(banner).getByRole('button', { name: 'Next banner' }));
-    expect(within(banner).getByText('Hot deals of the week')).toBeTruthy();
+    // a slide without a button: its picture is the link, named by the headline
+    expect(within(banner).getByRole('link', { name: 'Hot deals of the week' })).toHaveProperty(
+      'href',
+      expect.stringMatching(/\/uk\/en\/hotDeals$/),
+    );
     expect(within(banner).getByRole('group').getAttribute('aria-label')).toBe('2 of 2');
     fireEvent.click(within(banner).getByRole('button', { name: 'Pause the banner' }));
     expect(within(banner).getByRole('button', { name: 'Play the banner' })).toBeTruthy();
