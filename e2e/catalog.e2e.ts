@@ -50,6 +50,40 @@ test.describe('article lists', () => {
     );
     await expect(page.getByText(/\d,\d{2} €/)).toHaveCount(0);
   });
+
+  // docs/product/catalog.md#cat-listing-name, decision 123
+  test('a category keeps its name when a filter is added, and the pager jumps to first, last and a typed page', async ({
+    page,
+  }) => {
+    await page.goto('/de/en/category/1');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/^Toys/);
+    await page.getByRole('checkbox', { name: /^In stock/ }).check();
+    await expect(page).toHaveURL(/from=C1/);
+    await expect(heading).toHaveText(/^Toys/);
+    await expect(heading).not.toHaveText(/Search results/);
+
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    const count = pager.getByText(/^Page 1 of (\d+)$/);
+    await expect(count).toBeVisible();
+    const pages = Number((await count.textContent())?.match(/of (\d+)/)?.[1]);
+    expect(pages).toBeGreaterThan(2);
+    await pager.getByRole('link', { name: 'Last page' }).click();
+    await expect(pager.getByText(`Page ${pages} of ${pages}`)).toBeVisible();
+    await expect(heading).toHaveText(/^Toys/);
+
+    const jump = pager.getByRole('spinbutton', { name: 'Go to page' });
+    await jump.fill(String(pages + 5));
+    await jump.press('Enter');
+    await expect(pager.getByText(`Please enter a page from 1 to ${pages}.`)).toBeVisible();
+    await jump.fill('2');
+    await jump.press('Enter');
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pager.getByText(`Page 2 of ${pages}`)).toBeVisible();
+    await pager.getByRole('link', { name: 'First page' }).click();
+    await expect(pager.getByText(`Page 1 of ${pages}`)).toBeVisible();
+    await expect(heading).toHaveText(/^Toys/);
+  });
 });
 
 test.describe('article detail', () => {

@@ -56,6 +56,8 @@ export type InvoicesSearch = z.output<typeof invoicesRequestSchema>['search'];
 export const invoiceListItemSchema = invoiceSummarySchema.extend({
   /** the order the invoice bills; null when it bills none */
   orderNumber: z.string().nullable(),
+  /** that order's reference (PO number); null without an order or a reference */
+  orderReference: z.string().nullable(),
   /** unpaid and payable by card online (the shop's card payment method id) */
   payable: z.boolean(),
 });

@@ -12,7 +12,11 @@ import { pageOffset } from '@shop/domain/rules/paging.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { orderIdsWithReference, orderNumbersOf } from '#server/orders/invoiced-orders.service.ts';
+import {
+  invoicedOrdersOf,
+  orderIdsWithReference,
+  type BilledOrderRef,
+} from '#server/orders/invoiced-orders.service.ts';
 import {
   countAndSumInvoices,
   findInvoices,
@@ -63,9 +67,10 @@ export interface InvoiceListSettings {
 
 export function toListItem(
   row: InvoiceRow,
-  orderNumbers: ReadonlyMap<number, string>,
+  orders: ReadonlyMap<number, BilledOrderRef>,
   { today, pricesHidden, cardPaymentMethodId }: ItemView,
 ): InvoiceListItem {
+  const order = row.orderId === null ? undefined : orders.get(row.orderId);
   return {
     invoiceid: row.invoiceNumber,
     total: pricesHidden ? null : row.total,
@@ -76,7 +81,8 @@ export function toListItem(
     dueDate: row.dueDate.slice(0, 10),
     paidDate: row.paidAt === null ? null : row.paidAt.slice(0, 10),
     state: invoiceState(row, today),
-    orderNumber: row.orderId === null ? null : (orderNumbers.get(row.orderId) ?? null),
+    orderNumber: order?.orderNumber ?? null,
+    orderReference: order?.reference ?? null,
     payable: isCardPayable(
       {
         paymentMethodId: row.paymentMethodId,
@@ -90,12 +96,12 @@ export function toListItem(
 }
 
 async function itemsOf(db: DbOrTx, accountId: number, rows: InvoiceRow[], view: ItemView) {
-  const orderNumbers = await orderNumbersOf(
+  const orders = await invoicedOrdersOf(
     db,
     accountId,
     rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])),
   );
-  return rows.map((row) => toListItem(row, orderNumbers, view));
+  return rows.map((row) => toListItem(row, orders, view));
 }
 
 /** POST /account/invoices: one page of the caller's invoices matching the search, with the sums. */

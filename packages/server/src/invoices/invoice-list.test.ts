@@ -102,7 +102,7 @@ describe('POST /account/invoices', () => {
       const row = rows.find((r) => r.invoiceNumber === item.invoiceid)!;
       const order = await db
         .selectFrom('orders')
-        .select('orderNumber')
+        .select(['orderNumber', 'reference'])
         .where('id', '=', row.orderId ?? -1)
         .executeTakeFirst();
       expect(item).toEqual({
@@ -116,6 +116,7 @@ describe('POST /account/invoices', () => {
         paidDate: row.paidAt === null ? null : row.paidAt.slice(0, 10),
         state: item.state,
         orderNumber: order?.orderNumber ?? null,
+        orderReference: order === undefined || order.reference === '' ? null : order.reference,
         payable:
           open(row) &&
           row.total > 0 &&
@@ -215,6 +216,10 @@ describe('POST /account/invoices', () => {
       const found = await list({ type: 'all', alsoCanceled: true, searchText: 'po 77%_n' });
       expect(found.invoices.map((i) => i.invoiceid).sort()).toEqual(numbers(expected).sort());
       expect(found.totalCount).toBe(expected.length);
+      // each found invoice shows the reference it was found by
+      expect(new Set(found.invoices.map((i) => i.orderReference))).toEqual(
+        new Set(['PO 77%_Nord']),
+      );
       const foreignNumbers = new Set(numbers(await rowsOf(ukId)));
       expect(found.invoices.some((i) => foreignNumbers.has(i.invoiceid))).toBe(false);
       const theirs = await list(
@@ -327,6 +332,7 @@ describe('POST /account/invoicesCSV', () => {
       'Fälligkeitsdatum',
       'Status',
       'Bestellnummer',
+      'Referenz',
       'Betrag',
       'Währung',
       'Bezahlt am',
@@ -343,6 +349,7 @@ describe('POST /account/invoicesCSV', () => {
       german(first.dueDate),
       'Überfällig',
       expect.stringMatching(/^A\d+/),
+      expect.any(String),
       `${Math.floor(first.total / 100)},${cents}`,
       'EUR',
       '',
@@ -364,8 +371,8 @@ describe('POST /account/invoicesCSV', () => {
       (await exportInvoices({ type: 'canceled', searchText: cancellation.invoiceNumber })).body,
     ).slice(1);
     expect(found).toHaveLength(1);
-    expect(found[0]![8]).toBe(cancellation.canceledOrigin);
-    expect(found[0]![5]!.startsWith('-')).toBe(true);
+    expect(found[0]![9]).toBe(cancellation.canceledOrigin);
+    expect(found[0]![6]!.startsWith('-')).toBe(true);
   });
 
   it('has no amount column for an account that sees no prices', async () => {
@@ -388,7 +395,7 @@ describe('POST /account/invoicesCSV', () => {
     const [head, line] = csvRows(chosen.body, ',');
     expect(head![0]).toBe('Rechnungsnummer');
     expect(line![1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(line![5]).toMatch(/^\d+\.\d{2}$/);
+    expect(line![6]).toMatch(/^\d+\.\d{2}$/);
     const unknown = await demo('POST', '/account/invoicesCSV', { search: {}, csvFormat: ';' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.code).toBe('VALIDATION_ERROR');

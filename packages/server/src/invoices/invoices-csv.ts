@@ -43,6 +43,7 @@ export async function sendInvoicesCsv(
     { header: text('csv.dueDate'), value: (row) => date(row.dueDate) },
     { header: text('csv.state'), value: (row) => text(`state.${row.state}`) },
     { header: text('csv.orderNumber'), value: (row) => row.orderNumber ?? '' },
+    { header: text('csv.reference'), value: (row) => row.orderReference ?? '' },
     ...(account.settings.showPrices
       ? [
           {

@@ -8,7 +8,7 @@ export function findOrderNumbers(db: DbOrTx, accountId: number, orderIds: readon
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('orders')
-    .select(['id', 'orderNumber'])
+    .select(['id', 'orderNumber', 'reference'])
     .where('accountId', '=', accountId)
     .where('id', 'in', [...orderIds])
     .execute();

@@ -16,14 +16,26 @@ import {
  * its lines for the invoice PDF, and the open orders' part of the credit line.
  */
 
-/** Order id → order number, for the caller's orders among `orderIds`. */
-export async function orderNumbersOf(
+/** What the invoice list shows of the order an invoice bills. */
+export interface BilledOrderRef {
+  orderNumber: string;
+  /** the buyer's reference (PO number); null when the order has none */
+  reference: string | null;
+}
+
+/** Order id → number and reference, for the caller's orders among `orderIds`. */
+export async function invoicedOrdersOf(
   db: DbOrTx,
   accountId: number,
   orderIds: readonly number[],
-): Promise<Map<number, string>> {
+): Promise<Map<number, BilledOrderRef>> {
   const rows = await findOrderNumbers(db, accountId, [...new Set(orderIds)]);
-  return new Map(rows.map((row) => [row.id, row.orderNumber]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { orderNumber: row.orderNumber, reference: row.reference === '' ? null : row.reference },
+    ]),
+  );
 }
 
 /**

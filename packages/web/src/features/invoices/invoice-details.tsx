@@ -86,6 +86,7 @@ function InvoiceFacts({ invoice }: { invoice: InvoiceResponse }) {
         : `${t(`state.${invoice.state}`)} · ${t('paidOn', { date: date(invoice.paidDate) })}`,
     ],
     [t('column.order'), invoice.orderNumber ?? '–'],
+    [t('column.reference'), invoice.orderReference ?? '–'],
   ];
   if (invoice.total !== null) {
     facts.push([t('column.total'), formatMoney(invoice.total, invoice.currency)]);

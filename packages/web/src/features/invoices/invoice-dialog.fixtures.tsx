@@ -34,6 +34,7 @@ export const listItem = (
   paidDate: null,
   state: 'notPaid',
   orderNumber: 'A2600001',
+  orderReference: 'PO-4711',
   payable: true,
   ...change,
 });

@@ -219,6 +219,14 @@ function detailColumns(
       className: (invoice) => `tabular-nums ${rowTone(invoice)}`,
       cell: (invoice) => invoice.orderNumber ?? '–',
     },
+    {
+      // the buyer's PO number, which the search also finds (docs/product/invoices.md#inv-search)
+      key: 'reference',
+      header: t('column.reference'),
+      wideOnly: true,
+      className: (invoice) => `break-words ${rowTone(invoice)}`,
+      cell: (invoice) => invoice.orderReference ?? '–',
+    },
   ];
 }
 

@@ -18,6 +18,7 @@ const invoice = (number: string, change: Partial<InvoiceListItem> = {}): Invoice
   paidDate: null,
   state: 'notPaid',
   orderNumber: 'A2600001',
+  orderReference: 'PO-4711',
   payable: true,
   ...change,
 });
@@ -25,7 +26,7 @@ const invoice = (number: string, change: Partial<InvoiceListItem> = {}): Invoice
 const answer = (change: Partial<InvoicesResponse> = {}): InvoicesResponse => ({
   invoices: [
     invoice('R2600003', { state: 'overdue', dueDate: '2026-09-01' }),
-    invoice('R2600002'),
+    invoice('R2600002', { orderReference: null }),
     invoice('R2600001', { state: 'paid', paidDate: '2026-10-05', payable: false }),
   ],
   page: 1,
@@ -76,6 +77,11 @@ describe('InvoicesPage', () => {
     ).toBeTruthy();
     expect(screen.getByText('3 invoices')).toBeTruthy();
     expect(screen.getByText('3.703,50 €')).toBeTruthy();
+    // the billed order's reference (PO number) has its column
+    expect(within(table).getByRole('columnheader', { name: 'Reference' })).toBeTruthy();
+    expect(within(overdue).getByRole('cell', { name: 'PO-4711' })).toBeTruthy();
+    const noReference = within(table).getByRole('row', { name: /R2600002/ });
+    expect(within(noReference).queryByRole('cell', { name: 'PO-4711' })).toBeNull();
   });
 
   it('asks for the type the overview’s link carries and shows it chosen', async () => {
