@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceTiersSchema } from './price-tiers.ts';
 import { oneLineText } from './text.ts';
 import { languageSchema } from './shell.ts';
 import { LOOKUP_REFUSALS } from '../rules/lookup-refusals.ts';
@@ -35,6 +36,8 @@ export const lookupArticleSchema = z.object({
    */
   price: z.number().int().optional(),
   currency: z.enum(CURRENCIES).optional(),
+  /** the quantity field's tiers, as every list offers them (price-tiers.ts) */
+  priceTiers: priceTiersSchema.optional(),
   /** why the article cannot go into the basket now, or null when it can (quick-order.ts) */
   refusal: z.enum(LOOKUP_REFUSALS).nullable(),
 });

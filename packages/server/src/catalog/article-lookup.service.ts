@@ -6,7 +6,7 @@ import type {
 import { maxQtyInForce } from '@shop/domain/rules/article-dates.ts';
 import { articleImagePath } from '@shop/domain/rules/article-picture-path.ts';
 import { looksLikeEan } from '@shop/domain/rules/basket-import.ts';
-import { caseUnitPrice, type PriceData } from '@shop/domain/rules/pricing.ts';
+import { caseUnitPrice, quantityFieldTiers, type PriceData } from '@shop/domain/rules/pricing.ts';
 import { lookupRefusal } from '@shop/domain/rules/quick-order.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
@@ -64,6 +64,10 @@ export async function lookUpArticles(
   const toArticle = (row: LookupRow): LookupArticle => {
     const priceData = priceDataOf(row, prices, tiers);
     const preorder = row.state === 'preorder';
+    const priceTiers =
+      priceData && account.showPrices === 1
+        ? quantityFieldTiers(priceData, row.caseQuantity, preorder)
+        : undefined;
     return {
       articleNumber: row.articleNumber,
       barcode: row.barcode,
@@ -74,6 +78,7 @@ export async function lookUpArticles(
       ...(priceData && account.showPrices === 1
         ? { price: caseUnitPrice(priceData, row.caseQuantity, preorder), currency }
         : {}),
+      ...(priceTiers ? { priceTiers } : {}),
       refusal: lookupRefusal({
         article: { ...row, maxQty: maxQtyInForce(row, now) },
         hasPrice: priceData !== undefined,

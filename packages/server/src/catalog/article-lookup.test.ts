@@ -60,6 +60,31 @@ describe('the quick order look-up', () => {
     expect(byEan?.article?.articleNumber).toBe(b.articleNumber);
   });
 
+  it("offers the quantity field's tiers as every list does, in the account's currency", async () => {
+    const tiered = await pick.take({ caseQuantity: 6, stockQuantity: 600 }, { rebate: 5 });
+    await t.database.handle.db
+      .insertInto('articlePriceTiers')
+      .values([
+        { articleId: tiered.id, currency: 'EUR', amount: 6, price: 1000, rebate: 0 },
+        { articleId: tiered.id, currency: 'EUR', amount: 18, price: 950, rebate: 5 },
+        { articleId: tiered.id, currency: 'EUR', amount: 60, price: 900, rebate: 10 },
+        { articleId: tiered.id, currency: 'GBP', amount: 6, price: 900, rebate: 0 },
+        { articleId: tiered.id, currency: 'GBP', amount: 30, price: 810, rebate: 10 },
+      ])
+      .execute();
+    const plain = await pick.take();
+    const [found, untiered] = await lookUp([tiered.articleNumber, plain.articleNumber]);
+    // the article page's table after the article rebate (pricing.ts customerTiers)
+    expect(found?.article?.priceTiers).toEqual([
+      { amount: 6, price: 950 },
+      { amount: 18, price: 903 },
+      { amount: 60, price: 855 },
+    ]);
+    expect(untiered?.article).not.toHaveProperty('priceTiers');
+    const [inPounds] = await lookUp([tiered.articleNumber], uk);
+    expect(inPounds?.article?.priceTiers?.map((tier) => tier.amount)).toEqual([6, 30]);
+  });
+
   it('answers every code in the order asked, an unknown one with no article', async () => {
     const a = await pick.take();
     const results = await lookUp(['NO-SUCH-ARTICLE', a.articleNumber, '12345678']);
@@ -119,7 +144,7 @@ describe('the quick order look-up', () => {
         codes: [a.articleNumber],
         language: 'de',
       });
-      expect(res.body).not.toMatch(/"price"|"currency"/);
+      expect(res.body).not.toMatch(/"price"|"currency"|"priceTiers"/);
       expect(articleLookupAnswerSchema.parse(res.json()).results[0]?.article?.refusal).toBeNull();
     } finally {
       await db.updateTable('accounts').set({ showPrices: 1 }).where('id', '=', id).execute();

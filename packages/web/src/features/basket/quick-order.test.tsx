@@ -20,6 +20,17 @@ const FIGURE: LookupArticle = {
   currency: 'EUR',
   refusal: null,
 };
+/** An article whose quantity field offers price tiers, as every list's does. */
+const TIERED: LookupArticle = {
+  ...FIGURE,
+  articleNumber: 'TIER-5',
+  barcode: null,
+  name: 'Card sleeves',
+  priceTiers: [
+    { amount: 6, price: 950 },
+    { amount: 18, price: 903 },
+  ],
+};
 const SOLD: LookupArticle = {
   ...FIGURE,
   articleNumber: 'OLD-9',
@@ -39,7 +50,7 @@ beforeEach(() => {
     'POST /api/articles/lookup': ({ body }: { body: unknown }) => {
       const [code = ''] = (body as { codes: string[] }).codes;
       const article =
-        [FIGURE, SOLD].find(
+        [FIGURE, TIERED, SOLD].find(
           (entry) => entry.articleNumber === code.toUpperCase() || entry.barcode === code,
         ) ?? null;
       return { results: [{ code, article }] };
@@ -97,6 +108,27 @@ describe('the quick order', () => {
     await waitFor(() => expect(document.activeElement).toBe(codeField()));
     expect((codeField() as HTMLInputElement).value).toBe('');
     expect((quantityField() as HTMLInputElement).value).toBe('1');
+  });
+
+  it("offers the found article's price tiers under the quantity and adds the typed quantity on Enter", async () => {
+    renderQuickOrder();
+    codeField().focus();
+    fireEvent.change(codeField(), { target: { value: 'tier-5' } });
+    fireEvent.keyDown(codeField(), { key: 'Enter' });
+    const quantity = () => screen.getByRole('combobox', { name: /^Quantity/ });
+    await waitFor(() => expect(document.activeElement).toBe(quantity()));
+    fireEvent.change(quantity(), { target: { value: '3' } });
+    const tiers = within(screen.getByRole('listbox', { name: 'Price tiers' }));
+    expect(tiers.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      `1 cases of 6${formatMoney(950, 'EUR')} per piece`,
+      `3 cases of 6${formatMoney(903, 'EUR')} per piece`,
+    ]);
+    fireEvent.keyDown(quantity(), { key: 'Enter' });
+    fireEvent.submit(quantity().closest('form')!);
+    expect(await screen.findByText('Card sleeves is in the basket.')).toBeTruthy();
+    expect(sentTo(fetchMock, 'PUT /basket/add')).toEqual([
+      expect.objectContaining({ articleNumber: 'TIER-5', quantity: 3 }),
+    ]);
   });
 
   it('keeps an unknown number and a sold-out article listed with the reason, also after a reload', async () => {

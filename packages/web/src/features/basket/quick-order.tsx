@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useBasketBlocked } from '#web/shared/basket/add-to-basket.tsx';
 import { QuantityInput } from '#web/shared/basket/quantity-input.tsx';
+import type { QuantityPriceTiers } from '#web/shared/basket/quantity-tiers.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
@@ -55,6 +56,11 @@ export function QuickOrder({ customerNumber }: { customerNumber: string }) {
         blocked={blocked}
         id={id}
         caseQuantity={article?.caseQuantity ?? 1}
+        priceTiers={
+          article?.priceTiers && article.currency
+            ? { tiers: article.priceTiers, currency: article.currency }
+            : undefined
+        }
       />
       {blocked && <p className="mt-2 text-sm font-medium text-danger-800">{t('blockBasket')}</p>}
       <div aria-live="polite" className="mt-3 space-y-2 text-sm">
@@ -72,10 +78,12 @@ interface QuickOrderFormProps {
   id: string;
   /** of the article found, so the quantity counts what the basket counts */
   caseQuantity: number;
+  /** the found article's tiers, offered under the quantity as in every list */
+  priceTiers: QuantityPriceTiers | undefined;
 }
 
 /** The number field, the quantity and the add button, with the keys that move between them. */
-function QuickOrderForm({ order, blocked, id, caseQuantity }: QuickOrderFormProps) {
+function QuickOrderForm({ order, blocked, id, caseQuantity, priceTiers }: QuickOrderFormProps) {
   const { t } = useTranslation('basket');
   const codeField = useRef<HTMLInputElement>(null);
   const quantityBox = useRef<HTMLDivElement>(null);
@@ -129,6 +137,7 @@ function QuickOrderForm({ order, blocked, id, caseQuantity }: QuickOrderFormProp
           value={order.quantity}
           onChange={order.setQuantity}
           caseQuantity={caseQuantity}
+          priceTiers={priceTiers}
           label={t('add.quantity')}
           showLabel
           disabled={blocked}
