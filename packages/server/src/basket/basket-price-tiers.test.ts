@@ -66,19 +66,9 @@ async function listed(call: Caller, articleNumber: string) {
   return articles.find((a) => a.articleNumber === articleNumber);
 }
 
-/** An article in cases of 6 with three tiers in EUR and two in GBP, with an article rebate. */
+/** The tiered test article; the search takes it in at once. */
 async function tieredArticle() {
-  const article = await pick.take({ caseQuantity: 6, stockQuantity: 600 }, { rebate: 5 });
-  await t.database.handle.db
-    .insertInto('articlePriceTiers')
-    .values([
-      { articleId: article.id, currency: 'EUR', amount: 6, price: 1000, rebate: 0 },
-      { articleId: article.id, currency: 'EUR', amount: 18, price: 950, rebate: 5 },
-      { articleId: article.id, currency: 'EUR', amount: 60, price: 900, rebate: 10 },
-      { articleId: article.id, currency: 'GBP', amount: 6, price: 900, rebate: 0 },
-      { articleId: article.id, currency: 'GBP', amount: 30, price: 810, rebate: 10 },
-    ])
-    .execute();
+  const article = await pick.takeTiered();
   t.catalogEvents.articlesChanged([article.id]);
   return article;
 }

@@ -61,17 +61,7 @@ describe('the quick order look-up', () => {
   });
 
   it("offers the quantity field's tiers as every list does, in the account's currency", async () => {
-    const tiered = await pick.take({ caseQuantity: 6, stockQuantity: 600 }, { rebate: 5 });
-    await t.database.handle.db
-      .insertInto('articlePriceTiers')
-      .values([
-        { articleId: tiered.id, currency: 'EUR', amount: 6, price: 1000, rebate: 0 },
-        { articleId: tiered.id, currency: 'EUR', amount: 18, price: 950, rebate: 5 },
-        { articleId: tiered.id, currency: 'EUR', amount: 60, price: 900, rebate: 10 },
-        { articleId: tiered.id, currency: 'GBP', amount: 6, price: 900, rebate: 0 },
-        { articleId: tiered.id, currency: 'GBP', amount: 30, price: 810, rebate: 10 },
-      ])
-      .execute();
+    const tiered = await pick.takeTiered();
     const plain = await pick.take();
     const [found, untiered] = await lookUp([tiered.articleNumber, plain.articleNumber]);
     // the article page's table after the article rebate (pricing.ts customerTiers)

@@ -66,4 +66,23 @@ export class ArticlePicker {
     }
     return row;
   }
+
+  /**
+   * An article in cases of 6 with a 5 % article rebate and three tiers in EUR and two in GBP:
+   * its quantity field offers tiers (pricing.ts quantityFieldTiers).
+   */
+  async takeTiered(): Promise<{ id: number; articleNumber: string }> {
+    const article = await this.take({ caseQuantity: 6, stockQuantity: 600 }, { rebate: 5 });
+    await this.t.database.handle.db
+      .insertInto('articlePriceTiers')
+      .values([
+        { articleId: article.id, currency: 'EUR', amount: 6, price: 1000, rebate: 0 },
+        { articleId: article.id, currency: 'EUR', amount: 18, price: 950, rebate: 5 },
+        { articleId: article.id, currency: 'EUR', amount: 60, price: 900, rebate: 10 },
+        { articleId: article.id, currency: 'GBP', amount: 6, price: 900, rebate: 0 },
+        { articleId: article.id, currency: 'GBP', amount: 30, price: 810, rebate: 10 },
+      ])
+      .execute();
+    return article;
+  }
 }
