@@ -9,11 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
-import {
-  apiKeyCallerOf,
-  eraseApiKeysOf,
-  recordApiKeyUse,
-} from './api-keys/api-keys.service.ts';
+import { apiKeyCallerOf, eraseApiKeysOf, recordApiKeyUse } from './api-keys/api-keys.service.ts';
 import type { ApiKeyDoor } from './auth/api-key-door.ts';
 import { throttledUse } from './http/secret-tokens.ts';
 import { RATE_LIMITS } from './http/rate-limits.ts';

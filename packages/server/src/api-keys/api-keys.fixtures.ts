@@ -34,7 +34,11 @@ export function callsByScope(ids: {
         url: '/api/articles',
         body: { searchParams: '', offset: 0, limit: 5, language: 'de' },
       },
-      { method: 'POST', url: '/api/article', body: { articleNumber: ids.articleNumber, language: 'de' } },
+      {
+        method: 'POST',
+        url: '/api/article',
+        body: { articleNumber: ids.articleNumber, language: 'de' },
+      },
     ],
     orders: [
       { method: 'GET', url: '/intern/basket' },

@@ -28,7 +28,10 @@ export const apiKeysRoutes =
       '/api/account/api-keys',
       {
         preHandler,
-        schema: { querystring: noQuerySchema, response: { 200: apiKeyListResponseSchema, ...errors } },
+        schema: {
+          querystring: noQuerySchema,
+          response: { 200: apiKeyListResponseSchema, ...errors },
+        },
       },
       async (request) => ({ keys: await listApiKeys(db, request.customer!) }),
     );

@@ -123,10 +123,7 @@ export function looksLikeApiKey(token: string): boolean {
 }
 
 /** The caller a key text stands for, or undefined for an unknown, malformed or revoked one. */
-export async function apiKeyCallerOf(
-  db: DbOrTx,
-  token: string,
-): Promise<ApiKeyCaller | undefined> {
+export async function apiKeyCallerOf(db: DbOrTx, token: string): Promise<ApiKeyCaller | undefined> {
   if (!isSecretTokenOf(API_KEY_PREFIX, token)) return undefined;
   const row = await findApiKeyByHash(db, hashSecretToken(token));
   if (!row || row.revokedAt !== null) return undefined;

@@ -133,7 +133,10 @@ describe('making an API key on the profile', () => {
 
     const held = (await storedKeys()).filter((row) => row.revokedAt === null).length;
     for (let i = held; i < 20; i++) await makeKey(de, `filler-${i}`, ['catalog:read']);
-    const over = await de('POST', '/api/account/api-keys', { name: 'one-too-many', scopes: ['orders'] });
+    const over = await de('POST', '/api/account/api-keys', {
+      name: 'one-too-many',
+      scopes: ['orders'],
+    });
     expect(over.statusCode).toBe(409);
     expect(codeOf(over)).toBe('API_KEY_LIMIT');
     // make room for the tests below
@@ -197,7 +200,10 @@ describe('calls with an API key', () => {
   it('places an order for its own account, once for one Idempotency-Key', async () => {
     const key = caller(t, (await makeKey(de, 'orders-erp', ['orders'])).secret);
     await key('GET', '/basket/clear');
-    const added = await key('PUT', '/basket/add', { articleNumber: own.articleNumber, quantity: 1 });
+    const added = await key('PUT', '/basket/add', {
+      articleNumber: own.articleNumber,
+      quantity: 1,
+    });
     expect(added.statusCode, added.body).toBe(200);
     const idempotency = { 'idempotency-key': 'erp-order-0001' };
     const first = await key('POST', '/basket/order', {}, idempotency);
@@ -241,7 +247,11 @@ describe('calls with an API key', () => {
   it('never opens the operator API, and an operator token is no API key', async () => {
     const key = (await makeKey(de, 'not-an-operator', [...API_KEY_SCOPES])).secret;
     for (const url of ['/operator/v1/orders/feed?limit=1', '/operator/v1/registrations/feed']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${key}` },
+      });
       expect(res.statusCode, url).toBe(401);
     }
     const { token } = await createOperatorToken(t.database.handle.db, {
@@ -288,7 +298,7 @@ describe('calls with an API key', () => {
     expect(listed.keys.find((listedKey) => listedKey.id === id)?.lastUsedAt).toBe(used);
   });
 
-  it("refuses the key of a deactivated account with 401, and works again when it is active", async () => {
+  it('refuses the key of a deactivated account with 401, and works again when it is active', async () => {
     const taxFree = caller(t, await login(t, DEMO.taxFree));
     const key = caller(t, (await makeKey(taxFree, 'disabled-erp', ['account:read'])).secret);
     expect((await key('GET', '/intern/account')).statusCode).toBe(200);

@@ -58,6 +58,33 @@ function customerOf(account: GuardAccount, roles: string[], sessionId: string | 
   };
 }
 
+type GuardPair = { required: Guard; optional: Guard };
+
+/** The session's guards and those of each scope, each made once so a route's hook names its scope. */
+function byScope(
+  guardsFor: (scope: ApiKeyScope | null) => GuardPair,
+): Pick<CustomerGuards, 'required' | 'optional' | 'withKey' | 'scopeOf'> {
+  const sessionOnly = guardsFor(null);
+  const withKey = new Map<ApiKeyScope, GuardPair>();
+  const scopes = new Map<unknown, ApiKeyScope | null>([
+    [sessionOnly.required, null],
+    [sessionOnly.optional, null],
+  ]);
+  return {
+    ...sessionOnly,
+    withKey(scope) {
+      let guards = withKey.get(scope);
+      if (!guards) {
+        guards = guardsFor(scope);
+        withKey.set(scope, guards);
+        scopes.set(guards.required, scope).set(guards.optional, scope);
+      }
+      return guards;
+    },
+    scopeOf: (hook) => (scopes.has(hook) ? { guard: true, scope: scopes.get(hook)! } : undefined),
+  };
+}
+
 /**
  * Establishes `request.customer` from the access token or an API key. The account is checked on
  * every request, so a deactivated or deleted account is refused at once, not only when its token
@@ -119,7 +146,7 @@ export function createCustomerGuards(
   const authenticate = (request: FastifyRequest, token: string, scope: ApiKeyScope | null) =>
     isApiKeyText(token) ? fromApiKey(request, token, scope) : fromAccessToken(token);
 
-  function guardsFor(scope: ApiKeyScope | null): { required: Guard; optional: Guard } {
+  function guardsFor(scope: ApiKeyScope | null): GuardPair {
     return {
       async required(request) {
         const token = bearer(request);
@@ -133,24 +160,8 @@ export function createCustomerGuards(
     };
   }
 
-  const sessionOnly = guardsFor(null);
-  const withKey = new Map<ApiKeyScope, { required: Guard; optional: Guard }>();
-  const scopes = new Map<unknown, ApiKeyScope | null>([
-    [sessionOnly.required, null],
-    [sessionOnly.optional, null],
-  ]);
   return {
-    ...sessionOnly,
-    withKey(scope) {
-      let guards = withKey.get(scope);
-      if (!guards) {
-        guards = guardsFor(scope);
-        withKey.set(scope, guards);
-        scopes.set(guards.required, scope).set(guards.optional, scope);
-      }
-      return guards;
-    },
-    scopeOf: (hook) => (scopes.has(hook) ? { guard: true, scope: scopes.get(hook)! } : undefined),
+    ...byScope(guardsFor),
     close: () => {
       accounts.close();
       revoked.close();

@@ -17,7 +17,7 @@ const API_KEY_TAG_DESCRIPTION = [
   '(`catalog:read`, `orders`, `open-orders:read`, `invoices:read`, `account:read`); a call',
   'outside them answers 403 `API_KEY_SCOPE_MISSING`, a call of a session only (the password,',
   'the profile, the keys) 403 `API_KEY_NOT_ACCEPTED`, an unknown or revoked key 401, and more',
-  'than the key\'s own rate limit 429 `TOO_MANY_API_KEY_CALLS`. The key never opens the',
+  "than the key's own rate limit 429 `TOO_MANY_API_KEY_CALLS`. The key never opens the",
   'operator API.',
   '',
   '```sh',
@@ -73,7 +73,7 @@ export async function registerApiDocs(app: FastifyInstance, shopVersion: string)
             scheme: 'bearer',
             bearerFormat: 'sk_<base64url>',
             description:
-              'A retailer\'s API key, made on the profile, sent as `Authorization: Bearer sk_...`; each call needs the scope it lists.',
+              "A retailer's API key, made on the profile, sent as `Authorization: Bearer sk_...`; each call needs the scope it lists.",
           },
         },
       },

@@ -16,6 +16,7 @@ function api(overrides: Record<string, unknown> = {}) {
   return stubApi({
     'GET /intern/account': demoAccount,
     'GET /intern/logoImage': { logoImage: null },
+    'GET /api/account/api-keys': { keys: [] },
     'PUT /intern/account': { success: true },
     'PUT /intern/saveLogoImage': { success: true },
     ...overrides,
