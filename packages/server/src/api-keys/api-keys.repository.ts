@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTx } from '#server/db/database.ts';
+import { databaseKindOf } from '#server/db/dialect.ts';
 import type { ApiKeys } from '#server/db/tables.ts';
 
 /** Data access of a retailer's API keys: rows of one account, or by the hash of a key's text. */
@@ -27,6 +28,20 @@ export async function findActiveApiKeys(db: DbOrTx, accountId: number): Promise<
     .where('revokedAt', 'is', null)
     .orderBy('id', 'desc')
     .execute();
+}
+
+/**
+ * Holds the account's row for the rest of the transaction, so two keys made at once are counted
+ * one after the other: on PostgreSQL a row lock (FOR UPDATE); SQLite transactions take the write
+ * lock up front anyway (database.ts).
+ */
+export async function lockAccountKeys(db: DbOrTx, accountId: number): Promise<void> {
+  await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', '=', accountId)
+    .$if(databaseKindOf(db) === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
 }
 
 export async function countActiveApiKeys(db: DbOrTx, accountId: number): Promise<number> {

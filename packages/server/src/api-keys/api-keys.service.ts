@@ -10,6 +10,7 @@ import {
 } from '@shop/domain/api/api-keys.ts';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { hashSecretToken, isSecretTokenOf, newSecretToken } from '#server/http/secret-tokens.ts';
@@ -19,6 +20,7 @@ import {
   findActiveApiKeys,
   findApiKeyByHash,
   insertApiKey,
+  lockAccountKeys,
   markApiKeyRevoked,
   touchApiKey,
   type ApiKeyRow,
@@ -72,9 +74,6 @@ export async function createApiKey(
   if (caller.businessConsole) {
     throw new AppError(403, 'BUSINESS_CONSOLE_REFUSED', 'A business console makes no API keys');
   }
-  if ((await countActiveApiKeys(db, caller.accountId)) >= MAX_API_KEYS) {
-    throw new AppError(409, 'API_KEY_LIMIT', `An account holds at most ${MAX_API_KEYS} API keys`);
-  }
   const secret = newSecretToken(API_KEY_PREFIX);
   const scopes = API_KEY_SCOPES.filter((scope) => input.scopes.includes(scope));
   const row = {
@@ -87,7 +86,17 @@ export async function createApiKey(
     revokedAt: null,
   };
   try {
-    const id = await insertApiKey(db, row);
+    const id = await inTransaction(db, async (tx) => {
+      await lockAccountKeys(tx, caller.accountId);
+      if ((await countActiveApiKeys(tx, caller.accountId)) >= MAX_API_KEYS) {
+        throw new AppError(
+          409,
+          'API_KEY_LIMIT',
+          `An account holds at most ${MAX_API_KEYS} API keys`,
+        );
+      }
+      return insertApiKey(tx, row);
+    });
     return { key: summaryOf({ id, ...row }), secret };
   } catch (error) {
     if (isUniqueViolation(error)) {

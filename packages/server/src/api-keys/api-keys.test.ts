@@ -145,6 +145,31 @@ describe('making an API key on the profile', () => {
     }
   });
 
+  it('makes one key of a name sent twice at once, and no key over the limit when sent at once', async () => {
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        de('POST', '/api/account/api-keys', { name: 'at-once', scopes: ['orders'] }),
+      ),
+    );
+    expect(twice.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const held = (await storedKeys()).filter((row) => row.revokedAt === null).length;
+    for (let i = held; i < 19; i++) await makeKey(de, `race-${i}`, ['catalog:read']);
+    const racing = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        de('POST', '/api/account/api-keys', { name: `racer-${n}`, scopes: ['orders'] }),
+      ),
+    );
+    expect(racing.filter((res) => res.statusCode === 201)).toHaveLength(1);
+    const refused = racing.filter((res) => res.statusCode === 409);
+    expect(refused.map(codeOf)).toEqual(Array(4).fill('API_KEY_LIMIT'));
+    expect((await storedKeys()).filter((row) => row.revokedAt === null)).toHaveLength(20);
+    for (const row of await storedKeys()) {
+      if (/^(race-|racer-|at-once)/.test(row.name) && row.revokedAt === null) {
+        expect((await de('DELETE', `/api/account/api-keys/${row.id}`)).statusCode).toBe(204);
+      }
+    }
+  });
+
   it('refuses a business console, which reads the owner data only', async () => {
     const console = caller(t, await login(t, DEMO.console));
     const res = await console('POST', '/api/account/api-keys', { name: 'x', scopes: ['orders'] });
@@ -283,6 +308,23 @@ describe('calls with an API key', () => {
     for (const text of [`sk_${'A'.repeat(43)}`, 'sk_short', `${secret}x`, secret.toUpperCase()]) {
       const res = await caller(t, text)('GET', '/intern/account');
       expect(res.statusCode, text).toBe(401);
+    }
+    // control characters, a second token, another scheme: no key is read from them
+    const live = (await makeKey(de, 'header-probe', ['account:read'])).secret;
+    for (const header of [
+      `Bearer ${live}\u0001`,
+      `Bearer \t${live}`,
+      `Bearer ${live} ${live}`,
+      `Basic ${live}`,
+      `bearer${live}`,
+      live,
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/intern/account',
+        headers: { authorization: header },
+      });
+      expect(res.statusCode, JSON.stringify(header)).toBe(401);
     }
   });
 
