@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { WCAG_22_AA } from './support/axe.ts';
 import { logInThroughDialog } from './support/login.ts';
 
 /**
  * A retailer makes an API key on the profile and its ERP calls the shop with it
  * (docs/decisions/133-api-keys-for-a-retailers-erp.md): the catalog search answers with the
  * account's prices and the order list with its orders; a call outside the key's scopes and a
- * call of a session are refused; once revoked on the profile, the key is refused at once.
+ * call of a session are refused; once revoked on the profile, the key is refused at once. The
+ * section meets WCAG 2.2 AA.
  */
 test('creates a key on the profile, searches and lists orders with it, and revokes it', async ({
   page,
@@ -26,6 +29,12 @@ test('creates a key on the profile, searches and lists orders with it, and revok
   await expect(shown).toHaveValue(/^sk_[A-Za-z0-9_-]{43}$/);
   const key = await shown.inputValue();
   await expect(section.getByRole('rowheader', { name })).toBeVisible();
+  // the section with its list and the key shown once meets WCAG 2.2 AA
+  const axe = await new AxeBuilder({ page })
+    .include('[aria-labelledby="profile-api-keys"]')
+    .withTags(WCAG_22_AA)
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   // the ERP: Playwright's request context, no browser cookie, only the key
   const authorization = { authorization: `Bearer ${key}` };
