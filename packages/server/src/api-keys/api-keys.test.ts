@@ -374,6 +374,49 @@ describe('calls with an API key', () => {
   });
 });
 
+describe('every call that takes a key', () => {
+  it('refuses a key without its scope with 403, naming the scope, whatever it is sent', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { security?: { apiKey?: string[] }[] }>>;
+    }>();
+    const calls = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) => {
+        const scope = operation.security?.find((entry) => entry.apiKey)?.apiKey?.[0];
+        return scope === undefined ? [] : [{ path, method: method.toUpperCase(), scope }];
+      }),
+    );
+    // room for five keys, whatever the tests before left
+    for (const row of await storedKeys()) {
+      if (row.revokedAt === null) await de('DELETE', `/api/account/api-keys/${row.id}`);
+    }
+    const byScope = Object.fromEntries(
+      await Promise.all(
+        API_KEY_SCOPES.map(async (scope) => {
+          const others = API_KEY_SCOPES.filter((other) => other !== scope);
+          return [scope, caller(t, (await makeKey(de, `without-${scope}`, others)).secret)];
+        }),
+      ),
+    ) as Record<string, Caller>;
+    const problems: string[] = [];
+    for (const { path, method, scope } of calls) {
+      const url = path.replace(/\{\w+\}/g, '1');
+      const res = await byScope[scope]!(method as 'GET', url, method === 'GET' ? undefined : {});
+      const error = res.json<{ error?: { code: string; details?: { scope?: string } } }>().error;
+      if (
+        res.statusCode !== 403 ||
+        error?.code !== 'API_KEY_SCOPE_MISSING' ||
+        error.details?.scope !== scope
+      ) {
+        problems.push(`${method} ${path}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    console.info(`API keys: ${calls.length} calls take a key, each refused without its scope`);
+    expect(calls.length).toBeGreaterThan(30);
+    expect(new Set(calls.map((call) => call.scope))).toEqual(new Set(API_KEY_SCOPES));
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the API keys in the OpenAPI document', () => {
   it('lists the calls a key may make in their section, with the scope each needs', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
