@@ -417,6 +417,44 @@ describe('every call that takes a key', () => {
   });
 });
 
+describe('every call that takes no key', () => {
+  it('refuses a key with every scope wherever a visitor must log in', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { security?: { apiKey?: string[] }[] }>>;
+    }>();
+    const key = (await makeKey(de, 'every-scope', [...API_KEY_SCOPES])).secret;
+    const problems: string[] = [];
+    let loginCalls = 0;
+    for (const [index, [path, operations]] of Object.entries(doc.paths).entries()) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (operation.security?.some((entry) => entry.apiKey)) continue;
+        const request = {
+          method: method.toUpperCase() as 'GET',
+          url: path.replace(/\{\w+\}/g, '1'),
+          ...(method === 'get' || method === 'delete' ? {} : { payload: {} }),
+          remoteAddress: `10.8.${index % 250}.1`,
+        };
+        const visitor = await t.app.inject(request);
+        if (visitor.statusCode !== 401) continue;
+        loginCalls += 1;
+        const withKey = await t.app.inject({
+          ...request,
+          headers: { authorization: `Bearer ${key}` },
+        });
+        const code = withKey.json<{ error?: { code: string } }>().error?.code;
+        const refused =
+          (withKey.statusCode === 403 && code === 'API_KEY_NOT_ACCEPTED') ||
+          // the operator API, and the calls of a login's cookie (the token refresh)
+          withKey.statusCode === 401;
+        if (!refused) problems.push(`${method} ${path}: ${withKey.statusCode} ${code}`);
+      }
+    }
+    console.info(`API keys: ${loginCalls} calls of a login or an operator token refuse a key`);
+    expect(loginCalls).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the API keys in the OpenAPI document', () => {
   it('lists the calls a key may make in their section, with the scope each needs', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
