@@ -151,7 +151,7 @@ describe('ProfilePage', () => {
     expect(sentTo(fetchMock, 'GET /account/deleteAccount')).toEqual([]);
   });
 
-  it('shows a business-console account read-only, without logo and deletion', async () => {
+  it('shows a business-console account read-only, without logo, API keys and deletion', async () => {
     api({ 'GET /intern/account': { ...demoAccount, businessConsole: true } });
     sessionStore.signIn({ ...demoSession, user: { ...demoSession.user, businessConsole: true } });
     renderRoute('/de/en/account/profile', route);
@@ -160,5 +160,6 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload logo' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete account…' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'API keys' })).toBeNull();
   });
 });
