@@ -20,11 +20,14 @@ export const SCOPE_TEXT = {
 function CreatedKey({ secret, onDone }: { secret: string; onDone: () => void }) {
   const { t } = useTranslation('account');
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // a page served over plain HTTP has no clipboard: the key can still be selected and copied
   const copyKey = () =>
-    navigator.clipboard.writeText(secret).then(
-      () => setCopy('copied'),
-      () => setCopy('failed'),
-    );
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(secret))
+      .then(
+        () => setCopy('copied'),
+        () => setCopy('failed'),
+      );
   return (
     <Notice tone="success" title={t('apiKeys.createdTitle')}>
       <p>{t('apiKeys.createdHint')}</p>

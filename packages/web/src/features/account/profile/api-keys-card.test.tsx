@@ -122,6 +122,27 @@ describe('the API keys of the profile', () => {
     expect(section.textContent).not.toContain(SECRET);
   });
 
+  it('says so when the browser gives no clipboard, and the key stays shown to copy by hand', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
+    api([]);
+    const section = await openKeys();
+    fireEvent.change(within(section).getByRole('textbox', { name: /Name/ }), {
+      target: { value: 'Plain HTTP' },
+    });
+    fireEvent.click(within(section).getByRole('checkbox', { name: 'Read the account' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Create key' }));
+    fireEvent.click(await within(section).findByRole('button', { name: 'Copy key' }));
+    expect(
+      await within(section).findByText(
+        'Copying did not work. Please select the key and copy it yourself.',
+      ),
+    ).toBeTruthy();
+    expect(within(section).getByRole('textbox', { name: 'API key' })).toHaveProperty(
+      'value',
+      SECRET,
+    );
+  });
+
   it("shows the server's refusal of a new key in the shop's words", async () => {
     api([], {
       'POST /api/account/api-keys': () => failure(409, 'API_KEY_LIMIT', 'limit'),
