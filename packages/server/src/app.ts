@@ -8,6 +8,11 @@ import {
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
+import { apiKeyCallerOf, eraseApiKeysOf, recordApiKeyUse } from './api-keys/api-keys.service.ts';
+import type { ApiKeyDoor } from './auth/api-key-door.ts';
+import { throttledUse } from './http/secret-tokens.ts';
+import { RATE_LIMITS } from './http/rate-limits.ts';
 import { archiveRoutes } from './archive/archive.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
 import { savedSearchesRoutes } from './accounts/saved-searches.routes.ts';
@@ -122,7 +127,7 @@ export async function buildApp(
   const routeContext: RouteContext = {
     ...context,
     tokens,
-    guards: createCustomerGuards(context.database, tokens),
+    guards: createCustomerGuards(context.database, tokens, apiKeyDoor(context)),
     operatorGuards: createOperatorGuards(context.database.db, { rateLimiter: context.rateLimiter }),
   };
   app.addHook('onClose', async () => routeContext.guards.close());
@@ -150,7 +155,10 @@ function routePlugins(
     accountsRoutes,
     // the orders import accounts, so the deletion is handed the erasers (decision 111)
     (routes: RouteContext) =>
-      profileRoutes(routes, { eraseElsewhere: [eraseBasketsOf, eraseOrderDetailsOf] }),
+      profileRoutes(routes, {
+        eraseElsewhere: [eraseBasketsOf, eraseOrderDetailsOf, eraseApiKeysOf],
+      }),
+    apiKeysRoutes,
     invoicesRoutes,
     paymentsRoutes,
     catalogRoutes,
@@ -182,6 +190,17 @@ function routePlugins(
     (routes: RouteContext) => importsRoutes(routes, { orders: orderRecords }),
     invoicePdfUploadRoutes,
   ];
+}
+
+/** The customer guard's look-up of API keys, whose area is built on the guard's (decision 111). */
+function apiKeyDoor(context: AppContext): ApiKeyDoor {
+  const { db } = context.database;
+  return {
+    callerOf: (token) => apiKeyCallerOf(db, token),
+    recordUse: throttledUse((keyId, at) => recordApiKeyUse(db, keyId, at)),
+    rateLimiter: context.rateLimiter,
+    limit: RATE_LIMITS.apiKeyCallsPerKey,
+  };
 }
 
 /** Jobs run once the app serves and stop before its connections close (decision 089). */

@@ -28,6 +28,11 @@ export const PLATFORM_ERRORS = [
   'CLIENT_NOT_BUILT',
   'NOT_READY',
   'METRICS_UNAVAILABLE',
+  // a customer call refusing an API key: lacking the call's scope, a call of a session only,
+  // or the key's own rate limit (docs/decisions/133-api-keys-for-a-retailers-erp.md)
+  'API_KEY_SCOPE_MISSING',
+  'API_KEY_NOT_ACCEPTED',
+  'TOO_MANY_API_KEY_CALLS',
 ] as const;
 
 /** Login, session, recovery and the shop's own login rules. */
@@ -225,6 +230,19 @@ export const OPERATOR_ERRORS = [
   'TOO_MANY_OPERATOR_CALLS',
 ] as const;
 
+/**
+ * A retailer's API keys (docs/decisions/133-api-keys-for-a-retailers-erp.md): their management,
+ * and what a customer call that takes a key answers to a key it does not admit.
+ */
+export const API_KEY_ERRORS = [
+  'API_KEY_SCOPE_MISSING',
+  'API_KEY_NOT_ACCEPTED',
+  'API_KEY_LIMIT',
+  'TOO_MANY_API_KEY_CALLS',
+  'DUPLICATE_NAME',
+  'BUSINESS_CONSOLE_REFUSED',
+] as const;
+
 /** Every list of the catalogue, by area. */
 export const ERROR_CATALOGUE = {
   platform: PLATFORM_ERRORS,
@@ -240,6 +258,7 @@ export const ERROR_CATALOGUE = {
   newsletters: NEWSLETTER_ERRORS,
   content: CONTENT_ERRORS,
   operator: OPERATOR_ERRORS,
+  apiKeys: API_KEY_ERRORS,
 } as const;
 
 type Catalogue = typeof ERROR_CATALOGUE;

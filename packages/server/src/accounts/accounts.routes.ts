@@ -20,7 +20,7 @@ export const accountsRoutes =
     app.get(
       '/intern/account',
       {
-        preHandler,
+        preHandler: context.guards.withKey('account:read').required,
         config: duringPasswordInitialization,
         schema: { response: { 200: accountSchema, ...errors } },
       },

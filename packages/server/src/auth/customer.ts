@@ -1,4 +1,6 @@
-/** The caller of a protected route, as the guard establishes it from the access token. */
+import type { ApiKeyUse } from './api-key-door.ts';
+
+/** The caller of a protected route, as the guard establishes it from the access token or an API key. */
 export interface Customer {
   accountId: number;
   customerNumber: string;
@@ -12,6 +14,8 @@ export interface Customer {
   passwordInitialization: boolean;
   /** the currency the account sees prices in; null when the account hides prices */
   priceCurrency: string | null;
+  /** the API key the call came with; null for a login's token (docs/decisions/133-api-keys-for-a-retailers-erp.md) */
+  apiKey: ApiKeyUse | null;
 }
 
 declare module 'fastify' {

@@ -5,6 +5,7 @@ import type {
   preHandlerHookHandler,
   preValidationHookHandler,
 } from 'fastify';
+import { withApiKeyDocs } from '#server/http/api-docs.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { CustomerGuards } from './customer-guard.ts';
 
@@ -28,15 +29,16 @@ const asList = (hooks: Hook | Hook[] | undefined): Hook[] =>
  * validated instead: whatever it is sent, an account that must set a new password
  * (passwordInitialization) gets 403 PASSWORD_CHANGE_REQUIRED, unless the route is marked
  * `config.duringPasswordInitialization`; and an unauthenticated caller learns nothing about the
- * route's input.
+ * route's input. A route an API key may call is listed as such in the OpenAPI document.
  */
 export function guardBeforeValidation(guards: CustomerGuards) {
-  const isGuard = (hook: Hook) =>
-    (hook as unknown) === guards.required || (hook as unknown) === guards.optional;
+  const isGuard = (hook: Hook) => guards.scopeOf(hook) !== undefined;
   return (route: RouteOptions): void => {
     const preHandlers = asList(route.preHandler);
     const guard = preHandlers.find(isGuard);
     if (!guard) return;
+    const scope = guards.scopeOf(guard)?.scope ?? null;
+    if (scope !== null) route.schema = withApiKeyDocs(route.schema ?? {}, scope);
     const allowed = route.config?.duringPasswordInitialization === true;
     const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
       await (guard as unknown as (r: FastifyRequest, p: FastifyReply) => Promise<void>)(

@@ -69,7 +69,7 @@ export const basketRoutes =
   async (app) => {
     const deps: BasketRouteDeps = {
       db: context.database.db,
-      preHandler: context.guards.required,
+      preHandler: context.guards.withKey('orders').required,
     };
     registerBasketLineRoutes(app, deps);
     registerAddLinesRoute(app, deps);

@@ -32,7 +32,7 @@ export const articleRoutes =
   (context: RouteContext, visitors: VisitorArticles): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context.database;
-    const preHandler = context.guards.optional;
+    const preHandler = context.guards.withKey('catalog:read').optional;
 
     app.post(
       '/api/article',
@@ -63,7 +63,7 @@ export const articleRoutes =
     app.post(
       '/api/articles/lookup',
       {
-        preHandler: context.guards.required,
+        preHandler: context.guards.withKey('catalog:read').required,
         schema: {
           body: articleLookupRequestSchema,
           response: { 200: articleLookupAnswerSchema, ...errorResponses(400, 401) },

@@ -71,6 +71,17 @@ export interface Accounts {
   website: string | null;
 }
 
+export interface ApiKeys {
+  accountId: number;
+  createdAt: string;
+  id: Generated<number>;
+  keyHash: string;
+  lastUsedAt: string | null;
+  name: string;
+  revokedAt: string | null;
+  scopes: string;
+}
+
 export interface AppSettings {
   key: string;
   value: string;
@@ -756,6 +767,7 @@ export interface DB {
   accountContacts: AccountContacts;
   accountMessages: AccountMessages;
   accounts: Accounts;
+  apiKeys: ApiKeys;
   appSettings: AppSettings;
   articleCategories: ArticleCategories;
   articleCategorisations: ArticleCategorisations;

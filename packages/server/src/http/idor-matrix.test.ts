@@ -26,6 +26,7 @@ const OWN_TABLES = [
   'account_addresses',
   'account_contacts',
   'account_messages',
+  'api_keys',
   'baskets',
   'invoices',
   'newsletter_emails',
@@ -89,6 +90,17 @@ beforeAll(async () => {
     .values({ accountId: bId, kind: 'billing', country: 'DE' })
     .execute();
   tokenB = await accessTokenFor(t, bId);
+  // an API key of A's, whose id B tries to revoke (docs/decisions/133-api-keys-for-a-retailers-erp.md)
+  await db
+    .insertInto('apiKeys')
+    .values({
+      accountId: aId,
+      name: 'erp',
+      scopes: '["orders"]',
+      keyHash: 'a'.repeat(64),
+      createdAt: '2026-11-25T00:00:00.000Z',
+    })
+    .execute();
 
   const own = await rowsOfA();
   const numbersIn = (column: string) =>
@@ -103,6 +115,8 @@ beforeAll(async () => {
   idsOfA = [
     ...new Set([
       ...rowIds,
+      // as path parameters are sent: text
+      ...rowIds.map(String),
       a.customerNumber,
       a.customerNumber.split('/')[1]!,
       ...['orderNumber', 'invoiceNumber', 'reference'].flatMap((c) => numbersIn(c).slice(0, 2)),

@@ -12,6 +12,9 @@ describe('the log scrubber', () => {
     expect(scrubLogText(`operator token op_${'aB3-_'.repeat(8)}xy- in a message`)).toBe(
       'operator token [TOKEN] in a message',
     );
+    expect(scrubLogText(`api key sk_${'aB3-_'.repeat(8)}xy- in a message`)).toBe(
+      'api key [TOKEN] in a message',
+    );
     expect(scrubLogText('op_short stays, it is no token')).toBe('op_short stays, it is no token');
     expect(scrubLogText('order W100234 of DE/100001, 12 units, 2026-11-27')).toBe(
       'order W100234 of DE/100001, 12 units, 2026-11-27',

@@ -14,8 +14,8 @@ const TEXT_PATTERNS: ReadonlyArray<[RegExp, string]> = [
   [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[EMAIL]'],
   [/\bBearer\s+[\w.~+/=-]+/gi, 'Bearer [TOKEN]'],
   [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[TOKEN]'],
-  // an operator token (docs/decisions/090-operator-tokens.md)
-  [/\bop_[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g, '[TOKEN]'],
+  // an operator token or a retailer's API key (docs/decisions/090-operator-tokens.md, 133)
+  [/\b(?:op|sk)_[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g, '[TOKEN]'],
   // 13 to 19 digits, grouped or not: a payment card number
   [/\b(?:\d[ -]?){12,18}\d\b/g, '[CARD]'],
 ];

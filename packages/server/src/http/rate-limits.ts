@@ -123,6 +123,14 @@ export const RATE_LIMITS = {
   // Operator API calls per operator token (docs/decisions/090-operator-tokens.md): ten a second
   // is generous for an ERP that polls the feeds and pages through exports, and stops a runaway
   // script before it loads the shop.
+  // Calls per retailer's API key (docs/decisions/133-api-keys-for-a-retailers-erp.md): as many as
+  // an operator token, a busy ERP's polling; a runaway script of one retailer stops at its key.
+  apiKeyCallsPerKey: {
+    max: 600,
+    windowMs: MINUTE,
+    code: 'TOO_MANY_API_KEY_CALLS',
+    message: 'Too many calls with this API key, please wait',
+  },
   operatorCallsPerToken: {
     max: 600,
     windowMs: MINUTE,

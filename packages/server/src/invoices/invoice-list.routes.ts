@@ -38,7 +38,7 @@ export function registerInvoiceListRoutes(
   context: RouteContext,
 ): void {
   const { db } = context.database;
-  const preHandler = context.guards.required;
+  const preHandler = context.guards.withKey('invoices:read').required;
   const settings = { cardPaymentMethodId: context.config.payment.cardPaymentMethodId };
   const pdfStore = invoicePdfStore({ dataDir: context.config.dataDir });
 

@@ -20,7 +20,7 @@ export const invoicesRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context.database;
-    const preHandler = context.guards.required;
+    const preHandler = context.guards.withKey('invoices:read').required;
 
     app.get(
       '/account/invoices/overview',

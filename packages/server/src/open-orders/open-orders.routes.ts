@@ -25,7 +25,7 @@ export const openOrdersRoutes =
   (context: RouteContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = context.database;
-    const preHandler = context.guards.required;
+    const preHandler = context.guards.withKey('open-orders:read').required;
 
     app.post(
       '/account/openOrders',

@@ -5,23 +5,16 @@ import { AppError } from '#server/http/app-error.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS, type Limit } from '#server/http/rate-limits.ts';
 import type { RateLimiter } from '#server/http/rate-limiter.ts';
-import type { OperatorCaller, OperatorGuards } from './operator-guard.ts';
+import { bearerTokenOf, throttledUse } from '#server/http/secret-tokens.ts';
+import type { OperatorGuards } from './operator-guard.ts';
 import { operatorCallerOf, recordOperatorTokenUse } from './operator-tokens.service.ts';
 
 const unauthenticated = () =>
   new AppError(401, 'UNAUTHENTICATED', 'A valid operator token is required');
 
-function bearerOf(request: FastifyRequest): string | undefined {
-  const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
-  return match?.[1];
-}
-
-/** A token's use is written at most once a minute, so an ERP's polling does not write on every call. */
-const TOUCH_INTERVAL_MS = 60_000;
-
 /**
- * The operator API's guards (docs/decisions/090-operator-tokens.md). A customer's JWT is no
- * operator token and is answered 401 like an unknown one; the customer guards in turn refuse an
+ * The operator API's guards (docs/decisions/090-operator-tokens.md). A customer's JWT or a
+ * retailer's API key is no operator token and is answered 401 like an unknown one; the customer guards in turn refuse an
  * operator token, which is no JWT. The token is looked up on every call, so a revoked token is
  * refused at once.
  */
@@ -30,26 +23,19 @@ export function createOperatorGuards(
   deps: { rateLimiter: RateLimiter; limit?: Limit },
 ): OperatorGuards {
   const limit = deps.limit ?? RATE_LIMITS.operatorCallsPerToken;
-  const touched = new Map<number, number>();
-
-  async function recordUse(caller: OperatorCaller): Promise<void> {
-    const now = Date.now();
-    if (now - (touched.get(caller.tokenId) ?? 0) < TOUCH_INTERVAL_MS) return;
-    touched.set(caller.tokenId, now);
-    await recordOperatorTokenUse(db, caller.tokenId, new Date(now));
-  }
+  const recordUse = throttledUse((tokenId, at) => recordOperatorTokenUse(db, tokenId, at));
 
   return {
     require(scope: OperatorScope) {
       return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-        const token = bearerOf(request);
+        const token = bearerTokenOf(request.headers.authorization);
         const caller = token === undefined ? undefined : await operatorCallerOf(db, token);
         if (!caller) throw unauthenticated();
         request.operator = caller;
         // the token's name, never its text (docs/security.md: no tokens in logs)
         request.log.info({ operatorToken: caller.name, scope }, 'operator call');
         await enforceRateLimit(deps.rateLimiter, `operator:${caller.tokenId}`, limit);
-        await recordUse(caller);
+        await recordUse(caller.tokenId);
         if (!caller.scopes.includes(scope)) {
           throw new AppError(403, 'FORBIDDEN_SCOPE', `This token lacks the scope "${scope}"`, {
             scope,

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { DbOrTx } from '#server/db/database.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { OPERATOR_SCOPES, type OperatorScope } from '#server/exchange/record-type.ts';
 import { AppError } from '#server/http/app-error.ts';
+import { hashSecretToken, isSecretTokenOf, newSecretToken } from '#server/http/secret-tokens.ts';
 import type { OperatorCaller } from './operator-guard.ts';
 import {
   findOperatorTokenByHash,
@@ -16,13 +16,11 @@ import {
 } from './operator-tokens.repository.ts';
 
 /**
- * Operator tokens (docs/decisions/090-operator-tokens.md): 32 random bytes shown once as
- * `op_<base64url>`, kept only as their SHA-256. A token of that much chance needs no slow hash:
- * nobody can guess one, so the hash only has to keep a stolen table from opening the API.
+ * Operator tokens (docs/decisions/090-operator-tokens.md): shown once as `op_<base64url>`, kept
+ * only as their SHA-256, made and checked as every secret token of the shop (http/secret-tokens.ts).
  */
 
 export const TOKEN_PREFIX = 'op_';
-const TOKEN_PATTERN = /^op_[A-Za-z0-9_-]{43}$/;
 const NAME_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 
 export interface OperatorTokenSummary {
@@ -45,10 +43,6 @@ function scopesOf(row: OperatorTokenRow): OperatorScope[] {
   const list = scopesSchema.safeParse(parsed);
   if (!list.success) return [];
   return OPERATOR_SCOPES.filter((scope) => list.data.includes(scope));
-}
-
-export function hashOperatorToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 /** The scopes named, checked and in the order of OPERATOR_SCOPES; refuses unknown or none. */
@@ -76,13 +70,13 @@ export async function createOperatorToken(
     );
   }
   const scopes = parseScopes(input.scopes);
-  const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const token = newSecretToken(TOKEN_PREFIX);
   const createdAt = now.toISOString();
   try {
     await insertOperatorToken(db, {
       name: input.name,
       scopes: JSON.stringify(scopes),
-      tokenHash: hashOperatorToken(token),
+      tokenHash: hashSecretToken(token),
       createdAt,
       lastUsedAt: null,
       revokedAt: null,
@@ -124,8 +118,8 @@ export async function operatorCallerOf(
   db: DbOrTx,
   token: string,
 ): Promise<OperatorCaller | undefined> {
-  if (!TOKEN_PATTERN.test(token)) return undefined;
-  const row = await findOperatorTokenByHash(db, hashOperatorToken(token));
+  if (!isSecretTokenOf(TOKEN_PREFIX, token)) return undefined;
+  const row = await findOperatorTokenByHash(db, hashSecretToken(token));
   if (!row || row.revokedAt !== null) return undefined;
   return { tokenId: row.id, name: row.name, scopes: scopesOf(row) };
 }

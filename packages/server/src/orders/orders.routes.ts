@@ -52,7 +52,7 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 
 function registerPlaceOrderRoute(app: App, context: RouteContext): void {
   const { db } = context.database;
-  const preHandler = context.guards.required;
+  const preHandler = context.guards.withKey('orders').required;
 
   app.post(
     '/basket/order',
@@ -90,7 +90,7 @@ function registerPlaceOrderRoute(app: App, context: RouteContext): void {
 
 function registerAccountOrderRoutes(app: App, context: RouteContext): void {
   const { db } = context.database;
-  const preHandler = context.guards.required;
+  const preHandler = context.guards.withKey('orders').required;
 
   app.get(
     '/account/orders/:page',

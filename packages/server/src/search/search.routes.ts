@@ -26,7 +26,7 @@ export const searchRoutes =
     app.post(
       '/api/articles',
       {
-        preHandler: context.guards.optional,
+        preHandler: context.guards.withKey('catalog:read').optional,
         // no Fastify response schema: SearchAnswers keeps each fresh answer as JSON text
         // (checked against the contract's schema outside production), sent as it is
         schema: { body: articleSearchRequestSchema },

@@ -93,6 +93,10 @@ export const ERROR_TEXT_CODES = [
   'TOO_MANY_DECLINED_PAYMENTS',
   'INVOICE_CANCELED',
   'NOT_PAYABLE_BY_CARD',
+  'API_KEY_SCOPE_MISSING',
+  'API_KEY_NOT_ACCEPTED',
+  'API_KEY_LIMIT',
+  'TOO_MANY_API_KEY_CALLS',
 ] as const satisfies readonly (ErrorCode | LocalErrorCode)[];
 export type ErrorTextCode = (typeof ERROR_TEXT_CODES)[number];
 

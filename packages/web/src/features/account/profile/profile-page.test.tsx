@@ -16,6 +16,7 @@ function api(overrides: Record<string, unknown> = {}) {
   return stubApi({
     'GET /intern/account': demoAccount,
     'GET /intern/logoImage': { logoImage: null },
+    'GET /api/account/api-keys': { keys: [] },
     'PUT /intern/account': { success: true },
     'PUT /intern/saveLogoImage': { success: true },
     ...overrides,
@@ -150,7 +151,7 @@ describe('ProfilePage', () => {
     expect(sentTo(fetchMock, 'GET /account/deleteAccount')).toEqual([]);
   });
 
-  it('shows a business-console account read-only, without logo and deletion', async () => {
+  it('shows a business-console account read-only, without logo, API keys and deletion', async () => {
     api({ 'GET /intern/account': { ...demoAccount, businessConsole: true } });
     sessionStore.signIn({ ...demoSession, user: { ...demoSession.user, businessConsole: true } });
     renderRoute('/de/en/account/profile', route);
@@ -159,5 +160,6 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload logo' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete account…' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'API keys' })).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { useLogo } from '#web/features/account/api/get-logo.ts';
+import { ApiKeysCard } from './api-keys-card.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { LogoDialog } from './logo-dialog.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -181,6 +182,7 @@ function ProfileBody({ account, businessConsole }: { account: Account; businessC
         </Link>
       </Card>
       {!businessConsole && <LogoCard account={account} />}
+      {!businessConsole && <ApiKeysCard customerNumber={account.customerNumber} />}
       {!businessConsole && <DangerZone customerNumber={account.customerNumber} />}
     </>
   );
