@@ -225,6 +225,16 @@ export const OPERATOR_ERRORS = [
   'TOO_MANY_OPERATOR_CALLS',
 ] as const;
 
+/** The webhooks a retailer registers for their own systems (docs/decisions/140). */
+export const WEBHOOK_ERRORS = [
+  'WEBHOOK_URL_INVALID',
+  'WEBHOOK_URL_NOT_HTTPS',
+  'WEBHOOK_URL_NOT_PUBLIC',
+  'WEBHOOK_URL_UNRESOLVED',
+  'WEBHOOK_LIMIT_REACHED',
+  'WEBHOOK_DUPLICATE_URL',
+] as const;
+
 /** Every list of the catalogue, by area. */
 export const ERROR_CATALOGUE = {
   platform: PLATFORM_ERRORS,
@@ -240,6 +250,7 @@ export const ERROR_CATALOGUE = {
   newsletters: NEWSLETTER_ERRORS,
   content: CONTENT_ERRORS,
   operator: OPERATOR_ERRORS,
+  webhooks: WEBHOOK_ERRORS,
 } as const;
 
 type Catalogue = typeof ERROR_CATALOGUE;

@@ -19,6 +19,7 @@ import * as articleAndPriceTypes from './migrations/2026-12-02-095-article-and-p
 import * as shippingCountries from './migrations/2026-12-02-096-shipping-countries.ts';
 import * as invoiceLinesAndPdfs from './migrations/2026-12-02-097-invoice-lines-and-pdfs.ts';
 import * as orderDeliveryAddress from './migrations/2026-12-03-098-order-delivery-address.ts';
+import * as retailerWebhooks from './migrations/2026-12-03-101-retailer-webhooks.ts';
 import type { Database } from './database.ts';
 
 /** Migrations are listed here in order, so the bundle-free runtime needs no directory scan. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-096-shipping-countries': shippingCountries,
   '2026-12-02-097-invoice-lines-and-pdfs': invoiceLinesAndPdfs,
   '2026-12-03-098-order-delivery-address': orderDeliveryAddress,
+  '2026-12-03-101-retailer-webhooks': retailerWebhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -21,7 +21,7 @@ import {
 import { orderEventId } from './order-records.ts';
 import { registrationEventId } from './registration-records.ts';
 import { DELIVERY_JOB, deliveryHandler, type DeliveryPayload } from './webhook-delivery.ts';
-import { MAX_DELIVERY_ATTEMPTS } from './webhook-signature.ts';
+import { MAX_DELIVERY_ATTEMPTS } from '#server/signed-webhooks/signature.ts';
 
 /**
  * The push side of orders out (docs/decisions/091-orders-out.md). Nothing in the orders area
