@@ -93,6 +93,12 @@ export const ERROR_TEXT_CODES = [
   'TOO_MANY_DECLINED_PAYMENTS',
   'INVOICE_CANCELED',
   'NOT_PAYABLE_BY_CARD',
+  'WEBHOOK_URL_INVALID',
+  'WEBHOOK_URL_NOT_HTTPS',
+  'WEBHOOK_URL_NOT_PUBLIC',
+  'WEBHOOK_URL_UNRESOLVED',
+  'WEBHOOK_LIMIT_REACHED',
+  'WEBHOOK_DUPLICATE_URL',
 ] as const satisfies readonly (ErrorCode | LocalErrorCode)[];
 export type ErrorTextCode = (typeof ERROR_TEXT_CODES)[number];
 

@@ -18,6 +18,7 @@ import { useLogo } from '#web/features/account/api/get-logo.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { LogoDialog } from './logo-dialog.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { WebhooksCard } from '#web/features/account/webhooks/webhooks-card.tsx';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -181,6 +182,7 @@ function ProfileBody({ account, businessConsole }: { account: Account; businessC
         </Link>
       </Card>
       {!businessConsole && <LogoCard account={account} />}
+      {!businessConsole && <WebhooksCard customerNumber={account.customerNumber} />}
       {!businessConsole && <DangerZone customerNumber={account.customerNumber} />}
     </>
   );
@@ -188,7 +190,8 @@ function ProfileBody({ account, businessConsole }: { account: Account; businessC
 
 /**
  * /account/profile (docs/product/account.md#account-profile): addresses, contact and settings, the
- * fields a customer may change, the password change, the logo and the delete-account dialog. A
+ * fields a customer may change, the password change, the logo, the webhooks (decision 140) and the
+ * delete-account dialog. A
  * business-console account is marked and sees the owner's data read-only (decision 040).
  */
 export function ProfilePage() {
