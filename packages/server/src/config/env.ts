@@ -239,6 +239,27 @@ function mapTilesOf(env: z.infer<typeof envSchema>): AppConfig['mapTiles'] {
   };
 }
 
+/** The retailers' webhooks (decision 140) and the ERP's (decision 091). */
+function webhooksOf(env: z.infer<typeof envSchema>): Pick<AppConfig, 'webhooks' | 'erpWebhook'> {
+  return {
+    webhooks: {
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+      sweepMs: env.WEBHOOK_SWEEP_MS,
+    },
+    erpWebhook:
+      env.ERP_WEBHOOK_URL && env.ERP_WEBHOOK_SECRET
+        ? {
+            url: env.ERP_WEBHOOK_URL,
+            secret: env.ERP_WEBHOOK_SECRET,
+            timeoutMs: env.ERP_WEBHOOK_TIMEOUT_MS,
+            retryBaseMs: env.ERP_WEBHOOK_RETRY_BASE_MS,
+            sweepMs: env.ERP_WEBHOOK_SWEEP_MS,
+          }
+        : undefined,
+  };
+}
+
 export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // an empty variable counts as unset, so DATABASE_URL= falls back to SQLite
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
@@ -310,21 +331,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
       cardPaymentMethodId: env.CARD_PAYMENT_METHOD_ID,
     },
-    webhooks: {
-      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
-      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
-      sweepMs: env.WEBHOOK_SWEEP_MS,
-    },
-    erpWebhook:
-      env.ERP_WEBHOOK_URL && env.ERP_WEBHOOK_SECRET
-        ? {
-            url: env.ERP_WEBHOOK_URL,
-            secret: env.ERP_WEBHOOK_SECRET,
-            timeoutMs: env.ERP_WEBHOOK_TIMEOUT_MS,
-            retryBaseMs: env.ERP_WEBHOOK_RETRY_BASE_MS,
-            sweepMs: env.ERP_WEBHOOK_SWEEP_MS,
-          }
-        : undefined,
+    ...webhooksOf(env),
     mapTiles: mapTilesOf(env),
   };
 }
