@@ -36,6 +36,8 @@ const OWN_TABLES = [
   'transactions',
   'turnover',
   'uploads',
+  'webhook_deliveries',
+  'webhook_endpoints',
 ];
 
 const PARALLEL = 8;
@@ -89,6 +91,32 @@ beforeAll(async () => {
     .values({ accountId: bId, kind: 'billing', country: 'DE' })
     .execute();
   tokenB = await accessTokenFor(t, bId);
+  // A's webhook and one delivery of it (the seed has none): B may neither see nor replay them
+  const at = new Date().toISOString();
+  const endpoint = await db
+    .insertInto('webhookEndpoints')
+    .values({
+      accountId: aId,
+      url: 'https://erp.example.com/a-hook',
+      events: '["invoice.issued"]',
+      secret: 'whsec_of-customer-a',
+      createdAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('webhookDeliveries')
+    .values({
+      endpointId: endpoint.id,
+      accountId: aId,
+      eventId: 'evt_1',
+      event: 'invoice.issued',
+      body: '{}',
+      state: 'delivered',
+      createdAt: at,
+      updatedAt: at,
+    })
+    .execute();
 
   const own = await rowsOfA();
   const numbersIn = (column: string) =>
@@ -108,7 +136,7 @@ beforeAll(async () => {
       ...['orderNumber', 'invoiceNumber', 'reference'].flatMap((c) => numbersIn(c).slice(0, 2)),
     ]),
   ];
-  secretsOfA = [a.email, a.customerNumber, ...numbers];
+  secretsOfA = [a.email, a.customerNumber, 'erp.example.com/a-hook', ...numbers];
   expect(numbers.length).toBeGreaterThan(0);
 });
 afterAll(async () => {
