@@ -6,6 +6,7 @@ import type { Job, JobHandlerContext, JobQueue } from '#server/jobs/job-queue.ts
 import { accountsAwaiting } from '#server/open-orders/open-orders.service.ts';
 import { MAX_DELIVERY_ATTEMPTS } from '#server/signed-webhooks/signature.ts';
 import { attemptDelivery } from '#server/signed-webhooks/signed-delivery.ts';
+import { startSweeper } from '#server/signed-webhooks/sweeper.ts';
 import { deliveryDispatcher, type TargetPolicy } from '#server/signed-webhooks/target-policy.ts';
 import {
   countAttempt,
@@ -177,39 +178,16 @@ export function startRetailerWebhooks(
   },
 ): RetailerWebhooks {
   deps.jobs.register(RETAILER_DELIVERY_JOB, deliveryHandler(db, deps));
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  const sweep = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = sweepCustomerEvents(db, deps.jobs)
-      .then(() => undefined, deps.onError)
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          sweep();
-        }
-      });
-  };
-  const timer = setInterval(sweep, deps.config.sweepMs);
-  timer.unref();
-  const stopListening = deps.shopEvents.on('orderPlaced', () => sweep());
-  sweep();
-  const idle = async () => {
-    while (running) await running;
-  };
+  const sweeper = startSweeper(() => sweepCustomerEvents(db, deps.jobs), {
+    everyMs: deps.config.sweepMs,
+    onError: deps.onError,
+  });
+  const stopListening = deps.shopEvents.on('orderPlaced', () => sweeper.sweep());
   return {
-    idle,
+    idle: () => sweeper.idle(),
     stop: async () => {
-      stopped = true;
-      clearInterval(timer);
       stopListening();
-      await idle();
+      await sweeper.stop();
     },
   };
 }
