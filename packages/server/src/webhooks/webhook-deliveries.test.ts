@@ -91,6 +91,15 @@ describe('a retailer webhook', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(codeOf(again)).toBe('WEBHOOK_DUPLICATE_URL');
+    // the same new address twice at once: one endpoint
+    const body = { url: `${receiver.origin}/twice`, events: ['invoice.issued'] };
+    const answers = await Promise.all([
+      de('POST', '/account/webhooks', body),
+      de('POST', '/account/webhooks', body),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const created = answers.find((a) => a.statusCode === 201)!.json<{ endpoint: { id: number } }>();
+    expect((await de('DELETE', `/account/webhooks/${created.endpoint.id}`)).statusCode).toBe(204);
   });
 
   it('delivers the orders placed while the receiver is down once it is up, every attempt signed', async () => {
@@ -237,14 +246,21 @@ describe('a retailer webhook', () => {
         : undefined,
     );
     const before = receiver.received.filter((r) => r.eventId === latest!.eventId).length;
-    const res = await de('POST', `/account/webhooks/deliveries/${latest!.id}/redeliver`);
+    // asked twice at once (a double click): one more attempt, not two
+    const [res, twice] = await Promise.all([
+      de('POST', `/account/webhooks/deliveries/${latest!.id}/redeliver`),
+      de('POST', `/account/webhooks/deliveries/${latest!.id}/redeliver`),
+    ]);
     expect(res.statusCode, res.body).toBe(200);
+    expect(twice.statusCode, twice.body).toBe(200);
     expect(res.json()).toMatchObject({ delivery: { id: latest!.id, state: 'pending' } });
     const got = await eventually(async () => {
       const all = receiver.received.filter((r) => r.eventId === latest!.eventId);
       return all.length === before + 1 ? all : undefined;
     });
     expect(got.at(-1)!.attempt).toBe(latest!.attempts + 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.received.filter((r) => r.eventId === latest!.eventId)).toHaveLength(before + 1);
     expect(signatureValid(secret, got.at(-1)!.signature, got.at(-1)!.body)).toBe(true);
   });
 
