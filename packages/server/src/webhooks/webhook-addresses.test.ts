@@ -97,6 +97,20 @@ describe('the address of a webhook', () => {
     expect((await t.app.inject({ method: 'GET', url: '/account/webhooks' })).statusCode).toBe(401);
   });
 
+  it('takes ten endpoints of one customer and refuses the eleventh with 409', async () => {
+    for (let n = 1; n <= 10; n++) {
+      const res = await register(`${receiver.origin}/hook-${n}`);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const eleventh = await register(`${receiver.origin}/hook-11`);
+    expect(eleventh.statusCode).toBe(409);
+    expect(codeOf(eleventh)).toBe('WEBHOOK_LIMIT_REACHED');
+    const list = webhooksResponseSchema.parse((await de('GET', '/account/webhooks')).json());
+    expect(list.endpoints).toHaveLength(10);
+    for (const endpoint of list.endpoints)
+      expect((await de('DELETE', `/account/webhooks/${endpoint.id}`)).statusCode).toBe(204);
+  });
+
   it('refuses at delivery an address that became non-public after it was registered', async () => {
     const { db } = t.database.handle;
     const accountId = await accountIdOf(t, DEMO.de);
