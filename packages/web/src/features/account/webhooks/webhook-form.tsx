@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   WEBHOOK_EVENTS,
   WEBHOOK_URL_MAX,
@@ -46,12 +46,17 @@ export function WebhookForm({
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>([]);
   const [problems, setProblems] = useState<Problems>({});
+  const urlField = useRef<HTMLInputElement>(null);
+  const firstEvent = useRef<HTMLInputElement>(null);
   const toggle = (event: WebhookEvent, on: boolean) =>
     setEvents((chosen) => (on ? [...chosen, event] : chosen.filter((e) => e !== event)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = check(url, events);
     setProblems(found);
+    // a keyboard user lands on the first field to correct
+    if (found.url !== undefined) urlField.current?.focus();
+    else if (found.events !== undefined) firstEvent.current?.focus();
     if (found.url !== undefined || found.events !== undefined) return;
     create.mutate(
       { url: url.trim(), events },
@@ -70,6 +75,7 @@ export function WebhookForm({
         {t('webhooks.addTitle')}
       </h3>
       <TextField
+        ref={urlField}
         label={t('webhooks.url')}
         hint={t('webhooks.urlHint')}
         type="url"
@@ -84,9 +90,10 @@ export function WebhookForm({
       <fieldset aria-describedby={problems.events ? 'webhook-events-error' : undefined}>
         <legend className="mb-1 text-sm font-medium text-gray-800">{t('webhooks.events')}</legend>
         <div className="grid gap-1.5 sm:grid-cols-2">
-          {WEBHOOK_EVENTS.map((name) => (
+          {WEBHOOK_EVENTS.map((name, index) => (
             <CheckboxField
               key={name}
+              ref={index === 0 ? firstEvent : undefined}
               label={eventLabel(name)}
               checked={events.includes(name)}
               onChange={(e) => toggle(name, e.target.checked)}

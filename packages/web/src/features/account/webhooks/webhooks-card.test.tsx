@@ -84,10 +84,19 @@ describe('the profile webhooks', () => {
     expect(await screen.findByText('Please enter the address.')).toBeTruthy();
     expect(screen.getByText('Please choose at least one event.')).toBeTruthy();
     const address = screen.getByRole('textbox', { name: 'Address (https)' });
+    expect(document.activeElement).toBe(address);
     fireEvent.change(address, { target: { value: 'http://erp.example.com/hook' } });
-    fireEvent.click(add);
+    // Enter in the field submits the form
+    fireEvent.submit(address.closest('form')!);
     expect(await screen.findByText('The address must start with https://.')).toBeTruthy();
     expect(address.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(address, { target: { value: 'https://erp.example.com/hook' } });
+    fireEvent.click(add);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('checkbox', { name: 'Order confirmed' }),
+      ),
+    );
     expect(sentTo(fetchMock, 'POST /account/webhooks')).toEqual([]);
   });
 
