@@ -159,3 +159,33 @@ describe('the address of a webhook', () => {
     expect(rows.every((row) => row.lastStatusCode === null)).toBe(true);
   });
 });
+
+describe('the customer events', () => {
+  it('are kept a week after they were handed out, then removed', async () => {
+    const { db } = t.database.handle;
+    const accountId = await accountIdOf(t, DEMO.de);
+    const handedOut = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    await db
+      .insertInto('customerEvents')
+      .values(
+        [8, 6].map((days) => ({
+          accountId,
+          type: 'invoice.issued',
+          subject: `R-OLD-${days}`,
+          data: '{}',
+          createdAt: handedOut(days),
+          fannedOutAt: handedOut(days),
+        })),
+      )
+      .execute();
+    const subjects = () =>
+      db
+        .selectFrom('customerEvents')
+        .select('subject')
+        .where('subject', 'like', 'R-OLD-%')
+        .execute()
+        .then((rows) => rows.map((row) => row.subject));
+    await eventually(async () => ((await subjects()).length === 1 ? true : undefined));
+    expect(await subjects()).toEqual(['R-OLD-6']);
+  });
+});

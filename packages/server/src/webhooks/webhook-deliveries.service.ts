@@ -10,6 +10,7 @@ import { startSweeper } from '#server/signed-webhooks/sweeper.ts';
 import { deliveryDispatcher, type TargetPolicy } from '#server/signed-webhooks/target-policy.ts';
 import {
   countAttempt,
+  deleteFannedOutBefore,
   findDelivery,
   findEndpoint,
   findEndpointsOf,
@@ -35,6 +36,8 @@ interface DeliveryPayload {
 }
 
 const SWEEP_BATCH = 100;
+/** How long a handed-out event is kept (for a look at what was told when). */
+const EVENT_KEPT_MS = 7 * 86_400_000;
 
 /** The body every attempt of the event's deliveries sends. */
 const bodyOf = (event: EventRow, eventId: string) =>
@@ -106,6 +109,7 @@ export async function sweepCustomerEvents(db: DbOrTx, jobs: JobQueue): Promise<n
     if (events.length < SWEEP_BATCH) break;
   }
   if (created > 0) jobs.kick();
+  await deleteFannedOutBefore(db, new Date(Date.now() - EVENT_KEPT_MS).toISOString());
   return created;
 }
 

@@ -96,6 +96,11 @@ export async function markFannedOut(db: DbOrTx, id: number, at: string): Promise
   return Number(updated.numUpdatedRows) > 0;
 }
 
+/** Removes events handed out before `before`: their deliveries carry their own body. */
+export async function deleteFannedOutBefore(db: DbOrTx, before: string): Promise<void> {
+  await db.deleteFrom('customerEvents').where('fannedOutAt', '<', before).execute();
+}
+
 // --- deliveries ----------------------------------------------------------------------------
 
 export async function insertDelivery(
