@@ -20,6 +20,7 @@ export const PLATFORM = [
   'jobs',
   'mail',
   'runtime',
+  'signed-webhooks',
   'system',
 ];
 /** Code that composes the shop and may use any area (decision 028). */

@@ -9,6 +9,7 @@ import type { StartupGate } from './system/startup-gate.ts';
 import type { Metrics } from './system/metrics.ts';
 import type { EarlySearchThread } from './search/early-search-thread.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { TargetPolicy } from './signed-webhooks/target-policy.ts';
 
 /** What every module's routes and services are given: configuration, database, mail, limits, catalog and shop events. */
 export interface AppContext {
@@ -27,6 +28,8 @@ export interface AppContext {
   metrics: Metrics;
   /** durable jobs (imports, webhook deliveries); started when the app is ready, stopped when it closes (decision 089) */
   jobs: JobQueue;
+  /** the exemptions of the retailer webhooks' address check: none unless a test names its receiver (decision 141) */
+  webhookTargets?: TargetPolicy;
   /** the search thread when main started it before loading the app (decision 084) */
   earlySearchThread?: EarlySearchThread;
 }

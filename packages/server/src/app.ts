@@ -31,6 +31,12 @@ import { erpRoutes } from './erp/erp.routes.ts';
 import { importsRoutes } from './erp/imports.routes.ts';
 import { orderRecords } from './erp/order-records.ts';
 import { startOrdersOut, type OrdersOut } from './erp/orders-out.service.ts';
+import { TargetPolicy } from './signed-webhooks/target-policy.ts';
+import {
+  startRetailerWebhooks,
+  type RetailerWebhooks,
+} from './webhooks/webhook-deliveries.service.ts';
+import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
 import { guardBeforeValidation } from './auth/password-initialization.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import { clientErrorsRoutes } from './client-errors/client-errors.routes.ts';
@@ -116,6 +122,7 @@ export async function buildApp(
   registerMetrics(app, context);
   runJobsWithApp(app, context.jobs);
   runOrdersOutWithApp(app, context);
+  runRetailerWebhooksWithApp(app, context);
   await app.register(fastifyCookie);
   app.decorateRequest('customer', null);
   app.decorateRequest('operator', null);
@@ -173,6 +180,7 @@ function routePlugins(
     (routes: RouteContext) => basketRoutes(routes, { ownOrderLines }),
     ordersRoutes,
     openOrdersRoutes,
+    webhooksRoutes,
     seoRoutes,
     archiveRoutes,
     gpsrRoutes,
@@ -226,6 +234,24 @@ function runOrdersOutWithApp(app: FastifyInstance, context: AppContext): void {
     });
   });
   app.addHook('onClose', async () => ordersOut?.stop());
+}
+
+/**
+ * The retailers' webhooks (docs/decisions/140-retailer-webhooks.md): the delivery job and the
+ * sweep of customer events start when the app is ready and stop when it closes.
+ */
+function runRetailerWebhooksWithApp(app: FastifyInstance, context: AppContext): void {
+  let webhooks: RetailerWebhooks | undefined;
+  app.addHook('onReady', async () => {
+    webhooks = startRetailerWebhooks(context.database.db, {
+      jobs: context.jobs,
+      shopEvents: context.shopEvents,
+      config: context.config.webhooks,
+      targets: context.webhookTargets ?? new TargetPolicy(),
+      onError: (error) => app.log.error({ err: error }, 'the webhook sweep failed'),
+    });
+  });
+  app.addHook('onClose', async () => webhooks?.stop());
 }
 
 /** What the pages' HTML is filled from (http/first-paint-document.ts). */

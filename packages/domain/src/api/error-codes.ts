@@ -243,6 +243,16 @@ export const API_KEY_ERRORS = [
   'BUSINESS_CONSOLE_REFUSED',
 ] as const;
 
+/** The webhooks a retailer registers for their own systems (docs/decisions/140). */
+export const WEBHOOK_ERRORS = [
+  'WEBHOOK_URL_INVALID',
+  'WEBHOOK_URL_NOT_HTTPS',
+  'WEBHOOK_URL_NOT_PUBLIC',
+  'WEBHOOK_URL_UNRESOLVED',
+  'WEBHOOK_LIMIT_REACHED',
+  'WEBHOOK_DUPLICATE_URL',
+] as const;
+
 /** Every list of the catalogue, by area. */
 export const ERROR_CATALOGUE = {
   platform: PLATFORM_ERRORS,
@@ -259,6 +269,7 @@ export const ERROR_CATALOGUE = {
   content: CONTENT_ERRORS,
   operator: OPERATOR_ERRORS,
   apiKeys: API_KEY_ERRORS,
+  webhooks: WEBHOOK_ERRORS,
 } as const;
 
 type Catalogue = typeof ERROR_CATALOGUE;

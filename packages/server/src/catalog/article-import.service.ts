@@ -1,4 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
+import { announceCustomerEvents, type CustomerEvent } from '#server/events/customer-events.ts';
 import type { ApplyContext, Located, SeenKeys } from '#server/exchange/record-type.ts';
 import type { Articles, DB } from '#server/db/tables.ts';
 import type { ArticleRecord } from './article-record.ts';
@@ -116,6 +117,24 @@ async function writeParts(
   }
 }
 
+/**
+ * A stored release date the import moves (docs/decisions/140-retailer-webhooks.md): an event of
+ * the article, whose customers with open orders of it the webhooks find.
+ */
+function releaseDateMoved(item: Planned): CustomerEvent[] {
+  const from = item.stored?.releaseDate ?? null;
+  const to = item.rows.values.releaseDate ?? null;
+  if (from === null || from === to) return [];
+  return [
+    {
+      accountId: null,
+      type: 'release-date.moved',
+      subject: item.number,
+      data: { articleNumber: item.number, from, to },
+    },
+  ];
+}
+
 export async function applyArticles(
   tx: Transaction<DB>,
   options: PictureOptions,
@@ -134,6 +153,7 @@ export async function applyArticles(
     changed.map((item): Insertable<Articles> => ({ ...item.rows.values, updatedAt: context.now })),
   );
   await writeParts(tx, changed, ids);
+  await announceCustomerEvents(tx, changed.flatMap(releaseDateMoved));
   for (const item of changed) {
     if (item.stored) context.counts.updated++;
     else context.counts.created++;

@@ -91,6 +91,10 @@ const envSchema = z.object({
   ERP_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   // how often the shop looks for orders and approvals that have no delivery yet
   ERP_WEBHOOK_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
+  // the webhooks retailers register (docs/decisions/140): time-out, first retry's delay, sweep
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  WEBHOOK_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
   // the contact page's map tiles, loaded only after the visitor agreed (docs/decisions/101)
   MAP_TILE_URL: z
     .string()
@@ -198,6 +202,8 @@ export interface AppConfig {
   payment: { braintree: BraintreeConfig | undefined; cardPaymentMethodId: number };
   /** the ERP's webhook; undefined: the ERP pulls the feed only */
   erpWebhook: ErpWebhookConfig | undefined;
+  /** the webhooks retailers register (docs/decisions/140-retailer-webhooks.md) */
+  webhooks: { timeoutMs: number; retryBaseMs: number; sweepMs: number };
   /** the tile server of the contact page's map and the credit its tiles ask for */
   mapTiles: { url: string; attribution: { text: string; url: string } };
 }
@@ -230,6 +236,27 @@ function mapTilesOf(env: z.infer<typeof envSchema>): AppConfig['mapTiles'] {
   return {
     url: env.MAP_TILE_URL,
     attribution: { text: env.MAP_ATTRIBUTION, url: env.MAP_ATTRIBUTION_URL },
+  };
+}
+
+/** The retailers' webhooks (decision 140) and the ERP's (decision 091). */
+function webhooksOf(env: z.infer<typeof envSchema>): Pick<AppConfig, 'webhooks' | 'erpWebhook'> {
+  return {
+    webhooks: {
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+      sweepMs: env.WEBHOOK_SWEEP_MS,
+    },
+    erpWebhook:
+      env.ERP_WEBHOOK_URL && env.ERP_WEBHOOK_SECRET
+        ? {
+            url: env.ERP_WEBHOOK_URL,
+            secret: env.ERP_WEBHOOK_SECRET,
+            timeoutMs: env.ERP_WEBHOOK_TIMEOUT_MS,
+            retryBaseMs: env.ERP_WEBHOOK_RETRY_BASE_MS,
+            sweepMs: env.ERP_WEBHOOK_SWEEP_MS,
+          }
+        : undefined,
   };
 }
 
@@ -304,16 +331,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
       cardPaymentMethodId: env.CARD_PAYMENT_METHOD_ID,
     },
-    erpWebhook:
-      env.ERP_WEBHOOK_URL && env.ERP_WEBHOOK_SECRET
-        ? {
-            url: env.ERP_WEBHOOK_URL,
-            secret: env.ERP_WEBHOOK_SECRET,
-            timeoutMs: env.ERP_WEBHOOK_TIMEOUT_MS,
-            retryBaseMs: env.ERP_WEBHOOK_RETRY_BASE_MS,
-            sweepMs: env.ERP_WEBHOOK_SWEEP_MS,
-          }
-        : undefined,
+    ...webhooksOf(env),
     mapTiles: mapTilesOf(env),
   };
 }

@@ -20,6 +20,7 @@ import * as shippingCountries from './migrations/2026-12-02-096-shipping-countri
 import * as invoiceLinesAndPdfs from './migrations/2026-12-02-097-invoice-lines-and-pdfs.ts';
 import * as orderDeliveryAddress from './migrations/2026-12-03-098-order-delivery-address.ts';
 import * as apiKeys from './migrations/2026-12-03-100-api-keys.ts';
+import * as retailerWebhooks from './migrations/2026-12-03-101-retailer-webhooks.ts';
 import * as bannerCallToAction from './migrations/2026-12-03-102-banner-call-to-action.ts';
 import type { Database } from './database.ts';
 
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-097-invoice-lines-and-pdfs': invoiceLinesAndPdfs,
   '2026-12-03-098-order-delivery-address': orderDeliveryAddress,
   '2026-12-03-100-api-keys': apiKeys,
+  '2026-12-03-101-retailer-webhooks': retailerWebhooks,
   '2026-12-03-102-banner-call-to-action': bannerCallToAction,
 };
 

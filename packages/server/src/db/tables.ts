@@ -291,6 +291,16 @@ export interface ContentSettings {
   value: string;
 }
 
+export interface CustomerEvents {
+  accountId: number | null;
+  createdAt: string;
+  data: string;
+  fannedOutAt: string | null;
+  id: Generated<number>;
+  subject: string;
+  type: string;
+}
+
 export interface ErpAcknowledgements {
   acknowledgedAt: string;
   kind: string;
@@ -647,17 +657,6 @@ export interface RevokedSessions {
   sessionId: string;
 }
 
-export interface ShippingCountries {
-  country: string;
-  currency: string;
-  duration: string;
-  fee: number;
-  freeFrom: number;
-  name: string;
-  service: string;
-  sort: number;
-}
-
 export interface SavedBasketLines {
   articleNumber: string;
   id: Generated<number>;
@@ -679,6 +678,17 @@ export interface SavedSearches {
   id: Generated<number>;
   name: string;
   search: string;
+}
+
+export interface ShippingCountries {
+  country: string;
+  currency: string;
+  duration: string;
+  fee: number;
+  freeFrom: number;
+  name: string;
+  service: string;
+  sort: number;
 }
 
 export interface Themes {
@@ -762,6 +772,32 @@ export interface Vacancies {
   titles: Generated<string>;
 }
 
+export interface WebhookDeliveries {
+  accountId: number;
+  attempts: Generated<number>;
+  body: string;
+  createdAt: string;
+  deliveredAt: string | null;
+  endpointId: number;
+  event: string;
+  eventId: string;
+  id: Generated<number>;
+  jobId: number | null;
+  lastError: string | null;
+  lastStatusCode: number | null;
+  state: string;
+  updatedAt: string;
+}
+
+export interface WebhookEndpoints {
+  accountId: number;
+  createdAt: string;
+  events: string;
+  id: Generated<number>;
+  secret: string;
+  url: string;
+}
+
 export interface DB {
   accountAddresses: AccountAddresses;
   accountContacts: AccountContacts;
@@ -789,6 +825,7 @@ export interface DB {
   contentImages: ContentImages;
   contentPages: ContentPages;
   contentSettings: ContentSettings;
+  customerEvents: CustomerEvents;
   erpAcknowledgements: ErpAcknowledgements;
   erpDeliveries: ErpDeliveries;
   erpDeliveryAttempts: ErpDeliveryAttempts;
@@ -823,10 +860,10 @@ export interface DB {
   refreshTokens: RefreshTokens;
   registrations: Registrations;
   revokedSessions: RevokedSessions;
-  shippingCountries: ShippingCountries;
   savedBasketLines: SavedBasketLines;
   savedBaskets: SavedBaskets;
   savedSearches: SavedSearches;
+  shippingCountries: ShippingCountries;
   themes: Themes;
   trackingEvents: TrackingEvents;
   transactions: Transactions;
@@ -834,4 +871,6 @@ export interface DB {
   turnover: Turnover;
   uploads: Uploads;
   vacancies: Vacancies;
+  webhookDeliveries: WebhookDeliveries;
+  webhookEndpoints: WebhookEndpoints;
 }

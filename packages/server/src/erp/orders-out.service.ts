@@ -21,7 +21,8 @@ import {
 import { orderEventId } from './order-records.ts';
 import { registrationEventId } from './registration-records.ts';
 import { DELIVERY_JOB, deliveryHandler, type DeliveryPayload } from './webhook-delivery.ts';
-import { MAX_DELIVERY_ATTEMPTS } from './webhook-signature.ts';
+import { MAX_DELIVERY_ATTEMPTS } from '#server/signed-webhooks/signature.ts';
+import { startSweeper } from '#server/signed-webhooks/sweeper.ts';
 
 /**
  * The push side of orders out (docs/decisions/091-orders-out.md). Nothing in the orders area
@@ -99,38 +100,16 @@ export function startOrdersOut(
   const { config, jobs } = deps;
   if (!config) return { idle: () => Promise.resolve(), stop: () => Promise.resolve() };
   jobs.register(DELIVERY_JOB, deliveryHandler(db, config));
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  const sweep = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = sweepDeliveries(db, jobs)
-      .then(() => undefined, deps.onError)
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          sweep();
-        }
-      });
-  };
-  const timer = setInterval(sweep, config.sweepMs);
-  timer.unref();
-  const stopListening = deps.shopEvents.on('orderPlaced', () => sweep());
-  sweep();
+  const sweeper = startSweeper(() => sweepDeliveries(db, jobs), {
+    everyMs: config.sweepMs,
+    onError: deps.onError,
+  });
+  const stopListening = deps.shopEvents.on('orderPlaced', () => sweeper.sweep());
   return {
-    idle: async () => {
-      while (running) await running;
-    },
+    idle: () => sweeper.idle(),
     stop: async () => {
-      stopped = true;
-      clearInterval(timer);
       stopListening();
-      while (running) await running;
+      await sweeper.stop();
     },
   };
 }

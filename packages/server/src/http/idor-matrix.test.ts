@@ -37,6 +37,8 @@ const OWN_TABLES = [
   'transactions',
   'turnover',
   'uploads',
+  'webhook_deliveries',
+  'webhook_endpoints',
 ];
 
 const PARALLEL = 8;
@@ -101,6 +103,32 @@ beforeAll(async () => {
       createdAt: '2026-11-25T00:00:00.000Z',
     })
     .execute();
+  // A's webhook and one delivery of it (the seed has none): B may neither see nor replay them
+  const at = new Date().toISOString();
+  const endpoint = await db
+    .insertInto('webhookEndpoints')
+    .values({
+      accountId: aId,
+      url: 'https://erp.example.com/a-hook',
+      events: '["invoice.issued"]',
+      secret: 'whsec_of-customer-a',
+      createdAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('webhookDeliveries')
+    .values({
+      endpointId: endpoint.id,
+      accountId: aId,
+      eventId: 'evt_1',
+      event: 'invoice.issued',
+      body: '{}',
+      state: 'delivered',
+      createdAt: at,
+      updatedAt: at,
+    })
+    .execute();
 
   const own = await rowsOfA();
   const numbersIn = (column: string) =>
@@ -122,7 +150,7 @@ beforeAll(async () => {
       ...['orderNumber', 'invoiceNumber', 'reference'].flatMap((c) => numbersIn(c).slice(0, 2)),
     ]),
   ];
-  secretsOfA = [a.email, a.customerNumber, ...numbers];
+  secretsOfA = [a.email, a.customerNumber, 'erp.example.com/a-hook', ...numbers];
   expect(numbers.length).toBeGreaterThan(0);
 });
 afterAll(async () => {

@@ -36,6 +36,9 @@ export const RATE_LIMITS = {
   recoveryLinkPerIp: { max: 30, windowMs: 15 * MINUTE, ...RATE_LIMITED },
   // Orders per account: generous, a retailer orders a few times a day; this only stops a
   // runaway client or script.
+  // Webhook endpoints registered (each resolves a host name) and deliveries sent again, per
+  // account (docs/decisions/140-retailer-webhooks.md)
+  webhookChangePerAccount: { max: 60, windowMs: HOUR, ...RATE_LIMITED },
   orderPerAccount: {
     max: 20,
     windowMs: MINUTE,

@@ -2,6 +2,7 @@ import type { Insertable, Transaction } from 'kysely';
 import { payTypeOf } from '@shop/domain/rules/payment-methods.ts';
 import { accountIdsOf, unknownAccounts } from '#server/accounts/account-references.service.ts';
 import { customerNumbersOf } from '#server/accounts/accounts.service.ts';
+import { announceCustomerEvents } from '#server/events/customer-events.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import type { DB, Invoices } from '#server/db/tables.ts';
 import { problemOf } from '#server/exchange/csv-cells.ts';
@@ -211,6 +212,25 @@ async function insertNewInvoices(
     if (record.lines !== undefined && record.lines.length > 0)
       await replaceLines(tx, ids.get(record.invoiceNumber)!, lineRows(record.lines));
   }
+  // a new invoice is issued to its customer (docs/decisions/140-retailer-webhooks.md)
+  await announceCustomerEvents(
+    tx,
+    created
+      .filter(({ record }) => !record.canceled)
+      .map(({ record, row }) => ({
+        accountId: row.accountId,
+        type: 'invoice.issued' as const,
+        subject: record.invoiceNumber,
+        data: {
+          invoiceNumber: record.invoiceNumber,
+          orderNumber: record.orderNumber,
+          date: record.date,
+          dueDate: record.dueDate,
+          currency: record.currency,
+          total: record.total,
+        },
+      })),
+  );
 }
 
 /** The `invoice` record type; the ERP's PDFs are kept in `store`. */

@@ -63,9 +63,17 @@ export async function insertJob<P>(
         createdAt: now,
         updatedAt: now,
       })
+      // the same key enqueued at once by another transaction (a double click): its job counts
+      .onConflict((oc) => oc.column('idempotencyKey').doNothing())
       .returningAll()
+      .executeTakeFirst();
+    if (row) return toJob(row) as Job<P>;
+    const first = await tx
+      .selectFrom('jobs')
+      .selectAll()
+      .where('idempotencyKey', '=', options.idempotencyKey!)
       .executeTakeFirstOrThrow();
-    return toJob(row) as Job<P>;
+    return toJob(first) as Job<P>;
   });
 }
 

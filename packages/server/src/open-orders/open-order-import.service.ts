@@ -3,6 +3,7 @@ import { accountIdsOf, unknownAccounts } from '#server/accounts/account-referenc
 import { customerNumbersOf } from '#server/accounts/accounts.service.ts';
 import { articleNames } from '#server/catalog/catalog.service.ts';
 import type { DbOrTx } from '#server/db/database.ts';
+import { announceCustomerEvents, type CustomerEvent } from '#server/events/customer-events.ts';
 import { problemOf } from '#server/exchange/csv-cells.ts';
 import type {
   ImportKeys,
@@ -141,6 +142,32 @@ export function openOrderRecordOf(row: StoredOpenOrder, customerNumber: string):
 
 const EXPORT_PAGE = 500;
 
+/** A back order whose goods came in: none were available before, some are now. */
+function becameReady(record: OpenOrderRecord, existing: StoredOpenOrder | undefined): boolean {
+  return (
+    record.kind === 'backorder' &&
+    record.availableQuantity > 0 &&
+    (existing === undefined || existing.availableQuantity === 0)
+  );
+}
+
+/** The customer event of a back order ready to ship (docs/decisions/140-retailer-webhooks.md). */
+function backOrderReadyEvent(record: OpenOrderRecord, accountId: number): CustomerEvent {
+  return {
+    accountId,
+    type: 'backorder.ready',
+    subject: record.lineId,
+    data: {
+      lineId: record.lineId,
+      articleNumber: record.articleNumber,
+      quantity: record.quantity,
+      availableQuantity: record.availableQuantity,
+      poNumber: record.poNumber,
+      reference: record.reference,
+    },
+  };
+}
+
 async function* exportPages(db: DbOrTx): AsyncGenerator<OpenOrderRecord> {
   let afterErp: string | null = null;
   let afterShop = 0;
@@ -180,9 +207,11 @@ export const openOrderRecordType: RecordType<OpenOrderRecord> = {
       storedLines(tx, records),
     ]);
     const created: Parameters<typeof insertLines>[1][number][] = [];
+    const ready: CustomerEvent[] = [];
     for (const record of records) {
       const row = rowOf(record, accounts.get(record.customerNumber)!);
       const existing = stored.get(record.lineId);
+      if (becameReady(record, existing)) ready.push(backOrderReadyEvent(record, row.accountId));
       if (!existing) {
         created.push({ ...row, erpLineId: record.lineId });
         context.counts.created++;
@@ -201,6 +230,7 @@ export const openOrderRecordType: RecordType<OpenOrderRecord> = {
       context.counts.updated++;
     }
     await insertLines(tx, created);
+    await announceCustomerEvents(tx, ready);
   },
   async finish(tx, seen, context) {
     if (context.mode !== 'replace') return;

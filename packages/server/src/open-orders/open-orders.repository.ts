@@ -30,3 +30,14 @@ export function findOpenOrders(db: DbOrTx, accountId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** The accounts with an open line of each of these articles. */
+export function findAccountsWithLinesOf(db: DbOrTx, articleNumbers: readonly string[]) {
+  if (articleNumbers.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('openOrders')
+    .select(['articleNumber', 'accountId'])
+    .distinct()
+    .where('articleNumber', 'in', [...articleNumbers])
+    .execute();
+}

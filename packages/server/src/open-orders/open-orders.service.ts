@@ -20,7 +20,7 @@ import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { basketAccountOf } from '#server/basket/basket.service.ts';
 import { articleFacts } from '#server/catalog/catalog.service.ts';
-import { findOpenOrders } from './open-orders.repository.ts';
+import { findAccountsWithLinesOf, findOpenOrders } from './open-orders.repository.ts';
 
 export type OpenOrdersFilter = z.output<typeof openOrdersParameterSchema>;
 
@@ -197,4 +197,13 @@ export async function newestOpenOrders(
       quantity: line.quantity,
     })),
   };
+}
+
+/**
+ * The accounts that have ordered this article ahead (back orders and pre-orders): the customers
+ * a moved release date concerns (docs/decisions/140-retailer-webhooks.md).
+ */
+export async function accountsAwaiting(db: DbOrTx, articleNumber: string): Promise<number[]> {
+  const rows = await findAccountsWithLinesOf(db, [articleNumber]);
+  return rows.map((row) => row.accountId);
 }

@@ -7,7 +7,7 @@ export function findOrderStates(db: DbOrTx, orderNumbers: readonly string[]) {
   if (orderNumbers.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('orders')
-    .select(['id', 'orderNumber', 'status'])
+    .select(['id', 'orderNumber', 'status', 'accountId'])
     .where('orderNumber', 'in', [...orderNumbers])
     .execute();
 }

@@ -1,3 +1,4 @@
+import { announceCustomerEvents } from '#server/events/customer-events.ts';
 import type { OrderRequest, OrderResponse } from '@shop/domain/api/orders.ts';
 import { openOrderStateOf } from '@shop/domain/rules/availability.ts';
 import { openOrderArticleFields } from '@shop/domain/rules/open-orders.ts';
@@ -43,6 +44,7 @@ import {
 import { runIdempotent, type IdempotentAnswer } from '#server/http/idempotency.ts';
 import { insertOpenOrders, insertOrder } from './orders.repository.ts';
 import { sendOrderConfirmation, type OrderMailData } from './order-mail.ts';
+import { orderConfirmedEvent } from './order-events.ts';
 
 export const ORDER_ROUTE = 'POST /basket/order';
 
@@ -262,6 +264,15 @@ async function writeOrder(
   await emptyOrderedBasket(tx, basket.id, at);
 
   const showPrices = state.account.showPrices === 1;
+  await announceCustomerEvents(tx, [
+    orderConfirmedEvent(customer.accountId, {
+      orderNumber,
+      reference: basket.reference,
+      currency,
+      total: showPrices ? totals.total : null,
+      lines: state.priced.map((p) => p.line),
+    }),
+  ]);
   const placed = {
     basketId: basket.id,
     status: 'ordered' as const,

@@ -1,5 +1,6 @@
 import { ORDER_STATES, type OrderState } from '@shop/domain/api/account-orders.ts';
 import type { DbOrTx } from '#server/db/database.ts';
+import { announceCustomerEvents, type CustomerEvent } from '#server/events/customer-events.ts';
 import { problemOf, stableJson } from '#server/exchange/csv-cells.ts';
 import type { RecordType } from '#server/exchange/record-type.ts';
 import {
@@ -9,6 +10,7 @@ import {
   replaceParcels,
   updateOrderStatuses,
 } from './order-parcels.repository.ts';
+import { orderShippedEvent } from './order-events.ts';
 import {
   orderStateCsv,
   orderStateRecordSchema,
@@ -107,6 +109,7 @@ export const orderStateRecordType: RecordType<OrderStateRecord> = {
     const byNumber = new Map(orders.map((order) => [order.orderNumber, order]));
     const moved = new Map<OrderState, number[]>();
     const reparceled: Parameters<typeof replaceParcels>[1][number][] = [];
+    const shipped: CustomerEvent[] = [];
     for (const { record } of batch) {
       const order = byNumber.get(record.orderNumber)!;
       const stateChanged = order.status !== record.state;
@@ -121,10 +124,14 @@ export const orderStateRecordType: RecordType<OrderStateRecord> = {
         moved.set(record.state, ids);
       }
       if (parcelsChanged) reparceled.push({ orderId: order.id, parcels: record.parcels });
+      // shipped now, or a shipped order's parcels (and tracking numbers) changed
+      if (record.state === 'shipped')
+        shipped.push(orderShippedEvent(order.accountId, order.orderNumber, record.parcels));
       context.counts.updated++;
     }
     for (const [state, orderIds] of moved) await updateOrderStatuses(tx, orderIds, state);
     await replaceParcels(tx, reparceled);
+    await announceCustomerEvents(tx, shipped);
   },
   async *exportAll(db) {
     let after: string | null = null;

@@ -14,6 +14,7 @@ import { syncDefaultTranslations } from '#server/i18n/i18n.service.ts';
 import { Metrics } from '#server/system/metrics.ts';
 import { DatabaseJobQueue } from '#server/jobs/database-job-queue.ts';
 import { StartupGate } from '#server/system/startup-gate.ts';
+import { TargetPolicy } from '#server/signed-webhooks/target-policy.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -28,6 +29,8 @@ export interface TestApp {
   startup: StartupGate;
   metrics: Metrics;
   jobs: DatabaseJobQueue;
+  /** the retailer webhooks' address exemptions: a test names its receiver's origin here */
+  webhookTargets: TargetPolicy;
   close(): Promise<void>;
 }
 
@@ -79,6 +82,8 @@ export async function createTestApp(
   // no idle polls that a test counting queries would see: the queue looks when a job is
   // enqueued or falls due; short leases, so a taken-up job is seen within a test's time
   const jobs = new DatabaseJobQueue(database.handle.db, { pollMs: 600_000, leaseMs: 3_000 });
+  // refuses what production refuses until a test exempts its receiver (decision 141)
+  const webhookTargets = new TargetPolicy();
   const app = await buildApp(
     {
       config,
@@ -91,6 +96,7 @@ export async function createTestApp(
       startup,
       metrics,
       jobs,
+      webhookTargets,
     },
     options.logStream ? { logStream: options.logStream } : {},
   );
@@ -111,6 +117,7 @@ export async function createTestApp(
     startup,
     metrics,
     jobs,
+    webhookTargets,
     async close() {
       await app.close();
       mailer.close();

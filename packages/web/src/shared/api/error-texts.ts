@@ -97,6 +97,12 @@ export const ERROR_TEXT_CODES = [
   'API_KEY_NOT_ACCEPTED',
   'API_KEY_LIMIT',
   'TOO_MANY_API_KEY_CALLS',
+  'WEBHOOK_URL_INVALID',
+  'WEBHOOK_URL_NOT_HTTPS',
+  'WEBHOOK_URL_NOT_PUBLIC',
+  'WEBHOOK_URL_UNRESOLVED',
+  'WEBHOOK_LIMIT_REACHED',
+  'WEBHOOK_DUPLICATE_URL',
 ] as const satisfies readonly (ErrorCode | LocalErrorCode)[];
 export type ErrorTextCode = (typeof ERROR_TEXT_CODES)[number];
 

@@ -19,6 +19,7 @@ import { ApiKeysCard } from './api-keys-card.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { LogoDialog } from './logo-dialog.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { WebhooksCard } from '#web/features/account/webhooks/webhooks-card.tsx';
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -183,6 +184,7 @@ function ProfileBody({ account, businessConsole }: { account: Account; businessC
       </Card>
       {!businessConsole && <LogoCard account={account} />}
       {!businessConsole && <ApiKeysCard customerNumber={account.customerNumber} />}
+      {!businessConsole && <WebhooksCard customerNumber={account.customerNumber} />}
       {!businessConsole && <DangerZone customerNumber={account.customerNumber} />}
     </>
   );
@@ -190,7 +192,8 @@ function ProfileBody({ account, businessConsole }: { account: Account; businessC
 
 /**
  * /account/profile (docs/product/account.md#account-profile): addresses, contact and settings, the
- * fields a customer may change, the password change, the logo and the delete-account dialog. A
+ * fields a customer may change, the password change, the logo, the webhooks (decision 140) and the
+ * delete-account dialog. A
  * business-console account is marked and sees the owner's data read-only (decision 040).
  */
 export function ProfilePage() {

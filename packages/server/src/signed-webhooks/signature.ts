@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * The webhook's signature header (docs/operator-guide/orders-out.md): `t=<unix seconds>,v1=<hex
+ * The webhook's signature header (docs/operator-guide/orders-out.md; the retailer webhooks of docs/decisions/140-retailer-webhooks.md sign alike): `t=<unix seconds>,v1=<hex
  * HMAC-SHA256 of "<t>.<body>">` with the shared secret. The time inside the signed text lets the
  * receiver refuse an old delivery replayed by someone who recorded it.
  */

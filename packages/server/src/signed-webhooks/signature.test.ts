@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MAX_DELIVERY_ATTEMPTS, retryDelayMs, webhookSignature } from './webhook-signature.ts';
+import { MAX_DELIVERY_ATTEMPTS, retryDelayMs, webhookSignature } from './signature.ts';
 
 describe('the webhook signature', () => {
   it('is the hex HMAC-SHA256 of "<t>.<body>" with the time in front', () => {
