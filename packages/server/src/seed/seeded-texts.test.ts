@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@shop/domain/shops.ts';
 import { SHIPPED_MESSAGES, type Messages } from '@shop/messages/messages.ts';
+import { safetyWarningsJson } from './gpsr-warnings.ts';
 import { CAMPAIGNS } from './names.ts';
 import { PRODUCT_TYPES } from './taxonomy.ts';
 
@@ -47,5 +48,21 @@ describe('seeded and menu texts', () => {
     expect(CAMPAIGNS.find((campaign) => campaign.code === 'MANGA-MONTH')?.names.ja).toBe(
       'マンガ月間',
     );
+  });
+
+  // docs/product/content.md#content-demo-languages
+  it('give every demo safety warning in all seven languages, none of them the English text', () => {
+    const families = [...new Set(PRODUCT_TYPES.map((type) => type.family))];
+    const warnings = families.flatMap(
+      (family) =>
+        JSON.parse(safetyWarningsJson(family)) as { code: string; text: Record<string, string> }[],
+    );
+    expect(new Set(warnings.map((warning) => warning.code)).size).toBeGreaterThan(4);
+    for (const { code, text } of warnings) {
+      for (const language of LANGUAGES) {
+        expect(text[language], `${code} ${language}`).toBeTruthy();
+        if (language !== 'en') expect(text[language], `${code} ${language}`).not.toBe(text.en);
+      }
+    }
   });
 });
