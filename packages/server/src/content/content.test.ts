@@ -171,7 +171,7 @@ describe('GET /images/content/{name}', () => {
 });
 
 describe('GET /api/document/{document}/{language}', () => {
-  it('answers the delivery-complaint PDF in the language, and en for pl', async () => {
+  it('answers the delivery-complaint PDF in the language, else en', async () => {
     const de = await get('/api/document/delivery-complaint/de');
     expect(de.statusCode).toBe(200);
     expect(de.headers['content-type']).toBe('application/pdf');
@@ -182,8 +182,16 @@ describe('GET /api/document/{document}/{language}', () => {
       ),
     );
     const pl = await get('/api/document/delivery-complaint/pl');
-    expect(pl.headers['content-disposition']).toBe('inline; filename="delivery-complaint-en.pdf"');
+    expect(pl.headers['content-disposition']).toBe('inline; filename="delivery-complaint-pl.pdf"');
     expect(pl.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // the example has all seven languages (decision 129), so one is taken away here
+    await t.database.handle.db
+      .deleteFrom('contentDocuments')
+      .where('document', '=', 'delivery-complaint')
+      .where('language', '=', 'it')
+      .execute();
+    const it = await get('/api/document/delivery-complaint/it');
+    expect(it.headers['content-disposition']).toBe('inline; filename="delivery-complaint-en.pdf"');
   });
 
   it('refuses an unknown document or language with 400', async () => {

@@ -99,6 +99,15 @@ describe('the example content folder', () => {
     }
   });
 
+  it('holds every document (the delivery-complaint form) as a PDF in all seven languages', () => {
+    const documents = [...new Set(bundle.documents.map((d) => d.document))];
+    expect(documents).toContain('delivery-complaint');
+    for (const document of documents) {
+      const languages = bundle.documents.filter((d) => d.document === document);
+      expect(languages.map((d) => d.language).sort(), document).toEqual([...LANGUAGES].sort());
+    }
+  });
+
   it('names polls, options, banners and translated partner names in all seven languages', () => {
     const maps: [string, Partial<Record<string, string>>][] = [
       ...bundle.polls.flatMap((poll) => [
