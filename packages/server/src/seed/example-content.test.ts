@@ -49,6 +49,9 @@ function expectTranslation(what: string, en: string, translated: string | undefi
   for (const figure of numbers(en)) expect(figures.has(figure), `${what}: ${figure}`).toBe(true);
 }
 
+/** A text per language, named for the failure message. */
+type Named = [what: string, texts: Partial<Record<string, string>>];
+
 describe('the example content folder', () => {
   it('holds every page in all seven languages with the structure, links and figures of en', () => {
     for (const page of CONTENT_PAGES) {
@@ -109,22 +112,14 @@ describe('the example content folder', () => {
   });
 
   it('names polls, options, banners and translated partner names in all seven languages', () => {
-    const maps: [string, Partial<Record<string, string>>][] = [
-      ...bundle.polls.flatMap((poll) => [
-        [`poll ${poll.hash} title`, poll.titles] as [string, Partial<Record<string, string>>],
+    const maps: Named[] = [
+      ...bundle.polls.flatMap((poll): Named[] => [
+        [`poll ${poll.hash} title`, poll.titles],
         [`poll ${poll.hash} question`, poll.questions],
-        ...poll.options.map((o): [string, Partial<Record<string, string>>] => [
-          `poll option ${o.code}`,
-          o.labels,
-        ]),
+        ...poll.options.map((o): Named => [`poll option ${o.code}`, o.labels]),
       ]),
-      ...bundle.banners.map((b): [string, Partial<Record<string, string>>] => [
-        `banner ${b.code}`,
-        b.titles,
-      ]),
-      ...bundle.partners.flatMap((p): [string, Partial<Record<string, string>>][] =>
-        p.names ? [[`partner ${p.code}`, p.names]] : [],
-      ),
+      ...bundle.banners.map((b): Named => [`banner ${b.code}`, b.titles]),
+      ...bundle.partners.flatMap((p): Named[] => (p.names ? [[`partner ${p.code}`, p.names]] : [])),
     ];
     expect(maps.length).toBeGreaterThan(8);
     for (const [what, texts] of maps) {
