@@ -156,7 +156,7 @@ export async function serviceAddressOf(
   return settings?.serviceAddresses[shop] ?? operatorEmail;
 }
 
-/** A document's PDF in the language, else en's (pl has none of its own), or 404. */
+/** A document's PDF in the language, else en's, or 404. */
 export async function readContentDocument(
   db: DbOrTx,
   document: string,

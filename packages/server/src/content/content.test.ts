@@ -105,7 +105,7 @@ describe('partners', () => {
     expect(all).toHaveLength(8);
     const lantern = all.find((p: { code: string }) => p.code === 'paper-lantern');
     expect(lantern.names.de).toBe('Papierlaterne Verlag');
-    expect(lantern.names.it).toBe('Paper Lantern Press');
+    expect(lantern.names.it).toBe('Edizioni Lanterna di Carta');
     expect(lantern.logo).toEqual({
       src: '/images/content/partner-paper-lantern.svg',
       width: 240,
@@ -136,9 +136,21 @@ describe('GET /api/faq/{language}', () => {
   });
 
   it('falls back to en for a language without FAQ and refuses an unknown language', async () => {
-    const ja = (await get('/api/faq/ja')).json();
-    expect(ja.language).toBe('en');
-    expect(ja.groups[0].title).toBe('Ordering and delivery');
+    // the example has all seven languages (decision 129), so one is taken away here
+    const db = t.database.handle.db;
+    const groups = db.selectFrom('faqGroups').select('id').where('language', '=', 'it');
+    await db
+      .deleteFrom('faqQuestions')
+      .where('groupId', 'in', groups.where('kind', '=', 'general'))
+      .execute();
+    await db
+      .deleteFrom('faqGroups')
+      .where('language', '=', 'it')
+      .where('kind', '=', 'general')
+      .execute();
+    const it = (await get('/api/faq/it')).json();
+    expect(it.language).toBe('en');
+    expect(it.groups[0].title).toBe('Ordering and delivery');
     expect((await get('/api/faq/xx')).statusCode).toBe(400);
   });
 });
@@ -150,8 +162,15 @@ describe('GET /api/content/{page}/{language}', () => {
     expect(de.title).toBe('Allgemeine Geschäftsbedingungen für Händler');
     expect(de.html).toContain('<h2>1. Geltungsbereich</h2>');
     const it = (await get('/api/content/privacy-policy/it')).json();
-    expect(it.language).toBe('en');
-    expect(it.title).toBe('Privacy policy');
+    expect(it).toMatchObject({ language: 'it', title: 'Informativa sulla privacy' });
+    // the example has all seven languages (decision 129), so one is taken away here
+    await t.database.handle.db
+      .deleteFrom('contentPages')
+      .where('page', '=', 'copyright')
+      .where('language', '=', 'pl')
+      .execute();
+    const pl = (await get('/api/content/copyright/pl')).json();
+    expect(pl).toMatchObject({ language: 'en', title: 'Copyright' });
     for (const page of [
       'impressum',
       'copyright',
@@ -188,7 +207,7 @@ describe('GET /images/content/{name}', () => {
 });
 
 describe('GET /api/document/{document}/{language}', () => {
-  it('answers the delivery-complaint PDF in the language, and en for pl', async () => {
+  it('answers the delivery-complaint PDF in the language, else en', async () => {
     const de = await get('/api/document/delivery-complaint/de');
     expect(de.statusCode).toBe(200);
     expect(de.headers['content-type']).toBe('application/pdf');
@@ -199,8 +218,16 @@ describe('GET /api/document/{document}/{language}', () => {
       ),
     );
     const pl = await get('/api/document/delivery-complaint/pl');
-    expect(pl.headers['content-disposition']).toBe('inline; filename="delivery-complaint-en.pdf"');
+    expect(pl.headers['content-disposition']).toBe('inline; filename="delivery-complaint-pl.pdf"');
     expect(pl.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // the example has all seven languages (decision 129), so one is taken away here
+    await t.database.handle.db
+      .deleteFrom('contentDocuments')
+      .where('document', '=', 'delivery-complaint')
+      .where('language', '=', 'it')
+      .execute();
+    const it = await get('/api/document/delivery-complaint/it');
+    expect(it.headers['content-disposition']).toBe('inline; filename="delivery-complaint-en.pdf"');
   });
 
   it('refuses an unknown document or language with 400', async () => {

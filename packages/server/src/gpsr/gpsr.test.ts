@@ -83,6 +83,10 @@ describe('GET /export/gpsr/', () => {
     const english = csvRows((await a('GET', '/export/gpsr/?language=en')).body, ',');
     expect(english[0]![0]).toBe('Article number');
     expect(english.some((row) => row[5]!.startsWith('Warning!'))).toBe(true);
+    // the demo warnings are in every shop language (decision 129)
+    const polish = csvRows((await a('GET', '/export/gpsr/?language=pl')).body);
+    expect(polish.some((row) => row[5]!.startsWith('Uwaga!'))).toBe(true);
+    expect(polish.some((row) => row[5]!.startsWith('Warning!'))).toBe(false);
   });
 
   it('is the same file for every customer and needs a login', async () => {

@@ -53,7 +53,7 @@ describe('content import and export', () => {
     const imported = await run('import', EXAMPLE_CONTENT_FOLDER);
     expect(imported.code).toBe(0);
     expect(imported.out).toContain(
-      'Imported 18 pages, 6 FAQ groups, 4 banners, 8 partners, 1 polls, 2 vacancies, 14 pictures, 6 documents',
+      'Imported 63 pages, 21 FAQ groups, 4 banners, 8 partners, 1 polls, 2 vacancies, 14 pictures, 7 documents',
     );
     expect(await snapshot('export-1')).toEqual(await tree(EXAMPLE_CONTENT_FOLDER));
   });

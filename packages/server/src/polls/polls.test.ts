@@ -58,8 +58,22 @@ describe('GET /api/poll/{language}/{hash}', () => {
       results: null,
     });
     const pl = (await t.app.inject({ method: 'GET', url: '/api/poll/pl/demo-poll' })).json();
-    expect(pl.language).toBe('en');
-    expect(pl.options[0].label).toBe('Collectibles');
+    expect(pl.language).toBe('pl');
+    expect(pl.options[0].label).toBe('Figurki kolekcjonerskie');
+  });
+
+  it('answers a poll without the language in en', async () => {
+    await t.database.handle.db
+      .insertInto('polls')
+      .values({
+        hash: 'english-poll',
+        active: 1,
+        titles: '{"en":"Only English"}',
+        questions: '{"en":"Why?"}',
+      })
+      .execute();
+    const ja = (await t.app.inject({ method: 'GET', url: '/api/poll/ja/english-poll' })).json();
+    expect(ja).toMatchObject({ language: 'en', title: 'Only English', question: 'Why?' });
   });
 
   it('answers 404 for an unknown or inactive poll and 400 for a malformed hash', async () => {

@@ -5,6 +5,7 @@ import { LANGUAGES, type Language } from '@shop/domain/shops.ts';
 import { SHIPPED_MESSAGES, type Messages } from '@shop/messages/messages.ts';
 import { bannersFileSchema } from '#server/content/content-files.ts';
 import { EXAMPLE_CONTENT_FOLDER } from './example-content.ts';
+import { safetyWarningsJson } from './gpsr-warnings.ts';
 import { CAMPAIGNS } from './names.ts';
 import { PRODUCT_TYPES } from './taxonomy.ts';
 
@@ -65,6 +66,22 @@ describe('seeded and menu texts', () => {
         expect(banner.titles[language], where).toBeTruthy();
         expect(banner.texts?.[language], where).toBeTruthy();
         if (banner.link !== null) expect(banner.actions?.[language], where).toBeTruthy();
+      }
+    }
+  });
+
+  // docs/product/content.md#content-demo-languages
+  it('give every demo safety warning in all seven languages, none of them the English text', () => {
+    const families = [...new Set(PRODUCT_TYPES.map((type) => type.family))];
+    const warnings = families.flatMap(
+      (family) =>
+        JSON.parse(safetyWarningsJson(family)) as { code: string; text: Record<string, string> }[],
+    );
+    expect(new Set(warnings.map((warning) => warning.code)).size).toBeGreaterThan(4);
+    for (const { code, text } of warnings) {
+      for (const language of LANGUAGES) {
+        expect(text[language], `${code} ${language}`).toBeTruthy();
+        if (language !== 'en') expect(text[language], `${code} ${language}`).not.toBe(text.en);
       }
     }
   });

@@ -30,7 +30,7 @@ describe('GET /api/vacancies', () => {
     const plain = (await get('/api/vacancies')).json();
     expect(plain.vacancies[0].title).toBe('Warehouse logistics specialist (m/f/d)');
     const fr = (await get('/api/vacancies?language=fr')).json();
-    expect(fr.vacancies[1].title).toBe('Frontend developer (m/f/d)');
+    expect(fr.vacancies[1].title).toBe('Développeur frontend (H/F/D)');
     expect((await get('/api/vacancies?language=xx')).statusCode).toBe(400);
     expect((await get('/api/vacancies?page=2')).statusCode).toBe(400);
   });
@@ -60,7 +60,22 @@ describe('GET /api/vacancy?link=', () => {
     expect(body.html).toContain('<h2>Ihre Aufgaben</h2>');
     expect(body.html).toContain('<a href="mailto:jobs@example.com">');
     const ja = (await get('/api/vacancy?link=frontend-developer&language=ja')).json();
-    expect(ja.language).toBe('en');
+    expect(ja).toMatchObject({ language: 'ja', title: 'フロントエンドエンジニア' });
+    expect(ja.html).toContain('<h2>仕事内容</h2>');
+  });
+
+  it('answers a vacancy without the language in en', async () => {
+    await t.database.handle.db
+      .insertInto('vacancies')
+      .values({
+        link: 'english-only',
+        published: 1,
+        titles: '{"en":"English only"}',
+        bodies: '{"en":"Only in English."}',
+      })
+      .execute();
+    const ja = (await get('/api/vacancy?link=english-only&language=ja')).json();
+    expect(ja).toMatchObject({ language: 'en', title: 'English only' });
   });
 
   it('answers 404 for an unknown link and 400 for a missing or malformed one', async () => {

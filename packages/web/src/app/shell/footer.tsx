@@ -54,7 +54,7 @@ export interface FooterSession {
 /**
  * The footer entries of docs/product/shell.md#shell-footer, grouped. Logged-in users also get
  * shipping info, the damaged-packaging (DAP) article page and the delivery-complaint form (a PDF in
- * the language; the server gives pl, and any language without its own, the en one), and
+ * the language; the server gives any language without its own the en one), and
  * business-console users a link to the console; the FAQ shows when its content enables it (GET
  * /api/faq).
  */
