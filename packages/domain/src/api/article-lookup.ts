@@ -30,6 +30,8 @@ export const lookupArticleSchema = z.object({
   state: z.string(),
   /** units per case: the basket's quantity counts cases when it is above 1 */
   caseQuantity: z.number().int(),
+  /** when the goods are expected (YYYY-MM-DD), null without a date: the scan list shows it */
+  etaDate: z.string().nullable(),
   /**
    * the unit price of one case the customer pays (pricing.ts caseUnitPrice), in minor units;
    * only for a customer who sees prices

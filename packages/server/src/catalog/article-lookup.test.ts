@@ -58,6 +58,10 @@ describe('the quick order look-up', () => {
     expect(byNumber?.article?.price).toBe(detail.priceSystem?.price);
     expect(byNumber?.article?.price).toBe(1125);
     expect(byEan?.article?.articleNumber).toBe(b.articleNumber);
+    // the scan list shows when the goods are expected (docs/product/account.md#account-scan)
+    const later = await pick.take({ etaDate: '2027-03-15' });
+    const [withEta] = await lookUp([later.articleNumber]);
+    expect(withEta?.article?.etaDate).toBe('2027-03-15');
   });
 
   it("offers the quantity field's tiers as every list does, in the account's currency", async () => {

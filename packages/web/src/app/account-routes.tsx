@@ -66,7 +66,7 @@ function accountProfileRoutes(): RouteObject[] {
   ];
 }
 
-/** The pages around the basket: order confirmation, cart import, shipping, prepared basket. */
+/** The pages around the basket: confirmation, cart import, scan, shipping, prepared basket. */
 function accountBasketRoutes(): RouteObject[] {
   return [
     {
@@ -82,6 +82,15 @@ function accountBasketRoutes(): RouteObject[] {
       ...lazyPage(async () => {
         const { ImportCartPage } = await import('#web/features/basket/import-cart-page.tsx');
         return loginOnly(<ImportCartPage />);
+      }),
+    },
+    {
+      // not login-only: opened offline, the list and the typed field work before the session is
+      // back (docs/product/account.md#account-scan)
+      path: paths.accountScan.pattern,
+      ...lazyPage(async () => {
+        const { ScanPage } = await import('#web/features/basket/scan/scan-page.tsx');
+        return <ScanPage />;
       }),
     },
     {

@@ -16,6 +16,7 @@ const FIGURE: LookupArticle = {
   image: '/images/articles/FIG-1001.svg',
   state: 'inStock',
   caseQuantity: 6,
+  etaDate: null,
   price: 1250,
   currency: 'EUR',
   refusal: null,

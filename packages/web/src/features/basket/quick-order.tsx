@@ -41,12 +41,20 @@ export function QuickOrder({ customerNumber }: { customerNumber: string }) {
         <h2 id={`${id}-title`} className="text-lg font-semibold text-gray-900">
           {t('quick.title')}
         </h2>
-        <Link
-          to={paths.accountImportCart.href(shell)}
-          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-        >
-          {t('quick.import')}
-        </Link>
+        <span className="flex flex-wrap gap-x-4">
+          <Link
+            to={paths.accountScan.href(shell)}
+            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            {t('quick.scan')}
+          </Link>
+          <Link
+            to={paths.accountImportCart.href(shell)}
+            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            {t('quick.import')}
+          </Link>
+        </span>
       </div>
       <p id={`${id}-hint`} className="mt-1 text-sm text-gray-600">
         {t('quick.hint')}

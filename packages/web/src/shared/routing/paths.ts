@@ -197,6 +197,8 @@ export const paths = {
     return `${shellHref(shell, 'account', 'confirm')}${search === '' ? '' : `?${search}`}`;
   }),
   accountImportCart: page('account/import-cart'),
+  /** scan barcodes into a list, then into the basket (docs/product/account.md#account-scan) */
+  accountScan: page('account/scan'),
   accountPreparedBasket: route('account/import/preparedBasket/:link', (shell, link: string) =>
     shellHref(shell, 'account', 'import', 'preparedBasket', link),
   ),

@@ -53,6 +53,11 @@ export async function restoreSession(): Promise<void> {
     sessionStore.markRestored();
     return;
   }
+  // offline (the scan page opened from the service worker): the hint stays for the next start
+  if (!navigator.onLine) {
+    sessionStore.markRestored();
+    return;
+  }
   try {
     sessionStore.signIn(await postToken());
   } catch {
@@ -67,10 +72,13 @@ export async function restoreSession(): Promise<void> {
  * (docs/product/identity.md#auth-logout).
  */
 const DROPSHIPPING_KEYS = ['dropshipping', 'dropshippingChecked'] as const;
+/** the scan list holds the customer's prices (docs/product/account.md#account-scan) */
+const SCAN_LIST_KEY = 'scanList';
 
 /** Forgets the user on this page: the session, and the dropshipping flags and messages. */
 function endLocalSession(): void {
   sessionStore.signOut();
+  removeStored(SCAN_LIST_KEY);
   for (const key of DROPSHIPPING_KEYS) {
     removeStored(key);
     try {

@@ -49,6 +49,11 @@ export interface StoredValues {
    * (csv-format-select.tsx)
    */
   csvFormat: string;
+  /**
+   * the scan list of /account/scan as JSON, kept across reloads and offline
+   * (docs/product/account.md#account-scan); logout clears it
+   */
+  scanList: string;
 }
 
 const PREFIX = 'shop.';

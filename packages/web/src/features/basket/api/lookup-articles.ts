@@ -37,3 +37,19 @@ export function lookupQueryOptions(customerNumber: string, language: Language, c
     staleTime: 60_000,
   });
 }
+
+/**
+ * POST /api/articles/lookup for several codes at once (the scan list's waiting lines, at most
+ * MAX_LOOKUP_CODES): each code's article, or null for an unknown code, in the order asked.
+ */
+export async function lookUpCodes(
+  codes: readonly string[],
+  language: Language,
+): Promise<ArticleLookupAnswer['results']> {
+  const answer: ArticleLookupAnswer = await apiPost(
+    '/api/articles/lookup',
+    { codes: [...codes], language },
+    answerSchema,
+  );
+  return answer.results;
+}
