@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { onServer } from '#web/shared/ssr/render-mode.ts';
 
 interface SanitizedHtmlProps {
   /** HTML the server rendered from Markdown and sanitised (no script, style, handler or frame) */
@@ -31,6 +32,8 @@ const TYPOGRAPHY = [
  * second-level ones: the page around it owns its one heading 1.
  */
 function cleaned(html: string): string {
+  // the server renders the HTML its own sanitiser wrote in the same process (decision 126)
+  if (onServer) return html.replace(/<(\/?)h1(?=[\s>])/gi, '<$1h2');
   const fragment = DOMPurify.sanitize(html, {
     FORBID_TAGS: ['style', 'form'],
     FORBID_ATTR: ['style'],

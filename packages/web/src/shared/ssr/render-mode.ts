@@ -1,0 +1,63 @@
+/**
+ * Where the components render: in the browser, or on the server (entry-server.tsx) for the first
+ * answer of a page (decision 126). The server renders one page at a time, synchronously, so
+ * what it sets here before a render holds for exactly that render.
+ */
+export const onServer = typeof window === 'undefined';
+
+interface ServerPage {
+  /** the shop's origin, for canonical links and JSON-LD */
+  origin: string;
+  /** the visitor has made a consent choice (its cookie came with the request) */
+  consentDecided: boolean;
+}
+
+/** What a page's render wrote for its head: the title and the meta description. */
+export interface ServerHead {
+  title: string;
+  description: string;
+}
+
+let serverPage: ServerPage = { origin: '', consentDecided: false };
+let serverHead: ServerHead | null = null;
+let hydrating = false;
+
+/** The server names the page it is about to render. */
+export function setServerPage(page: ServerPage): void {
+  serverPage = page;
+  serverHead = null;
+}
+
+/** use-document-title.ts on the server: the deepest component's title is the page's. */
+export function writeServerHead(head: ServerHead): void {
+  serverHead = head;
+}
+
+/** The head the last render wrote, null when no component named a title. */
+export function renderedServerHead(): ServerHead | null {
+  return serverHead;
+}
+
+/** The origin of the shop's addresses. */
+export function siteOrigin(): string {
+  return onServer ? serverPage.origin : window.location.origin;
+}
+
+/** On the server: whether the request carried the consent cookie; in the browser false. */
+export function consentDecidedOnServer(): boolean {
+  return onServer && serverPage.consentDecided;
+}
+
+/** main.tsx: the first render takes over the server's markup (true) and has done so (false). */
+export function setHydrating(value: boolean): void {
+  hydrating = value;
+}
+
+/**
+ * Whether this render must give what the server gave: on the server, and in the browser's first
+ * render over the server's markup. Such a render knows nothing of the window (its width, its
+ * scroll position), as the server does not.
+ */
+export function rendersAsServer(): boolean {
+  return onServer || hydrating;
+}
