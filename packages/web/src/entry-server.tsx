@@ -228,8 +228,9 @@ export function createPageRenderer(
     if (!isLanguage(language)) return { kind: 'redirect', location: '/' };
     const i18n = await textsOf(language);
     const router = createStaticRouter(dataRoutes, context);
+    const renderedAt = Date.now();
     const draw = () => {
-      setServerPage({ origin: request.origin, consentDecided: request.consentDecided });
+      setServerPage({ ...request, renderedAt });
       return renderTree(queryClient, i18n, context, router);
     };
     const { html, notFound } = await renderLoaded(queryClient, draw);
@@ -246,6 +247,7 @@ export function createPageRenderer(
     const data: ServerData = {
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData },
+      renderedAt,
     };
     const pageStatus = status ?? (page === 'notFound' ? 404 : context.statusCode);
     return {

@@ -81,7 +81,7 @@ void Promise.all([routed, serverData === null ? booted : texts]).then(([router])
       createRoot(root).render(app);
       return;
     }
-    setHydrating(true);
+    setHydrating(true, serverData.renderedAt);
     hydrateRoot(root, app);
     setHydrating(false);
     // the end of the first render over the server's markup (the e2e tests wait for it)

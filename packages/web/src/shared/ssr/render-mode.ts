@@ -10,6 +10,8 @@ interface ServerPage {
   origin: string;
   /** the visitor has made a consent choice (its cookie came with the request) */
   consentDecided: boolean;
+  /** the moment the page is rendered at, in milliseconds: what its countdowns count from */
+  renderedAt: number;
 }
 
 /** What a page's render wrote for its head: the title and the meta description. */
@@ -18,9 +20,11 @@ export interface ServerHead {
   description: string;
 }
 
-let serverPage: ServerPage = { origin: '', consentDecided: false };
+let serverPage: ServerPage = { origin: '', consentDecided: false, renderedAt: 0 };
 let serverHead: ServerHead | null = null;
 let hydrating = false;
+/** the moment the server's markup was rendered at, in the browser's first render over it */
+let hydratedAt = 0;
 
 /** The server names the page it is about to render. */
 export function setServerPage(page: ServerPage): void {
@@ -48,9 +52,18 @@ export function consentDecidedOnServer(): boolean {
   return onServer && serverPage.consentDecided;
 }
 
-/** main.tsx: the first render takes over the server's markup (true) and has done so (false). */
-export function setHydrating(value: boolean): void {
+/**
+ * main.tsx: the first render takes over the server's markup, rendered at `renderedAt` (true),
+ * and has done so (false).
+ */
+export function setHydrating(value: boolean, renderedAt = 0): void {
   hydrating = value;
+  hydratedAt = renderedAt;
+}
+
+/** The time a render that must give what the server gave counts from (rendersAsServer). */
+export function serverRenderTime(): number {
+  return onServer ? serverPage.renderedAt : hydratedAt;
 }
 
 /**
