@@ -55,7 +55,7 @@ async function watchHydration(page: Page): Promise<void> {
           return;
         }
         if (!root.contains(record.target)) continue;
-        for (const node of record.removedNodes) {
+        for (const node of Array.from(record.removedNodes)) {
           if (node instanceof Element) changes.push(`replaced ${node.outerHTML.slice(0, 200)}`);
         }
       }

@@ -59,6 +59,15 @@ export function consentDecidedOnServer(): boolean {
 export function setHydrating(value: boolean, renderedAt = 0): void {
   hydrating = value;
   hydratedAt = renderedAt;
+  if (!value) for (const listener of [...hydrationListeners]) listener();
+}
+
+const hydrationListeners = new Set<() => void>();
+
+/** Calls `listener` when the first render over the server's markup has ended. */
+export function onHydrated(listener: () => void): () => void {
+  hydrationListeners.add(listener);
+  return () => hydrationListeners.delete(listener);
 }
 
 /** The time a render that must give what the server gave counts from (rendersAsServer). */
