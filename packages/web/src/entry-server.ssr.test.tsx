@@ -77,6 +77,13 @@ describe('the server renderer', () => {
     expect(later.root).not.toContain(en.shell['consent.title']);
   });
 
+  it("sends an unknown article's address to the search for its number, as the page does", async () => {
+    expect(await page('/de/en/product/NO-SUCH-1')).toEqual({
+      kind: 'redirect',
+      location: '/de/en/search/NO-SUCH-1',
+    });
+  });
+
   it('answers an unknown page with the notFound page and 404, in its language', async () => {
     const result = rendered(await page('/fr/ja/no-such-page/at-all'));
     expect(result.status).toBe(404);

@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
@@ -10,7 +9,7 @@ import { forgetUserQueriesOnSignOut } from '#web/shared/session/forget-user-quer
 import { restoreSession, startSession } from '#web/shared/session/session.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { setHydrating } from '#web/shared/ssr/render-mode.ts';
-import { readServerData, type ServerData } from '#web/shared/ssr/server-data.ts';
+import { fillQueryCache, readServerData, type ServerData } from '#web/shared/ssr/server-data.ts';
 import { readStored } from '#web/shared/storage/local-storage.ts';
 import { Providers } from '#web/app/providers.tsx';
 import { appRoutes, createAppRouter } from '#web/app/router.tsx';
@@ -29,7 +28,7 @@ const booted = Promise.all([texts, restored]);
 
 const queryClient = createQueryClient({ onNotFound: navigateToNotFound });
 forgetUserQueriesOnSignOut(queryClient, sessionStore);
-if (serverData !== null) hydrate(queryClient, serverData.queries);
+if (serverData !== null) fillQueryCache(queryClient, serverData);
 
 /**
  * The route modules of the server's page, loaded before the first render: the router would

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { replace, type LoaderFunctionArgs } from 'react-router';
+import { isApiError } from '#web/shared/api/api-error.ts';
 import { switchLanguage } from '#web/shared/i18n/i18n.ts';
 import { parseListingPath } from '#web/shared/routing/listing-path.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
@@ -90,10 +91,22 @@ export function productLoader(queryClient: QueryClient) {
     const articleNumber = params.articleNumber;
     if (shell === null || articleNumber === undefined) return null;
     const viewer = viewerKey(sessionStore.getState().user);
-    return prefetchLater(async () => {
+    let failed = false;
+    const loading = prefetchLater(async () => {
       const { articleQueryOptions } = await import('#web/features/product/api/get-article.ts');
-      await queryClient.prefetchQuery(articleQueryOptions(articleNumber, shell.language, viewer));
+      const options = articleQueryOptions(articleNumber, shell.language, viewer);
+      await queryClient.prefetchQuery(options);
+      const error = queryClient.getQueryState(options.queryKey)?.error;
+      failed = error != null && !(isApiError(error) && error.code === 'NETWORK_ERROR');
     });
+    // the page sends an article that cannot be loaded to the search for its number
+    // (product-page.tsx); the server answers with that redirect, having no effects to run
+    return (
+      loading?.then(() => {
+        if (failed) throw replace(paths.search.href(shell, articleNumber));
+        return null;
+      }) ?? null
+    );
   };
 }
 

@@ -3,7 +3,8 @@
  * answer of a page (decision 126). The server renders one page at a time, synchronously, so
  * what it sets here before a render holds for exactly that render.
  */
-export const onServer = typeof window === 'undefined';
+// Vite's flag of the server's build: the browser's bundle leaves out what only the server runs
+export const onServer = import.meta.env.SSR;
 
 interface ServerPage {
   /** the shop's origin, for canonical links and JSON-LD */

@@ -1,6 +1,5 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { onServer } from '#web/shared/ssr/render-mode.ts';
 
 interface SanitizedHtmlProps {
   /** HTML the server rendered from Markdown and sanitised (no script, style, handler or frame) */
@@ -32,8 +31,9 @@ const TYPOGRAPHY = [
  * second-level ones: the page around it owns its one heading 1.
  */
 function cleaned(html: string): string {
-  // the server renders the HTML its own sanitiser wrote in the same process (decision 126)
-  if (onServer) return html.replace(/<(\/?)h1(?=[\s>])/gi, '<$1h2');
+  // the server renders the HTML its own sanitiser wrote in the same process (decision 126); not
+  // shared/ssr's test, which the bundler would then move into this chunk, loaded by every page
+  if (typeof window === 'undefined') return html.replace(/<(\/?)h1(?=[\s>])/gi, '<$1h2');
   const fragment = DOMPurify.sanitize(html, {
     FORBID_TAGS: ['style', 'form'],
     FORBID_ATTR: ['style'],
