@@ -2,6 +2,8 @@ import { ORDER_STATES, type OrderState } from '@shop/domain/api/account-orders.t
 import type { DbOrTx } from '#server/db/database.ts';
 import { problemOf, stableJson } from '#server/exchange/csv-cells.ts';
 import type { RecordType } from '#server/exchange/record-type.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { trackingMailsOf, type ParcelChange } from './dropship-tracking-mail.ts';
 import {
   findOrderStatePage,
   findOrderStates,
@@ -66,7 +68,13 @@ export function orderStateRecordOf(
   };
 }
 
-export const orderStateRecordType: RecordType<OrderStateRecord> = {
+/**
+ * The record type; with a mailer, parcels a dropshipping order did not have yet are mailed to its
+ * consumer after the import commits (docs/decisions/144-dropship-tracking-mail.md).
+ */
+export const createOrderStateRecordType = (
+  deps: { mailer?: Mailer } = {},
+): RecordType<OrderStateRecord> => ({
   type: 'orderState',
   csvName: 'order_states',
   scope: 'documents',
@@ -107,6 +115,7 @@ export const orderStateRecordType: RecordType<OrderStateRecord> = {
     const byNumber = new Map(orders.map((order) => [order.orderNumber, order]));
     const moved = new Map<OrderState, number[]>();
     const reparceled: Parameters<typeof replaceParcels>[1][number][] = [];
+    const changes: ParcelChange[] = [];
     for (const { record } of batch) {
       const order = byNumber.get(record.orderNumber)!;
       const stateChanged = order.status !== record.state;
@@ -120,11 +129,24 @@ export const orderStateRecordType: RecordType<OrderStateRecord> = {
         ids.push(order.id);
         moved.set(record.state, ids);
       }
-      if (parcelsChanged) reparceled.push({ orderId: order.id, parcels: record.parcels });
+      if (parcelsChanged) {
+        reparceled.push({ orderId: order.id, parcels: record.parcels });
+        changes.push({
+          orderId: order.id,
+          before: parcels.get(order.id) ?? [],
+          after: record.parcels,
+        });
+      }
       context.counts.updated++;
     }
     for (const [state, orderIds] of moved) await updateOrderStatuses(tx, orderIds, state);
     await replaceParcels(tx, reparceled);
+    const { mailer } = deps;
+    if (mailer) {
+      for (const mail of await trackingMailsOf(tx, changes)) {
+        context.afterCommit(() => mailer.send(mail));
+      }
+    }
   },
   async *exportAll(db) {
     let after: string | null = null;
@@ -141,4 +163,4 @@ export const orderStateRecordType: RecordType<OrderStateRecord> = {
       after = orders[orders.length - 1]!.orderNumber;
     }
   },
-};
+});
