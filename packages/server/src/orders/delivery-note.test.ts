@@ -7,7 +7,7 @@ import { createOperatorToken } from '#server/operator-access/operator-tokens.ser
 import { ArticlePicker, DROPSHIP_ARTICLE } from '#server/testing/articles.ts';
 import { caller, codeOf, type Caller } from '#server/testing/calls.ts';
 import { CONSUMER_ADDRESS } from '#server/testing/consumer-address.ts';
-import { DEMO, login } from '#server/testing/demo-logins.ts';
+import { DEMO } from '#server/testing/demo-logins.ts';
 import { seededApp } from '#server/testing/seeded-app.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import type { TestApp } from '#server/testing/test-app.ts';

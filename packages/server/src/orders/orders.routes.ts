@@ -48,6 +48,7 @@ export const ordersRoutes =
   async (app) => {
     registerPlaceOrderRoute(app, context);
     registerAccountOrderRoutes(app, context);
+    registerDeliveryNoteRoute(app, context);
   };
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -169,7 +170,11 @@ function registerAccountOrderRoutes(app: App, context: RouteContext): void {
     async (request) =>
       getAccountOrder(db, request.customer!, request.params.orderNumber, request.query.language),
   );
+}
 
+function registerDeliveryNoteRoute(app: App, context: RouteContext): void {
+  const { db } = context.database;
+  const preHandler = context.guards.required;
   // docs/product/basket.md#basket-dropship-delivery-note
   app.get(
     '/account/order/:orderNumber/deliveryNote.pdf',
