@@ -80,6 +80,7 @@ const ORDER_EXAMPLE = {
   },
   deliveryAddress: null,
   dropshipping: null,
+  deliveryNote: null,
 };
 
 export const orderRecordSchema = z
@@ -120,9 +121,21 @@ export const orderRecordSchema = z
     deliveryAddress: postalAddressSchema.nullable(),
     /** set when the order goes straight to the retailer's consumer */
     dropshipping: dropshippingSchema.nullable(),
+    /**
+     * A dropshipping order's neutral delivery note, for the parcel: the operator API's path the
+     * ERP fetches it from with its token (scope `orders`); null for any other order
+     * (docs/decisions/143-neutral-dropship-delivery-note.md).
+     */
+    deliveryNote: z
+      .object({ path: z.string(), contentType: z.literal('application/pdf') })
+      .nullable(),
   })
   .meta({ examples: [ORDER_EXAMPLE] });
 export type OrderRecord = z.infer<typeof orderRecordSchema>;
+
+/** Where the ERP fetches an order's delivery note. */
+export const deliveryNotePath = (orderNumber: string) =>
+  `/operator/v1/orders/${encodeURIComponent(orderNumber)}/deliveryNote.pdf`;
 
 export const registrationRecordSchema = z
   .object({

@@ -106,6 +106,7 @@ export const ORDER_ERRORS = [
   'ORDER_NOT_FOUND',
   'UNKNOWN_ORDER',
   'TOO_MANY_EXPORTS',
+  'NOT_DROPSHIPPED',
 ] as const;
 
 /** Card payment of invoices: checkout, the provider's outcome, the payment limits. */
@@ -226,6 +227,8 @@ export const OPERATOR_ERRORS = [
   'NAME_REQUIRED',
   'UPLOAD_BROKEN',
   'FILE_TOO_LARGE',
+  'ORDER_NOT_FOUND',
+  'NOT_DROPSHIPPED',
   'WEBHOOK_NOT_CONFIGURED',
   'TOO_MANY_OPERATOR_CALLS',
 ] as const;

@@ -104,3 +104,8 @@ export const orderDetailResponseSchema = z.union([
   orderDetailSchema,
 ]);
 export type OrderDetailResponse = z.infer<typeof orderDetailResponseSchema>;
+
+/** The file name of a dropshipping order's delivery note; the order number's letters and digits. */
+export function deliveryNoteFileName(orderNumber: string): string {
+  return `delivery-note-${orderNumber.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
+}

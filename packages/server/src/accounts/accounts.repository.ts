@@ -97,3 +97,8 @@ export async function setLoginOf(
     .where('deletedAt', 'is', null)
     .execute();
 }
+
+/** The account's login e-mail. */
+export function findAccountEmail(db: DbOrTx, accountId: number) {
+  return db.selectFrom('accounts').select('email').where('id', '=', accountId).executeTakeFirst();
+}

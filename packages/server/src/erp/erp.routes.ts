@@ -23,6 +23,10 @@ import {
   registrationFeed,
 } from './erp-feed.service.ts';
 import { listDeliveries, redeliver } from './orders-out.service.ts';
+import { orderNumberParamsSchema } from '@shop/domain/api/order-detail.ts';
+import { noQuerySchema } from '@shop/domain/api/shell.ts';
+import { deliveryNoteOf } from '#server/orders/delivery-note.service.ts';
+import { sendPdf } from '#server/http/send-pdf.ts';
 
 const errors = declaredErrorResponses(OPERATOR_ERRORS, 400, 401, 403, 429);
 const docs = (summary: string, description: string) => ({
@@ -44,7 +48,30 @@ export const erpRoutes =
   async (app) => {
     registerFeedRoutes(app, context);
     registerDeliveryRoutes(app, context);
+    registerDeliveryNoteRoute(app, context);
   };
+
+/** The address an order record's deliveryNote names (docs/decisions/143-neutral-dropship-delivery-note.md). */
+function registerDeliveryNoteRoute(app: App, context: RouteContext): void {
+  const { db } = context.database;
+  app.get(
+    '/operator/v1/orders/:orderNumber/deliveryNote.pdf',
+    {
+      preValidation: context.operatorGuards.require('orders'),
+      schema: {
+        ...docs(
+          "A dropshipping order's neutral delivery note",
+          'The PDF that goes into the parcel: the retailer as sender, no price, nothing of the shop. 404 for an unknown order, 409 NOT_DROPSHIPPED for one that is not dropshipped. Scope `orders`.',
+        ),
+        params: orderNumberParamsSchema,
+        querystring: noQuerySchema,
+        response: declaredErrorResponses(OPERATOR_ERRORS, 400, 401, 403, 404, 409, 429),
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await deliveryNoteOf(db, context.config.dataDir, request.params.orderNumber)),
+  );
+}
 
 function registerFeedRoutes(app: App, context: RouteContext): void {
   const { db } = context.database;

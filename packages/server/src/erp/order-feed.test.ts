@@ -12,6 +12,18 @@ import type { TestApp } from '#server/testing/test-app.ts';
 import { seededApp } from '#server/testing/seeded-app.ts';
 import { approvedRegistration, operatorCaller, placeOrder } from './erp.fixtures.ts';
 import { orderRecords } from './order-records.ts';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createOperatorToken } from '#server/operator-access/operator-tokens.service.ts';
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const parts: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    for (const item of content.items) if ('str' in item) parts.push(item.str);
+  }
+  return parts.join('').replace(/\s+/g, '');
+}
 
 let t: TestApp;
 let pick: ArticlePicker;
@@ -107,6 +119,7 @@ describe('the order feed', () => {
         total: row.total,
       },
       dropshipping: null,
+      deliveryNote: null,
     });
     expect(record.totals.total).toBe(
       record.totals.net + record.totals.shipping + record.totals.vat,
@@ -141,6 +154,41 @@ describe('the order feed', () => {
       parcels: 1,
     });
     expect(record!.totals.shipping).toBe(1090);
+    // the neutral delivery note, fetched with the ERP's token
+    // (docs/decisions/143-neutral-dropship-delivery-note.md)
+    expect(record!.deliveryNote).toEqual({
+      path: `/operator/v1/orders/${orderNumber}/deliveryNote.pdf`,
+      contentType: 'application/pdf',
+    });
+    const pdf = await erp('GET', record!.deliveryNote!.path);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(await pdfText(pdf.rawPayload)).toContain('JanaVogel');
+    const noToken = await t.app.inject({ method: 'GET', url: record!.deliveryNote!.path });
+    expect(noToken.statusCode).toBe(401);
+    const { token } = await createOperatorToken(t.database.handle.db, {
+      name: 'pim',
+      scopes: ['catalog'],
+    });
+    const otherScope = await t.app.inject({
+      method: 'GET',
+      url: record!.deliveryNote!.path,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(otherScope.statusCode).toBe(403);
+    expect((await erp('GET', '/operator/v1/orders/W99999999/deliveryNote.pdf')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('names no delivery note for an order that is not dropshipped, and refuses to draw one', async () => {
+    await drainFeed();
+    const orderNumber = await placeOrder(t, de, pick, { quantity: 1 });
+    const [record] = (await feed()).orders;
+    expect(record).toMatchObject({ orderNumber, dropshipping: null, deliveryNote: null });
+    const res = await erp('GET', `/operator/v1/orders/${orderNumber}/deliveryNote.pdf`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: { code: 'NOT_DROPSHIPPED' } });
   });
 
   it('acknowledges idempotently, names unknown numbers, and an acknowledged order leaves the feed', async () => {

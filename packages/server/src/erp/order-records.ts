@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderRecord } from '@shop/domain/api/erp.ts';
+import { deliveryNotePath, type OrderRecord } from '@shop/domain/api/erp.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import {
   findAddressesOf,
@@ -110,6 +110,7 @@ export async function toOrderRecords(
   ]);
   return orders.map((order) => {
     const own = addresses.filter((address) => address.accountId === order.accountId);
+    const dropshipping = dropshippingOf(order.dropshipping);
     return {
       orderNumber: order.orderNumber,
       idempotencyKey: orderEventId(order.orderNumber),
@@ -136,7 +137,11 @@ export async function toOrderRecords(
         storedDeliveryOf(order.deliveryAddress) ??
           own.find((address) => address.kind === 'shipping'),
       ),
-      dropshipping: dropshippingOf(order.dropshipping),
+      dropshipping,
+      deliveryNote:
+        dropshipping === null
+          ? null
+          : { path: deliveryNotePath(order.orderNumber), contentType: 'application/pdf' as const },
     };
   });
 }

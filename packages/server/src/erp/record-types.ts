@@ -28,10 +28,13 @@ export function createRecordTypes(deps: RecordTypeDeps): RecordType<unknown>[] {
     }),
     ...accountRecordTypes({ mailer: deps.mailer, config: deps.config }).map(anyRecordType),
     anyRecordType(shippingCountryRecordType),
-    ...createDocumentRecordTypes({
-      dataDir: deps.config.dataDir,
-      fetchPolicy: { allowedPrivate: deps.config.importFetchAllowPrivate },
-    }),
+    ...createDocumentRecordTypes(
+      {
+        dataDir: deps.config.dataDir,
+        fetchPolicy: { allowedPrivate: deps.config.importFetchAllowPrivate },
+      },
+      deps.mailer,
+    ),
   ];
 }
 

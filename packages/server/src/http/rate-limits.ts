@@ -85,6 +85,14 @@ export const RATE_LIMITS = {
     code: 'TOO_MANY_INVOICE_DOCUMENTS',
     message: 'Too many invoice documents requested',
   },
+  // Dropshipping delivery notes per account, drawn on request like the invoice's
+  // (docs/decisions/143-neutral-dropship-delivery-note.md).
+  deliveryNotePerAccount: {
+    max: 120,
+    windowMs: 10 * MINUTE,
+    code: 'TOO_MANY_EXPORTS',
+    message: 'Too many delivery notes requested',
+  },
   // The product archive's CSV (decision 035), likewise.
   productArchiveExportPerAccount: {
     max: 30,

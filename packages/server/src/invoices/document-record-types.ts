@@ -1,6 +1,7 @@
 import type { RecordType } from '#server/exchange/record-type.ts';
 import { openOrderRecordType } from '#server/open-orders/open-order-import.service.ts';
-import { orderStateRecordType } from '#server/orders/order-state-import.service.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { createOrderStateRecordType } from '#server/orders/order-state-import.service.ts';
 import { invoiceRecordType, turnoverRecordType } from './invoice-import.service.ts';
 import { invoicePdfStore, type DocumentImportOptions } from './invoice-pdf-files.ts';
 
@@ -13,12 +14,14 @@ import { invoicePdfStore, type DocumentImportOptions } from './invoice-pdf-files
  */
 export function createDocumentRecordTypes(
   options: DocumentImportOptions,
+  /** mails a dropshipping consumer its tracking numbers; the seed's import mails nobody */
+  mailer?: Mailer,
 ): readonly RecordType<unknown>[] {
   const types = [
     invoiceRecordType(invoicePdfStore(options)),
     turnoverRecordType,
     openOrderRecordType,
-    orderStateRecordType,
+    createOrderStateRecordType(mailer ? { mailer } : {}),
   ];
   return types as unknown as readonly RecordType<unknown>[];
 }

@@ -1,18 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type PDFDocument from 'pdfkit';
 import { formatMoney, type MoneyCurrency } from '@shop/domain/rules/money.ts';
 import { formatShortDate } from '@shop/domain/rules/short-date.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import type { DocumentAmounts, DocumentLine } from './invoice-document.ts';
 import type { Seller } from './letterhead.ts';
-import { packageOnDemand } from '#server/runtime/package-on-demand.ts';
+import { startPdf, type PdfDoc } from '#server/files/pdf-kit.ts';
 
 /**
  * Draws an invoice as an A4 PDF with pdfkit (docs/decisions/043-invoice-list-and-pdf.md).
  * Money and dates go through the same functions the web uses (formatMoney, formatShortDate),
- * so paper and screen agree. The fonts are embedded (Noto Sans; Noto Sans JP for Japanese): the
- * fourteen standard PDF fonts cannot write Polish letters or Japanese.
+ * so paper and screen agree; the fonts are those of `files/pdf-kit.ts`.
  */
 
 export interface InvoicePdfInput {
@@ -39,35 +35,13 @@ export interface InvoicePdfInput {
   amounts: DocumentAmounts;
 }
 
-const require = createRequire(import.meta.url);
-const FONTS = {
-  latin: {
-    regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-  },
-  ja: {
-    regular: '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf',
-  },
-} as const;
-// read once per process: a font file is megabytes, an invoice a few kilobytes of it
-const fontData = new Map<string, Buffer>();
-function font(file: string): Buffer {
-  let data = fontData.get(file);
-  if (!data) {
-    data = readFileSync(require.resolve(file));
-    fontData.set(file, data);
-  }
-  return data;
-}
-
 const MARGIN = 50;
 const WIDTH = 595.28 - 2 * MARGIN;
 const GREY = '#4b5563';
 /** position, article, quantity, unit price, discount, VAT rate, amount: 495 points in all */
 const COLUMNS = [28, 200, 40, 65, 55, 40, 67] as const;
 
-type Doc = PDFKit.PDFDocument;
+type Doc = PdfDoc;
 
 function columnX(index: number): number {
   return MARGIN + COLUMNS.slice(0, index).reduce((sum, width) => sum + width, 0);
@@ -258,27 +232,13 @@ function footers(doc: Doc, input: InvoicePdfInput) {
   }
 }
 
-/** PDFKit, loaded for the first invoice a process renders. */
-const loadPdfKit = packageOnDemand<typeof PDFDocument>('pdfkit');
-
 /** The invoice as PDF bytes. */
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
-  const files = input.language === 'ja' ? FONTS.ja : FONTS.latin;
-  const title = `${input.text('pdf.title')} ${input.invoice.number}`;
-  const doc = new (loadPdfKit())({
-    size: 'A4',
+  const { doc, done } = startPdf({
+    language: input.language,
     margin: MARGIN,
-    bufferPages: true,
-    lang: input.language,
-    info: { Title: title, Author: input.seller.name },
-  });
-  doc.registerFont('regular', font(files.regular));
-  doc.registerFont('bold', font(files.bold));
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    title: `${input.text('pdf.title')} ${input.invoice.number}`,
+    author: input.seller.name,
   });
   const afterHead = header(doc, input);
   const afterLines = lines(doc, input, afterHead);

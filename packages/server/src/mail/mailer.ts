@@ -15,6 +15,12 @@ export interface MailMessage {
   /** where an answer goes when it is not the sender (a contact request: the customer) */
   replyTo?: string;
   /**
+   * The name the recipient sees as the sender in place of the shop's, the address staying the
+   * shop's own sender address (a dropshipping consumer's mail names the retailer,
+   * docs/decisions/144-dropship-tracking-mail.md).
+   */
+  senderName?: string;
+  /**
    * A one-click unsubscribe (RFC 8058) for mail a recipient may stop: an https URL that ends the
    * subscription when posted `List-Unsubscribe=One-Click`. Sent as the `List-Unsubscribe` and
    * `List-Unsubscribe-Post` headers, which mail clients show as their own unsubscribe button.
@@ -28,6 +34,11 @@ function unsubscribeHeaders(url: string): Record<string, string> {
     'List-Unsubscribe': `<${url}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
+}
+
+/** The bare address of a MAIL_FROM such as `Shop <noreply@example.com>`. */
+function senderAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
 export interface Mailer {
@@ -55,9 +66,12 @@ export function createMailer(options: {
   };
   const mailDir = path.join(options.dataDir, 'mail');
   return {
-    async send({ unsubscribeUrl, ...message }) {
+    async send({ unsubscribeUrl, senderName, ...message }) {
       const headers = unsubscribeUrl ? unsubscribeHeaders(unsubscribeUrl) : undefined;
-      const info = (await transportOf().sendMail({ from: options.from, ...message, headers })) as {
+      const from = senderName
+        ? { name: senderName, address: senderAddress(options.from) }
+        : options.from;
+      const info = (await transportOf().sendMail({ from, ...message, headers })) as {
         message?: Buffer;
         messageId: string;
       };

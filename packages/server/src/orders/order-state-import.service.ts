@@ -2,7 +2,11 @@ import { ORDER_STATES, type OrderState } from '@shop/domain/api/account-orders.t
 import type { DbOrTx } from '#server/db/database.ts';
 import { announceCustomerEvents, type CustomerEvent } from '#server/events/customer-events.ts';
 import { problemOf, stableJson } from '#server/exchange/csv-cells.ts';
-import type { RecordType } from '#server/exchange/record-type.ts';
+import type { Transaction } from 'kysely';
+import type { DB } from '#server/db/tables.ts';
+import type { ApplyContext, Located, RecordType } from '#server/exchange/record-type.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { trackingMailsOf, type ParcelChange } from './dropship-tracking-mail.ts';
 import {
   findOrderStatePage,
   findOrderStates,
@@ -68,7 +72,69 @@ export function orderStateRecordOf(
   };
 }
 
-export const orderStateRecordType: RecordType<OrderStateRecord> = {
+/** Writes the batch's states and parcels; plans the consumers' tracking mails for after the commit. */
+async function applyOrderStates(
+  tx: Transaction<DB>,
+  batch: readonly Located<OrderStateRecord>[],
+  context: ApplyContext,
+  mailer: Mailer | undefined,
+): Promise<void> {
+  const orders = await findOrderStates(
+    tx,
+    batch.map((located) => located.record.orderNumber),
+  );
+  const parcels = await parcelsByOrder(
+    tx,
+    orders.map((order) => order.id),
+  );
+  const byNumber = new Map(orders.map((order) => [order.orderNumber, order]));
+  const moved = new Map<OrderState, number[]>();
+  const reparceled: Parameters<typeof replaceParcels>[1][number][] = [];
+  const changes: ParcelChange[] = [];
+  const shipped: CustomerEvent[] = [];
+  for (const { record } of batch) {
+    const order = byNumber.get(record.orderNumber)!;
+    const stateChanged = order.status !== record.state;
+    const parcelsChanged = stableJson(parcels.get(order.id) ?? []) !== stableJson(record.parcels);
+    if (!stateChanged && !parcelsChanged) {
+      context.counts.unchanged++;
+      continue;
+    }
+    if (stateChanged) {
+      const ids = moved.get(record.state) ?? [];
+      ids.push(order.id);
+      moved.set(record.state, ids);
+    }
+    if (parcelsChanged) {
+      reparceled.push({ orderId: order.id, parcels: record.parcels });
+      changes.push({
+        orderId: order.id,
+        before: parcels.get(order.id) ?? [],
+        after: record.parcels,
+      });
+    }
+    // shipped now, or a shipped order's parcels (and tracking numbers) changed
+    if (record.state === 'shipped')
+      shipped.push(orderShippedEvent(order.accountId, order.orderNumber, record.parcels));
+    context.counts.updated++;
+  }
+  for (const [state, orderIds] of moved) await updateOrderStatuses(tx, orderIds, state);
+  await replaceParcels(tx, reparceled);
+  await announceCustomerEvents(tx, shipped);
+  if (mailer) {
+    for (const mail of await trackingMailsOf(tx, changes)) {
+      context.afterCommit(() => mailer.send(mail));
+    }
+  }
+}
+
+/**
+ * The record type; with a mailer, parcels a dropshipping order did not have yet are mailed to its
+ * consumer after the import commits (docs/decisions/144-dropship-tracking-mail.md).
+ */
+export const createOrderStateRecordType = (
+  deps: { mailer?: Mailer } = {},
+): RecordType<OrderStateRecord> => ({
   type: 'orderState',
   csvName: 'order_states',
   scope: 'documents',
@@ -97,42 +163,7 @@ export const orderStateRecordType: RecordType<OrderStateRecord> = {
         }),
       );
   },
-  async apply(tx, batch, context) {
-    const orders = await findOrderStates(
-      tx,
-      batch.map((located) => located.record.orderNumber),
-    );
-    const parcels = await parcelsByOrder(
-      tx,
-      orders.map((order) => order.id),
-    );
-    const byNumber = new Map(orders.map((order) => [order.orderNumber, order]));
-    const moved = new Map<OrderState, number[]>();
-    const reparceled: Parameters<typeof replaceParcels>[1][number][] = [];
-    const shipped: CustomerEvent[] = [];
-    for (const { record } of batch) {
-      const order = byNumber.get(record.orderNumber)!;
-      const stateChanged = order.status !== record.state;
-      const parcelsChanged = stableJson(parcels.get(order.id) ?? []) !== stableJson(record.parcels);
-      if (!stateChanged && !parcelsChanged) {
-        context.counts.unchanged++;
-        continue;
-      }
-      if (stateChanged) {
-        const ids = moved.get(record.state) ?? [];
-        ids.push(order.id);
-        moved.set(record.state, ids);
-      }
-      if (parcelsChanged) reparceled.push({ orderId: order.id, parcels: record.parcels });
-      // shipped now, or a shipped order's parcels (and tracking numbers) changed
-      if (record.state === 'shipped')
-        shipped.push(orderShippedEvent(order.accountId, order.orderNumber, record.parcels));
-      context.counts.updated++;
-    }
-    for (const [state, orderIds] of moved) await updateOrderStatuses(tx, orderIds, state);
-    await replaceParcels(tx, reparceled);
-    await announceCustomerEvents(tx, shipped);
-  },
+  apply: (tx, batch, context) => applyOrderStates(tx, batch, context, deps.mailer),
   async *exportAll(db) {
     let after: string | null = null;
     for (;;) {
@@ -148,4 +179,4 @@ export const orderStateRecordType: RecordType<OrderStateRecord> = {
       after = orders[orders.length - 1]!.orderNumber;
     }
   },
-};
+});

@@ -28,11 +28,13 @@ import {
 } from './account-orders.service.ts';
 import { sendOrdersCsv } from './orders-csv.ts';
 import { getAccountOrder } from './order-detail.service.ts';
+import { ownDeliveryNote } from './delivery-note.service.ts';
 import { placeOrder } from './order-placement.service.ts';
 import { declaredErrorResponses } from '#server/http/error-responses.ts';
 import { ORDER_ERRORS } from '@shop/domain/api/error-codes.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
+import { sendPdf } from '#server/http/send-pdf.ts';
 
 const errors = declaredErrorResponses(ORDER_ERRORS, 400, 401, 403, 404, 409, 422, 503);
 
@@ -46,6 +48,7 @@ export const ordersRoutes =
   async (app) => {
     registerPlaceOrderRoute(app, context);
     registerAccountOrderRoutes(app, context);
+    registerDeliveryNoteRoute(app, context);
   };
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -166,5 +169,36 @@ function registerAccountOrderRoutes(app: App, context: RouteContext): void {
     },
     async (request) =>
       getAccountOrder(db, request.customer!, request.params.orderNumber, request.query.language),
+  );
+}
+
+function registerDeliveryNoteRoute(app: App, context: RouteContext): void {
+  const { db } = context.database;
+  const preHandler = context.guards.required;
+  // docs/product/basket.md#basket-dropship-delivery-note
+  app.get(
+    '/account/order/:orderNumber/deliveryNote.pdf',
+    {
+      preHandler,
+      schema: {
+        params: orderNumberParamsSchema,
+        querystring: noQuerySchema,
+        response: { ...errors, ...declaredErrorResponses(ORDER_ERRORS, 429) },
+      },
+    },
+    async (request, reply) => {
+      await enforceRateLimit(
+        context.rateLimiter,
+        `delivery-note:${request.customer!.accountId}`,
+        RATE_LIMITS.deliveryNotePerAccount,
+      );
+      const note = await ownDeliveryNote(
+        db,
+        context.config.dataDir,
+        request.customer!,
+        request.params.orderNumber,
+      );
+      return sendPdf(reply, note);
+    },
   );
 }

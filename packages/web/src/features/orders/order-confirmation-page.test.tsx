@@ -138,6 +138,7 @@ describe('OrderConfirmationPage', () => {
     expect(delivery.textContent).toContain('Erika Mustermann');
     expect(delivery.textContent).toContain('Hauptstraße 5');
     expect(screen.getByText("The order goes directly to your customer's address.")).toBeTruthy();
+    expect(within(delivery).getByRole('button', { name: 'Delivery note (PDF)' })).toBeTruthy();
   });
 
   it('shows no amount to an account that sees no prices', async () => {

@@ -16,6 +16,7 @@ import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { useOrder } from '#web/features/orders/api/get-order.ts';
+import { DeliveryNoteButton } from './delivery-note-button.tsx';
 import { ParcelList } from './parcel-list.tsx';
 
 type Line = OrderDetailResponse['lines'][number];
@@ -259,6 +260,7 @@ function Delivery({ order }: { order: OrderDetailResponse }) {
       <address className="text-sm text-gray-900 not-italic">
         <DeliveryAddress order={order} />
       </address>
+      {order.dropshipping !== null && <DeliveryNoteButton orderNumber={order.orderNumber} />}
       {(order.reference !== '' || order.notice !== '') && (
         <dl className="mt-3 space-y-2 text-sm">
           {order.reference !== '' && (
