@@ -57,3 +57,84 @@ export function leadingArticleDate(dates: {
   if (dates.releaseDate !== null) return { kind: 'release', date: dates.releaseDate };
   return null;
 }
+
+export interface ArticleDates {
+  releaseDate: string | null;
+  preorderDate: string | null;
+  etaDate: string | null;
+}
+
+const DATE_FIELD: Record<ArticleDateKind, keyof ArticleDates> = {
+  release: 'releaseDate',
+  preorder: 'preorderDate',
+  eta: 'etaDate',
+};
+
+/**
+ * The dates an import moved (docs/product/account.md#account-date-moved): a day that was set
+ * and is now another day. A date set for the first time or cleared is no move, a buyer planned
+ * with no date there.
+ */
+export function movedArticleDates(
+  before: ArticleDates,
+  after: ArticleDates,
+): { kind: ArticleDateKind; oldDate: string; newDate: string }[] {
+  return ARTICLE_DATE_KINDS.flatMap((kind) => {
+    const oldDate = before[DATE_FIELD[kind]]?.slice(0, 10) ?? null;
+    const newDate = after[DATE_FIELD[kind]]?.slice(0, 10) ?? null;
+    if (oldDate === null || newDate === null || oldDate === newDate) return [];
+    return [{ kind, oldDate, newDate }];
+  });
+}
+
+/** The kinds of date an open-order line of a kind is planned with. */
+export function datesOfOpenOrderKind(kind: 'backorder' | 'preorder'): readonly ArticleDateKind[] {
+  return kind === 'preorder' ? ['preorder', 'release'] : ['eta'];
+}
+
+export interface RecordedDateMove {
+  kind: ArticleDateKind;
+  oldDate: string;
+  newDate: string;
+  /** ISO date-time */
+  changedAt: string;
+}
+
+export interface LineDateMove {
+  kind: ArticleDateKind;
+  /** the date when the line was ordered */
+  previousDate: string;
+  /** the date now */
+  date: string;
+  /** when it last moved, ISO date-time */
+  movedAt: string;
+}
+
+/**
+ * How an open-order line's date moved after it was ordered
+ * (docs/product/account.md#account-date-moved): the moves of its kinds of date from the order's
+ * shop day on (a move on the order day counts, the order may have been placed before it); of
+ * the kind that moved last, the date before its first such move and its date now. A date moved
+ * back to where it was is no move. `shopDayOfInstant` turns a move's time into its shop day.
+ */
+export function lineDateMove(
+  line: { kind: 'backorder' | 'preorder'; orderDate: string },
+  moves: readonly RecordedDateMove[],
+  shopDayOfInstant: (instant: string) => string,
+): LineDateMove | null {
+  const kinds = datesOfOpenOrderKind(line.kind);
+  const after = moves
+    .filter((move) => kinds.includes(move.kind))
+    .filter((move) => shopDayOfInstant(move.changedAt) >= line.orderDate.slice(0, 10))
+    .sort((a, b) => a.changedAt.localeCompare(b.changedAt));
+  const last = after.at(-1);
+  if (last === undefined) return null;
+  const first = after.find((move) => move.kind === last.kind)!;
+  if (first.oldDate === last.newDate) return null;
+  return {
+    kind: last.kind,
+    previousDate: first.oldDate,
+    date: last.newDate,
+    movedAt: last.changedAt,
+  };
+}

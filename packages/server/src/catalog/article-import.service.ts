@@ -1,3 +1,4 @@
+import { recordDateMoves } from './article-date-changes.service.ts';
 import type { Insertable, Transaction } from 'kysely';
 import type { ApplyContext, Located, SeenKeys } from '#server/exchange/record-type.ts';
 import type { Articles, DB } from '#server/db/tables.ts';
@@ -134,6 +135,15 @@ export async function applyArticles(
     changed.map((item): Insertable<Articles> => ({ ...item.rows.values, updatedAt: context.now })),
   );
   await writeParts(tx, changed, ids);
+  await recordDateMoves(
+    tx,
+    changed.flatMap((item) =>
+      item.stored
+        ? [{ articleNumber: item.number, before: item.stored, after: item.rows.values }]
+        : [],
+    ),
+    context.now,
+  );
   for (const item of changed) {
     if (item.stored) context.counts.updated++;
     else context.counts.created++;

@@ -19,6 +19,7 @@ import * as articleAndPriceTypes from './migrations/2026-12-02-095-article-and-p
 import * as shippingCountries from './migrations/2026-12-02-096-shipping-countries.ts';
 import * as invoiceLinesAndPdfs from './migrations/2026-12-02-097-invoice-lines-and-pdfs.ts';
 import * as orderDeliveryAddress from './migrations/2026-12-03-098-order-delivery-address.ts';
+import * as articleDateChanges from './migrations/2026-12-03-105-article-date-changes.ts';
 import * as bannerCallToAction from './migrations/2026-12-03-102-banner-call-to-action.ts';
 import type { Database } from './database.ts';
 
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-097-invoice-lines-and-pdfs': invoiceLinesAndPdfs,
   '2026-12-03-098-order-delivery-address': orderDeliveryAddress,
   '2026-12-03-102-banner-call-to-action': bannerCallToAction,
+  '2026-12-03-105-article-date-changes': articleDateChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -42,6 +42,11 @@ export interface AccountMessages {
   text: string;
 }
 
+export interface AccountOverviewVisits {
+  accountId: number;
+  visitedAt: string;
+}
+
 export interface Accounts {
   active: Generated<number>;
   blockBasket: Generated<number>;
@@ -84,6 +89,15 @@ export interface ArticleCategories {
 export interface ArticleCategorisations {
   articleId: number;
   code: number;
+}
+
+export interface ArticleDateChanges {
+  articleNumber: string;
+  changedAt: string;
+  id: Generated<number>;
+  kind: string;
+  newDate: string;
+  oldDate: string;
 }
 
 export interface ArticleGpsr {
@@ -442,6 +456,7 @@ export interface Newsletters {
 
 export interface OpenOrders {
   accountId: number;
+  allocatedQuantity: number | null;
   articleNumber: string;
   availableQuantity: Generated<number>;
   caseQuantity: Generated<number>;
@@ -636,17 +651,6 @@ export interface RevokedSessions {
   sessionId: string;
 }
 
-export interface ShippingCountries {
-  country: string;
-  currency: string;
-  duration: string;
-  fee: number;
-  freeFrom: number;
-  name: string;
-  service: string;
-  sort: number;
-}
-
 export interface SavedBasketLines {
   articleNumber: string;
   id: Generated<number>;
@@ -668,6 +672,17 @@ export interface SavedSearches {
   id: Generated<number>;
   name: string;
   search: string;
+}
+
+export interface ShippingCountries {
+  country: string;
+  currency: string;
+  duration: string;
+  fee: number;
+  freeFrom: number;
+  name: string;
+  service: string;
+  sort: number;
 }
 
 export interface Themes {
@@ -755,10 +770,12 @@ export interface DB {
   accountAddresses: AccountAddresses;
   accountContacts: AccountContacts;
   accountMessages: AccountMessages;
+  accountOverviewVisits: AccountOverviewVisits;
   accounts: Accounts;
   appSettings: AppSettings;
   articleCategories: ArticleCategories;
   articleCategorisations: ArticleCategorisations;
+  articleDateChanges: ArticleDateChanges;
   articleGpsr: ArticleGpsr;
   articleImages: ArticleImages;
   articleLocalizations: ArticleLocalizations;
@@ -811,10 +828,10 @@ export interface DB {
   refreshTokens: RefreshTokens;
   registrations: Registrations;
   revokedSessions: RevokedSessions;
-  shippingCountries: ShippingCountries;
   savedBasketLines: SavedBasketLines;
   savedBaskets: SavedBaskets;
   savedSearches: SavedSearches;
+  shippingCountries: ShippingCountries;
   themes: Themes;
   trackingEvents: TrackingEvents;
   transactions: Transactions;

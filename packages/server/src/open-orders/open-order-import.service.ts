@@ -110,6 +110,7 @@ function rowOf(record: OpenOrderRecord, accountId: number) {
     quantity: record.quantity,
     caseQuantity: record.caseQuantity,
     availableQuantity: record.availableQuantity,
+    allocatedQuantity: record.allocatedQuantity,
     poNumber: record.poNumber,
     reference: record.reference,
   };
@@ -134,6 +135,7 @@ export function openOrderRecordOf(row: StoredOpenOrder, customerNumber: string):
     quantity: row.quantity,
     caseQuantity: row.caseQuantity,
     availableQuantity: row.availableQuantity,
+    allocatedQuantity: row.allocatedQuantity,
     poNumber: row.poNumber,
     reference: row.reference,
   };
