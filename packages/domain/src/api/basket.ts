@@ -56,7 +56,8 @@ export const basketVariantSchema = z.object({
   taxRate: z.number(),
   image: z.string(),
   names: z.object({ name: z.string() }),
-  eta: z.object({ date: z.string().nullable() }),
+  /** The arrival date, else the pre-order date (kind says which), shown in the one date form. */
+  eta: z.object({ date: z.string().nullable(), kind: z.enum(['eta', 'preorder']) }),
   ean: z.string().nullable(),
   state: z.string(),
   /** Units that can still be ordered now (stock, lowered by a max quantity per order). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../shops.ts';
 import { OPEN_ORDER_STATES } from '../rules/availability.ts';
+import { ARTICLE_DATE_KINDS } from '../rules/article-date.ts';
 import {
   DEFAULT_OPEN_ORDER_PAGE_SIZE,
   DEFAULT_OPEN_ORDER_SORT,
@@ -51,6 +52,16 @@ export const openOrdersCsvRequestSchema = openOrdersRequestSchema.extend({
 });
 export type OpenOrdersCsvRequest = z.input<typeof openOrdersCsvRequestSchema>;
 
+export const lineDateMoveSchema = z.object({
+  kind: z.enum(ARTICLE_DATE_KINDS),
+  /** YYYY-MM-DD, the date when the line was ordered */
+  previousDate: z.string(),
+  /** YYYY-MM-DD, the date now */
+  date: z.string(),
+  /** ISO date-time of the last move */
+  movedAt: z.string(),
+});
+
 export const openOrderArticleSchema = z.object({
   articleNumber: z.string(),
   /** backorder or preorder */
@@ -63,6 +74,16 @@ export const openOrderArticleSchema = z.object({
   etaEstimate: z.string().nullable(),
   /** YYYY-MM-DD */
   etaDate: z.string().nullable(),
+  /**
+   * the article's date that moved after the line was ordered: the date then, the date now and
+   * when it last moved (docs/product/account.md#account-date-moved); null when none moved
+   */
+  dateMove: lineDateMoveSchema.nullable(),
+  /**
+   * units the ERP allocated to the line of an over-subscribed pre-order
+   * (docs/product/account.md#account-allocation); null when it allocated none yet
+   */
+  allocatedQuantity: z.number().int().nullable(),
   /** list price of one unit */
   singlePrice: z.number().int(),
   /** rebate in whole percent */
@@ -164,3 +185,32 @@ export const newestOpenOrdersResponseSchema = z.object({
   ),
 });
 export type NewestOpenOrders = z.infer<typeof newestOpenOrdersResponseSchema>;
+
+// --- GET /account/openOrders/movedDates, POST /account/openOrders/movedDates/seen ------------
+
+export const movedDatesQuerySchema = z.strictObject({
+  language: languageSchema.optional(),
+});
+
+/**
+ * The caller's open lines whose date moved since the caller last saw the account overview
+ * (docs/product/account.md#account-date-moved), the latest move first.
+ */
+export const movedDatesResponseSchema = z.object({
+  /** ISO date-time of the last visit; null before the first */
+  since: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      articleNumber: z.string(),
+      name: z.string(),
+      kind: z.enum(['backorder', 'preorder']),
+      orderDate: z.string(),
+      quantity: z.number().int(),
+      dateMove: lineDateMoveSchema,
+    }),
+  ),
+});
+export type MovedDates = z.infer<typeof movedDatesResponseSchema>;
+
+/** The overview's visit, stored when the overview has shown the moved dates. */
+export const movedDatesSeenResponseSchema = z.object({ seenAt: z.string() });

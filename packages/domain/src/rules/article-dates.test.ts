@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxQtyInForce, shopDayIsOver, shopDayStart } from './article-dates.ts';
+import { maxQtyInForce, shopDayIsOver, shopDayOf, shopDayStart } from './article-dates.ts';
 
 describe('shopDayStart', () => {
   it('is midnight in Germany: 23:00 UTC in winter, 22:00 UTC in summer', () => {
@@ -51,5 +51,15 @@ describe('maxQtyInForce', () => {
     expect(maxQtyInForce({ maxQty: null, maxQtyDate: '2026-12-20' }, '2026-12-01T00:00:00Z')).toBe(
       null,
     );
+  });
+});
+
+describe('shopDayOf', () => {
+  it('turns to the next day at midnight in Berlin, in winter and in summer', () => {
+    expect(shopDayOf(new Date('2026-01-15T22:59:59Z'))).toBe('2026-01-15');
+    expect(shopDayOf(new Date('2026-01-15T23:00:00Z'))).toBe('2026-01-16');
+    expect(shopDayOf(new Date('2026-07-15T21:59:59Z'))).toBe('2026-07-15');
+    expect(shopDayOf(new Date('2026-07-15T22:00:00Z'))).toBe('2026-07-16');
+    expect(shopDayOf(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
   });
 });

@@ -52,3 +52,15 @@ export function maxQtyInForce(
   if (article.maxQtyDate === null) return article.maxQty;
   return shopDayIsOver(article.maxQtyDate, now) ? null : article.maxQty;
 }
+
+/**
+ * The shop day (YYYY-MM-DD) an instant falls on, by the same written-out summer time rule as
+ * `shopDayStart`, so a page of tiles asks no Intl for it. Berlin is one or two hours ahead of
+ * UTC, so the day is the UTC day two hours later, or the one before it.
+ */
+export function shopDayOf(instant: Date): string {
+  const later = new Date(instant.getTime() + 2 * HOUR_MS).toISOString().slice(0, 10);
+  const start = shopDayStart(later);
+  if (start === null || instant.getTime() >= Date.parse(start)) return later;
+  return new Date(Date.parse(`${later}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+}

@@ -18,7 +18,7 @@ export function line(overrides: Partial<BasketVariant> = {}): BasketVariant {
     taxRate: 19,
     image: '/images/FIG-1001.svg',
     names: { name: 'Starship Figure' },
-    eta: { date: null },
+    eta: { date: null, kind: 'eta' },
     ean: '4260187000408',
     state: 'inStock',
     availableQty: 40,

@@ -222,7 +222,10 @@ function pricedLine(
     taxRate: article.taxRate,
     image: summary?.image ?? articleImagePath(line.articleNumber),
     names: { name: summary?.name ?? summary?.fallbackName ?? line.articleNumber },
-    eta: { date: article.etaDate ?? article.preorderDate },
+    eta: {
+      date: article.etaDate ?? article.preorderDate,
+      kind: article.etaDate === null && article.preorderDate !== null ? 'preorder' : 'eta',
+    },
     ean: article.barcode,
     state: article.state,
     availableQty: availableUnits(article),

@@ -1,3 +1,4 @@
+import { recordDateMoves } from './article-date-changes.service.ts';
 import type { Insertable, Transaction } from 'kysely';
 import { announceCustomerEvents, type CustomerEvent } from '#server/events/customer-events.ts';
 import type { ApplyContext, Located, SeenKeys } from '#server/exchange/record-type.ts';
@@ -154,6 +155,15 @@ export async function applyArticles(
   );
   await writeParts(tx, changed, ids);
   await announceCustomerEvents(tx, changed.flatMap(releaseDateMoved));
+  await recordDateMoves(
+    tx,
+    changed.flatMap((item) =>
+      item.stored
+        ? [{ articleNumber: item.number, before: item.stored, after: item.rows.values }]
+        : [],
+    ),
+    context.now,
+  );
   for (const item of changed) {
     if (item.stored) context.counts.updated++;
     else context.counts.created++;

@@ -1,3 +1,4 @@
+import { recordDateMoves } from './article-date-changes.service.ts';
 import { z } from 'zod';
 import { ARTICLE_STATES } from '@shop/domain/rules/availability.ts';
 import { CURRENCIES, type Currency } from '@shop/domain/shops.ts';
@@ -259,6 +260,22 @@ async function applyStockPrices(
       })),
       context.now,
     );
+  await recordDateMoves(
+    tx,
+    changes.stock.flatMap((next) => {
+      const before = byNumber.get(next.articleNumber);
+      if (!before) return [];
+      const dates = { releaseDate: null, preorderDate: null };
+      return [
+        {
+          articleNumber: next.articleNumber,
+          before: { ...dates, etaDate: before.etaDate },
+          after: { ...dates, etaDate: next.etaDate },
+        },
+      ];
+    }),
+    context.now,
+  );
   if (changes.prices.length > 0) await writePrices(tx, changes.prices);
   for (const [currency, tiers] of changes.tiers)
     await replaceTiers(tx, currency, tiers.ids, tiers.rows);

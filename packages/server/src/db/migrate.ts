@@ -22,6 +22,7 @@ import * as orderDeliveryAddress from './migrations/2026-12-03-098-order-deliver
 import * as apiKeys from './migrations/2026-12-03-100-api-keys.ts';
 import * as retailerWebhooks from './migrations/2026-12-03-101-retailer-webhooks.ts';
 import * as bannerCallToAction from './migrations/2026-12-03-102-banner-call-to-action.ts';
+import * as articleDateChanges from './migrations/2026-12-03-105-article-date-changes.ts';
 import type { Database } from './database.ts';
 
 /** Migrations are listed here in order, so the bundle-free runtime needs no directory scan. */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03-100-api-keys': apiKeys,
   '2026-12-03-101-retailer-webhooks': retailerWebhooks,
   '2026-12-03-102-banner-call-to-action': bannerCallToAction,
+  '2026-12-03-105-article-date-changes': articleDateChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

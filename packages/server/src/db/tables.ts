@@ -42,6 +42,11 @@ export interface AccountMessages {
   text: string;
 }
 
+export interface AccountOverviewVisits {
+  accountId: number;
+  visitedAt: string;
+}
+
 export interface Accounts {
   active: Generated<number>;
   blockBasket: Generated<number>;
@@ -95,6 +100,15 @@ export interface ArticleCategories {
 export interface ArticleCategorisations {
   articleId: number;
   code: number;
+}
+
+export interface ArticleDateChanges {
+  articleNumber: string;
+  changedAt: string;
+  id: Generated<number>;
+  kind: string;
+  newDate: string;
+  oldDate: string;
 }
 
 export interface ArticleGpsr {
@@ -463,6 +477,7 @@ export interface Newsletters {
 
 export interface OpenOrders {
   accountId: number;
+  allocatedQuantity: number | null;
   articleNumber: string;
   availableQuantity: Generated<number>;
   caseQuantity: Generated<number>;
@@ -802,11 +817,13 @@ export interface DB {
   accountAddresses: AccountAddresses;
   accountContacts: AccountContacts;
   accountMessages: AccountMessages;
+  accountOverviewVisits: AccountOverviewVisits;
   accounts: Accounts;
   apiKeys: ApiKeys;
   appSettings: AppSettings;
   articleCategories: ArticleCategories;
   articleCategorisations: ArticleCategorisations;
+  articleDateChanges: ArticleDateChanges;
   articleGpsr: ArticleGpsr;
   articleImages: ArticleImages;
   articleLocalizations: ArticleLocalizations;

@@ -111,6 +111,7 @@ function rowOf(record: OpenOrderRecord, accountId: number) {
     quantity: record.quantity,
     caseQuantity: record.caseQuantity,
     availableQuantity: record.availableQuantity,
+    allocatedQuantity: record.allocatedQuantity,
     poNumber: record.poNumber,
     reference: record.reference,
   };
@@ -135,6 +136,7 @@ export function openOrderRecordOf(row: StoredOpenOrder, customerNumber: string):
     quantity: row.quantity,
     caseQuantity: row.caseQuantity,
     availableQuantity: row.availableQuantity,
+    allocatedQuantity: row.allocatedQuantity,
     poNumber: row.poNumber,
     reference: row.reference,
   };

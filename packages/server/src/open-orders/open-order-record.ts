@@ -51,6 +51,11 @@ export const openOrderRecordSchema = z
     quantity: z.number().int().min(1).max(1_000_000),
     caseQuantity: z.number().int().min(1).max(100_000).default(1),
     availableQuantity: z.number().int().min(0).max(1_000_000).default(0),
+    /**
+     * units allocated to the line of an over-subscribed pre-order
+     * (docs/product/account.md#account-allocation); left out or null while none is allocated
+     */
+    allocatedQuantity: z.number().int().min(0).max(1_000_000).nullable().default(null),
     poNumber: optionalText(60),
     reference: optionalText(200),
   })
@@ -61,6 +66,13 @@ export const openOrderRecordSchema = z
         code: 'custom',
         path: ['currency'],
         message: `customer number ${record.customerNumber} pays in ${expected}`,
+      });
+    }
+    if (record.allocatedQuantity !== null && record.allocatedQuantity > record.quantity) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['allocatedQuantity'],
+        message: 'must not be more than quantity',
       });
     }
     if (record.availableQuantity > record.quantity) {
@@ -89,10 +101,18 @@ const COLUMNS = [
   'quantity',
   'caseQuantity',
   'availableQuantity',
+  'allocatedQuantity',
   'poNumber',
   'reference',
 ] as const;
-const NUMBERS = ['singlePrice', 'rebate', 'quantity', 'caseQuantity', 'availableQuantity'] as const;
+const NUMBERS = [
+  'singlePrice',
+  'rebate',
+  'quantity',
+  'caseQuantity',
+  'availableQuantity',
+  'allocatedQuantity',
+] as const;
 
 export const openOrderCsv: CsvShape<OpenOrderRecord> = {
   columns: COLUMNS,

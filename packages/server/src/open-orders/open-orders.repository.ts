@@ -23,6 +23,7 @@ export function findOpenOrders(db: DbOrTx, accountId: number) {
       'quantity',
       'caseQuantity',
       'availableQuantity',
+      'allocatedQuantity',
       'poNumber',
       'reference',
     ])
@@ -39,5 +40,27 @@ export function findAccountsWithLinesOf(db: DbOrTx, articleNumbers: readonly str
     .select(['articleNumber', 'accountId'])
     .distinct()
     .where('articleNumber', 'in', [...articleNumbers])
+    .execute();
+}
+
+/** When the account last saw its overview's moved dates (docs/product/account.md#account-date-moved). */
+export async function findOverviewVisit(db: DbOrTx, accountId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('accountOverviewVisits')
+    .select('visitedAt')
+    .where('accountId', '=', accountId)
+    .executeTakeFirst();
+  return row?.visitedAt ?? null;
+}
+
+export async function saveOverviewVisit(
+  db: DbOrTx,
+  accountId: number,
+  visitedAt: string,
+): Promise<void> {
+  await db
+    .insertInto('accountOverviewVisits')
+    .values({ accountId, visitedAt })
+    .onConflict((conflict) => conflict.column('accountId').doUpdateSet({ visitedAt }))
     .execute();
 }

@@ -3,6 +3,9 @@ import { noQuerySchema } from '@shop/domain/api/shell.ts';
 import {
   newestOpenOrdersQuerySchema,
   newestOpenOrdersResponseSchema,
+  movedDatesQuerySchema,
+  movedDatesResponseSchema,
+  movedDatesSeenResponseSchema,
   openOrdersOverviewResponseSchema,
   openOrdersCsvRequestSchema,
   openOrdersRequestSchema,
@@ -13,7 +16,13 @@ import { errorResponses } from '#server/http/error-responses.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { RATE_LIMITS } from '#server/http/rate-limits.ts';
 import { sendOpenOrdersCsv } from './open-orders-csv.ts';
-import { listOpenOrders, newestOpenOrders, openOrdersOverview } from './open-orders.service.ts';
+import {
+  listOpenOrders,
+  markMovedDatesSeen,
+  movedDates,
+  newestOpenOrders,
+  openOrdersOverview,
+} from './open-orders.service.ts';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -87,4 +96,39 @@ export const openOrdersRoutes =
       },
       async (request) => newestOpenOrders(db, request.customer!, request.query.language),
     );
+
+    registerMovedDatesRoutes(app, { db, preHandler: context.guards.required });
   };
+
+/** The moved dates of the account overview (docs/product/account.md#account-date-moved). */
+function registerMovedDatesRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  {
+    db,
+    preHandler,
+  }: { db: RouteContext['database']['db']; preHandler: RouteContext['guards']['required'] },
+): void {
+  app.get(
+    '/account/openOrders/movedDates',
+    {
+      preHandler,
+      schema: {
+        querystring: movedDatesQuerySchema,
+        response: { 200: movedDatesResponseSchema, ...errors },
+      },
+    },
+    async (request) => movedDates(db, request.customer!, request.query.language),
+  );
+
+  app.post(
+    '/account/openOrders/movedDates/seen',
+    {
+      preHandler,
+      schema: {
+        querystring: noQuerySchema,
+        response: { 200: movedDatesSeenResponseSchema, ...errors },
+      },
+    },
+    async (request) => markMovedDatesSeen(db, request.customer!, new Date()),
+  );
+}

@@ -3,6 +3,7 @@ import type {
   OpenOrderArticle,
   OpenOrdersOverview,
   OpenOrdersResponse,
+  MovedDates,
   openOrdersParameterSchema,
 } from '@shop/domain/api/open-orders.ts';
 import { NEWEST_OPEN_ORDERS_COUNT } from '@shop/domain/api/open-orders.ts';
@@ -14,13 +15,21 @@ import {
   sortOpenOrders,
 } from '@shop/domain/rules/open-orders.ts';
 import { pageOffset } from '@shop/domain/rules/paging.ts';
+import { lineDateMove } from '@shop/domain/rules/article-date.ts';
+import { shopDayOf, shopDayStart } from '@shop/domain/rules/article-dates.ts';
 import { isLanguage, type Currency, type Language } from '@shop/domain/shops.ts';
 import type { z } from 'zod';
 import type { Customer } from '#server/auth/customer.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { basketAccountOf } from '#server/basket/basket.service.ts';
 import { articleFacts } from '#server/catalog/catalog.service.ts';
-import { findAccountsWithLinesOf, findOpenOrders } from './open-orders.repository.ts';
+import { dateMovesSince, type DateMove } from '#server/catalog/article-date-changes.service.ts';
+import {
+  findAccountsWithLinesOf,
+  findOpenOrders,
+  findOverviewVisit,
+  saveOverviewVisit,
+} from './open-orders.repository.ts';
 
 export type OpenOrdersFilter = z.output<typeof openOrdersParameterSchema>;
 
@@ -43,6 +52,25 @@ async function callerOf(db: DbOrTx, customer: Customer, language?: Language): Pr
   };
 }
 
+/** The moves of the lines' articles' dates since the earliest order day, by article. */
+async function movesOfLines(
+  db: DbOrTx,
+  rows: readonly { articleNumber: string; orderDate: string }[],
+): Promise<Map<string, DateMove[]>> {
+  const earliest = rows.map((row) => row.orderDate).sort()[0];
+  const since = earliest === undefined ? null : shopDayStart(earliest);
+  if (since === null) return new Map();
+  const byArticle = new Map<string, DateMove[]>();
+  for (const move of await dateMovesSince(
+    db,
+    rows.map((row) => row.articleNumber),
+    since,
+  )) {
+    byArticle.set(move.articleNumber, [...(byArticle.get(move.articleNumber) ?? []), move]);
+  }
+  return byArticle;
+}
+
 /** Every open line of the caller with its article's facts, in the caller's language. */
 async function openLines(db: DbOrTx, customer: Customer, caller: Caller) {
   const rows = await findOpenOrders(db, customer.accountId);
@@ -56,17 +84,25 @@ async function openLines(db: DbOrTx, customer: Customer, caller: Caller) {
       )
     ).map((fact) => [fact.articleNumber, fact]),
   );
+  const moves = await movesOfLines(db, rows);
   return rows.map((row): OpenOrderArticle => {
     const fact = facts.get(row.articleNumber);
     const line = { ...row, name: fact?.name ?? row.articleNumber };
+    const kind = row.kind === 'preorder' ? 'preorder' : 'backorder';
     return {
       articleNumber: row.articleNumber,
-      kind: row.kind === 'preorder' ? 'preorder' : 'backorder',
+      kind,
       state: stateOf(row.state),
       orderDate: row.orderDate,
       lastIntakeDate: row.lastIntakeDate,
       etaEstimate: row.etaEstimate,
       etaDate: row.etaDate,
+      dateMove: lineDateMove(
+        { kind, orderDate: row.orderDate },
+        moves.get(row.articleNumber) ?? [],
+        (instant) => shopDayOf(new Date(instant)),
+      ),
+      allocatedQuantity: row.allocatedQuantity,
       singlePrice: row.singlePrice,
       rebate: row.rebate,
       unitPrice: openOrderUnitPrice(line),
@@ -206,4 +242,45 @@ export async function newestOpenOrders(
 export async function accountsAwaiting(db: DbOrTx, articleNumber: string): Promise<number[]> {
   const rows = await findAccountsWithLinesOf(db, [articleNumber]);
   return rows.map((row) => row.accountId);
+}
+
+/**
+ * GET /account/openOrders/movedDates: the caller's lines whose date moved since the caller last
+ * saw the overview (every moved line before the first visit), the latest move first
+ * (docs/product/account.md#account-date-moved).
+ */
+export async function movedDates(
+  db: DbOrTx,
+  customer: Customer,
+  language: Language | undefined,
+): Promise<MovedDates> {
+  const caller = await callerOf(db, customer, language);
+  const since = await findOverviewVisit(db, customer.accountId);
+  const lines = (await openLines(db, customer, caller)).flatMap((line) =>
+    line.dateMove !== null && (since === null || line.dateMove.movedAt > since)
+      ? [
+          {
+            articleNumber: line.articleNumber,
+            name: line.name,
+            kind: line.kind,
+            orderDate: line.orderDate,
+            quantity: line.quantity,
+            dateMove: line.dateMove,
+          },
+        ]
+      : [],
+  );
+  lines.sort((a, b) => b.dateMove.movedAt.localeCompare(a.dateMove.movedAt));
+  return { since, lines };
+}
+
+/** POST /account/openOrders/movedDates/seen: the overview showed the moved dates at `now`. */
+export async function markMovedDatesSeen(
+  db: DbOrTx,
+  customer: Customer,
+  now: Date,
+): Promise<{ seenAt: string }> {
+  const seenAt = now.toISOString();
+  await saveOverviewVisit(db, customer.accountId, seenAt);
+  return { seenAt };
 }

@@ -61,7 +61,12 @@ beforeAll(async () => {
   for (const entry of CASES) {
     const style = csvStyle(entry.language, entry.format);
     const lines = [
-      line({ price: 123456, lineTotal: 246912, quantity: 2, eta: { date: '2026-12-03' } }),
+      line({
+        price: 123456,
+        lineTotal: 246912,
+        quantity: 2,
+        eta: { date: '2026-12-03', kind: 'eta' },
+      }),
       line({ articleNumber: 'BOX-2', names: { name: FORMULA_NAME }, price: -505, lineTotal: -505 }),
     ];
     files.push({

@@ -32,7 +32,7 @@ describe('basket CSV export', () => {
           price: 399,
           lineTotal: 9576,
           ean: null,
-          eta: { date: '2026-12-01' },
+          eta: { date: '2026-12-01', kind: 'eta' },
         }),
       ]),
       headings,
@@ -92,7 +92,9 @@ describe('basket CSV export', () => {
   });
 
   it('writes a decimal comma and the German date in de', async () => {
-    const lines = [line({ price: 123456, lineTotal: 246912, eta: { date: '2026-12-01' } })];
+    const lines = [
+      line({ price: 123456, lineTotal: 246912, eta: { date: '2026-12-01', kind: 'eta' } }),
+    ];
     const csv = await basketCsv(basket(lines), headings, csvStyle('de'));
     const [row] = parse(csv, { bom: true, delimiter: ';', columns: true }) as Record<
       string,

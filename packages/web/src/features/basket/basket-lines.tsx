@@ -3,7 +3,7 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { isPriceConfigValid } from '@shop/domain/rules/basket-line.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
-import { formatShortDate } from '@shop/domain/rules/short-date.ts';
+import { ArticleDate } from '#web/shared/ui/article-date.tsx';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { AvailabilityBadge } from '#web/shared/ui/availability-badge.tsx';
@@ -174,9 +174,7 @@ function LineDetails({ line, currency }: { line: Line; currency: BasketList['cur
       </p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-600">
         <AvailabilityBadge state={line.state} />
-        {line.eta.date !== null && (
-          <span>{t('lines.eta', { date: formatShortDate(line.eta.date, shell.language) })}</span>
-        )}
+        {line.eta.date !== null && <ArticleDate kind={line.eta.kind} date={line.eta.date} />}
       </div>
       <LineFlags line={line} currency={currency} />
     </div>

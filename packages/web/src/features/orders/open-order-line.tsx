@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { ListedOpenOrder } from '@shop/domain/api/open-orders.ts';
 import type { OpenOrderState } from '@shop/domain/rules/availability.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
-import { dateTimeFormat } from '@shop/domain/rules/intl-formats.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { formatShortDate } from '@shop/domain/rules/short-date.ts';
-import { monthRangeDate } from '#web/shared/format/month-range-date.ts';
+import { useArticleDateText } from '#web/shared/ui/article-date.tsx';
+import { monthYearText } from '@shop/domain/rules/month-names.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { AvailabilityBadge } from '#web/shared/ui/availability-badge.tsx';
@@ -28,19 +28,19 @@ const LOOK: Record<OpenOrderState, string> = {
   soldOut: 'soldOut',
 };
 
-/** The expected arrival: the month range of the ETA date, else the estimated month. */
+/**
+ * The expected arrival: the ETA day in the one date form (docs/product/catalog.md#cat-article-date),
+ * else the estimated month.
+ */
 function useEta(): (line: ListedOpenOrder, language: Language) => string {
-  const { t } = useTranslation(['accountOrders', 'product']);
+  const { t } = useTranslation('accountOrders');
+  const dateText = useArticleDateText();
   return (line, language) => {
-    const ranged = line.etaDate === null ? null : monthRangeDate(line.etaDate, language);
-    if (ranged !== null) return t(`product:monthRange.${ranged.range}`, { month: ranged.month });
+    const shown = line.etaDate === null ? null : dateText('eta', line.etaDate, language);
+    if (shown !== null) return shown;
     if (line.etaEstimate !== null && /^\d{4}-\d{2}$/.test(line.etaEstimate)) {
-      const [year, month] = line.etaEstimate.split('-').map(Number);
-      return dateTimeFormat(language === 'en' ? 'en-GB' : language, {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, 1)));
+      const [year = 0, month = 1] = line.etaEstimate.split('-').map(Number);
+      return monthYearText(language, year, month);
     }
     return t('openOrders.eta.unknown');
   };
@@ -89,9 +89,7 @@ export function OpenOrderLine({ line }: { line: ListedOpenOrder }) {
         <dt className="text-gray-500">{t('openOrders.column.lastIntake')}</dt>
         <dd className="tabular-nums">{date(line.lastIntakeDate)}</dd>
         <dt className="text-gray-500">{t('openOrders.column.eta')}</dt>
-        <dd title={line.etaDate === null ? undefined : date(line.etaDate)}>
-          {eta(line, shell.language)}
-        </dd>
+        <dd>{eta(line, shell.language)}</dd>
       </dl>
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-gray-700 tabular-nums">
         <dt className="text-gray-500">{t('openOrders.column.quantity')}</dt>

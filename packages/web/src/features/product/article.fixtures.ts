@@ -37,7 +37,7 @@ export function hoodie(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
         hasStock: false,
         lowStock: false,
         etaDate: null,
-        preorderDate: '2026-05-25',
+        preorderDate: '2099-05-25',
         releaseDate: null,
       },
     ],

@@ -2,12 +2,11 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { ArticleDetail } from '@shop/domain/api/article.ts';
 import type { Language } from '@shop/domain/shops.ts';
-import { formatShortDate } from '@shop/domain/rules/short-date.ts';
 import type { ListingType } from '#web/shared/routing/listing-path.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { formatWeight, type stateOf } from '#web/features/product/article-view.ts';
-import { monthRangeDate } from '#web/shared/format/month-range-date.ts';
+import { ArticleDate } from '#web/shared/ui/article-date.tsx';
 
 /** The article's offers and packaging as badges above its name. */
 export function SpecialBadges({ article }: { article: ArticleDetail }) {
@@ -91,37 +90,23 @@ export function Classification({ article }: { article: ArticleDetail }) {
 interface DateLinesProps {
   article: ArticleDetail;
   state: NonNullable<ReturnType<typeof stateOf>>;
-  language: Language;
 }
 
-/** Pre-order, release and arrival dates of the shown article or variant. */
-export function DateLines({ article, state, language }: DateLinesProps) {
-  const { t } = useTranslation('product');
-  const preorder =
-    state.preorderDate === null ? null : monthRangeDate(state.preorderDate, language);
-  // release and pre-order dates are shown as a part of their month
-  // (docs/product/catalog.md#cat-month-range)
-  const release =
-    article.information.firstSalesDay === null
-      ? null
-      : monthRangeDate(article.information.firstSalesDay, language);
+/** Pre-order, release and arrival dates of the shown article or variant, in the one date form. */
+export function DateLines({ article, state }: DateLinesProps) {
+  const release = article.information.firstSalesDay;
   return (
     <ul className="space-y-0.5 text-sm text-gray-700">
-      {preorder !== null && (
-        <li className="font-medium text-warning-800">
-          {t('date.preorder')}: {t(`monthRange.${preorder.range}`, { month: preorder.month })}
-        </li>
+      {state.preorderDate !== null && (
+        <ArticleDate
+          kind="preorder"
+          date={state.preorderDate}
+          as="li"
+          className="font-medium text-warning-800"
+        />
       )}
-      {release !== null && (
-        <li>
-          {t('date.release')}: {t(`monthRange.${release.range}`, { month: release.month })}
-        </li>
-      )}
-      {state.etaDate !== null && (
-        <li>
-          {t('date.eta')}: {formatShortDate(state.etaDate, language)}
-        </li>
-      )}
+      {release !== null && <ArticleDate kind="release" date={release} as="li" />}
+      {state.etaDate !== null && <ArticleDate kind="eta" date={state.etaDate} as="li" />}
     </ul>
   );
 }

@@ -70,7 +70,7 @@ describe('ProductPage', () => {
     // each state has its own label (docs/product/catalog.md#cat-availability); a pre-order is
     // coloured as arriving
     expect(screen.getByText('Pre-order', { selector: 'span', ...outsideGrid })).toBeTruthy();
-    expect(screen.getByText(/end of May 2026/, outsideGrid)).toBeTruthy();
+    expect(screen.getByText(/end of May 2099/, outsideGrid)).toBeTruthy();
     expect(screen.getByText('LL1225-L', outsideGrid)).toBeTruthy();
 
     fireEvent.click(within(sizes).getByRole('button', { name: 'M' }));
@@ -78,7 +78,7 @@ describe('ProductPage', () => {
       'true',
     );
     expect(screen.getByText('In stock', outsideGrid)).toBeTruthy();
-    expect(screen.queryByText(/end of May 2026/, outsideGrid)).toBeNull();
+    expect(screen.queryByText(/end of May 2099/, outsideGrid)).toBeNull();
     expect(screen.getByText('LL1225-M', outsideGrid)).toBeTruthy();
     expect(document.title).toContain('Cobalt Academy Hoodie');
     // the page's own description: name, producer and the start of its text
@@ -148,7 +148,7 @@ describe('ProductPage', () => {
         article: hoodie({
           hotDeal: true,
           campaignInformation: { id: 3, name: 'Winter Wonder Weeks', endsAt: null },
-          information: { ...hoodie().information, firstSalesDay: '2026-07-05' },
+          information: { ...hoodie().information, firstSalesDay: '2099-07-05' },
         }),
         suggestions: [],
       }),
@@ -156,7 +156,7 @@ describe('ProductPage', () => {
     renderProduct();
     expect(await screen.findByText('Campaign: Winter Wonder Weeks')).toBeTruthy();
     expect(screen.queryByText('Hot deal')).toBeNull();
-    expect(screen.getByText(/Release: beginning of July 2026/)).toBeTruthy();
+    expect(screen.getByText(/Release: beginning of July 2099/)).toBeTruthy();
   });
 
   it('shows long article numbers smaller and the damaged-packaging badge', async () => {

@@ -227,7 +227,6 @@ function ProductHeader({ article, shownNumber }: { article: ArticleDetail; shown
 /** The selected article's availability, low stock and dates. */
 function Availability({ article, selected }: { article: ArticleDetail; selected: string }) {
   const { t } = useTranslation('product');
-  const shell = useShellParams();
   const state = stateOf(article, selected);
   if (state === null) return null;
   return (
@@ -238,7 +237,7 @@ function Availability({ article, selected }: { article: ArticleDetail; selected:
           <span className="text-sm font-medium text-warning-800">{t('lowStock')}</span>
         )}
       </div>
-      <DateLines article={article} state={state} language={shell.language} />
+      <DateLines article={article} state={state} />
     </div>
   );
 }

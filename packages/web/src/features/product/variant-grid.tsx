@@ -2,11 +2,9 @@ import { useId, useRef, useState } from 'react';
 import type { ArticleDetail, PriceSystem } from '@shop/domain/api/article.ts';
 import type { NotAddableLine } from '@shop/domain/api/basket.ts';
 import { formatMoney } from '@shop/domain/rules/money.ts';
-import { formatShortDate } from '@shop/domain/rules/short-date.ts';
-import type { Language } from '@shop/domain/shops.ts';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
-import { monthRangeDate } from '#web/shared/format/month-range-date.ts';
-import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { ArticleDate } from '#web/shared/ui/article-date.tsx';
+import { leadingArticleDate } from '@shop/domain/rules/article-date.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { useBasketBlocked } from '#web/shared/basket/add-to-basket.tsx';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
@@ -148,7 +146,6 @@ interface VariantRowProps {
 function VariantRow(props: VariantRowProps) {
   const { t } = useTranslation('product');
   const { article, variant } = props;
-  const shell = useShellParams();
   const state = stateOf(article, variant.articleNumber);
   const system = article.variantPriceSystems?.[variant.articleNumber];
   const value = variant.value || variant.articleNumber;
@@ -164,7 +161,7 @@ function VariantRow(props: VariantRowProps) {
         {state !== null && (
           <>
             <AvailabilityBadge state={state.state} />
-            <VariantDate state={state} language={shell.language} />
+            <VariantDate state={state} />
           </>
         )}
       </td>
@@ -194,31 +191,12 @@ function VariantRow(props: VariantRowProps) {
   );
 }
 
-/** The variant's arrival, else its pre-order month, else its release month. */
-function VariantDate({
-  state,
-  language,
-}: {
-  state: NonNullable<ReturnType<typeof stateOf>>;
-  language: Language;
-}) {
-  const { t } = useTranslation('product');
-  const className = 'mt-1 block text-xs text-gray-600';
-  if (state.etaDate !== null) {
-    return (
-      <span className={className}>
-        {t('date.eta')}: {formatShortDate(state.etaDate, language)}
-      </span>
-    );
-  }
-  const day = state.preorderDate ?? state.releaseDate;
-  const month = day === null ? null : monthRangeDate(day, language);
-  if (month === null) return null;
+/** The variant's arrival, else its pre-order date, else its release date. */
+function VariantDate({ state }: { state: NonNullable<ReturnType<typeof stateOf>> }) {
+  const shown = leadingArticleDate(state);
+  if (shown === null) return null;
   return (
-    <span className={className}>
-      {state.preorderDate !== null ? t('date.preorder') : t('date.release')}:{' '}
-      {t(`monthRange.${month.range}`, { month: month.month })}
-    </span>
+    <ArticleDate kind={shown.kind} date={shown.date} className="mt-1 block text-xs text-gray-600" />
   );
 }
 

@@ -7,6 +7,7 @@ import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { AddToBasket } from '#web/shared/basket/add-to-basket.tsx';
 import type { PriceTierEntry } from '#web/shared/basket/quantity-tiers.ts';
+import { ArticleDate } from '#web/shared/ui/article-date.tsx';
 import { AvailabilityBadge } from '#web/shared/ui/availability-badge.tsx';
 import { clockOf, useCountdown } from '#web/shared/ui/use-countdown.ts';
 
@@ -183,25 +184,20 @@ function Picture({
   );
 }
 
-/** The pre-order and release dates, each when the article has one. */
+/** The pre-order and release dates, each when the article has one, in the one date form. */
 function Dates({ article, as: Tag }: { article: ArticleCardArticle; as: 'p' | 'span' }) {
-  const { t } = useTranslation('catalog');
-  const shell = useShellParams();
   return (
     <>
       {article.preorderDate !== null && (
-        <Tag className="font-medium text-warning-800">
-          {t('article.preorderDate', {
-            date: formatShortDate(article.preorderDate, shell.language),
-          })}
-        </Tag>
+        <ArticleDate
+          kind="preorder"
+          date={article.preorderDate}
+          as={Tag}
+          className="font-medium text-warning-800"
+        />
       )}
       {article.releaseDate !== null && (
-        <Tag>
-          {t('article.releaseDate', {
-            date: formatShortDate(article.releaseDate, shell.language),
-          })}
-        </Tag>
+        <ArticleDate kind="release" date={article.releaseDate} as={Tag} />
       )}
     </>
   );
