@@ -40,6 +40,8 @@ const NO_ANSWER_SCHEMA = new Map([
   ['post /account/ordersCSV', 'CSV file'],
   ['post /account/openOrdersCSV', 'CSV file'],
   ['get /account/invoice/{id}', 'PDF file'],
+  ['get /account/order/{orderNumber}/deliveryNote.pdf', 'PDF file'],
+  ['get /operator/v1/orders/{orderNumber}/deliveryNote.pdf', 'PDF file'],
   ['get /export/gpsr/', 'CSV file'],
   ['get /operator/v1/exports/{group}', 'JSON Lines or CSV file'],
   ['get /robots.txt', 'text file'],

@@ -216,6 +216,7 @@ describe('placing an order', () => {
         availableQuantity: 0,
         // the shop's own lines carry no ERP line id (decision 093)
         erpLineId: null,
+        allocatedQuantity: null,
         poNumber: 'PO-4711',
         reference: 'Regal 3',
       },
@@ -233,6 +234,7 @@ describe('placing an order', () => {
         caseQuantity: 6,
         availableQuantity: 0,
         erpLineId: null,
+        allocatedQuantity: null,
         poNumber: 'PO-4711',
         reference: null,
       },
@@ -250,6 +252,7 @@ describe('placing an order', () => {
         caseQuantity: 1,
         availableQuantity: 0,
         erpLineId: null,
+        allocatedQuantity: null,
         poNumber: 'PO-4711',
         reference: null,
       },
