@@ -84,7 +84,6 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-ssr/**',
       'data/**',
       '**/.tmp/**',
       'test-results/**',

@@ -14,9 +14,6 @@
  *
  * `npm run bench -- load [--url http://…] [--customers 200]`: virtual customers (load.ts)
  * against the shop at the URL, or against one started here.
- *
- * `npm run bench -- render [--articles N]`: the server's rendered article and listing pages
- * (render.ts), kept and rendered anew.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -27,7 +24,6 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { importBench } from './import.ts';
 import { loadBench } from './load.ts';
-import { renderScenarios } from './render.ts';
 import { catalogScenarios, json, type Scenario } from './search-scenarios.ts';
 import { webBench } from './web.ts';
 
@@ -52,8 +48,6 @@ const webRun = wanted.includes('web');
 const loadRun = wanted.includes('load');
 /** `import`: the operator import of a generated catalog and a stock delta (import.ts) */
 const importRun = wanted.includes('import');
-/** `render`: the server's rendered pages (render.ts) */
-const renderRun = wanted.includes('render');
 const articles = Number(
   options.articles ?? process.env.BENCH_ARTICLES ?? (searchRun || importRun ? 100_000 : 2000),
 );
@@ -280,10 +274,7 @@ function printSearchTargets(measured: Measured[]): void {
 }
 
 async function main(): Promise<void> {
-  const known = [
-    ...scenarios.map((s) => s.name),
-    ...['search', 'suggestions', 'web', 'load', 'import', 'render'],
-  ];
+  const known = [...scenarios.map((s) => s.name), 'search', 'suggestions', 'web', 'load', 'import'];
   const unknown = wanted.filter((name) => !known.includes(name));
   if (unknown.length > 0)
     throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${known}`);
@@ -298,8 +289,7 @@ async function main(): Promise<void> {
     return;
   }
   // the server runs from its bundle, as `npm start` runs it; the web run needs the client too
-  const build =
-    webRun || renderRun ? ['run', 'build'] : ['run', 'build', '--workspace', '@shop/server'];
+  const build = webRun ? ['run', 'build'] : ['run', 'build', '--workspace', '@shop/server'];
   if (spawnSync('npm', build, { cwd: root, stdio: 'inherit' }).status !== 0)
     throw new Error('the shop did not build');
   // BENCH_DATA_DIR keeps the data directory, database and index snapshot, for the next run
@@ -311,13 +301,11 @@ async function main(): Promise<void> {
   fs.mkdirSync(dataDir, { recursive: true });
   const database = path.join(dataDir, 'shop.sqlite');
   const snapshotKept = fs.existsSync(path.join(dataDir, 'search-index'));
-  if ((searchRun || renderRun) && !fs.existsSync(database)) {
-    fs.copyFileSync(seededDatabase(), database);
-  }
+  if (searchRun && !fs.existsSync(database)) fs.copyFileSync(seededDatabase(), database);
   const started = Date.now();
   let server = startServer(dataDir);
   try {
-    if (searchRun || renderRun) {
+    if (searchRun) {
       const how = snapshotKept ? 'index from a kept snapshot' : 'index built and kept';
       await timeStart(server, started, `first start (${how})`);
       await waitForSnapshot(dataDir);
@@ -331,7 +319,6 @@ async function main(): Promise<void> {
       return;
     }
     let selected = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
-    if (renderRun) selected = await renderScenarios(post);
     if (searchRun) {
       // health in the same run: the search target is relative to it
       selected = [

@@ -240,23 +240,7 @@ const config = {
   },
 } satisfies UserConfig;
 
-/**
- * The server's renderer (`vite build --ssr src/entry-server.tsx`, decision 126): the same
- * components on the same Preact aliases, every package bundled (an installed React would be
- * React, not Preact), in one file under dist-ssr, out of the directory the server serves.
- */
-const ssrConfig = {
-  plugins: [zodWithoutEval(), react(), tailwindcss()],
-  resolve: { alias: preactAliases },
-  ssr: { noExternal: true },
-  build: {
-    outDir: 'dist-ssr',
-    emptyOutDir: true,
-    rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', inlineDynamicImports: true } },
-  },
-} satisfies UserConfig;
-
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ mode }) => {
   envSchema.parse(loadEnv(mode, import.meta.dirname, 'VITE_'));
-  return isSsrBuild === true ? ssrConfig : config;
+  return config;
 });

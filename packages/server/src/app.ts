@@ -55,11 +55,11 @@ import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions, type LogStream } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerWebClient, type PageSources } from './http/web-client.ts';
-import type { PageAnswer } from './http/page-document.ts';
-import { TtlCache } from './system/ttl-cache.ts';
+import { registerWebClient } from './http/web-client.ts';
+import type { PageSources } from './http/first-paint-document.ts';
 import { i18nRoutes } from './i18n/i18n.routes.ts';
 import { cachedTranslations, type TranslationsReader } from './i18n/i18n.service.ts';
+import { firstPicturePath } from './catalog/article-detail.service.ts';
 import { visitorArticles, type VisitorArticles } from './catalog/visitor-articles.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { newslettersRoutes } from './newsletters/newsletters.routes.ts';
@@ -146,7 +146,7 @@ export async function buildApp(
   for (const routes of routePlugins(translations, visitors))
     await app.register(routes(routeContext));
 
-  await registerWebClient(app, config.webDist, pageSources(app, context, translations));
+  await registerWebClient(app, config.webDist, pageSources(context, translations, visitors));
   return app;
 }
 
@@ -254,32 +254,15 @@ function runRetailerWebhooksWithApp(app: FastifyInstance, context: AppContext): 
   app.addHook('onClose', async () => webhooks?.stop());
 }
 
-/**
- * Visitors' rendered pages kept this long and this many: every visitor of an address gets the
- * same page. Any catalog change in any process empties them at once, as it empties the visitors'
- * article answers (catalog/visitor-articles.ts); the minute bounds what else a page shows (a
- * content page's text).
- */
-const RENDERED_PAGE_MS = 60_000;
-const RENDERED_PAGES = 2000;
-
-/** What the pages' HTML is rendered from (http/web-client.ts, decision 126). */
+/** What the pages' HTML is filled from (http/first-paint-document.ts). */
 function pageSources(
-  app: FastifyInstance,
   context: AppContext,
   translations: TranslationsReader,
+  visitors: VisitorArticles,
 ): PageSources {
-  const pages = new TtlCache<PageAnswer>(RENDERED_PAGE_MS, Date.now, RENDERED_PAGES);
-  const stopChanges = context.catalogEvents.onArticlesChanged(() => pages.clear());
-  const stopMissed = context.catalogEvents.onChangesMissed(() => pages.clear());
-  app.addHook('onClose', async () => {
-    stopChanges();
-    stopMissed();
-  });
   return {
     translations,
-    shopVersion: context.config.shopVersion,
-    origin: context.config.publicUrl,
-    cached: (key, render) => pages.get(key, render),
+    articlePicture: (articleNumber) => firstPicturePath(context.database.db, articleNumber),
+    visitorArticle: (articleNumber, language) => visitors.answer({ articleNumber, language }),
   };
 }

@@ -5,13 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONSENT_DECIDED_COOKIE } from '@shop/domain/consent-cookie.ts';
 import { DEFAULT_LANGUAGE, DEFAULT_SHOP, isLanguage, textLanguages } from '@shop/domain/shops.ts';
 import { isApiPath } from './api-paths.ts';
-import {
-  createPageDocument,
-  loadPageRenderer,
-  type PageAnswer,
-  type PageRenderer,
-  type RendererCalls,
-} from './page-document.ts';
+import { createFirstPaintDocument, type PageSources } from './first-paint-document.ts';
 
 /** Hashed assets never change under a name; index.html names the current ones, so it is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,46 +25,13 @@ export function textsPreload(url: string): string | null {
     .join(', ');
 }
 
-/** What the pages are rendered from; the app hands in the texts and the rendered pages' cache. */
-export interface PageSources {
-  translations: RendererCalls['translations'];
-  shopVersion: string;
-  /** the shop's public origin, for canonical links and JSON-LD */
-  origin: string;
-  /** a visitors' page from the cache, emptied by every catalog change (decision 126) */
-  cached: (key: string, render: () => Promise<PageAnswer>) => Promise<PageAnswer>;
-}
-
-/** The page's calls into the app itself: no socket, no second request over the network. */
-function callsIntoApp(app: FastifyInstance): RendererCalls['fetch'] {
-  return async (input, init) => {
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: input,
-      headers: Object.fromEntries(new Headers(init.headers)),
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined)
-        headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    }
-    const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
-      status: answer.statusCode,
-      headers,
-    });
-  };
-}
-
 /**
  * Serves the built web client: its hashed assets from disk, `/` redirected to the default shop
- * and language, and every other page path rendered on the server (decision 126) into
- * index.html by the client's own renderer (page-document.ts), which applies the language and
- * not-found rules of docs/product/shell.md#shell-not-found-route. Unknown API paths get a 404
- * answer. The build writes a brotli and a gzip copy beside each text asset
- * (packages/web/vite.config.ts); they are sent as they are to clients that accept them, with
- * `Vary: accept-encoding`.
+ * and language, and index.html for every other page path (with the consent bar of a first visit,
+ * first-paint-document.ts), where the client's router applies the language and not-found rules
+ * of docs/product/shell.md#shell-not-found-route. Unknown API paths get a 404 answer.
+ * The build writes a brotli and a gzip copy beside each text asset (packages/web/vite.config.ts);
+ * they are sent as they are to clients that accept them, with `Vary: accept-encoding`.
  */
 export async function registerWebClient(
   app: FastifyInstance,
@@ -78,6 +39,7 @@ export async function registerWebClient(
   sources: PageSources,
 ): Promise<void> {
   const hasClient = fs.existsSync(path.join(webDist, 'index.html'));
+  const pageHtml = hasClient ? createFirstPaintDocument(webDist, sources) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -93,16 +55,6 @@ export async function registerWebClient(
       },
     });
   }
-  // loaded once the app is ready, not at its start (decision 084)
-  let renderer: Promise<PageRenderer | null> | null = null;
-  const pageOf = (): Promise<(request: Parameters<PageRenderer>[0]) => Promise<PageAnswer>> =>
-    (renderer ??= loadPageRenderer(webDist, {
-      fetch: callsIntoApp(app),
-      translations: sources.translations,
-      shopVersion: sources.shopVersion,
-    })).then((loaded) => createPageDocument(webDist, loaded));
-  let pageHtml: ReturnType<typeof pageOf> | null = null;
-  if (hasClient) app.addHook('onReady', async () => void (pageHtml ??= pageOf()));
 
   app.get('/', { schema: { hide: true } }, async (_request, reply) =>
     reply.redirect(`/${DEFAULT_SHOP}/${DEFAULT_LANGUAGE}`, 302),
@@ -113,7 +65,7 @@ export async function registerWebClient(
     if (isApiPath(request.url) || !wantsPage) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'No such resource' } });
     }
-    if (!hasClient) {
+    if (pageHtml === null) {
       return reply.status(503).send({
         error: {
           code: 'CLIENT_NOT_BUILT',
@@ -123,17 +75,15 @@ export async function registerWebClient(
     }
     const preload = textsPreload(request.url);
     if (preload !== null) void reply.header('link', preload);
-    const consentDecided = request.cookies[CONSENT_DECIDED_COOKIE] !== undefined;
-    const document = await (pageHtml ??= pageOf());
-    const answer = await sources.cached(`${consentDecided ? 1 : 0} ${request.url}`, () =>
-      document({ url: request.url, origin: sources.origin, consentDecided }),
-    );
-    if (answer.kind === 'redirect') return reply.redirect(answer.location, 302);
+    const html = await pageHtml({
+      url: request.url,
+      consentDecided: request.cookies[CONSENT_DECIDED_COOKIE] !== undefined,
+    });
     return reply
-      .status(answer.status)
+      .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')
-      .send(answer.html);
+      .send(html);
   });
 }

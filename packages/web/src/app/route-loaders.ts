@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { replace, type LoaderFunctionArgs } from 'react-router';
-import { isApiError } from '#web/shared/api/api-error.ts';
 import { switchLanguage } from '#web/shared/i18n/i18n.ts';
 import { parseListingPath } from '#web/shared/routing/listing-path.ts';
 import { paths, type ShellParams } from '#web/shared/routing/paths.ts';
@@ -10,7 +9,6 @@ import { viewerKey } from '#web/shared/session/forget-user-queries.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
 import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
 import { isDesktopWidth } from '#web/shared/ui/wide-screen.ts';
-import { onServer } from '#web/shared/ssr/render-mode.ts';
 import { archiveTarget } from '#web/features/catalog/listing/archive-route.ts';
 import type { ListingRoute } from '#web/features/catalog/listing/listing-url.ts';
 
@@ -28,17 +26,12 @@ export function rootLoader({ request }: LoaderFunctionArgs): null {
 }
 
 /**
- * Starts a page's data load; the browser does not wait for it, the server renders once it is
- * there (decision 126). The query's module (with its contract and zod) is imported here, not
- * statically, so it is not part of the first page's JavaScript (decision 030); a failed import
- * is left to the page's own query, which asks again.
+ * Starts a page's data load without waiting for it. The query's module (with its contract and
+ * zod) is imported here, not statically, so it is not part of the first page's JavaScript
+ * (decision 030); a failed import is left to the page's own query, which asks again.
  */
-function prefetchLater(load: () => Promise<unknown>): null | Promise<null> {
-  const loading = load().then(
-    () => null,
-    () => null,
-  );
-  return onServer ? loading : null;
+function prefetchLater(load: () => Promise<unknown>): void {
+  load().catch(() => undefined);
 }
 
 /**
@@ -51,8 +44,6 @@ export function shellLoader(queryClient: QueryClient, booted: Promise<unknown>) 
   return async ({ params }: LoaderFunctionArgs): Promise<null> => {
     const shell = shellParamsOf(params);
     if (shell === null) return null; // the root loader redirects this path
-    // the server's renderer brings the texts of the page's language itself (entry-server.tsx)
-    if (onServer) return null;
     writeStored('language', shell.language);
     // a phone shows the menu only in its drawer, which asks for it after the page's first paint
     // (mobile-menu.tsx, decision 073)
@@ -69,44 +60,36 @@ export function shellLoader(queryClient: QueryClient, booted: Promise<unknown>) 
 }
 
 export function startLoader(queryClient: QueryClient) {
-  return ({ params }: LoaderFunctionArgs): null | Promise<null> => {
+  return ({ params }: LoaderFunctionArgs): null => {
     const shell = shellParamsOf(params);
     const viewer = viewerKey(sessionStore.getState().user);
     if (shell === null) return null;
-    return prefetchLater(async () => {
+    prefetchLater(async () => {
       const { startPageQueryOptions } = await import('#web/features/catalog/api/get-start-page.ts');
       await queryClient.prefetchQuery(startPageQueryOptions(shell, viewer));
     });
+    return null;
   };
 }
 
 /**
  * The article page's answer is asked for as soon as the session is known, beside the page's
  * code, instead of after the page has rendered; the picture (the page's LCP) waits for it
- * (decision 047); the server renders the page with it (decision 126).
+ * (decision 047). A first visit's page brought it with its HTML (decision 073).
  */
 export function productLoader(queryClient: QueryClient) {
-  return ({ params }: LoaderFunctionArgs): null | Promise<null> => {
+  return ({ params }: LoaderFunctionArgs): null => {
     const shell = shellParamsOf(params);
     const articleNumber = params.articleNumber;
     if (shell === null || articleNumber === undefined) return null;
     const viewer = viewerKey(sessionStore.getState().user);
-    let failed = false;
-    const loading = prefetchLater(async () => {
-      const { articleQueryOptions } = await import('#web/features/product/api/get-article.ts');
-      const options = articleQueryOptions(articleNumber, shell.language, viewer);
-      await queryClient.prefetchQuery(options);
-      const error = queryClient.getQueryState(options.queryKey)?.error;
-      failed = error != null && !(isApiError(error) && error.code === 'NETWORK_ERROR');
+    prefetchLater(async () => {
+      const { articleQueryOptions, takeBootArticle } =
+        await import('#web/features/product/api/get-article.ts');
+      takeBootArticle(queryClient, articleNumber, shell.language);
+      await queryClient.prefetchQuery(articleQueryOptions(articleNumber, shell.language, viewer));
     });
-    // the page sends an article that cannot be loaded to the search for its number
-    // (product-page.tsx); the server answers with that redirect, having no effects to run
-    return (
-      loading?.then(() => {
-        if (failed) throw replace(paths.search.href(shell, articleNumber));
-        return null;
-      }) ?? null
-    );
+    return null;
   };
 }
 
@@ -135,7 +118,7 @@ export function redirectTo(target: (shell: ShellParams) => string) {
  * type is rejected as invalid (docs/product/catalog.md#cat-route-types) and shows notFound.
  */
 export function listingLoader(queryClient: QueryClient, route: ListingRoute) {
-  return ({ params, request }: LoaderFunctionArgs): null | Promise<null> => {
+  return ({ params, request }: LoaderFunctionArgs): null => {
     const shell = shellParamsOf(params);
     if (shell === null) return null;
     if (route === 'typed' && parseListingPath(params.type ?? '', params['*'] ?? '') === null) {
@@ -143,10 +126,11 @@ export function listingLoader(queryClient: QueryClient, route: ListingRoute) {
     }
     const viewer = viewerKey(sessionStore.getState().user);
     const page = { route, params, url: new URL(request.url), language: shell.language };
-    return prefetchLater(async () => {
+    prefetchLater(async () => {
       const { prefetchListing } = await import('#web/features/catalog/listing/use-listing.ts');
       await prefetchListing(queryClient, page, viewer);
     });
+    return null;
   };
 }
 

@@ -4,7 +4,6 @@ import {
   Outlet,
   createBrowserRouter,
   type DataStrategyFunction,
-  type HydrationState,
   type RouteObject,
 } from 'react-router';
 import { paths } from '#web/shared/routing/paths.ts';
@@ -104,50 +103,33 @@ export interface Boot {
   booted: Promise<unknown>;
 }
 
-/**
- * The routes of every page, the same for the browser's router and the server's renderer
- * (entry-server.tsx, decision 126).
- */
-export function appRoutes(queryClient: QueryClient, boot: Boot): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      loader: rootLoader,
-      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-      Component: Root,
-      HydrateFallback: FullPageSpinner,
-      // in place of Root, so with an error dialog of its own
-      errorElement: (
-        <ErrorDialogProvider>
-          <RouteError />
-        </ErrorDialogProvider>
-      ),
-      children: [
-        {
-          path: '/:shop/:language',
-          loader: shellLoader(queryClient, boot.booted),
-          Component: Shell,
-          children: [{ errorElement: <RouteError />, children: pageRoutes(queryClient) }],
-        },
-        // every other path: the root loader redirects it into /:shop/:language
-        { path: '*', element: null },
-      ],
-    },
-  ];
-}
-
-/**
- * The browser's router; over the server's markup (`hydrationData`) it starts with the loaders'
- * answers the server rendered with, so the first render is the server's page.
- */
-export function createAppRouter(
-  queryClient: QueryClient,
-  boot: Boot,
-  routes: RouteObject[] = appRoutes(queryClient, boot),
-  hydrationData?: HydrationState,
-) {
-  return createBrowserRouter(routes, {
-    dataStrategy: afterBoot(boot.restored),
-    ...(hydrationData === undefined ? {} : { hydrationData }),
-  });
+export function createAppRouter(queryClient: QueryClient, boot: Boot) {
+  return createBrowserRouter(
+    [
+      {
+        id: 'root',
+        loader: rootLoader,
+        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+        Component: Root,
+        HydrateFallback: FullPageSpinner,
+        // in place of Root, so with an error dialog of its own
+        errorElement: (
+          <ErrorDialogProvider>
+            <RouteError />
+          </ErrorDialogProvider>
+        ),
+        children: [
+          {
+            path: '/:shop/:language',
+            loader: shellLoader(queryClient, boot.booted),
+            Component: Shell,
+            children: [{ errorElement: <RouteError />, children: pageRoutes(queryClient) }],
+          },
+          // every other path: the root loader redirects it into /:shop/:language
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { dataStrategy: afterBoot(boot.restored) },
+  );
 }

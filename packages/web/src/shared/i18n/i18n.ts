@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type InitOptions } from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Translations } from '@shop/domain/api/shell.ts';
 import { COMPLETE_LANGUAGES, LANGUAGES, isLanguage, type Language } from '@shop/domain/shops.ts';
@@ -42,26 +42,10 @@ const locaBackend: BackendModule = {
   },
 };
 
-/** How the texts are looked up, the same in the browser and the server's renderer. */
-export const TEXT_OPTIONS = {
-  fallbackLng: {
-    ...Object.fromEntries(COMPLETE_LANGUAGES.map((code) => [code, []])),
-    default: ['en'],
-  },
-  supportedLngs: LANGUAGES,
-  load: 'currentOnly',
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  keySeparator: false,
-  nsSeparator: ':',
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-} satisfies InitOptions;
-
 export const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  document.documentElement.lang = language;
 });
 
 /** Starts i18next in the language of the first page; resolves when its texts are loaded. */
@@ -69,7 +53,21 @@ export async function startI18n(language: Language): Promise<void> {
   await i18n
     .use(locaBackend)
     .use(initReactI18next)
-    .init({ lng: language, ...TEXT_OPTIONS });
+    .init({
+      lng: language,
+      fallbackLng: {
+        ...Object.fromEntries(COMPLETE_LANGUAGES.map((code) => [code, []])),
+        default: ['en'],
+      },
+      supportedLngs: LANGUAGES,
+      load: 'currentOnly',
+      ns: NAMESPACES,
+      defaultNS: 'common',
+      keySeparator: false,
+      nsSeparator: ':',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
 }
 
 /** Switches the texts to a language, loading them first when needed. */

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { genericDescription, type CommonT } from '#web/shared/seo/page-description.ts';
-import { onServer, writeServerHead } from '#web/shared/ssr/render-mode.ts';
 
 /**
  * The head's description element, made once. Written by hand: the client runs on Preact, which
@@ -27,8 +26,6 @@ export function useDocumentTitle(page: string | null, describe?: (t: CommonT) =>
   const brand = t('brand.name');
   const title = page === null ? brand : t('documentTitle', { page, brand });
   const text = (describe ?? genericDescription)(t);
-  // the server writes them into the page's head (entry-server.tsx, decision 126)
-  if (onServer) writeServerHead({ title, description: text });
   useEffect(() => {
     document.title = title;
     descriptionElement().content = text;

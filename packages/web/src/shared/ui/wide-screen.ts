@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { rendersAsServer } from '#web/shared/ssr/render-mode.ts';
+import { useSyncExternalStore } from 'react';
 
 /** Tailwind's `lg` breakpoint: the desktop main menu (header.tsx) and the listing's filter column. */
 const DESKTOP = '(min-width: 64rem)';
@@ -13,24 +12,10 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the window is as wide as the desktop layout now. */
 export function isDesktopWidth(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia(DESKTOP).matches
-  );
+  return typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP).matches;
 }
 
-/**
- * Whether the window is as wide as the desktop layout; follows resizing and rotation. The server
- * knows no width and renders the phone's layout; over its markup the first render does too,
- * and the width applies right after (decision 126).
- */
+/** Whether the window is as wide as the desktop layout; follows resizing and rotation. */
 export function useDesktopWidth(): boolean {
-  const [wide, setWide] = useState(() => !rendersAsServer() && isDesktopWidth());
-  useEffect(() => {
-    const update = () => setWide(isDesktopWidth());
-    update();
-    return subscribe(update);
-  }, []);
-  return wide;
+  return useSyncExternalStore(subscribe, isDesktopWidth, () => false);
 }

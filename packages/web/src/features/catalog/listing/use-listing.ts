@@ -16,7 +16,6 @@ import {
   type SearchParams,
 } from '@shop/domain/rules/search-url.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
-import { useScripted } from '#web/shared/ssr/use-scripted.ts';
 import { viewerKey } from '#web/shared/session/forget-user-queries.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
@@ -47,21 +46,11 @@ function readLimitIndex(): PageLimitIndex {
   return isPageLimitIndex(index) ? index : DEFAULT_PAGE_LIMIT_INDEX;
 }
 
-/** The view the URL names, or null. */
-function namedView(query: URLSearchParams): ListingView | null {
+/** The view the URL names; without one, the remembered view (docs/product/catalog.md#cat-view). */
+function viewOf(query: URLSearchParams): ListingView {
   const named = query.get('type');
-  return named === 'gallery' || named === 'list' ? named : null;
-}
-
-/**
- * The view the URL names; without one, the remembered view (docs/product/catalog.md#cat-view).
- * The server knows none remembered, and the first render over its page shows what it showed
- * (`remembered` false, decision 126).
- */
-function viewOf(query: URLSearchParams, remembered: boolean): ListingView {
-  const named = namedView(query);
-  if (named !== null) return named;
-  return remembered && readStored('listingView') === 'gallery' ? 'gallery' : 'list';
+  if (named === 'gallery' || named === 'list') return named;
+  return readStored('listingView') === 'gallery' ? 'gallery' : 'list';
 }
 
 /** The search a selection asks for, without its page. */
@@ -107,11 +96,8 @@ export function useListingQuery(selection: ListingSelection) {
   const shell = useShellParams();
   const [query] = useSearchParams();
   const { page, restrictedParams, from } = readPageQuery(query);
-  // the remembered view and page size apply once the page's script runs: the server knows neither
-  const scripted = useScripted();
-  const view = viewOf(query, scripted);
-  const [chosenLimit, setLimitIndex] = useState<PageLimitIndex | null>(null);
-  const limitIndex = chosenLimit ?? (scripted ? readLimitIndex() : DEFAULT_PAGE_LIMIT_INDEX);
+  const view = viewOf(query);
+  const [limitIndex, setLimitIndex] = useState(readLimitIndex);
   const limit = PAGE_SIZES[limitIndex];
   const baseRequest = baseSearchRequest(selection, shell.language);
   const offset = pageOffset(page, limit);
@@ -119,11 +105,9 @@ export function useListingQuery(selection: ListingSelection) {
   const data = result.data;
   const fresh = data !== undefined && !result.isPlaceholderData ? data : undefined;
 
-  // a view the URL names is remembered; without one the view is the remembered one already
-  const named = namedView(query);
   useEffect(() => {
-    if (named !== null) writeStored('listingView', named);
-  }, [named]);
+    writeStored('listingView', view);
+  }, [view]);
 
   return {
     page,
