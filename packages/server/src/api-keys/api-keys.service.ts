@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   API_KEY_PREFIX,
   API_KEY_SCOPES,
@@ -13,7 +12,12 @@ import type { DbOrTx } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { hashSecretToken, isSecretTokenOf, newSecretToken } from '#server/http/secret-tokens.ts';
+import {
+  hashSecretToken,
+  isSecretTokenOf,
+  newSecretToken,
+  storedScopes,
+} from '#server/http/secret-tokens.ts';
 import {
   countActiveApiKeys,
   deleteApiKeysOf,
@@ -39,18 +43,8 @@ export interface ApiKeyCaller {
   scopes: readonly ApiKeyScope[];
 }
 
-const scopesSchema = z.array(z.string());
-
-function scopesOf(row: ApiKeyRow): ApiKeyScope[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(row.scopes);
-  } catch {
-    return [];
-  }
-  const list = scopesSchema.safeParse(parsed);
-  if (!list.success) return [];
-  return API_KEY_SCOPES.filter((scope) => list.data.includes(scope));
+function scopesOf(row: ApiKeyRow) {
+  return storedScopes(row.scopes, API_KEY_SCOPES);
 }
 
 function summaryOf(row: ApiKeyRow): ApiKey {

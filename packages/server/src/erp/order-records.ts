@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedDropshippingOf } from '#server/orders/dropship-consumer.ts';
 import { deliveryNotePath, type OrderRecord } from '@shop/domain/api/erp.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import {
@@ -19,36 +20,10 @@ import {
 
 export const orderEventId = (orderNumber: string) => `order:${orderNumber}`;
 
-/** orders.dropshipping as placeOrder stores it; fields of older rows may be missing. */
-const storedDropshippingSchema = z.object({
-  address: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    street: z.string(),
-    houseNumber: z.string(),
-    additional: z.string().optional(),
-    zip: z.string(),
-    city: z.string(),
-    country: z.string().default('DE'),
-    email: z.string().optional(),
-    phoneNumber: z.string().optional(),
-  }),
-  info: z.string().optional(),
-  carrier: z.boolean().optional(),
-  parcels: z.number().optional(),
-});
-
 function dropshippingOf(stored: string | null): OrderRecord['dropshipping'] {
-  if (stored === null) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(stored);
-  } catch {
-    return null;
-  }
-  const parsed = storedDropshippingSchema.safeParse(json);
-  if (!parsed.success) return null;
-  const { address, info, carrier, parcels } = parsed.data;
+  const dropshipping = storedDropshippingOf(stored);
+  if (dropshipping === null) return null;
+  const { address, info, carrier, parcels } = dropshipping;
   return {
     address: {
       ...address,

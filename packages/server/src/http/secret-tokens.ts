@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
 
 /**
  * The one way the shop makes, stores and checks the secret tokens a machine sends as a bearer
@@ -47,4 +48,22 @@ export function throttledUse(
     touched.set(tokenId, now);
     await record(tokenId, new Date(now));
   };
+}
+
+const storedScopesSchema = z.array(z.string());
+
+/**
+ * The scopes a token's row stores as a JSON list, in the order of `known`; a scope no longer
+ * known, or an unreadable list, grants nothing.
+ */
+export function storedScopes<S extends string>(json: string, known: readonly S[]): S[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  const list = storedScopesSchema.safeParse(parsed);
+  if (!list.success) return [];
+  return known.filter((scope) => list.data.includes(scope));
 }

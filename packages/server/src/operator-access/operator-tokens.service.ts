@@ -1,9 +1,13 @@
-import { z } from 'zod';
 import type { DbOrTx } from '#server/db/database.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { OPERATOR_SCOPES, type OperatorScope } from '#server/exchange/record-type.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { hashSecretToken, isSecretTokenOf, newSecretToken } from '#server/http/secret-tokens.ts';
+import {
+  hashSecretToken,
+  isSecretTokenOf,
+  newSecretToken,
+  storedScopes,
+} from '#server/http/secret-tokens.ts';
 import type { OperatorCaller } from './operator-guard.ts';
 import {
   findOperatorTokenByHash,
@@ -31,18 +35,8 @@ export interface OperatorTokenSummary {
   revokedAt: string | null;
 }
 
-const scopesSchema = z.array(z.string());
-
-function scopesOf(row: OperatorTokenRow): OperatorScope[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(row.scopes);
-  } catch {
-    return [];
-  }
-  const list = scopesSchema.safeParse(parsed);
-  if (!list.success) return [];
-  return OPERATOR_SCOPES.filter((scope) => list.data.includes(scope));
+function scopesOf(row: OperatorTokenRow) {
+  return storedScopes(row.scopes, OPERATOR_SCOPES);
 }
 
 /** The scopes named, checked and in the order of OPERATOR_SCOPES; refuses unknown or none. */

@@ -3,32 +3,27 @@ import { webhooksResponseSchema } from '@shop/domain/api/webhooks.ts';
 import { eventually } from '#server/erp/erp.fixtures.ts';
 import { codeOf, type Caller } from '#server/testing/calls.ts';
 import { accountIdOf, DEMO } from '#server/testing/demo-logins.ts';
-import { seededApp } from '#server/testing/seeded-app.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
-import { Receiver } from './webhooks.fixtures.ts';
+import { appWithReceiver, type Receiver } from './webhooks.fixtures.ts';
 
 let t: TestApp;
 let de: Caller;
 let receiver: Receiver;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  receiver = new Receiver();
-  await receiver.start();
   ({
     t,
+    receiver,
     callers: [de],
-  } = await seededApp({
+    close,
+  } = await appWithReceiver({
     articles: 20,
     env: { WEBHOOK_RETRY_BASE_MS: '5', WEBHOOK_SWEEP_MS: '100' },
     logins: [DEMO.de],
   }));
-  // only this origin is exempt: every other loopback address and port stays refused
-  t.webhookTargets.exemptOrigin(receiver.origin);
 });
-afterAll(async () => {
-  await t.close();
-  await receiver.close();
-});
+afterAll(() => close());
 
 const register = (url: string, events: unknown = ['order.confirmed']) =>
   de('POST', '/account/webhooks', { url, events });

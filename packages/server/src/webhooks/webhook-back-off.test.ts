@@ -8,32 +8,28 @@ import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from '#server/signed-webhooks/sig
 import { ArticlePicker } from '#server/testing/articles.ts';
 import type { Caller } from '#server/testing/calls.ts';
 import { DEMO } from '#server/testing/demo-logins.ts';
-import { seededApp } from '#server/testing/seeded-app.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
-import { Receiver, signatureValid } from './webhooks.fixtures.ts';
+import { appWithReceiver, signatureValid, type Receiver } from './webhooks.fixtures.ts';
 
 let t: TestApp;
 let de: Caller;
 let receiver: Receiver;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  receiver = new Receiver();
-  await receiver.start();
   ({
     t,
+    receiver,
     callers: [de],
-  } = await seededApp({
+    close,
+  } = await appWithReceiver({
     articles: 10,
     // a back-off base of 1 ms: the day of retries (86 400 s at a 10 s base) takes 8.6 s
     env: { WEBHOOK_RETRY_BASE_MS: '1', WEBHOOK_SWEEP_MS: '100' },
     logins: [DEMO.de],
   }));
-  t.webhookTargets.exemptOrigin(receiver.origin);
 });
-afterAll(async () => {
-  await t.close();
-  await receiver.close();
-});
+afterAll(() => close());
 
 describe('the back-off of a webhook delivery', () => {
   it('tries a receiver that stays down for a day of back-off, then marks the delivery failed', async () => {

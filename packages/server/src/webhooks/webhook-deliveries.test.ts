@@ -11,32 +11,31 @@ import { ArticlePicker } from '#server/testing/articles.ts';
 import { codeOf, type Caller } from '#server/testing/calls.ts';
 import { DEMO } from '#server/testing/demo-logins.ts';
 import { exportRecords, importRecords } from '#server/testing/record-import.ts';
-import { seededApp } from '#server/testing/seeded-app.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
-import { Receiver, signatureValid } from './webhooks.fixtures.ts';
+import { appWithReceiver, signatureValid, type Receiver } from './webhooks.fixtures.ts';
 
 let t: TestApp;
 let de: Caller;
 let uk: Caller;
 let pick: ArticlePicker;
 let receiver: Receiver;
+let close: () => Promise<void>;
 let secret: string;
 let endpointId: number;
 const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  receiver = new Receiver();
-  await receiver.start();
   ({
     t,
+    receiver,
     callers: [de, uk],
-  } = await seededApp({
+    close,
+  } = await appWithReceiver({
     articles: 40,
     // the back-off's base in milliseconds: the day of retries runs in a test's seconds
     env: { WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_SWEEP_MS: '100', WEBHOOK_TIMEOUT_MS: '2000' },
     logins: [DEMO.de, DEMO.uk],
   }));
-  t.webhookTargets.exemptOrigin(receiver.origin);
   pick = new ArticlePicker(t);
   const res = await de('POST', '/account/webhooks', {
     url: `${receiver.origin}/shop-events`,
@@ -53,10 +52,7 @@ beforeAll(async () => {
   secret = created.secret;
   endpointId = created.endpoint.id;
 });
-afterAll(async () => {
-  await t.close();
-  await receiver.close();
-});
+afterAll(() => close());
 beforeEach(() => {
   receiver.mode = 200;
 });

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { seededApp, type SeededAppOptions } from '#server/testing/seeded-app.ts';
 
 /** Test support of the retailer webhooks: a real receiver that checks every signature. */
 
@@ -61,4 +62,27 @@ export function signatureValid(secret: string, header: string, body: string): bo
   if (Math.abs(Date.now() / 1000 - Number(t)) > 300) return false;
   const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
   return timingSafeEqual(expected, Buffer.from(v1!, 'hex'));
+}
+
+/**
+ * A running receiver and a seeded app whose webhooks may reach it: only the receiver's origin is
+ * exempt from the address rules, every other loopback address and port stays refused.
+ */
+export async function appWithReceiver<const Logins extends readonly string[]>(
+  options: SeededAppOptions<Logins>,
+): Promise<
+  Awaited<ReturnType<typeof seededApp<Logins>>> & { receiver: Receiver; close(): Promise<void> }
+> {
+  const receiver = new Receiver();
+  await receiver.start();
+  const app = await seededApp(options);
+  app.t.webhookTargets.exemptOrigin(receiver.origin);
+  return {
+    ...app,
+    receiver,
+    close: async () => {
+      await app.t.close();
+      await receiver.close();
+    },
+  };
 }
