@@ -56,6 +56,7 @@ export default defineConfig({
         },
       },
       './packages/web/vitest.config.ts',
+      './packages/web/vitest.ssr.config.ts',
       // the test runner's own test; its fixture projects (scripts/test-runner-fixtures/) stay out
       { test: { name: 'scripts', include: ['scripts/*.test.mjs'], testTimeout: 120_000 } },
     ],

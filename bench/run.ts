@@ -12,8 +12,14 @@
  * `npm run bench -- import [--articles 100000]`: the operator import (import.ts): a first
  * import, the same file again, its peak RSS, and a stock delta until the search has it.
  *
+ * `npm run bench -- feeds [--articles 100000]`: the product feeds (feeds.ts): a whole feed in
+ * each format, its time and the server's memory growth while it streams, and its 304s.
+ *
  * `npm run bench -- load [--url http://…] [--customers 200]`: virtual customers (load.ts)
  * against the shop at the URL, or against one started here.
+ *
+ * `npm run bench -- render [--articles N]`: the server's rendered article and listing pages
+ * (render.ts), kept and rendered anew.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -22,8 +28,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { feedsBench } from './feeds.ts';
 import { importBench } from './import.ts';
 import { loadBench } from './load.ts';
+import { renderScenarios } from './render.ts';
 import { catalogScenarios, json, type Scenario } from './search-scenarios.ts';
 import { webBench } from './web.ts';
 
@@ -48,8 +56,14 @@ const webRun = wanted.includes('web');
 const loadRun = wanted.includes('load');
 /** `import`: the operator import of a generated catalog and a stock delta (import.ts) */
 const importRun = wanted.includes('import');
+/** `feeds`: the product feeds of a 100,000-article catalog (feeds.ts) */
+const feedsRun = wanted.includes('feeds');
+/** `render`: the server's rendered pages (render.ts) */
+const renderRun = wanted.includes('render');
 const articles = Number(
-  options.articles ?? process.env.BENCH_ARTICLES ?? (searchRun || importRun ? 100_000 : 2000),
+  options.articles ??
+    process.env.BENCH_ARTICLES ??
+    (searchRun || importRun || feedsRun ? 100_000 : 2000),
 );
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const referenceDate = '2026-11-25';
@@ -274,7 +288,10 @@ function printSearchTargets(measured: Measured[]): void {
 }
 
 async function main(): Promise<void> {
-  const known = [...scenarios.map((s) => s.name), 'search', 'suggestions', 'web', 'load', 'import'];
+  const known = [
+    ...scenarios.map((s) => s.name),
+    ...['search', 'suggestions', 'web', 'load', 'import', 'feeds', 'render'],
+  ];
   const unknown = wanted.filter((name) => !known.includes(name));
   if (unknown.length > 0)
     throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${known}`);
@@ -289,7 +306,8 @@ async function main(): Promise<void> {
     return;
   }
   // the server runs from its bundle, as `npm start` runs it; the web run needs the client too
-  const build = webRun ? ['run', 'build'] : ['run', 'build', '--workspace', '@shop/server'];
+  const build =
+    webRun || renderRun ? ['run', 'build'] : ['run', 'build', '--workspace', '@shop/server'];
   if (spawnSync('npm', build, { cwd: root, stdio: 'inherit' }).status !== 0)
     throw new Error('the shop did not build');
   // BENCH_DATA_DIR keeps the data directory, database and index snapshot, for the next run
@@ -301,11 +319,13 @@ async function main(): Promise<void> {
   fs.mkdirSync(dataDir, { recursive: true });
   const database = path.join(dataDir, 'shop.sqlite');
   const snapshotKept = fs.existsSync(path.join(dataDir, 'search-index'));
-  if (searchRun && !fs.existsSync(database)) fs.copyFileSync(seededDatabase(), database);
+  if ((searchRun || feedsRun || renderRun) && !fs.existsSync(database)) {
+    fs.copyFileSync(seededDatabase(), database);
+  }
   const started = Date.now();
   let server = startServer(dataDir);
   try {
-    if (searchRun) {
+    if (searchRun || feedsRun || renderRun) {
       const how = snapshotKept ? 'index from a kept snapshot' : 'index built and kept';
       await timeStart(server, started, `first start (${how})`);
       await waitForSnapshot(dataDir);
@@ -318,7 +338,12 @@ async function main(): Promise<void> {
       await loadBench(baseUrl, { customers, seconds: duration });
       return;
     }
+    if (feedsRun) {
+      await feedsBench(baseUrl, server);
+      return;
+    }
     let selected = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
+    if (renderRun) selected = await renderScenarios(post);
     if (searchRun) {
       // health in the same run: the search target is relative to it
       selected = [

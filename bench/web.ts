@@ -1,8 +1,10 @@
 /**
  * `npm run bench -- web`: Lighthouse 12 (mobile: throttled 4G and a 4× slower CPU, its default)
- * in Debian's Chromium on six pages of the running shop, each score with FCP, LCP, TBT and CLS,
- * then the bundle report of the built client (packages/web/bundle-report.ts). Basket and account
- * overview are measured logged in as the demo customer: the browser logs in once (the refresh
+ * in Debian's Chromium on eight pages of the running shop, each performance score with FCP, LCP,
+ * TBT and CLS, and the SEO and accessibility scores with the audits that fell short; then the
+ * bundle report of the built client (packages/web/bundle-report.ts). The basket is measured as
+ * a visitor and logged in, the account overview logged in as the demo customer: the browser logs
+ * in once, after the visitors' pages (the refresh
  * cookie and the session hint the client reads, packages/web/src/shared/session/session.ts) and
  * Lighthouse keeps that storage. The HTTP cache is emptied before each page, so each is measured
  * as a first visit.
@@ -30,7 +32,7 @@ async function getJson<T>(baseUrl: string, url: string, body?: unknown): Promise
   return (await response.json()) as T;
 }
 
-/** The six pages, with a category, a search word and an article from the seeded catalog. */
+/** The eight pages, with a category, a search word and an article from the seeded catalog. */
 async function pagesOf(baseUrl: string): Promise<PageToMeasure[]> {
   const listing = await getJson<{
     articles: { articleNumber: string; name: string }[];
@@ -44,7 +46,9 @@ async function pagesOf(baseUrl: string): Promise<PageToMeasure[]> {
     { name: 'listing', path: `/de/de/category/${category.id.toString(16)}` },
     { name: 'search', path: `/de/de/search/${encodeURIComponent(word)}` },
     { name: 'article', path: `/de/de/product/${article.articleNumber}` },
-    { name: 'basket', path: '/de/de/basket', loggedIn: true },
+    { name: 'content', path: '/de/de/faq' },
+    { name: 'basket', path: '/de/de/basket' },
+    { name: 'basket-in', path: '/de/de/basket', loggedIn: true },
     { name: 'account', path: '/de/de/account', loggedIn: true },
   ];
 }
@@ -61,6 +65,10 @@ interface Measurement {
   lcp: number;
   tbt: number;
   cls: number;
+  seo: number;
+  accessibility: number;
+  /** the audits that kept SEO or accessibility under 100 */
+  failed: string[];
   /** Lighthouse's measure of the host's CPU: the 4× slowdown is relative to it. */
   benchmarkIndex: number;
 }
@@ -81,7 +89,7 @@ async function measure(page: Page, port: number, url: string): Promise<Measureme
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'seo', 'accessibility'],
       // keeps the refresh cookie and session hint of the login
       disableStorageReset: true,
     },
@@ -96,8 +104,16 @@ async function measure(page: Page, port: number, url: string): Promise<Measureme
   }
   if (lhr.runtimeError !== undefined) return lhr.runtimeError.code;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failed = ['seo', 'accessibility'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}:${ref.id}`),
+  );
   return {
     score: (lhr.categories.performance?.score ?? 0) * 100,
+    seo: (lhr.categories.seo?.score ?? 0) * 100,
+    accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
+    failed,
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -114,7 +130,8 @@ function median(values: number[]): number {
 
 function format(name: string, runs: Measurement[]): string {
   if (runs.length === 0) return `${name.padEnd(10)} not measured`;
-  const of = (key: keyof Measurement) => median(runs.map((run) => run[key]));
+  const of = (key: Exclude<keyof Measurement, 'failed'>) => median(runs.map((run) => run[key]));
+  const failed = [...new Set(runs.flatMap((run) => run.failed))];
   return [
     name.padEnd(10),
     String(Math.round(of('score'))).padStart(5),
@@ -122,7 +139,10 @@ function format(name: string, runs: Measurement[]): string {
     (of('lcp') / 1000).toFixed(1).padStart(7),
     of('tbt').toFixed(0).padStart(7),
     of('cls').toFixed(3).padStart(7),
+    String(Math.round(of('seo'))).padStart(5),
+    String(Math.round(of('accessibility'))).padStart(5),
     `  (median of ${runs.length}, CPU benchmark index ${Math.round(of('benchmarkIndex'))})`,
+    ...(failed.length > 0 ? [`\n${' '.repeat(12)}below 100: ${failed.join(', ')}`] : []),
   ].join(' ');
 }
 
@@ -139,7 +159,7 @@ export async function webBench(baseUrl: string): Promise<void> {
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
-    console.log('page        perf   FCP s   LCP s  TBT ms     CLS');
+    console.log('page        perf   FCP s   LCP s  TBT ms     CLS   SEO  a11y');
     let loggedIn = false;
     for (const target of pages) {
       if (target.loggedIn && !loggedIn) {

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { logInThroughDialog } from './support/login.ts';
 
@@ -27,6 +29,20 @@ const ARTICLES = [
  * - total 187.28 + 35.58 + 10.90 + 2.07 = 235.83
  */
 const EXPECTED_TOTAL = { cents: 23583, shown: /^235,83\s€$/ };
+
+const compact = (text: string) => text.replace(/\s+/g, '');
+
+/** The PDF's text, without white space (pdf.js splits lines and words its own way). */
+async function pdfText(file: string): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(fs.readFileSync(file)), verbosity: 0 })
+    .promise;
+  const parts: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    for (const item of content.items) if ('str' in item) parts.push(item.str);
+  }
+  return compact(parts.join(''));
+}
 
 async function searchAndAdd(page: Page, articleNumber: string, quantity: number) {
   const search = page.getByRole('banner').getByRole('combobox', { name: 'Search the range' });
@@ -173,6 +189,22 @@ test('a customer fills, saves, reloads and orders a basket with dropshipping', a
     ).toBeVisible();
     await expectNoAxeViolations(page);
   }
+
+  // the neutral delivery note for the consumer's parcel: the retailer as sender, the consumer, the
+  // lines, no price and nothing naming the wholesaler (docs/product/basket.md#basket-dropship-delivery-note)
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Delivery note (PDF)' }).click();
+  const deliveryNote = await download;
+  expect(deliveryNote.suggestedFilename()).toBe(`delivery-note-${orderNumber}.pdf`);
+  const text = await pdfText(await deliveryNote.path());
+  expect(text).toContain('Lieferschein');
+  expect(text).toContain(compact('Erika Mustermann'));
+  expect(text).toContain(compact('Hauptstraße 5'));
+  expect(text).toContain(compact('90402 Nürnberg'));
+  for (const article of ARTICLES) expect(text).toContain(article.number);
+  expect(text).not.toMatch(/\d,\d\d€/);
+  for (const wholesaler of ['Wholesale', 'Großhandel', 'Lagerstraße'])
+    expect(text).not.toContain(wholesaler);
 
   // the basket is empty now, and the order is in the repeat-order dialog
   await page.goto('/de/en/basket');

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO_LOGIN, logInThroughDialog } from './support/login.ts';
+import { waitForScript } from './support/scripted.ts';
 
 test.describe('article lists', () => {
   test('a search lists hits, a filter narrows them, and back restores the selection', async ({
@@ -56,6 +57,7 @@ test.describe('article lists', () => {
     page,
   }) => {
     await page.goto('/de/en/category/1');
+    await waitForScript(page);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(/^Toys/);
     await page.getByRole('checkbox', { name: /^In stock/ }).check();

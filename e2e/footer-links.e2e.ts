@@ -10,6 +10,9 @@ test('every footer link opens a page, the complaint form or another site', async
   test.setTimeout(60_000); // some twenty pages, one after the other
   await logInThroughDialog(page, { email: 'console@example.com', password: 'demo-shop' });
   await page.goto('/de/en');
+  // the browser of a session draws the customer's page over the server's visitor page
+  // (docs/decisions/127-customers-get-the-visitors-page-first.md): the footer is then a new one
+  await expect(page.getByRole('button', { name: /My account/ })).toBeVisible();
   const footer = page.getByRole('navigation', { name: 'Footer' });
   // the footer asks whether the FAQ is on once it comes near the screen, as a reader scrolls down
   await footer.scrollIntoViewIfNeeded();

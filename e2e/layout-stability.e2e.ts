@@ -85,6 +85,43 @@ for (const { name, path } of [
   });
 }
 
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+  // the desktop's top bar, main menu and a listing's filter column are in the server's page,
+  // so the script moves nothing (decisions 151 and 153)
+  for (const { name, path } of [
+    { name: 'the start page', path: '/de/en' },
+    { name: 'a category listing', path: '/de/en/category/1' },
+  ]) {
+    test(`${name} does not shift while it loads`, async ({ page }) => {
+      await recordShifts(page);
+      await expectStableLoad(page, path);
+    });
+  }
+});
+
+/**
+ * A logged-in customer's listing and article page: the server sends the visitor's page, the
+ * browser renders the customer's in its place once the session is back (decision 127); the
+ * prices come where the visitor's page held their place.
+ */
+for (const { name, path } of [
+  { name: 'a category listing', path: '/de/en/category/1' },
+  { name: 'an article page', path: '/de/en/product/GG2001' },
+]) {
+  test(`${name} of a logged-in customer does not shift while it loads at 390 px`, async ({
+    page,
+  }) => {
+    const login = await page.request.post('/auth/login', {
+      data: { name: 'demo@example.com', password: 'demo-shop', stayConnected: true },
+    });
+    expect(login.status()).toBe(200);
+    await page.addInitScript(() => window.localStorage.setItem('shop.sessionHint', '1'));
+    await recordShifts(page);
+    await expectStableLoad(page, path);
+  });
+}
+
 /**
  * The basket page of a customer whose basket is empty: its skeleton is taller than the screen,
  * the empty basket is short; the footer, pinned to the bottom of a short page, jumped into view

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './support/chromium.ts';
 import { ciRules } from './support/ci-rules.ts';
 import { consentStorageState } from './support/consent.ts';
 import { e2eServer } from './support/e2e-server.ts';
@@ -23,16 +24,7 @@ export default defineConfig({
     storageState: consentStorageState(e2eServer.baseUrl),
     // a trace of the retry only: tracing every test hid races (docs/decisions/085)
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-      ],
-    },
+    launchOptions: chromiumLaunch(),
   },
   projects: [
     {

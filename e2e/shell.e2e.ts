@@ -66,9 +66,13 @@ test.describe('the shop shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('an unknown language falls back to the stored language', async ({ page }) => {
+  test('an unknown language falls back to the stored language', async ({ page, context }) => {
     await page.goto('/de/en');
     await expect(page.getByRole('heading', { name: 'New articles' })).toBeVisible();
+    // kept in a cookie too, which the server reads for the page it renders
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'shop_language'))
+      .toMatchObject({ value: 'en', sameSite: 'Lax', path: '/' });
     await page.goto('/de/xx/partner');
     await expect(page).toHaveURL(/\/de\/en\/partner$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();

@@ -86,7 +86,7 @@ outcomes.push(problemOutcome(e2e.problems));
 
 // --- Vitest ------------------------------------------------------------------------------
 const postgresUp = await canConnect('127.0.0.1', 5432);
-const projects = ['domain', 'messages', 'server-sqlite', 'web', 'scripts'];
+const projects = ['domain', 'messages', 'server-sqlite', 'web', 'web-ssr', 'scripts'];
 if (postgresUp) projects.push('server-postgres');
 else if (ci)
   outcomes.push(

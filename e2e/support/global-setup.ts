@@ -44,7 +44,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
             .flatMap((a) => a.value.map((v) => v.address ?? ''))
             .join(',');
           const file = path.join(inbox, `${String(++received).padStart(4, '0')}.json`);
-          fs.writeFileSync(file, JSON.stringify({ to, subject: mail.subject, text: mail.text }));
+          // the raw header lines, as a mail client reads them (List-Unsubscribe, alerts.e2e.ts)
+          const headers = Object.fromEntries(
+            mail.headerLines.map((h) => [h.key, h.line.replace(/^[^:]+:\s*/, '')]),
+          );
+          fs.writeFileSync(
+            file,
+            JSON.stringify({ to, subject: mail.subject, text: mail.text, headers }),
+          );
           callback();
         })
         .catch((error: Error) => callback(error));

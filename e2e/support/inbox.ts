@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** header lines by lower-case name, unfolded as received */
+  headers: Record<string, string>;
 }
 
 /**

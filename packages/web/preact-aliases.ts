@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Alias } from 'vite';
 
 /**
@@ -12,3 +14,17 @@ export const preactAliases: Alias[] = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
+
+/**
+ * React Router's production build, in the browser's bundle and the server's renderer: the
+ * package's exports name only its development build (decision 027), whose warnings and
+ * developer hints the production build switches off (`ENABLE_DEV_WARNINGS`), so the minifier
+ * drops them from the first page and the server skips their checks on every render.
+ */
+export const routerProduction: Alias = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(import.meta.resolve('react-router')).replace(
+    `${path.sep}development${path.sep}`,
+    `${path.sep}production${path.sep}`,
+  ),
+};

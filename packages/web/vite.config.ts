@@ -6,7 +6,8 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { z } from 'zod';
-import { preactAliases } from './preact-aliases.ts';
+import { preactAliases, routerProduction } from './preact-aliases.ts';
+import { installableShop } from './pwa.ts';
 import { paths } from './src/shared/routing/paths.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -180,8 +181,9 @@ const config = {
     pageModules(),
     inlineStylesheet(),
     precompress(),
+    installableShop(),
   ],
-  resolve: { alias: preactAliases },
+  resolve: { alias: [...preactAliases, routerProduction] },
 
   build: {
     outDir: 'dist',
@@ -240,7 +242,23 @@ const config = {
   },
 } satisfies UserConfig;
 
-export default defineConfig(({ mode }) => {
+/**
+ * The server's renderer (`vite build --ssr src/entry-server.tsx`, decision 126): the same
+ * components on the same Preact aliases, every package bundled (an installed React would be
+ * React, not Preact), in one file under dist-ssr, out of the directory the server serves.
+ */
+const ssrConfig = {
+  plugins: [zodWithoutEval(), react(), tailwindcss()],
+  resolve: { alias: [...preactAliases, routerProduction] },
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', inlineDynamicImports: true } },
+  },
+} satisfies UserConfig;
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   envSchema.parse(loadEnv(mode, import.meta.dirname, 'VITE_'));
-  return config;
+  return isSsrBuild === true ? ssrConfig : config;
 });

@@ -9,6 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
+import { feedsRoutes } from './feeds/feeds.routes.ts';
 import { apiKeyCallerOf, eraseApiKeysOf, recordApiKeyUse } from './api-keys/api-keys.service.ts';
 import type { ApiKeyDoor } from './auth/api-key-door.ts';
 import { throttledUse } from './http/secret-tokens.ts';
@@ -37,6 +38,10 @@ import {
   type RetailerWebhooks,
 } from './webhooks/webhook-deliveries.service.ts';
 import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
+import { alertsRoutes } from './alerts/alerts.routes.ts';
+import { startAlertDigests } from './alerts/alert-digest.service.ts';
+import { eraseAlertsOf } from './alerts/alerts.service.ts';
+import type { Sweeper } from './signed-webhooks/sweeper.ts';
 import { guardBeforeValidation } from './auth/password-initialization.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import { clientErrorsRoutes } from './client-errors/client-errors.routes.ts';
@@ -55,11 +60,11 @@ import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { loggerOptions, type LogStream } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerWebClient } from './http/web-client.ts';
-import type { PageSources } from './http/first-paint-document.ts';
+import { registerWebClient, type PageSources } from './http/web-client.ts';
+import type { KeptPage } from './http/kept-pages.ts';
+import { TtlCache } from './system/ttl-cache.ts';
 import { i18nRoutes } from './i18n/i18n.routes.ts';
 import { cachedTranslations, type TranslationsReader } from './i18n/i18n.service.ts';
-import { firstPicturePath } from './catalog/article-detail.service.ts';
 import { visitorArticles, type VisitorArticles } from './catalog/visitor-articles.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { newslettersRoutes } from './newsletters/newsletters.routes.ts';
@@ -123,6 +128,7 @@ export async function buildApp(
   runJobsWithApp(app, context.jobs);
   runOrdersOutWithApp(app, context);
   runRetailerWebhooksWithApp(app, context);
+  runAlertDigestsWithApp(app, context);
   await app.register(fastifyCookie);
   app.decorateRequest('customer', null);
   app.decorateRequest('operator', null);
@@ -146,7 +152,7 @@ export async function buildApp(
   for (const routes of routePlugins(translations, visitors))
     await app.register(routes(routeContext));
 
-  await registerWebClient(app, config.webDist, pageSources(context, translations, visitors));
+  await registerWebClient(app, config.webDist, pageSources(app, context, translations));
   return app;
 }
 
@@ -163,9 +169,10 @@ function routePlugins(
     // the orders import accounts, so the deletion is handed the erasers (decision 111)
     (routes: RouteContext) =>
       profileRoutes(routes, {
-        eraseElsewhere: [eraseBasketsOf, eraseOrderDetailsOf, eraseApiKeysOf],
+        eraseElsewhere: [eraseBasketsOf, eraseOrderDetailsOf, eraseApiKeysOf, eraseAlertsOf],
       }),
     apiKeysRoutes,
+    feedsRoutes,
     invoicesRoutes,
     paymentsRoutes,
     catalogRoutes,
@@ -181,6 +188,7 @@ function routePlugins(
     ordersRoutes,
     openOrdersRoutes,
     webhooksRoutes,
+    alertsRoutes,
     seoRoutes,
     archiveRoutes,
     gpsrRoutes,
@@ -254,15 +262,46 @@ function runRetailerWebhooksWithApp(app: FastifyInstance, context: AppContext): 
   app.addHook('onClose', async () => webhooks?.stop());
 }
 
-/** What the pages' HTML is filled from (http/first-paint-document.ts). */
+/**
+ * Visitors' rendered pages kept this long and this many: every visitor of an address gets the
+ * same page. Any catalog change in any process empties them at once, as it empties the visitors'
+ * article answers (catalog/visitor-articles.ts); the minute bounds what else a page shows (a
+ * content page's text). Each is kept compressed (http/kept-pages.ts), some 25 KB a page.
+ */
+const RENDERED_PAGE_MS = 60_000;
+const RENDERED_PAGES = 2000;
+
+/** The alerts' daily digests (docs/decisions/150-article-alerts.md), unless another process sends them. */
+function runAlertDigestsWithApp(app: FastifyInstance, context: AppContext): void {
+  const everyMs = context.config.alertDigestSweepMs;
+  if (everyMs === 0) return;
+  let digests: Sweeper | undefined;
+  app.addHook('onReady', async () => {
+    digests = startAlertDigests(context.database.db, context, {
+      everyMs,
+      onError: (error) => app.log.error({ err: error }, 'the alerts digest failed'),
+    });
+  });
+  app.addHook('onClose', async () => digests?.stop());
+}
+
+/** What the pages' HTML is rendered from (http/web-client.ts, decision 126). */
 function pageSources(
+  app: FastifyInstance,
   context: AppContext,
   translations: TranslationsReader,
-  visitors: VisitorArticles,
 ): PageSources {
+  const pages = new TtlCache<KeptPage>(RENDERED_PAGE_MS, Date.now, RENDERED_PAGES);
+  const stopChanges = context.catalogEvents.onArticlesChanged(() => pages.clear());
+  const stopMissed = context.catalogEvents.onChangesMissed(() => pages.clear());
+  app.addHook('onClose', async () => {
+    stopChanges();
+    stopMissed();
+  });
   return {
     translations,
-    articlePicture: (articleNumber) => firstPicturePath(context.database.db, articleNumber),
-    visitorArticle: (articleNumber, language) => visitors.answer({ articleNumber, language }),
+    shopVersion: context.config.shopVersion,
+    origin: context.config.publicUrl,
+    cached: (key, render) => pages.get(key, render),
   };
 }

@@ -30,7 +30,12 @@ export const lookupArticleSchema = z.object({
   state: z.string(),
   /** units per case: the basket's quantity counts cases when it is above 1 */
   caseQuantity: z.number().int(),
-  /** when the goods are expected (YYYY-MM-DD), null without a date: the scan list shows it */
+  /**
+   * the release, pre-order and arrival dates (YYYY-MM-DD), each null without one: the scan list
+   * shows them as every article line does (docs/product/catalog.md#cat-article-date)
+   */
+  releaseDate: z.string().nullable(),
+  preorderDate: z.string().nullable(),
   etaDate: z.string().nullable(),
   /**
    * the unit price of one case the customer pays (pricing.ts caseUnitPrice), in minor units;

@@ -161,18 +161,6 @@ export const articleAnswerSchema = z.object({
 });
 export type ArticleAnswer = z.infer<typeof articleAnswerSchema>;
 
-/**
- * A first visit's article page carries the visitor's answer of POST /api/article for its
- * address in this element, so the page renders without asking (decision 073).
- */
-export const BOOT_ARTICLE_ID = 'boot-article';
-export const bootArticleSchema = z.object({
-  articleNumber: articleNumberSchema,
-  language: languageSchema,
-  answer: articleAnswerSchema,
-});
-export type BootArticle = z.infer<typeof bootArticleSchema>;
-
 /** Lists by number also carry the EAN, which the CSV export and the last-viewed box show. */
 export const articleListEntrySchema = articleSummarySchema.extend({
   barcode: z.string().nullable(),

@@ -40,7 +40,7 @@ export const pollAnswerRequestSchema = z.strictObject({
 export type PollAnswerRequest = z.infer<typeof pollAnswerRequestSchema>;
 
 export const pollAnswerResponseSchema = z.object({
-  /** a thank-you sentence in the request's language (de or en) */
+  /** a thank-you sentence in the language the poll is shown in (the asked one, else en) */
   message: z.string(),
   results: pollResultsSchema,
 });

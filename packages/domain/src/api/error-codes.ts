@@ -256,6 +256,24 @@ export const WEBHOOK_ERRORS = [
   'WEBHOOK_DUPLICATE_URL',
 ] as const;
 
+/** The product feeds a retailer makes for its own webshop (docs/decisions/130-product-feeds.md). */
+export const FEED_ERRORS = [
+  'FEED_LIMIT',
+  'DUPLICATE_NAME',
+  'BUSINESS_CONSOLE_REFUSED',
+  'FEED_GONE',
+  'TOO_MANY_FEED_CALLS',
+] as const;
+
+/** Alerts by mail (docs/decisions/150-article-alerts.md). */
+export const ALERT_ERRORS = [
+  'ALERT_NOT_FOUND',
+  'ALERT_TARGET_NOT_FOUND',
+  'ALERT_DUPLICATE',
+  'ALERT_LIMIT_REACHED',
+  'ALERT_LINK_INVALID',
+] as const;
+
 /** Every list of the catalogue, by area. */
 export const ERROR_CATALOGUE = {
   platform: PLATFORM_ERRORS,
@@ -273,6 +291,8 @@ export const ERROR_CATALOGUE = {
   operator: OPERATOR_ERRORS,
   apiKeys: API_KEY_ERRORS,
   webhooks: WEBHOOK_ERRORS,
+  feeds: FEED_ERRORS,
+  alerts: ALERT_ERRORS,
 } as const;
 
 type Catalogue = typeof ERROR_CATALOGUE;

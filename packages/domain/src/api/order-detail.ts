@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../shops.ts';
 import { orderParcelSchema } from './account-orders.ts';
+import { lineDateMoveSchema } from './open-orders.ts';
+import { ARTICLE_DATE_KINDS } from '../rules/article-date.ts';
 import { languageSchema } from './shell.ts';
 import { oneLineText } from './text.ts';
 
@@ -60,6 +62,18 @@ export const orderDetailLineSchema = z.object({
   price: z.number().int(),
   lineTotal: z.number().int(),
   dispatch: lineDispatchSchema,
+  /**
+   * for a line ordered ahead of the goods: the date it waits for now, a pre-order's date or
+   * the expected arrival (docs/product/catalog.md#cat-article-date); null when none is known
+   */
+  articleDate: z.object({ kind: z.enum(ARTICLE_DATE_KINDS), date: z.string() }).nullable(),
+  /**
+   * for a line ordered ahead of the goods: its date then, now and when it last moved
+   * (docs/product/account.md#account-date-moved); null when none moved
+   */
+  dateMove: lineDateMoveSchema.nullable(),
+  /** units the ERP allocated to an over-subscribed pre-order line; null when none yet */
+  allocatedQuantity: z.number().int().nullable(),
 });
 
 export const orderDetailSchema = z.object({

@@ -32,3 +32,11 @@ export async function deleteSearchByName(
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+export function findSearchesByIds(db: DbOrTx, ids: readonly number[]) {
+  return db
+    .selectFrom('savedSearches')
+    .select(['id', 'accountId', 'name', 'search'])
+    .where('id', 'in', [...ids])
+    .execute();
+}

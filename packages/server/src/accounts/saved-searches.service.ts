@@ -5,7 +5,12 @@ import type { DbOrTx } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError, badRequest, notFound } from '#server/http/app-error.ts';
 import { findSavedSearches } from './accounts.repository.ts';
-import { deleteSearchByName, findSearchByName, insertSearch } from './saved-searches.repository.ts';
+import {
+  deleteSearchByName,
+  findSearchByName,
+  findSearchesByIds,
+  insertSearch,
+} from './saved-searches.repository.ts';
 
 export type SavedSearchList = { name: string; search: string }[];
 
@@ -47,4 +52,28 @@ export async function deleteUserSearch(
   const deleted = await deleteSearchByName(db, customer.accountId, input.searchName);
   if (deleted === 0) throw notFound('No saved search with this name');
   return findSavedSearches(db, customer.accountId);
+}
+
+/** The id of the account's saved search of this name, if it has one. */
+export async function savedSearchId(
+  db: DbOrTx,
+  accountId: number,
+  name: string,
+): Promise<number | undefined> {
+  return (await findSearchByName(db, accountId, name))?.id;
+}
+
+export interface StoredSearch {
+  id: number;
+  accountId: number;
+  name: string;
+  search: string;
+}
+
+/** Saved searches by id (an alert names the search it watches). */
+export async function savedSearchesByIds(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<StoredSearch[]> {
+  return ids.length === 0 ? [] : findSearchesByIds(db, [...new Set(ids)]);
 }

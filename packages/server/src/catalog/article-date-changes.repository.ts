@@ -27,3 +27,19 @@ export function findDateChanges(db: DbOrTx, articleNumbers: readonly string[], s
     .orderBy('id')
     .execute();
 }
+
+/**
+ * Every article's moves of its release or pre-order date from `since` (inclusive) up to `until`
+ * (exclusive), oldest first.
+ */
+export function findDateChangesBetween(db: DbOrTx, since: string, until: string) {
+  return db
+    .selectFrom('articleDateChanges')
+    .select(['articleNumber', 'changedAt'])
+    .where('kind', 'in', ['release', 'preorder'])
+    .where('changedAt', '>=', since)
+    .where('changedAt', '<', until)
+    .orderBy('changedAt')
+    .orderBy('id')
+    .execute();
+}

@@ -158,16 +158,6 @@ function informationOf(
   };
 }
 
-/**
- * The picture an article's page shows first, its largest element: the server names it with the
- * page, so the browser fetches it beside the scripts (decision 071). Null for an unknown number.
- */
-export async function firstPicturePath(db: DbOrTx, articleNumber: string): Promise<string | null> {
-  const found = await mainArticleOf(db, articleNumber);
-  if (!found) return null;
-  return imagesOf(found.main, await findImages(db, found.main.id))[0]?.path ?? null;
-}
-
 /** Stored pictures; an article without any shows the generated views the picture route draws. */
 function imagesOf(main: ArticleRow, images: ArticleParts['images']): ArticleDetail['images'] {
   if (images.length > 0) return images;

@@ -1,4 +1,5 @@
 import { recordDateMoves } from './article-date-changes.service.ts';
+import { recordArticleEvents } from './article-events.service.ts';
 import type { Insertable, Transaction } from 'kysely';
 import { announceCustomerEvents, type CustomerEvent } from '#server/events/customer-events.ts';
 import type { ApplyContext, Located, SeenKeys } from '#server/exchange/record-type.ts';
@@ -136,6 +137,10 @@ function releaseDateMoved(item: Planned): CustomerEvent[] {
   ];
 }
 
+/** A stored article without stock that the record gives stock again. */
+const cameBackInStock = (item: Planned) =>
+  item.stored?.stockQuantity === 0 && (item.rows.values.stockQuantity ?? 0) > 0;
+
 export async function applyArticles(
   tx: Transaction<DB>,
   options: PictureOptions,
@@ -162,6 +167,14 @@ export async function applyArticles(
         ? [{ articleNumber: item.number, before: item.stored, after: item.rows.values }]
         : [],
     ),
+    context.now,
+  );
+  await recordArticleEvents(
+    tx,
+    {
+      created: changed.filter((item) => !item.stored).map((item) => item.number),
+      backInStock: changed.filter(cameBackInStock).map((item) => item.number),
+    },
     context.now,
   );
   for (const item of changed) {

@@ -15,7 +15,7 @@ export function findLookupRows(
   language: string,
 ) {
   return summaryQuery(db, language)
-    .select(['a.caseQuantity', 'a.stockQuantity', 'a.etaDate'])
+    .select(['a.caseQuantity', 'a.stockQuantity', 'a.releaseDate', 'a.preorderDate', 'a.etaDate'])
     .where((eb) =>
       eb.or([
         eb('a.articleNumber', 'in', [...articleNumbers]),

@@ -75,6 +75,8 @@ export async function lookUpArticles(
       image: row.image ?? articleImagePath(row.articleNumber),
       state: row.state,
       caseQuantity: row.caseQuantity,
+      releaseDate: row.releaseDate,
+      preorderDate: row.preorderDate,
       etaDate: row.etaDate,
       ...(priceData && account.showPrices === 1
         ? { price: caseUnitPrice(priceData, row.caseQuantity, preorder), currency }

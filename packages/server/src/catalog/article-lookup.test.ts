@@ -58,10 +58,22 @@ describe('the quick order look-up', () => {
     expect(byNumber?.article?.price).toBe(detail.priceSystem?.price);
     expect(byNumber?.article?.price).toBe(1125);
     expect(byEan?.article?.articleNumber).toBe(b.articleNumber);
-    // the scan list shows when the goods are expected (docs/product/account.md#account-scan)
+    // the scan list shows an article's dates as every article line does
+    // (docs/product/account.md#account-scan, docs/product/catalog.md#cat-article-date)
     const later = await pick.take({ etaDate: '2027-03-15' });
-    const [withEta] = await lookUp([later.articleNumber]);
+    const coming = await pick.take({
+      state: 'preorder',
+      releaseDate: '2027-05-20',
+      preorderDate: '2027-04-30',
+      etaDate: null,
+    });
+    const [withEta, withRelease] = await lookUp([later.articleNumber, coming.articleNumber]);
     expect(withEta?.article?.etaDate).toBe('2027-03-15');
+    expect(withRelease?.article).toMatchObject({
+      releaseDate: '2027-05-20',
+      preorderDate: '2027-04-30',
+      etaDate: null,
+    });
   });
 
   it("offers the quantity field's tiers as every list does, in the account's currency", async () => {

@@ -18,6 +18,14 @@ const writes = () => statements.filter((sql) => /^\s*(insert|update|delete)\b/i.
 beforeAll(async () => {
   t = await createTestDatabase({ onQuery: (sql) => statements.push(sql) });
   await seedDatabase(t.handle, { articles: 120, referenceDate: '2026-11-25', dataDir: t.dataDir });
+  // the demo texts are all written in their language; one marked as translated from English
+  // shows that the mark goes out and comes back
+  await t.handle.db
+    .updateTable('articleLocalizations')
+    .set({ sourceLanguage: 'en' })
+    .where('articleId', '=', 1)
+    .where('language', '=', 'fr')
+    .execute();
   types = createCatalogRecordTypes({ dataDir: t.dataDir });
 });
 afterAll(async () => {
@@ -34,13 +42,18 @@ describe('round trip of the demo catalog', () => {
   it('exports every seeded article with its translated texts, and importing it again changes nothing', async () => {
     const exported = await exportCatalog();
     const articles = exported.article as {
-      localization: Record<string, { sourceLanguage?: string }>;
+      localization: Record<string, { description?: string; sourceLanguage?: string }>;
     }[];
     expect(articles.length).toBeGreaterThan(120);
     for (const type of ['producer', 'productType', 'category', 'theme', 'campaign'])
       expect(exported[type]!.length, type).toBeGreaterThan(0);
     expect(articles[0]!.localization.de!.sourceLanguage).toBeUndefined();
-    expect(articles[0]!.localization.fr!.sourceLanguage).toBe('en');
+    const marked = articles.filter((article) => article.localization.fr!.sourceLanguage === 'en');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]!.localization.it!.sourceLanguage).toBeUndefined();
+    expect(articles[0]!.localization.it!.description).not.toBe(
+      articles[0]!.localization.en!.description,
+    );
 
     statements.length = 0;
     const fromJson = await importRecords(t.handle.db, types, Object.values(exported).flat(), {

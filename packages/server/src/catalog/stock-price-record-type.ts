@@ -1,3 +1,4 @@
+import { recordArticleEvents } from './article-events.service.ts';
 import { recordDateMoves } from './article-date-changes.service.ts';
 import { z } from 'zod';
 import { ARTICLE_STATES } from '@shop/domain/rules/availability.ts';
@@ -208,6 +209,45 @@ function stockChanges(changes: Changes, article: StockRow, record: StockPriceRec
   changes.changed.add(article.id);
 }
 
+/**
+ * What the stock changes tell the open orders and the alerts: moved arrival dates, and articles
+ * back in stock.
+ */
+async function recordStockNews(
+  tx: Transaction<DB>,
+  stock: Changes['stock'],
+  byNumber: ReadonlyMap<string, StockRow>,
+  now: string,
+): Promise<void> {
+  await recordDateMoves(
+    tx,
+    stock.flatMap((next) => {
+      const before = byNumber.get(next.articleNumber);
+      if (!before) return [];
+      const dates = { releaseDate: null, preorderDate: null };
+      return [
+        {
+          articleNumber: next.articleNumber,
+          before: { ...dates, etaDate: before.etaDate },
+          after: { ...dates, etaDate: next.etaDate },
+        },
+      ];
+    }),
+    now,
+  );
+  await recordArticleEvents(
+    tx,
+    {
+      created: [],
+      backInStock: stock
+        .filter((next) => byNumber.get(next.articleNumber)?.stockQuantity === 0)
+        .filter((next) => next.stockQuantity > 0)
+        .map((next) => next.articleNumber),
+    },
+    now,
+  );
+}
+
 async function applyStockPrices(
   tx: Transaction<DB>,
   batch: readonly Located<StockPriceRecord>[],
@@ -260,22 +300,7 @@ async function applyStockPrices(
       })),
       context.now,
     );
-  await recordDateMoves(
-    tx,
-    changes.stock.flatMap((next) => {
-      const before = byNumber.get(next.articleNumber);
-      if (!before) return [];
-      const dates = { releaseDate: null, preorderDate: null };
-      return [
-        {
-          articleNumber: next.articleNumber,
-          before: { ...dates, etaDate: before.etaDate },
-          after: { ...dates, etaDate: next.etaDate },
-        },
-      ];
-    }),
-    context.now,
-  );
+  await recordStockNews(tx, changes.stock, byNumber, context.now);
   if (changes.prices.length > 0) await writePrices(tx, changes.prices);
   for (const [currency, tiers] of changes.tiers)
     await replaceTiers(tx, currency, tiers.ids, tiers.rows);

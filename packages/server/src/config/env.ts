@@ -95,6 +95,8 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   WEBHOOK_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
+  // how often the alerts' digest job runs (docs/decisions/150); 0: not in this process
+  ALERT_DIGEST_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).default(900_000),
   // the contact page's map tiles, loaded only after the visitor agreed (docs/decisions/101)
   MAP_TILE_URL: z
     .string()
@@ -204,6 +206,8 @@ export interface AppConfig {
   erpWebhook: ErpWebhookConfig | undefined;
   /** the webhooks retailers register (docs/decisions/140-retailer-webhooks.md) */
   webhooks: { timeoutMs: number; retryBaseMs: number; sweepMs: number };
+  /** how often the alerts' digest job runs; 0 when this process runs none (decision 150) */
+  alertDigestSweepMs: number;
   /** the tile server of the contact page's map and the credit its tiles ask for */
   mapTiles: { url: string; attribution: { text: string; url: string } };
 }
@@ -240,13 +244,16 @@ function mapTilesOf(env: z.infer<typeof envSchema>): AppConfig['mapTiles'] {
 }
 
 /** The retailers' webhooks (decision 140) and the ERP's (decision 091). */
-function webhooksOf(env: z.infer<typeof envSchema>): Pick<AppConfig, 'webhooks' | 'erpWebhook'> {
+function webhooksOf(
+  env: z.infer<typeof envSchema>,
+): Pick<AppConfig, 'webhooks' | 'erpWebhook' | 'alertDigestSweepMs'> {
   return {
     webhooks: {
       timeoutMs: env.WEBHOOK_TIMEOUT_MS,
       retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
       sweepMs: env.WEBHOOK_SWEEP_MS,
     },
+    alertDigestSweepMs: env.ALERT_DIGEST_SWEEP_MS,
     erpWebhook:
       env.ERP_WEBHOOK_URL && env.ERP_WEBHOOK_SECRET
         ? {

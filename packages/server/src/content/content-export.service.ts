@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseTexts } from '@shop/domain/rules/content-texts.ts';
 import type { DbOrTx } from '#server/db/database.ts';
 import { readAllContent } from './content-import.repository.ts';
-import type { ContentBundle, FaqFile } from './content-files.ts';
+import { locationFile, type ContentBundle, type FaqFile } from './content-files.ts';
 import { contentSettingsSchema, SETTINGS_KEY } from './content-settings.ts';
 
 /**
@@ -110,7 +110,7 @@ export async function exportContent(
     vacancies: vacancies.map((v) => ({
       link: v.link,
       published: v.published === 1,
-      location: v.location,
+      location: locationFile(parseTexts(v.locations)),
       titles: parseTexts(v.titles) as ContentBundle['vacancies'][number]['titles'],
       images: JSON.parse(v.images) as string[],
       bodies: parseTexts(v.bodies),

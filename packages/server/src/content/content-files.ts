@@ -7,7 +7,7 @@ import {
 import { pollHashSchema } from '@shop/domain/api/content-polls.ts';
 import { vacancyLinkSchema } from '@shop/domain/api/content-vacancies.ts';
 import { multiLineText, oneLineText } from '@shop/domain/api/text.ts';
-import { LANGUAGES } from '@shop/domain/shops.ts';
+import { LANGUAGES, type Language } from '@shop/domain/shops.ts';
 import { contentSettingsSchema, type ContentSettings } from './content-settings.ts';
 
 /**
@@ -92,14 +92,36 @@ export const faqFileSchema = z.strictObject({
     .max(100),
 });
 
+/**
+ * Where a vacancy is: one text for every language ("" for none), or texts per language with en
+ * (docs/decisions/134-demo-texts-in-every-language.md).
+ */
+const locationSchema = z.union([oneLineText(120), texts(120)]);
+
 export const vacancyFileSchema = z.strictObject({
   link: vacancyLinkSchema,
   published: z.boolean(),
-  location: oneLineText(120),
+  location: locationSchema,
   titles: texts(200),
   images: z.array(contentImageNameSchema).max(20),
 });
 export const vacanciesFileSchema = z.array(vacancyFileSchema).max(200);
+
+export type LocationFile = z.infer<typeof locationSchema>;
+
+/** The stored texts of a location: one for every language is kept as the en text. */
+export function locationTexts(location: LocationFile): Partial<Record<Language, string>> {
+  if (typeof location !== 'string') return location;
+  return location === '' ? {} : { en: location };
+}
+
+/** A location as the file writes it: one string where every language shows the en text. */
+export function locationFile(texts: Record<string, string>): LocationFile {
+  const languages = Object.keys(texts);
+  if (languages.length === 0) return '';
+  if (languages.length === 1 && texts.en !== undefined) return texts.en;
+  return texts as LocationFile;
+}
 
 /** A Markdown document: a first line "# Title", then the text. */
 export const markdownSchema = multiLineText(200_000).min(1);

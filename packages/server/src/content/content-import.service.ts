@@ -1,7 +1,7 @@
 import type { DbOrTx } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { SETTINGS_KEY } from './content-settings.ts';
-import type { ContentBundle } from './content-files.ts';
+import { locationTexts, type ContentBundle } from './content-files.ts';
 import {
   deletePollsExcept,
   deleteReplacedContent,
@@ -113,7 +113,7 @@ export async function importContent(db: DbOrTx, bundle: ContentBundle): Promise<
         link: vacancy.link,
         sort,
         published: vacancy.published ? 1 : 0,
-        location: vacancy.location,
+        locations: JSON.stringify(locationTexts(vacancy.location)),
         titles: JSON.stringify(vacancy.titles),
         bodies: JSON.stringify(vacancy.bodies),
         images: JSON.stringify(vacancy.images),

@@ -30,6 +30,13 @@ export interface DatabaseHandle {
   sqlite: SQLite.Database | undefined;
   /** the tables this handle's statements wrote, for caches of rows (docs/decisions/078-account-cache.md) */
   writes: WrittenTables;
+  /**
+   * The connection for reads that walk the whole catalog (product feeds): on SQLite a read-only
+   * connection of its own with a small page cache, so a walk through every article neither
+   * evicts the pages the shop's requests keep in the main connection's cache nor fills a second
+   * cache as large; on PostgreSQL the pool. Opened at its first use.
+   */
+  bulkReads(): Database;
   close(): Promise<void>;
   /** PostgreSQL's connection pool right now (for metrics); SQLite has one connection, no pool */
   poolStats?: () => PoolStats;
@@ -85,6 +92,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       kind: 'postgres',
       sqlite: undefined,
       writes,
+      bulkReads: () => db,
       close: () => db.destroy(),
       poolStats: () => ({
         total: pool.totalCount,
@@ -118,7 +126,33 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     dialect: reportingWrites(new ImmediateSqliteDialect({ database: sqlite }), writes),
     plugins,
   });
-  return { db, kind: 'sqlite', sqlite, writes, close: () => db.destroy() };
+  let bulk: Database | undefined;
+  // an in-memory database is seen by its own connection only
+  const bulkReads = () =>
+    location === ':memory:' ? db : (bulk ??= openBulkReader(location, plugins, options.onQuery));
+  const close = async () => {
+    await bulk?.destroy();
+    await db.destroy();
+  };
+  return { db, kind: 'sqlite', sqlite, writes, bulkReads, close };
+}
+
+/** better-sqlite3 is built with a page cache of 16 MB per connection; a walk needs little. */
+const BULK_CACHE_KIB = 2048;
+
+function openBulkReader(
+  location: string,
+  plugins: CamelCasePlugin[],
+  onQuery: DatabaseOptions['onQuery'],
+): Database {
+  const sqlite = new SQLite(location, {
+    readonly: true,
+    fileMustExist: true,
+    ...(onQuery ? { verbose: (message: unknown) => onQuery(String(message)) } : {}),
+  });
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`cache_size = -${BULK_CACHE_KIB}`);
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
 }
 
 /**

@@ -23,6 +23,9 @@ import * as apiKeys from './migrations/2026-12-03-100-api-keys.ts';
 import * as retailerWebhooks from './migrations/2026-12-03-101-retailer-webhooks.ts';
 import * as bannerCallToAction from './migrations/2026-12-03-102-banner-call-to-action.ts';
 import * as articleDateChanges from './migrations/2026-12-03-105-article-date-changes.ts';
+import * as productFeeds from './migrations/2026-12-04-099-product-feeds.ts';
+import * as vacancyLocations from './migrations/2026-12-04-103-vacancy-locations.ts';
+import * as articleAlerts from './migrations/2026-12-04-106-article-alerts.ts';
 import type { Database } from './database.ts';
 
 /** Migrations are listed here in order, so the bundle-free runtime needs no directory scan. */
@@ -51,6 +54,9 @@ const migrations: Record<string, Migration> = {
   '2026-12-03-101-retailer-webhooks': retailerWebhooks,
   '2026-12-03-102-banner-call-to-action': bannerCallToAction,
   '2026-12-03-105-article-date-changes': articleDateChanges,
+  '2026-12-04-099-product-feeds': productFeeds,
+  '2026-12-04-103-vacancy-locations': vacancyLocations,
+  '2026-12-04-106-article-alerts': articleAlerts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

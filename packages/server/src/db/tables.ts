@@ -76,6 +76,20 @@ export interface Accounts {
   website: string | null;
 }
 
+export interface AlertDigests {
+  accountId: number;
+  articles: number;
+  day: string;
+  sentAt: string;
+}
+
+export interface AlertUnsubscribeTokens {
+  accountId: number;
+  createdAt: string;
+  tokenHash: string;
+  usedAt: string | null;
+}
+
 export interface ApiKeys {
   accountId: number;
   createdAt: string;
@@ -90,6 +104,19 @@ export interface ApiKeys {
 export interface AppSettings {
   key: string;
   value: string;
+}
+
+export interface ArticleAlerts {
+  accountId: number;
+  createdAt: string;
+  id: Generated<number>;
+  kinds: string;
+  lastSentAt: string | null;
+  paused: Generated<number>;
+  savedSearchId: number | null;
+  since: string;
+  target: string;
+  targetId: number | null;
 }
 
 export interface ArticleCategories {
@@ -109,6 +136,13 @@ export interface ArticleDateChanges {
   kind: string;
   newDate: string;
   oldDate: string;
+}
+
+export interface ArticleEvents {
+  articleNumber: string;
+  happenedAt: string;
+  id: Generated<number>;
+  kind: string;
 }
 
 export interface ArticleGpsr {
@@ -643,6 +677,21 @@ export interface ProductTypes {
   oldDbId: number | null;
 }
 
+export interface ProductFeeds {
+  accountId: number;
+  createdAt: string;
+  filters: string;
+  format: string;
+  id: Generated<number>;
+  language: string;
+  lastFetchedAt: string | null;
+  name: string;
+  price: string;
+  revokedAt: string | null;
+  tokenHash: string;
+  tokenIssuedAt: string;
+}
+
 export interface RefreshTokens {
   accountId: number;
   createdAt: Generated<string>;
@@ -781,7 +830,7 @@ export interface Vacancies {
   id: Generated<number>;
   images: Generated<string>;
   link: string;
-  location: Generated<string>;
+  locations: Generated<string>;
   published: Generated<number>;
   sort: Generated<number>;
   titles: Generated<string>;
@@ -819,11 +868,15 @@ export interface DB {
   accountMessages: AccountMessages;
   accountOverviewVisits: AccountOverviewVisits;
   accounts: Accounts;
+  alertDigests: AlertDigests;
+  alertUnsubscribeTokens: AlertUnsubscribeTokens;
   apiKeys: ApiKeys;
   appSettings: AppSettings;
+  articleAlerts: ArticleAlerts;
   articleCategories: ArticleCategories;
   articleCategorisations: ArticleCategorisations;
   articleDateChanges: ArticleDateChanges;
+  articleEvents: ArticleEvents;
   articleGpsr: ArticleGpsr;
   articleImages: ArticleImages;
   articleLocalizations: ArticleLocalizations;
@@ -873,6 +926,7 @@ export interface DB {
   preparedBasketLines: PreparedBasketLines;
   preparedBaskets: PreparedBaskets;
   producers: Producers;
+  productFeeds: ProductFeeds;
   productTypes: ProductTypes;
   refreshTokens: RefreshTokens;
   registrations: Registrations;

@@ -51,6 +51,12 @@ const NO_ANSWER_SCHEMA = new Map([
   ['delete /account/email/{id}', '204, no body'],
   ['delete /api/account/api-keys/{id}', '204, no body'],
   ['delete /account/webhooks/{id}', '204, no body'],
+  ['delete /api/account/feeds/{id}', '204, no body'],
+  ['get /api/feeds/{token}', 'CSV, JSON or XML file, streamed'],
+  ['delete /account/alerts/{id}', '204, no body'],
+  // the unsubscribe link of the alert mails answers a page (docs/decisions/150-article-alerts.md)
+  ['get /alerts/unsubscribe/{token}', 'HTML page'],
+  ['post /alerts/unsubscribe/{token}', 'HTML page'],
   // SearchAnswers sends each answer as JSON text, checked against the contract outside production
   ['post /api/articles', 'checked, pre-serialised JSON'],
   ['post /api/search', 'checked, pre-serialised JSON'],

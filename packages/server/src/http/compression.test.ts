@@ -19,8 +19,9 @@ function writeWithCopies(file: string, text: string): void {
 }
 
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
+  // a folder of its own: the server looks for its renderer beside the client's build
+  webDist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-')), 'dist');
+  fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   writeWithCopies(path.join(webDist, 'index.html'), page);
   writeWithCopies(path.join(webDist, 'assets', 'index-AbC123.js'), script);
   ({ t } = await seededApp({
@@ -31,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  fs.rmSync(path.dirname(webDist), { recursive: true, force: true });
 });
 
 function decoded(encoding: string | undefined, body: Buffer): string {

@@ -124,6 +124,8 @@ export const RATE_LIMITS = {
   // address (docs/decisions/051-newsletters.md); the public link calls per client address.
   newsletterValidationMailPerAddress: { max: 3, windowMs: HOUR, ...RATE_LIMITED },
   newsletterLinkPerIp: { max: 30, windowMs: 15 * MINUTE, ...RATE_LIMITED },
+  // the alerts' unsubscribe links (docs/decisions/150-article-alerts.md), as the newsletter's
+  alertLinkPerIp: { max: 30, windowMs: 15 * MINUTE, ...RATE_LIMITED },
   // Tracking per caller (account or client address, decision 052): a page view every second is
   // far above a person's pace, so only a script reaches it.
   trackingEventsPerCaller: { max: 60, windowMs: MINUTE, ...RATE_LIMITED },
@@ -141,6 +143,15 @@ export const RATE_LIMITS = {
     windowMs: MINUTE,
     code: 'TOO_MANY_API_KEY_CALLS',
     message: 'Too many calls with this API key, please wait',
+  },
+  // Fetches per product feed (docs/decisions/130-product-feeds.md), counted with the cheap 304s:
+  // a webshop or Google reads a feed a few times an hour; a full read streams the whole catalog,
+  // so a runaway fetcher of one feed stops at its address.
+  feedFetchesPerFeed: {
+    max: 120,
+    windowMs: HOUR,
+    code: 'TOO_MANY_FEED_CALLS',
+    message: 'Too many fetches of this feed, please wait',
   },
   operatorCallsPerToken: {
     max: 600,

@@ -126,7 +126,7 @@ export function openOrderRecordOf(row: StoredOpenOrder, customerNumber: string):
     articleNumber: row.articleNumber,
     kind: row.kind === 'preorder' ? 'preorder' : 'backorder',
     state,
-    orderDate: row.orderDate,
+    orderDate: row.orderDate.slice(0, 10),
     lastIntakeDate: row.lastIntakeDate,
     etaEstimate: row.etaEstimate,
     etaDate: row.etaDate,
@@ -213,6 +213,8 @@ export const openOrderRecordType: RecordType<OpenOrderRecord> = {
     for (const record of records) {
       const row = rowOf(record, accounts.get(record.customerNumber)!);
       const existing = stored.get(record.lineId);
+      // a line the shop wrote keeps its time of day: its order finds it by that time
+      if (existing?.orderDate.slice(0, 10) === row.orderDate) row.orderDate = existing.orderDate;
       if (becameReady(record, existing)) ready.push(backOrderReadyEvent(record, row.accountId));
       if (!existing) {
         created.push({ ...row, erpLineId: record.lineId });

@@ -15,7 +15,7 @@ import {
   sortOpenOrders,
 } from '@shop/domain/rules/open-orders.ts';
 import { pageOffset } from '@shop/domain/rules/paging.ts';
-import { lineDateMove } from '@shop/domain/rules/article-date.ts';
+import { lineDateMove, type LineDateMove } from '@shop/domain/rules/article-date.ts';
 import { shopDayOf, shopDayStart } from '@shop/domain/rules/article-dates.ts';
 import { isLanguage, type Currency, type Language } from '@shop/domain/shops.ts';
 import type { z } from 'zod';
@@ -34,6 +34,8 @@ import {
 export type OpenOrdersFilter = z.output<typeof openOrdersParameterSchema>;
 
 const currencyOf = (value: string): Currency => (value === 'GBP' ? 'GBP' : 'EUR');
+const kindOf = (value: string): DatedLine['kind'] =>
+  value === 'preorder' ? 'preorder' : 'backorder';
 const stateOf = (value: string): OpenOrderState =>
   (OPEN_ORDER_STATES as readonly string[]).includes(value) ? (value as OpenOrderState) : 'inquiry';
 
@@ -71,6 +73,28 @@ async function movesOfLines(
   return byArticle;
 }
 
+export interface DatedLine {
+  articleNumber: string;
+  kind: 'backorder' | 'preorder';
+  orderDate: string;
+}
+
+/**
+ * Each line's moved date (docs/product/account.md#account-date-moved), in the lines' order: for
+ * the open-order list and for an order's lines ordered ahead of the goods.
+ */
+export async function dateMovesOfLines(
+  db: DbOrTx,
+  lines: readonly DatedLine[],
+): Promise<(LineDateMove | null)[]> {
+  const moves = await movesOfLines(db, lines);
+  return lines.map((line) =>
+    lineDateMove(line, moves.get(line.articleNumber) ?? [], (instant) =>
+      shopDayOf(new Date(instant)),
+    ),
+  );
+}
+
 /** Every open line of the caller with its article's facts, in the caller's language. */
 async function openLines(db: DbOrTx, customer: Customer, caller: Caller) {
   const rows = await findOpenOrders(db, customer.accountId);
@@ -84,11 +108,14 @@ async function openLines(db: DbOrTx, customer: Customer, caller: Caller) {
       )
     ).map((fact) => [fact.articleNumber, fact]),
   );
-  const moves = await movesOfLines(db, rows);
-  return rows.map((row): OpenOrderArticle => {
+  const moves = await dateMovesOfLines(
+    db,
+    rows.map((row) => ({ ...row, kind: kindOf(row.kind) })),
+  );
+  return rows.map((row, index): OpenOrderArticle => {
     const fact = facts.get(row.articleNumber);
     const line = { ...row, name: fact?.name ?? row.articleNumber };
-    const kind = row.kind === 'preorder' ? 'preorder' : 'backorder';
+    const kind = kindOf(row.kind);
     return {
       articleNumber: row.articleNumber,
       kind,
@@ -97,11 +124,7 @@ async function openLines(db: DbOrTx, customer: Customer, caller: Caller) {
       lastIntakeDate: row.lastIntakeDate,
       etaEstimate: row.etaEstimate,
       etaDate: row.etaDate,
-      dateMove: lineDateMove(
-        { kind, orderDate: row.orderDate },
-        moves.get(row.articleNumber) ?? [],
-        (instant) => shopDayOf(new Date(instant)),
-      ),
+      dateMove: moves[index] ?? null,
       allocatedQuantity: row.allocatedQuantity,
       singlePrice: row.singlePrice,
       rebate: row.rebate,

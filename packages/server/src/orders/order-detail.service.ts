@@ -9,6 +9,7 @@ import { AppError } from '#server/http/app-error.ts';
 import { articleNames } from '#server/catalog/catalog.service.ts';
 import { findOpenOrdersOf, findOrderLineDetails, findOwnOrderDetail } from './orders.repository.ts';
 import { parcelsOf } from './order-state-import.service.ts';
+import { dateMovesOfLines } from '#server/open-orders/open-orders.service.ts';
 
 /** A JSON column's value; null for none or for text that is not JSON. */
 function storedJson(stored: string | null): unknown {
@@ -90,6 +91,14 @@ export async function getAccountOrder(
     [...new Set(rows.map((row) => row.articleNumber))],
     language ?? account.language,
   );
+  const moves = await dateMovesOfLines(
+    db,
+    openOrders.map((open) => ({
+      ...open,
+      kind: open.kind === 'preorder' ? ('preorder' as const) : ('backorder' as const),
+    })),
+  );
+  const moveOf = new Map(openOrders.map((open, index) => [open.articleNumber, moves[index]]));
   const lines = rows.map((row) => {
     const name = names.find((n) => n.articleNumber === row.articleNumber);
     const open = openOrders.find((o) => o.articleNumber === row.articleNumber);
@@ -101,6 +110,15 @@ export async function getAccountOrder(
       price: row.quantity > 0 ? Math.round(row.lineTotal / row.quantity) : 0,
       lineTotal: row.lineTotal,
       dispatch: lineDispatch(order.createdAt, open ? { eta: open.etaDate } : null),
+      articleDate:
+        open === undefined || open.etaDate === null
+          ? null
+          : {
+              kind: open.kind === 'preorder' ? ('preorder' as const) : ('eta' as const),
+              date: open.etaDate,
+            },
+      dateMove: moveOf.get(row.articleNumber) ?? null,
+      allocatedQuantity: open?.allocatedQuantity ?? null,
     };
   });
   const detail = {

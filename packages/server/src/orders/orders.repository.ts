@@ -229,7 +229,7 @@ export function findOrderLineDetails(db: DbOrTx, orderId: number) {
 export function findOpenOrdersOf(db: DbOrTx, accountId: number, orderDate: string) {
   return db
     .selectFrom('openOrders')
-    .select(['articleNumber', 'etaDate'])
+    .select(['articleNumber', 'etaDate', 'kind', 'orderDate', 'allocatedQuantity'])
     .where('accountId', '=', accountId)
     .where('orderDate', '=', orderDate)
     .execute();

@@ -32,9 +32,15 @@ export function voterKey(customer: Customer | null, browserVoter: string | null)
   return browserVoter === null ? null : browserVoterKey(browserVoter);
 }
 
-const THANKS: Record<'de' | 'en', string> = {
+/** The reply to an answer, in the language the poll was shown in. */
+const THANKS: Record<Language, string> = {
   de: 'Vielen Dank für Ihre Teilnahme!',
   en: 'Thank you for taking part!',
+  es: '¡Gracias por participar!',
+  fr: 'Merci de votre participation !',
+  it: 'Grazie per la partecipazione!',
+  pl: 'Dziękujemy za udział!',
+  ja: 'ご参加ありがとうございました。',
 };
 
 async function activePoll(db: DbOrTx, hash: string) {
@@ -109,7 +115,7 @@ export async function answerPoll(
     throw error;
   }
   return {
-    message: THANKS[input.language === 'de' ? 'de' : 'en'],
+    message: THANKS[servedLanguage(Object.keys(parseTexts(poll.questions)), input.language)],
     results: await resultsOf(db, poll.id, options),
   };
 }

@@ -135,6 +135,43 @@ describe('POST /api/poll', () => {
     expect(await votes()).toHaveLength(2);
   });
 
+  // docs/product/content.md#content-poll
+  it('thanks each voter in the language the poll is shown in', async () => {
+    const thanks: Record<string, string> = {
+      es: '¡Gracias por participar!',
+      fr: 'Merci de votre participation !',
+      it: 'Grazie per la partecipazione!',
+      pl: 'Dziękujemy za udział!',
+      ja: 'ご参加ありがとうございました。',
+    };
+    for (const [language, message] of Object.entries(thanks)) {
+      const res = await vote({ description: 'collectibles', hash: 'demo-poll', language });
+      expect(res.statusCode, language).toBe(200);
+      expect(res.json().message, language).toBe(message);
+    }
+    const poll = await t.database.handle.db
+      .insertInto('polls')
+      .values({
+        hash: 'english-only-poll',
+        active: 1,
+        titles: '{"en":"Only English"}',
+        questions: '{"en":"Which one?"}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.database.handle.db
+      .insertInto('pollOptions')
+      .values({ pollId: poll.id, code: 'this-one', labels: '{"en":"This one"}' })
+      .execute();
+    const shownInEnglish = await vote({
+      description: 'this-one',
+      hash: 'english-only-poll',
+      language: 'ja',
+    });
+    expect(shownInEnglish.json().message).toBe('Thank you for taking part!');
+    await t.database.handle.db.deleteFrom('polls').where('id', '=', poll.id).execute();
+  });
+
   it('counts a customer once, whichever browser they answer from', async () => {
     const authorization = `Bearer ${await login(t, DEMO.de)}`;
     const first = await vote(

@@ -351,6 +351,20 @@ function orderable(
   return articles.filter((article) => states.includes(article.state));
 }
 
+/** The searches a demo buyer saved, named in the buyer's language. */
+const SAVED_SEARCHES: Record<Language, readonly (readonly [string, string])[]> = {
+  de: [
+    ['Neue Figuren auf Lager', 'C1_FInS_Oc'],
+    ['Manga-Vorbestellungen', 'C5_FPrO_O5'],
+  ],
+  en: [['Board games in stock', 'C6_FInS_O1']],
+  es: [['Juegos de mesa en stock', 'C6_FInS_O1']],
+  fr: [['Jeux de société en stock', 'C6_FInS_O1']],
+  it: [['Giochi da tavolo disponibili', 'C6_FInS_O1']],
+  pl: [['Gry planszowe na stanie', 'C6_FInS_O1']],
+  ja: [['在庫ありのボードゲーム', 'C6_FInS_O1']],
+};
+
 /** The demo accounts' rows, with the seed's own ids (the import numbers the ERP's rows anew). */
 export function composeAccounts(options: AccountsSeedOptions): {
   batch: RowBatch;
@@ -704,14 +718,7 @@ export function composeAccounts(options: AccountsSeedOptions): {
         createdAt: timestamp(addDays(ref, -3), 10, 15),
       });
     }
-    const searches: [string, string][] =
-      account.language === 'de'
-        ? [
-            ['Neue Figuren auf Lager', 'C1_FInS_Oc'],
-            ['Manga-Vorbestellungen', 'C5_FPrO_O5'],
-          ]
-        : [['Board games in stock', 'C6_FInS_O1']];
-    for (const [name, search] of searches) {
+    for (const [name, search] of SAVED_SEARCHES[account.language]) {
       batch.add('savedSearches', {
         id: ++counters.savedSearchId,
         accountId,

@@ -18,7 +18,7 @@ import type { Articles } from '#server/db/tables.ts';
 import { RowBatch, type BulkWriter } from './bulk-writer.ts';
 import { articleViewPath, articleViews } from '#server/demo-pictures/article-image.ts';
 import { addDays, dayCalculator, timestamp } from './dates.ts';
-import { composeDescription } from './descriptions.ts';
+import { composeDescription, withDamagedPackaging } from './descriptions.ts';
 import { ean13 } from './ean.ts';
 import {
   buildReference,
@@ -179,7 +179,7 @@ interface PriceDraft {
 interface Draft {
   row: Insertable<Articles> & { id: number; articleNumber: string; state: ArticleState };
   names: Texts;
-  descriptions: { de: string; en: string };
+  descriptions: Texts;
   keywords: Texts;
   prices: Record<Currency, PriceDraft>;
   themeIds: number[];
@@ -386,6 +386,12 @@ function stateFields(
   return fields;
 }
 
+function specsOf(type: ProductType, specValue: number): Texts {
+  const specs = {} as Texts;
+  for (const language of LANGUAGES) specs[language] = formatSpec(type.spec, specValue, language);
+  return specs;
+}
+
 function composeNames(
   theme: string,
   type: ProductType,
@@ -454,14 +460,11 @@ function newDraft(ctx: Context, random: Random, plan: Plan, forcedType?: Product
   const category = reference.topCategory.get(type.category)!;
 
   const id = ctx.nextId++;
-  const specDe = specValue === null ? '' : formatSpec(type.spec, specValue, 'de');
-  const specEn = specValue === null ? '' : formatSpec(type.spec, specValue, 'en');
   const descriptions = composeDescription(random, type.family, {
     theme: theme.name,
     character: character ?? theme.name,
     producer: producer.name,
-    specDe,
-    specEn,
+    specs: specValue === null ? null : specsOf(type, specValue),
   });
   const names = composeNames(theme.name, type, character, specValue);
   const keywords = {} as Texts;
@@ -639,10 +642,7 @@ function damagedCopy(ctx: Context, random: Random, base: Draft, grade: 1 | 2): D
           : ctx.day(-30),
     },
     names,
-    descriptions: {
-      de: `${base.descriptions.de} Die Verpackung ist ${grade === 1 ? 'beschädigt' : 'stark beschädigt'}; der Artikel selbst ist neuwertig.`,
-      en: `${base.descriptions.en} The packaging is ${grade === 1 ? 'damaged' : 'heavily damaged'}; the item itself is as new.`,
-    },
+    descriptions: withDamagedPackaging(base.descriptions, grade),
     prices: { EUR: reduce(base.prices.EUR), GBP: reduce(base.prices.GBP) },
     codes: [],
   };
@@ -744,14 +744,13 @@ function emit(ctx: Context, draft: Draft, orderable: boolean): void {
   batch.add('articles', row);
   const id = row.id;
   for (const language of LANGUAGES) {
-    const own = language === 'de' || language === 'en';
     batch.add('articleLocalizations', {
       articleId: id,
       language,
       name: draft.names[language],
-      description: own ? draft.descriptions[language] : draft.descriptions.en,
+      description: draft.descriptions[language],
       keywords: draft.keywords[language],
-      sourceLanguage: own ? null : 'en',
+      sourceLanguage: null,
     });
   }
   // the views the picture route draws for this number (two to four, decision 026)

@@ -90,16 +90,28 @@ describe('the example content folder', () => {
     }
   });
 
-  it('holds every vacancy and its title in all seven languages', () => {
+  it('holds every vacancy, its title and its location in all seven languages', () => {
     expect(bundle.vacancies.length).toBeGreaterThan(0);
     for (const vacancy of bundle.vacancies) {
+      // a location may stay as it is in a language ("Hamburg" in Polish), but is given in each
+      const location = vacancy.location;
+      expect(typeof location, vacancy.link).toBe('object');
+      const locations = typeof location === 'object' ? location : {};
       for (const language of LANGUAGES.filter((l) => l !== 'en')) {
         const what = `${vacancy.link}.${language}`;
         expectTranslation(what, vacancy.bodies.en!, vacancy.bodies[language]);
         expect(vacancy.titles[language], what).toBeTruthy();
         expect(vacancy.titles[language], what).not.toBe(vacancy.titles.en);
+        expect(locations[language], what).toBeTruthy();
       }
+      expect(locations.ja, vacancy.link).toMatch(/\p{Script=Katakana}/u);
     }
+    const remote = bundle.vacancies.find((vacancy) => vacancy.link === 'frontend-developer');
+    expect(remote?.location).toMatchObject({
+      en: 'Hamburg / remote',
+      de: 'Hamburg / Homeoffice',
+      pl: 'Hamburg / praca zdalna',
+    });
   });
 
   it('holds every document (the delivery-complaint form) as a PDF in all seven languages', () => {
@@ -182,8 +194,18 @@ describe('the seeded shop', () => {
       title: 'Specjalista ds. logistyki magazynowej (k/m/n)',
     });
     expect(vacancy.html).toContain('<h2>Czego oczekujemy</h2>');
+    const list = (await get('/api/vacancies?language=ja')).json();
+    expect(list.vacancies.map((v: { location: string }) => v.location)).toContain(
+      'ハンブルク／リモート',
+    );
     const poll = (await get('/api/poll/ja/demo-poll')).json();
     expect(poll.language).toBe('ja');
     expect(poll.options.map((o: { label: string }) => o.label)).toContain('マンガ・書籍');
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/poll',
+      payload: { description: 'manga', hash: 'demo-poll', language: 'pl' },
+    });
+    expect(answer.json().message).toBe('Dziękujemy za udział!');
   });
 });

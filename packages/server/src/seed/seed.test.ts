@@ -190,6 +190,32 @@ describe('the demo catalog', () => {
     }
   });
 
+  it('says in every language that a copy’s packaging is damaged and the article is as new', async () => {
+    const texts = await db
+      .selectFrom('articleLocalizations as l')
+      .innerJoin('articles as a', 'a.id', 'l.articleId')
+      .select(['a.articleNumber', 'l.language', 'l.description'])
+      .where((eb) =>
+        eb.or([eb('a.articleNumber', 'like', '%1DAP'), eb('a.articleNumber', 'like', '%2DAP')]),
+      )
+      .execute();
+    const endings: Record<string, [string, string]> = {
+      de: ['Die Verpackung ist beschädigt;', 'Die Verpackung ist stark beschädigt;'],
+      en: ['The packaging is damaged;', 'The packaging is heavily damaged;'],
+      es: ['El embalaje está dañado;', 'El embalaje está muy dañado;'],
+      fr: ['L’emballage est abîmé ;', 'L’emballage est très abîmé ;'],
+      it: ['La confezione è danneggiata;', 'La confezione è molto danneggiata;'],
+      pl: ['Opakowanie jest uszkodzone;', 'Opakowanie jest mocno uszkodzone;'],
+      ja: ['パッケージに破損がありますが', 'パッケージに大きな破損がありますが'],
+    };
+    expect(new Set(texts.map((row) => row.language))).toEqual(new Set(LANGUAGES));
+    for (const row of texts) {
+      const [damaged, heavily] = endings[row.language]!;
+      const expected = row.articleNumber.endsWith('1DAP') ? damaged : heavily;
+      expect(row.description, `${row.articleNumber} ${row.language}`).toContain(expected);
+    }
+  });
+
   it('marks hot deals and close-outs, some of them under a campaign', async () => {
     const rows = await db
       .selectFrom('articleCategorisations as c')
@@ -235,7 +261,8 @@ describe('the demo catalog', () => {
     }
   });
 
-  it('localizes every article in all seven languages, reusing English text where noted', async () => {
+  // docs/decisions/134-demo-texts-in-every-language.md
+  it('localizes every article in all seven languages, each with its own description', async () => {
     const rows = await db
       .selectFrom('articleLocalizations')
       .select(['articleId', 'language', 'name', 'description', 'sourceLanguage'])
@@ -244,16 +271,25 @@ describe('the demo catalog', () => {
     expect(byArticle.size).toBe(ARTICLES + summary.variants);
     for (const list of byArticle.values()) {
       expect(list.map((row) => row.language).sort()).toEqual([...LANGUAGES].sort());
-      const de = list.find((row) => row.language === 'de')!;
-      const en = list.find((row) => row.language === 'en')!;
-      expect(de.sourceLanguage).toBeNull();
-      expect(en.sourceLanguage).toBeNull();
-      expect(de.description).not.toBe(en.description);
-      for (const row of list.filter((r) => r.language !== 'de' && r.language !== 'en')) {
-        expect(row.sourceLanguage).toBe('en');
-        expect(row.description).toBe(en.description);
+      const text = (language: string) => list.find((row) => row.language === language)!;
+      const en = text('en');
+      for (const row of list) {
+        expect(row.sourceLanguage, `${row.articleId} ${row.language}`).toBeNull();
+        expect(row.description, `${row.articleId} ${row.language}`).toBeTruthy();
+        if (row.language !== 'en') expect(row.description).not.toBe(en.description);
       }
+      expect(text('ja').description).toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
+      expect(text('ja').description).toMatch(/。$/);
+      expect(text('ja').description).not.toMatch(/。 /);
+      expect(text('en').description).not.toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}]/u);
     }
+    const descriptions = new Set(rows.map((row) => row.description));
+    expect([...descriptions].some((description) => description.includes('Ein Produkt von'))).toBe(
+      true,
+    );
+    expect([...descriptions].some((description) => description.includes('Produkt firmy'))).toBe(
+      true,
+    );
   });
 
   it('has a main image, themes, categories and GPSR data per article', async () => {
@@ -292,6 +328,28 @@ describe('the demo catalog', () => {
 });
 
 describe('the demo accounts', () => {
+  // docs/product/content.md#content-demo-languages
+  it('names each buyer’s saved searches and messages in the buyer’s language', async () => {
+    const searches = await db
+      .selectFrom('savedSearches as s')
+      .innerJoin('accounts as a', 'a.id', 's.accountId')
+      .select(['a.language', 's.name'])
+      .execute();
+    const namesIn = (language: string) =>
+      searches.filter((row) => row.language === language).map((row) => row.name);
+    expect(namesIn('de')).toContain('Neue Figuren auf Lager');
+    expect(namesIn('en')).toContain('Board games in stock');
+    expect(namesIn('fr')).toEqual(['Jeux de société en stock']);
+    const messages = await db
+      .selectFrom('accountMessages as m')
+      .innerJoin('accounts as a', 'a.id', 'm.accountId')
+      .select(['a.language'])
+      .execute();
+    expect(messages.length).toBeGreaterThan(0);
+    // the demo's account messages are German, and go to German-speaking buyers only
+    for (const message of messages) expect(message.language).toBe('de');
+  });
+
   it('stores the six accounts with their flags and a hashed password', async () => {
     const accounts = await db.selectFrom('accounts').selectAll().orderBy('id').execute();
     expect(accounts.map((account) => account.email)).toEqual(

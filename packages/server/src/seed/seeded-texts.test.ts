@@ -6,8 +6,10 @@ import { SHIPPED_MESSAGES, type Messages } from '@shop/messages/messages.ts';
 import { bannersFileSchema } from '#server/content/content-files.ts';
 import { EXAMPLE_CONTENT_FOLDER } from './example-content.ts';
 import { safetyWarningsJson } from './gpsr-warnings.ts';
+import { composeDescription, withDamagedPackaging } from './descriptions.ts';
 import { CAMPAIGNS } from './names.ts';
-import { PRODUCT_TYPES } from './taxonomy.ts';
+import { Random } from './random.ts';
+import { PRODUCT_TYPES, type Texts } from './taxonomy.ts';
 
 /**
  * Texts that were English in every language: the package type of an article comes
@@ -84,5 +86,42 @@ describe('seeded and menu texts', () => {
         if (language !== 'en') expect(text[language], `${code} ${language}`).not.toBe(text.en);
       }
     }
+  });
+
+  // docs/decisions/134-demo-texts-in-every-language.md
+  it('write every demo description in all seven languages, each in its own words and script', () => {
+    const random = new Random('descriptions');
+    const families = [...new Set(PRODUCT_TYPES.map((type) => type.family))];
+    const specs: Texts = {
+      de: '12 cm',
+      en: '12 cm',
+      es: '12 cm',
+      fr: '12 cm',
+      it: '12 cm',
+      pl: '12 cm',
+      ja: '12 cm',
+    };
+    const parts = { theme: 'Star Quest', character: 'Mira', producer: 'Acme Toys' };
+    for (const family of families) {
+      for (let draw = 0; draw < 12; draw++) {
+        const described = composeDescription(random, family, { ...parts, specs });
+        const damaged = withDamagedPackaging(described, draw % 2 === 0 ? 1 : 2);
+        for (const texts of [described, damaged]) {
+          for (const language of LANGUAGES) {
+            const where = `${family} ${language}: ${texts[language]}`;
+            expect(texts[language], where).toContain('Acme Toys');
+            expect(texts[language], where).toContain('12 cm');
+            expect(texts[language], where).not.toMatch(/[{}]/);
+            if (language !== 'en') expect(texts[language], where).not.toBe(texts.en);
+          }
+          expect(texts.ja).toMatch(/[\p{Script=Hiragana}\p{Script=Katakana}].*。$/u);
+          expect(texts.ja, texts.ja).not.toMatch(/。 /);
+          expect(texts.pl).toMatch(/[ąćęłńóśźż]/);
+        }
+      }
+    }
+    const book = composeDescription(new Random('book'), 'book', { ...parts, specs: null });
+    expect(book.fr).not.toContain('Dimensions');
+    expect(book.es).toMatch(/Star Quest/);
   });
 });

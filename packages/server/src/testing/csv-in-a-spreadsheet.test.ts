@@ -15,7 +15,7 @@ import type { TestApp } from './test-app.ts';
 /**
  * The server's CSV exports opened in a real spreadsheet
  * (docs/decisions/122-csv-in-the-buyers-spreadsheet.md): orders, open orders, invoices, the
- * product archive and the GPSR data, each in de and en, opened by LibreOffice in the language's
+ * product archive, the GPSR data and a product feed, each in de and en, opened by LibreOffice in the language's
  * locale with the separator of its format. The spreadsheet must find the file's columns, read
  * every amount as a number and every date as a date, and run no cell as a formula.
  */
@@ -72,6 +72,24 @@ beforeAll(async () => {
       },
     });
     await download('gpsr', language, 'GET', `/export/gpsr/?language=${language}`);
+    const feed = await demo('POST', '/api/account/feeds', {
+      name: `spreadsheet ${language}`,
+      format: 'csv',
+      language,
+      filters: {
+        producers: [],
+        themes: [],
+        productTypes: [],
+        categories: [],
+        inStockOnly: false,
+        preorders: 'with',
+        newSince: null,
+      },
+      price: { kind: 'purchase' },
+    });
+    expect(feed.statusCode, feed.body).toBe(201);
+    const { address } = feed.json<{ address: string }>();
+    await download('feed', language, 'GET', new URL(address).pathname);
   }
   sheets = await openInSpreadsheet(files);
 }, 180_000);
@@ -84,7 +102,7 @@ function opened(name: string) {
   return { csv, sheet: sheets.get(name)! };
 }
 
-const EXPORTS = ['orders', 'open-orders', 'invoices', 'archive', 'gpsr'] as const;
+const EXPORTS = ['orders', 'open-orders', 'invoices', 'archive', 'gpsr', 'feed'] as const;
 const NAMES = EXPORTS.flatMap((name) => LANGUAGES.map((language) => `${name}-${language}`));
 
 /** 03.12.2026 or 2026-12-03 as 2026-12-03. */

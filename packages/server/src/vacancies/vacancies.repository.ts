@@ -1,6 +1,6 @@
 import type { DbOrTx } from '#server/db/database.ts';
 
-const COLUMNS = ['id', 'link', 'location', 'titles', 'bodies', 'images'] as const;
+const COLUMNS = ['id', 'link', 'locations', 'titles', 'bodies', 'images'] as const;
 
 export function findPublishedVacancies(db: DbOrTx) {
   return db

@@ -13,8 +13,9 @@ import { notFound } from '#server/http/app-error.ts';
 import { findPublishedVacancies, findPublishedVacancy } from './vacancies.repository.ts';
 
 /**
- * Vacancies (docs/product/content.md#content-vacancies; decision 048): titles and Markdown bodies
- * per language, served in the asked language or, per vacancy, in en.
+ * Vacancies (docs/product/content.md#content-vacancies; decision 048): titles, locations
+ * (decision 134) and Markdown bodies per language, served in the asked language or, per vacancy,
+ * in en.
  */
 
 const imageNamesSchema = z.array(z.string());
@@ -30,6 +31,12 @@ function imageNames(json: string): string[] {
 
 const vacancyNotFound = () => notFound('No vacancy with this link');
 
+/** A location given once stands for every language, whatever language the texts are in. */
+function locationIn(json: string, language: Language): string {
+  const locations = parseTexts(json);
+  return textIn(locations, servedLanguage(Object.keys(locations), language));
+}
+
 export async function listVacancies(db: DbOrTx, language: Language): Promise<VacanciesResponse> {
   const rows = await findPublishedVacancies(db);
   return {
@@ -40,7 +47,7 @@ export async function listVacancies(db: DbOrTx, language: Language): Promise<Vac
         id: row.id,
         link: row.link,
         title: textIn(titles, servedLanguage(Object.keys(titles), language), row.link),
-        location: row.location,
+        location: locationIn(row.locations, language),
       };
     }),
   };
@@ -69,7 +76,7 @@ export async function loadVacancy(
     link: row.link,
     language: served,
     title: textIn(parseTexts(row.titles), served, row.link),
-    location: row.location,
+    location: locationIn(row.locations, language),
     html: renderMarkdown(textIn(bodies, served)),
     images: await imagesOf(db, row.images),
   };

@@ -1,4 +1,11 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportContent, writeContentFolder } from '#server/content/content-export.service.ts';
+import { readContentFolder } from '#server/content/content-folder.ts';
+import { importContent } from '#server/content/content-import.service.ts';
+import { EXAMPLE_CONTENT_FOLDER } from '#server/seed/example-content.ts';
 import { seededApp } from '#server/testing/seeded-app.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
 
@@ -31,6 +38,12 @@ describe('GET /api/vacancies', () => {
     expect(plain.vacancies[0].title).toBe('Warehouse logistics specialist (m/f/d)');
     const fr = (await get('/api/vacancies?language=fr')).json();
     expect(fr.vacancies[1].title).toBe('Développeur frontend (H/F/D)');
+    expect(fr.vacancies[1].location).toBe('Hambourg / télétravail');
+    const ja = (await get('/api/vacancies?language=ja')).json();
+    expect(ja.vacancies.map((v: { location: string }) => v.location)).toEqual([
+      'ハンブルク',
+      'ハンブルク／リモート',
+    ]);
     expect((await get('/api/vacancies?language=xx')).statusCode).toBe(400);
     expect((await get('/api/vacancies?page=2')).statusCode).toBe(400);
   });
@@ -60,7 +73,11 @@ describe('GET /api/vacancy?link=', () => {
     expect(body.html).toContain('<h2>Ihre Aufgaben</h2>');
     expect(body.html).toContain('<a href="mailto:jobs@example.com">');
     const ja = (await get('/api/vacancy?link=frontend-developer&language=ja')).json();
-    expect(ja).toMatchObject({ language: 'ja', title: 'フロントエンドエンジニア' });
+    expect(ja).toMatchObject({
+      language: 'ja',
+      title: 'フロントエンドエンジニア',
+      location: 'ハンブルク／リモート',
+    });
     expect(ja.html).toContain('<h2>仕事内容</h2>');
   });
 
@@ -108,5 +125,92 @@ describe('POST /api/getVacancyImages', () => {
     ]) {
       expect((await images(payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
+  });
+});
+
+// docs/decisions/134-demo-texts-in-every-language.md
+describe('a vacancy location in the content folder', () => {
+  const folders: string[] = [];
+  const tempFolder = async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'vacancy-location-'));
+    folders.push(folder);
+    return folder;
+  };
+  afterAll(async () => {
+    for (const folder of folders) await fs.rm(folder, { recursive: true, force: true });
+  });
+
+  /** The example content with the vacancies' locations replaced. */
+  async function folderWith(locations: unknown[]): Promise<string> {
+    const folder = await tempFolder();
+    await fs.cp(EXAMPLE_CONTENT_FOLDER, folder, { recursive: true });
+    const file = path.join(folder, 'vacancies.json');
+    const vacancies = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>[];
+    await fs.writeFile(
+      file,
+      JSON.stringify(vacancies.map((vacancy, i) => ({ ...vacancy, location: locations[i] }))),
+    );
+    return folder;
+  }
+
+  it('takes one string for every language or a text per language, and exports what it reads', async () => {
+    const perLanguage = {
+      de: 'Berlin / Homeoffice',
+      en: 'Berlin / remote',
+      ja: 'ベルリン／リモート',
+    };
+    const read = await readContentFolder(await folderWith(['Hamburg', perLanguage]));
+    expect(read.problems).toEqual([]);
+    await importContent(t.database.handle.db, read.bundle!);
+    const stored = await t.database.handle.db
+      .selectFrom('vacancies')
+      .select(['link', 'locations'])
+      .orderBy('sort')
+      .execute();
+    expect(stored.map((row) => JSON.parse(row.locations) as unknown)).toEqual([
+      { en: 'Hamburg' },
+      perLanguage,
+    ]);
+    const locations = async (language: string) =>
+      (await get(`/api/vacancies?language=${language}`))
+        .json()
+        .vacancies.map((v: { location: string }) => v.location);
+    expect(await locations('ja')).toEqual(['Hamburg', 'ベルリン／リモート']);
+    expect(await locations('de')).toEqual(['Hamburg', 'Berlin / Homeoffice']);
+    // a language without its own location shows the en one
+    expect(await locations('pl')).toEqual(['Hamburg', 'Berlin / remote']);
+    const detail = (await get('/api/vacancy?link=frontend-developer&language=ja')).json();
+    expect(detail.location).toBe('ベルリン／リモート');
+
+    const written = await tempFolder();
+    await writeContentFolder(written, await exportContent(t.database.handle.db));
+    const file = JSON.parse(await fs.readFile(path.join(written, 'vacancies.json'), 'utf8')) as {
+      location: unknown;
+    }[];
+    expect(file.map((vacancy) => vacancy.location)).toEqual(['Hamburg', perLanguage]);
+    const again = await readContentFolder(written);
+    expect(again.problems).toEqual([]);
+    expect(again.bundle!.vacancies).toEqual(read.bundle!.vacancies);
+  });
+
+  it('refuses a location per language without en, and one that is not text', async () => {
+    for (const location of [{ de: 'Hamburg' }, 5, { en: '' }]) {
+      const { bundle, problems } = await readContentFolder(await folderWith([location, 'Hamburg']));
+      expect(bundle, JSON.stringify(location)).toBeUndefined();
+      expect(problems).toContainEqual({
+        file: 'vacancies.json',
+        problem: expect.stringMatching(/^0\.location/),
+      });
+    }
+  });
+
+  it('is empty for a vacancy that names no location', async () => {
+    const read = await readContentFolder(await folderWith(['', 'Hamburg']));
+    expect(read.problems).toEqual([]);
+    await importContent(t.database.handle.db, read.bundle!);
+    const list = (await get('/api/vacancies?language=fr')).json().vacancies;
+    expect(list.map((v: { location: string }) => v.location)).toEqual(['', 'Hamburg']);
+    const exported = await exportContent(t.database.handle.db);
+    expect(exported.vacancies.map((vacancy) => vacancy.location)).toEqual(['', 'Hamburg']);
   });
 });

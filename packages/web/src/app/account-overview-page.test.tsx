@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   InvoicesOverviewResponse,
@@ -56,6 +56,8 @@ function api(overrides: Record<string, unknown> = {}) {
     'GET /account/turnOver': turnover,
     'GET /account/openOrders/overview': openOrders,
     'GET /account/openOrders/newestOpenOrders': { articles: [] },
+    'GET /account/openOrders/movedDates': { since: null, lines: [] },
+    'POST /account/openOrders/movedDates/seen': { seenAt: '2026-12-01T10:00:00.000Z' },
     'PUT /intern/setMessagesSeen': { success: true },
     ...overrides,
   });
@@ -92,6 +94,49 @@ describe('the account overview', () => {
     const ready = await screen.findByRole('link', { name: 'Show ready articles' });
     expect(ready.getAttribute('href')).toBe('/de/en/account/reservation-preorder?state=inStock');
     expect(screen.getByText('No new arrivals for your back orders.')).toBeTruthy();
+  });
+
+  it('lists the dates moved since the last visit and stores the visit once shown', async () => {
+    const fetchMock = api({
+      'GET /account/openOrders/movedDates': {
+        since: '2026-11-20T08:00:00.000Z',
+        lines: [
+          {
+            articleNumber: 'FIG-1001',
+            name: 'Starship Figure',
+            kind: 'backorder',
+            orderDate: '2026-11-02T09:30:00.000Z',
+            quantity: 6,
+            dateMove: {
+              kind: 'eta',
+              previousDate: '2026-12-10',
+              date: '2027-01-14',
+              movedAt: '2026-11-28T07:00:00.000Z',
+            },
+          },
+        ],
+      },
+    });
+    signInAsDemo();
+    renderRoute('/de/en/account', route);
+    const title = await screen.findByRole('heading', { name: 'Dates moved since your last visit' });
+    const list = title.parentElement!;
+    expect(within(list).getByRole('link', { name: 'Starship Figure' })).toBeTruthy();
+    expect(list.textContent).toContain('6 units, ordered on 02/11/2026');
+    expect(list.textContent).toContain('Expected arrival: 14/01/2027');
+    expect(list.textContent).toContain('moved on 28/11/2026, before: 10/12/2026');
+    await waitFor(() =>
+      expect(sentTo(fetchMock, 'POST /account/openOrders/movedDates/seen')).toHaveLength(1),
+    );
+  });
+
+  it('says when no date moved since the last visit', async () => {
+    api();
+    signInAsDemo();
+    renderRoute('/de/en/account', route);
+    expect(
+      await screen.findByText('No date of your open orders has moved since your last visit.'),
+    ).toBeTruthy();
   });
 
   it('shows a one-time message and marks it seen', async () => {

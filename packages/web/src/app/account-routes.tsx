@@ -222,6 +222,13 @@ function accountNewsletterRoutes(): RouteObject[] {
       }),
     },
     {
+      path: paths.accountAlerts.pattern,
+      ...lazyPage(async () => {
+        const { AlertsPage } = await import('#web/features/account/alerts/alerts-page.tsx');
+        return loginOnly(<AlertsPage />);
+      }),
+    },
+    {
       path: paths.accountNewsletterArchive.pattern,
       ...lazyPage(async () => {
         const { NewsletterArchivePage } =

@@ -1,14 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/shared/routing/paths.ts';
 import type { ListingRoute } from '#web/features/catalog/listing/listing-url.ts';
 import { loginOnly, lazyPage } from './route-helpers.tsx';
-import { productLoader, listingLoader, archiveLoader } from './route-loaders.ts';
+import {
+  productLoader,
+  listingLoader,
+  archiveLoader,
+  type QueryClientOf,
+} from './route-loaders.ts';
 
 /** The routes of the catalog: listings, the article page and the basket. */
 
-const lazyListing = (queryClient: QueryClient, route: ListingRoute) => ({
-  loader: listingLoader(queryClient, route),
+const lazyListing = (clientOf: QueryClientOf, route: ListingRoute) => ({
+  loader: listingLoader(clientOf, route),
   ...lazyPage(async () => {
     const { ListingPage } = await import('#web/features/catalog/listing/listing-page.tsx');
     return <ListingPage route={route} />;
@@ -16,7 +20,7 @@ const lazyListing = (queryClient: QueryClient, route: ListingRoute) => ({
 });
 
 /** Listing routes. */
-export function listingRoutes(queryClient: QueryClient): RouteObject[] {
+export function listingRoutes(clientOf: QueryClientOf): RouteObject[] {
   return [
     {
       path: paths.overview.pattern,
@@ -25,25 +29,25 @@ export function listingRoutes(queryClient: QueryClient): RouteObject[] {
         return <OverviewPage />;
       }),
     },
-    { path: paths.hotDeals.pattern, ...lazyListing(queryClient, 'hotDeals') },
-    { path: paths.closeOut.pattern, ...lazyListing(queryClient, 'closeOut') },
-    { path: paths.preOrder.pattern, ...lazyListing(queryClient, 'preOrder') },
-    { path: paths.search.pattern, ...lazyListing(queryClient, 'search') },
-    { path: paths.alternative.pattern, ...lazyListing(queryClient, 'alternative') },
-    { path: paths.show.pattern, ...lazyListing(queryClient, 'show') },
-    { path: paths.newsletterArticles.pattern, ...lazyListing(queryClient, 'newsletter') },
+    { path: paths.hotDeals.pattern, ...lazyListing(clientOf, 'hotDeals') },
+    { path: paths.closeOut.pattern, ...lazyListing(clientOf, 'closeOut') },
+    { path: paths.preOrder.pattern, ...lazyListing(clientOf, 'preOrder') },
+    { path: paths.search.pattern, ...lazyListing(clientOf, 'search') },
+    { path: paths.alternative.pattern, ...lazyListing(clientOf, 'alternative') },
+    { path: paths.show.pattern, ...lazyListing(clientOf, 'show') },
+    { path: paths.newsletterArticles.pattern, ...lazyListing(clientOf, 'newsletter') },
     { path: paths.archive.pattern, loader: archiveLoader },
     // also the catch-all: an unknown page name is an invalid listing type → notFound
-    { path: paths.listing.pattern, ...lazyListing(queryClient, 'typed') },
+    { path: paths.listing.pattern, ...lazyListing(clientOf, 'typed') },
   ];
 }
 
 /** Article and basket pages. */
-export function articleAndBasketRoutes(queryClient: QueryClient): RouteObject[] {
+export function articleAndBasketRoutes(clientOf: QueryClientOf): RouteObject[] {
   return [
     {
       path: paths.product.pattern,
-      loader: productLoader(queryClient),
+      loader: productLoader(clientOf),
       ...lazyPage(async () => {
         const { ProductPage, ProductHead } = await import('#web/features/product/product-page.tsx');
         return (

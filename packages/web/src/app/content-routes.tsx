@@ -5,12 +5,21 @@ import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { config } from '#web/shared/config.ts';
 import type { NewsletterLinkUse } from '#web/features/newsletter/api/post-newsletter-link.ts';
 import { loginOnly, lazyPage } from './route-helpers.tsx';
-import { openDialog, redirectTo } from './route-loaders.ts';
+import { openDialog, redirectTo, type QueryClientOf } from './route-loaders.ts';
+import {
+  contactLoader,
+  contentPageLoader,
+  partnersLoader,
+  pollLoader,
+  vacanciesLoader,
+  vacancyLoader,
+} from './content-loaders.ts';
 
 /** A legal or information page answered by GET /api/content/{page}/{language} (decision 048). */
-function contentPage(path: string, page: ContentPageName): RouteObject {
+function contentPage(clientOf: QueryClientOf, path: string, page: ContentPageName): RouteObject {
   return {
     path,
+    loader: contentPageLoader(clientOf, page),
     ...lazyPage(async () => {
       const { ContentPage } = await import('#web/features/content/content-page.tsx');
       return <ContentPage page={page} />;
@@ -34,10 +43,11 @@ function newsletterLink(path: string, use: NewsletterLinkUse): RouteObject {
  * Content routes (docs/product/content.md#content-routes; competition:
  * docs/product/content.md#content-competition).
  */
-export function contentRoutes(): RouteObject[] {
+export function contentRoutes(clientOf: QueryClientOf): RouteObject[] {
   return [
     {
       path: paths.partner.pattern,
+      loader: partnersLoader(clientOf),
       ...lazyPage(async () => {
         const { PartnersPage } = await import('#web/features/content/partners-page.tsx');
         return <PartnersPage />;
@@ -45,6 +55,7 @@ export function contentRoutes(): RouteObject[] {
     },
     {
       path: paths.contact.pattern,
+      loader: contactLoader(clientOf),
       ...lazyPage(async () => {
         const { ContactPage } = await import('#web/features/content/contact-page.tsx');
         return <ContactPage page="contact" />;
@@ -59,12 +70,12 @@ export function contentRoutes(): RouteObject[] {
     },
     { path: paths.shipping.pattern, loader: redirectTo(paths.accountShipping.href) },
     { path: paths.shippingNew.pattern, loader: redirectTo(paths.accountShipping.href) },
-    contentPage(paths.imprint.pattern, 'impressum'),
-    contentPage(paths.copyright.pattern, 'copyright'),
-    contentPage(paths.terms.pattern, 'agb'),
-    contentPage(paths.termsAlias.pattern, 'agbs'),
-    contentPage(paths.privacy.pattern, 'privacy-policy'),
-    contentPage(paths.freightSurcharge.pattern, 'freight-surcharge'),
+    contentPage(clientOf, paths.imprint.pattern, 'impressum'),
+    contentPage(clientOf, paths.copyright.pattern, 'copyright'),
+    contentPage(clientOf, paths.terms.pattern, 'agb'),
+    contentPage(clientOf, paths.termsAlias.pattern, 'agbs'),
+    contentPage(clientOf, paths.privacy.pattern, 'privacy-policy'),
+    contentPage(clientOf, paths.freightSurcharge.pattern, 'freight-surcharge'),
     newsletterLink(paths.newsletterUnsubscribe.pattern, 'unsubscribe'),
     newsletterLink(paths.newsletterValidation.pattern, 'validate'),
     {
@@ -84,32 +95,35 @@ export function contentRoutes(): RouteObject[] {
     },
     {
       path: paths.poll.pattern,
+      loader: pollLoader(clientOf),
       ...lazyPage(async () => {
         const { PollPage } = await import('#web/features/content/poll-page.tsx');
         return <PollPage />;
       }),
     },
-    contentPage(paths.payment.pattern, 'payment'),
+    contentPage(clientOf, paths.payment.pattern, 'payment'),
     { path: paths.explore.pattern, loader: () => replace(config.externalLinks.explore) },
     { path: paths.register.pattern, loader: openDialog(authDialogs.openRegistration) },
     {
       path: paths.oldShop.pattern,
+      loader: contentPageLoader(clientOf, 'oldShop'),
       ...lazyPage(async () => {
         const { OldShopPage } = await import('#web/features/content/old-shop-page.tsx');
         return <OldShopPage />;
       }),
     },
-    contentPage(paths.competition.pattern, 'competition'),
+    contentPage(clientOf, paths.competition.pattern, 'competition'),
   ];
 }
 
 /**
  * The vacancies overview and one vacancy (docs/product/content.md#content-vacancies; decision 057).
  */
-export function vacancyRoutes(): RouteObject[] {
+export function vacancyRoutes(clientOf: QueryClientOf): RouteObject[] {
   return [
     {
       path: paths.vacancies.pattern,
+      loader: vacanciesLoader(clientOf),
       ...lazyPage(async () => {
         const { VacanciesPage } = await import('#web/features/content/vacancies-page.tsx');
         return <VacanciesPage />;
@@ -117,6 +131,7 @@ export function vacancyRoutes(): RouteObject[] {
     },
     {
       path: paths.vacancy.pattern,
+      loader: vacancyLoader(clientOf),
       ...lazyPage(async () => {
         const { VacancyPage } = await import('#web/features/content/vacancy-page.tsx');
         return <VacancyPage />;

@@ -1,8 +1,7 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Navigate, isRouteErrorResponse, useParams, useRouteError } from 'react-router';
 import { isApiError } from '#web/shared/api/api-error.ts';
-import { removeBootConsentBar } from '#web/shared/consent/boot-consent-bar.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { shellParamsOf } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
@@ -20,9 +19,6 @@ export function RouteError() {
   const { t } = useTranslation('errors');
   const errorMessage = useErrorMessage();
   const showError = useErrorDialog();
-  // outside the shell (the root's error) no client bar replaces the server's, whose buttons wait
-  // for a script (decision 071)
-  useLayoutEffect(removeBootConsentBar, []);
   const notFound =
     (isApiError(error) && error.status === 404) ||
     (isRouteErrorResponse(error) && error.status === 404);

@@ -4,6 +4,7 @@ import {
   Outlet,
   createBrowserRouter,
   type DataStrategyFunction,
+  type HydrationState,
   type RouteObject,
 } from 'react-router';
 import { paths } from '#web/shared/routing/paths.ts';
@@ -17,18 +18,18 @@ import { accountRoutes } from '#web/app/account-routes.tsx';
 import { contentRoutes, vacancyRoutes, authRoutes } from './content-routes.tsx';
 import { listingRoutes, articleAndBasketRoutes } from './catalog-routes.tsx';
 import { lazyPage } from './route-helpers.tsx';
-import { rootLoader, shellLoader, startLoader } from './route-loaders.ts';
+import { rootLoader, shellLoader, startLoader, type QueryClientOf } from './route-loaders.ts';
 
 /**
  * The routes of the shop: pages sit under /:shop/:language; their groups are in
  * catalog-routes.tsx, content-routes.tsx and account-routes.tsx, their loaders in
  * route-loaders.ts.
  */
-function pageRoutes(queryClient: QueryClient): RouteObject[] {
+function pageRoutes(clientOf: QueryClientOf): RouteObject[] {
   return [
     {
       index: true,
-      loader: startLoader(queryClient),
+      loader: startLoader(clientOf),
       ...lazyPage(async () => {
         const { StartPage } = await import('#web/features/catalog/start-page.tsx');
         return <StartPage />;
@@ -41,11 +42,11 @@ function pageRoutes(queryClient: QueryClient): RouteObject[] {
         return <NotFoundPage />;
       }),
     },
-    ...contentRoutes(),
-    ...vacancyRoutes(),
+    ...contentRoutes(clientOf),
+    ...vacancyRoutes(clientOf),
     ...authRoutes(),
-    ...listingRoutes(queryClient),
-    ...articleAndBasketRoutes(queryClient),
+    ...listingRoutes(clientOf),
+    ...articleAndBasketRoutes(clientOf),
     ...accountRoutes(),
   ];
 }
@@ -103,33 +104,52 @@ export interface Boot {
   booted: Promise<unknown>;
 }
 
-export function createAppRouter(queryClient: QueryClient, boot: Boot) {
-  return createBrowserRouter(
-    [
-      {
-        id: 'root',
-        loader: rootLoader,
-        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-        Component: Root,
-        HydrateFallback: FullPageSpinner,
-        // in place of Root, so with an error dialog of its own
-        errorElement: (
-          <ErrorDialogProvider>
-            <RouteError />
-          </ErrorDialogProvider>
-        ),
-        children: [
-          {
-            path: '/:shop/:language',
-            loader: shellLoader(queryClient, boot.booted),
-            Component: Shell,
-            children: [{ errorElement: <RouteError />, children: pageRoutes(queryClient) }],
-          },
-          // every other path: the root loader redirects it into /:shop/:language
-          { path: '*', element: null },
-        ],
-      },
-    ],
-    { dataStrategy: afterBoot(boot.restored) },
-  );
+/**
+ * The routes of every page, the same for the browser's router and the server's renderer
+ * (entry-server.tsx, decision 126); the browser's loaders fill its one query cache, the server's
+ * the cache of the page they load (`QueryClientOf`).
+ */
+export function appRoutes(queryClient: QueryClient | QueryClientOf, boot: Boot): RouteObject[] {
+  const clientOf = typeof queryClient === 'function' ? queryClient : () => queryClient;
+  return [
+    {
+      id: 'root',
+      loader: rootLoader,
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+      Component: Root,
+      HydrateFallback: FullPageSpinner,
+      // in place of Root, so with an error dialog of its own
+      errorElement: (
+        <ErrorDialogProvider>
+          <RouteError />
+        </ErrorDialogProvider>
+      ),
+      children: [
+        {
+          path: '/:shop/:language',
+          loader: shellLoader(clientOf, boot.booted),
+          Component: Shell,
+          children: [{ errorElement: <RouteError />, children: pageRoutes(clientOf) }],
+        },
+        // every other path: the root loader redirects it into /:shop/:language
+        { path: '*', element: null },
+      ],
+    },
+  ];
+}
+
+/**
+ * The browser's router; over the server's markup (`hydrationData`) it starts with the loaders'
+ * answers the server rendered with, so the first render is the server's page.
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  boot: Boot,
+  routes: RouteObject[] = appRoutes(queryClient, boot),
+  hydrationData?: HydrationState,
+) {
+  return createBrowserRouter(routes, {
+    dataStrategy: afterBoot(boot.restored),
+    ...(hydrationData === undefined ? {} : { hydrationData }),
+  });
 }

@@ -1,15 +1,25 @@
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
+import { useScripted } from '#web/shared/ssr/use-scripted.ts';
 import { ChevronDownIcon, UserIcon } from '#web/shared/ui/icons.tsx';
 
 export const HEADER_BUTTON =
   'inline-flex h-10 items-center gap-1.5 rounded-md px-2 sm:px-2.5 text-sm font-semibold text-white hover:bg-white/10 data-[state=open]:bg-white/10';
 
-/** The header's entry for visitors: the login button. */
+/**
+ * The header's entry for visitors: the login button, disabled in the server's page until the
+ * script that opens the dialog runs (decision 126).
+ */
 export function LoginButton() {
   const { t } = useTranslation('account');
+  const scripted = useScripted();
   return (
-    <button type="button" onClick={() => authDialogs.openLogin()} className={HEADER_BUTTON}>
+    <button
+      type="button"
+      disabled={!scripted}
+      onClick={() => authDialogs.openLogin()}
+      className={HEADER_BUTTON}
+    >
       <UserIcon className="size-5" />
       {/* on phones the icon stands alone; the name stays for screen readers */}
       <span className="sr-only sm:not-sr-only">{t('menu.login')}</span>

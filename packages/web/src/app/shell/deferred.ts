@@ -6,6 +6,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { useScripted } from '#web/shared/ssr/use-scripted.ts';
 
 /**
  * Header menus whose code loads when they are first opened (decision 030): until then the
@@ -33,11 +34,14 @@ export interface FirstOpening {
 
 export interface DeferredPart<T> {
   loaded: { part: T; opening: FirstOpening } | null;
+  /** Until the page's script runs, a press would be lost, so the trigger is disabled. */
+  scripted: boolean;
   open: (byKeyboard: boolean) => void;
   preload: () => void;
 }
 
 export function useDeferredPart<T>(load: () => Promise<T>): DeferredPart<T> {
+  const scripted = useScripted();
   const [loaded, setLoaded] = useState<DeferredPart<T>['loaded']>(null);
   const open = useCallback(
     (byKeyboard: boolean) => {
@@ -52,13 +56,14 @@ export function useDeferredPart<T>(load: () => Promise<T>): DeferredPart<T> {
   const preload = useCallback(() => {
     load().catch(() => undefined);
   }, [load]);
-  return { loaded, open, preload };
+  return { loaded, scripted, open, preload };
 }
 
 /** The props of the plain trigger before the part is loaded. */
 export function deferredTriggerProps(popup: 'menu' | 'dialog', part: DeferredPart<unknown>) {
   return {
     type: 'button' as const,
+    disabled: !part.scripted,
     'aria-haspopup': popup,
     'aria-expanded': false,
     onPointerEnter: part.preload,

@@ -9,8 +9,8 @@ import { useScrolledPast } from '#web/shared/ui/use-scrolled-past.ts';
 import { AccountButtonPlaceholder, LoginButton } from '#web/app/shell/account-button.tsx';
 import { BasketButtonPlaceholder } from '#web/app/shell/basket-button.tsx';
 import { LanguageSwitch } from '#web/app/shell/language-switch.tsx';
-import { MainMenuFrame, MenuSkeleton } from '#web/app/shell/main-menu-frame.tsx';
-import { MobileMenu } from '#web/app/shell/mobile-menu.tsx';
+import { MainMenuFrame, MenuLinks } from '#web/app/shell/main-menu-frame.tsx';
+import { MobileMenu, MAIN_MENU_ID } from '#web/app/shell/mobile-menu.tsx';
 import { useDesktopWidth } from '#web/shared/ui/wide-screen.ts';
 import { SearchBox } from '#web/app/shell/search-box.tsx';
 import { topMenuEntries } from '#web/app/shell/top-menu-entries.ts';
@@ -29,8 +29,8 @@ const TOP_LINK = 'rounded-md px-2 py-1 hover:bg-white/10 hover:text-white';
 /*
  * The parts of the header that need the dropdown library, zod and their data load after the
  * first render, each in its own chunk (decision 030): the account menu and basket preview only
- * for a logged-in user, the desktop main menu only at desktop width. Meanwhile a placeholder of
- * the same box stands in their place, so nothing moves when they arrive.
+ * for a logged-in user, the desktop main menu's dropdowns only at desktop width. Meanwhile a
+ * placeholder of the same box stands in their place, so nothing moves when they arrive.
  */
 const AccountMenu = lazy(async () => ({
   default: (await import('#web/app/shell/account-menu.tsx')).AccountMenu,
@@ -46,25 +46,23 @@ export function Header() {
   const { t } = useTranslation(['shell', 'common']);
   const shell = useShellParams();
   const compact = useScrolledPast(SCROLLED_HEADER_AFTER);
-  // the top bar shows on desktops only: a phone's first render leaves its links out
-  const desktop = useDesktopWidth();
 
   return (
     <header
       className={`sticky top-0 z-40 transition-[top,box-shadow] ${compact ? 'shadow-md lg:-top-9' : 'shadow-sm'}`}
       data-compact={compact || undefined}
     >
-      {desktop && (
-        // slid out of view in the scrolled header, and out of the tab order with it
-        <div
-          className={`hidden bg-brand-950 text-xs text-brand-100 lg:block ${compact ? 'invisible' : ''}`}
-        >
-          <div className="mx-auto flex h-9 max-w-content items-center justify-between px-6">
-            <p>{t('common:brand.tagline')}</p>
-            <TopMenu />
-          </div>
+      {/* in the server's page too, so nothing moves when the script takes over; hidden on
+          phones by the style sheet, slid out of view in the scrolled header and out of the tab
+          order with it */}
+      <div
+        className={`hidden bg-brand-950 text-xs text-brand-100 lg:block ${compact ? 'invisible' : ''}`}
+      >
+        <div className="mx-auto flex h-9 max-w-content items-center justify-between px-6">
+          <p>{t('common:brand.tagline')}</p>
+          <TopMenu />
         </div>
-      )}
+      </div>
       <div className="bg-brand-900 text-white">
         <div className="mx-auto grid max-w-content grid-cols-[auto_1fr_auto] items-center gap-x-1 gap-y-3 px-4 py-3 sm:gap-x-3 sm:px-6 lg:grid-cols-[auto_minmax(0,40rem)_1fr] lg:gap-x-8 lg:py-4">
           <div className="col-start-1 row-start-1 flex items-center gap-1">
@@ -85,7 +83,8 @@ export function Header() {
           <HeaderActions />
         </div>
       </div>
-      <div className="hidden lg:block">
+      {/* a phone without JavaScript shows it when the hamburger link targets it (decision 151) */}
+      <div id={MAIN_MENU_ID} className="hidden target:block lg:block">
         <DesktopMenu />
       </div>
     </header>
@@ -141,17 +140,20 @@ function HeaderActions() {
   );
 }
 
+/**
+ * The main menu's top-level links, in the server's page and the first render over it; at desktop
+ * width its dropdowns take their place once their code is there (decision 151).
+ */
 function DesktopMenu() {
-  const { t } = useTranslation('shell');
   const desktop = useDesktopWidth();
-  const skeleton = (
+  const links = (
     <MainMenuFrame>
-      <MenuSkeleton label={t('menu.loading')} />
+      <MenuLinks />
     </MainMenuFrame>
   );
-  if (!desktop) return skeleton;
+  if (!desktop) return links;
   return (
-    <Suspense fallback={skeleton}>
+    <Suspense fallback={links}>
       <MainMenu />
     </Suspense>
   );

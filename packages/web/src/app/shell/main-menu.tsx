@@ -5,9 +5,15 @@ import type { ShellParams } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { ChevronDownIcon, ChevronRightIcon } from '#web/shared/ui/icons.tsx';
 import { useMenu } from '#web/shared/menu/get-menu.ts';
-import { menuColumns, sortedEntries } from '#web/shared/menu/menu-links.ts';
+import { sortedEntries } from '#web/shared/menu/menu-links.ts';
+import { menuColumns } from '#web/shared/menu/menu-columns.ts';
 import { EntryLink } from '#web/app/shell/entry-link.tsx';
-import { MainMenuFrame, MenuSkeleton } from '#web/app/shell/main-menu-frame.tsx';
+import {
+  MainMenuFrame,
+  TOP_CHEVRON,
+  TOP_ENTRY,
+  TOP_LIST,
+} from '#web/app/shell/main-menu-frame.tsx';
 
 const ITEM =
   'flex cursor-pointer items-center justify-between gap-4 rounded-md px-3 py-2 text-sm text-gray-800 outline-none select-none data-highlighted:bg-brand-50 data-highlighted:text-brand-900';
@@ -16,7 +22,8 @@ const CONTENT =
 
 /**
  * The desktop main menu from /api/menu: categories and more, with sub-entries in dropdowns. The
- * header loads it on desktop widths only, after the first render (decision 030).
+ * header loads it on desktop widths only, after the first render, in place of the same entries
+ * as plain links (decisions 030 and 151).
  */
 export function MainMenu() {
   const { t } = useTranslation('shell');
@@ -28,7 +35,7 @@ export function MainMenu() {
       {menu.isPending && <MenuSkeleton label={t('menu.loading')} />}
       {menu.isError && <p className="py-2 text-sm text-gray-600">{t('menu.error')}</p>}
       {menu.isSuccess && (
-        <ul className="-mx-3 flex flex-wrap items-center">
+        <ul className={TOP_LIST}>
           {sortedEntries(menu.data.entries).map((entry) => (
             <li key={entry.id}>
               <TopLevelEntry shell={shell} entry={entry} />
@@ -40,17 +47,14 @@ export function MainMenu() {
   );
 }
 
-const TOP =
-  'inline-flex h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-gray-800 hover:bg-gray-100 hover:text-brand-800 data-[state=open]:bg-gray-100 data-[state=open]:text-brand-800';
-
 function TopLevelEntry({ shell, entry }: { shell: ShellParams; entry: MenuEntry }) {
   if (entry.subEntries.length === 0)
-    return <EntryLink shell={shell} entry={entry} className={TOP} />;
+    return <EntryLink shell={shell} entry={entry} className={TOP_ENTRY} />;
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={TOP}>
+      <DropdownMenu.Trigger className={TOP_ENTRY}>
         {entry.name}
-        <ChevronDownIcon className="size-4 opacity-70" />
+        <ChevronDownIcon className={TOP_CHEVRON} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="start" sideOffset={2} className={CONTENT}>
@@ -112,5 +116,21 @@ function SubEntry({ shell, entry }: { shell: ShellParams; entry: MenuEntry }) {
         </DropdownMenu.SubContent>
       </DropdownMenu.Portal>
     </DropdownMenu.Sub>
+  );
+}
+
+function MenuSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex gap-6 py-3">
+      <span className="sr-only">{label}</span>
+      {[20, 28, 24, 32, 20, 24].map((width, index) => (
+        <span
+          key={index}
+          aria-hidden="true"
+          className="h-4 animate-pulse rounded-md bg-gray-100"
+          style={{ width: `${width * 4}px` }}
+        />
+      ))}
+    </div>
   );
 }

@@ -16,7 +16,8 @@ import { accountLinks } from '#web/shared/account/account-links.ts';
 import { useSwitchLanguage } from '#web/app/shell/use-switch-language.ts';
 import { EntryLink } from '#web/app/shell/entry-link.tsx';
 import { MOBILE_MENU_BUTTON } from '#web/app/shell/mobile-menu-button.ts';
-import { menuColumns, sortedEntries } from '#web/shared/menu/menu-links.ts';
+import { sortedEntries } from '#web/shared/menu/menu-links.ts';
+import { menuColumns } from '#web/shared/menu/menu-columns.ts';
 import { topMenuEntries } from '#web/app/shell/top-menu-entries.ts';
 import { useHeaderVacanciesUrl } from '#web/features/content/api/header-links-query.ts';
 

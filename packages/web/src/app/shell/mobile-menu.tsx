@@ -8,10 +8,16 @@ import { deferredTriggerProps, loadOnce, useDeferredPart } from '#web/app/shell/
 
 const loadDrawer = loadOnce(() => import('#web/app/shell/mobile-drawer.tsx'));
 
+/** The box of the header's main menu (header.tsx), the hamburger link's target without a script. */
+export const MAIN_MENU_ID = 'main-menu';
+
 /**
  * Below the desktop width the menus live in a drawer behind a hamburger button. The drawer
  * (Radix Dialog, mobile-drawer.tsx) loads when the button is first pressed and mounts open, so
- * the first page carries no dialog code (decision 030).
+ * the first page carries no dialog code (decision 030). Until the page's script runs, the button
+ * is a link of the same box to the header's main menu, which its target shows on a phone: a
+ * visitor without JavaScript reaches the categories, and an early press is not lost (decision
+ * 151).
  */
 export function MobileMenu() {
   const { t } = useTranslation('shell');
@@ -20,6 +26,13 @@ export function MobileMenu() {
   if (drawer.loaded !== null) {
     const { MobileDrawer } = drawer.loaded.part;
     return <MobileDrawer />;
+  }
+  if (!drawer.scripted) {
+    return (
+      <a href={`#${MAIN_MENU_ID}`} aria-label={t('menu.open')} className={MOBILE_MENU_BUTTON}>
+        <MenuIcon className="size-6" />
+      </a>
+    );
   }
   return (
     <button

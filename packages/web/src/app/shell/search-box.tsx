@@ -12,6 +12,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '@shop/domain/api/suggestions.ts';
 import { paths } from '#web/shared/routing/paths.ts';
 import { routeSearchText } from '#web/shared/routing/route-search-text.ts';
+import { useScripted } from '#web/shared/ssr/use-scripted.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { SearchIcon } from '#web/shared/ui/icons.tsx';
 import { loadOnce } from '#web/app/shell/deferred.ts';
@@ -107,7 +108,8 @@ function nextIndex(active: number, key: string, count: number): number {
  * The header search: a term goes to /search/{term}. Under the field, suggestions of the words typed
  * (POST /api/search, docs/product/catalog.md#cat-suggestions): type-ahead with the 1.75-second
  * buffer, at most 10 entries, articles with their image; arrow keys move through them, Enter opens
- * the chosen one, Escape closes the list, and leaving the field hides it after 200 ms.
+ * the chosen one, Escape closes the list, and leaving the field hides it after 200 ms. The
+ * server's field is read-only until the script runs: what is typed before would be lost under it.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const { t } = useTranslation('shell');
@@ -131,9 +133,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
     event.preventDefault();
     const chosen = expanded ? suggestions[active] : undefined;
     if (chosen !== undefined) return go(suggestionHref(shell, chosen));
-    const trimmed = term.trim();
-    if (trimmed === '') return input.current?.focus();
-    go(paths.search.href(shell, trimmed));
+    if (term.trim() === '') return input.current?.focus();
+    go(paths.search.href(shell, term.trim()));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -167,6 +168,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         aria-controls={SUGGESTIONS_ID}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         value={term}
+        readOnly={!useScripted()}
         maxLength={200}
         onChange={(event) => {
           setTerm(event.target.value);

@@ -99,11 +99,18 @@ describe('a language change', () => {
 
   it('elsewhere only rewrites the language and asks for no menu', async () => {
     const fetchMock = stubApi({});
+    const manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = '/manifests/de-en.webmanifest';
+    document.head.append(manifest);
     openOverview('/de/en/search/owls');
     chooseGerman();
     expect(await screen.findByRole('heading', { name: '/de/de/search/owls' }, LOADED)).toBeTruthy();
     // the language menu lists the server's languages; no menu entry is asked for
     const calls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(calls.filter((url) => url !== '/api/languages')).toEqual([]);
+    // the shop installed from the page now opens in the language chosen
+    expect(manifest.getAttribute('href')).toBe('/manifests/de-de.webmanifest');
+    manifest.remove();
   });
 });

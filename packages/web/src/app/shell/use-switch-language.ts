@@ -1,17 +1,20 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { isLanguage, type Language } from '@shop/domain/shops.ts';
+import { rememberLanguage } from '#web/shared/i18n/language-choice.ts';
+import { linkManifest } from '#web/shared/offline/app-manifest.ts';
+import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { failureDetail, reportClientError } from '#web/shared/errors/client-error-reporter.ts';
 import { menuQueryOptions } from '#web/shared/menu/get-menu.ts';
 import { withLanguage } from '#web/shared/routing/resolve-location.ts';
-import { writeStored } from '#web/shared/storage/local-storage.ts';
 import { findOverviewEntry } from '#web/features/catalog/overview/overview-entry.ts';
 
 /** /{shop}/{language}/overview/{name}: the page whose address holds a menu name of its language. */
 const OVERVIEW_PATH = /^\/[^/]+\/([^/]+)\/overview\/([^/]+)$/;
 
 /**
- * Rewrites the language segment of the current page and stores the choice. An overview page's
+ * Rewrites the language segment of the current page, stores the choice and points the web
+ * manifest at it, so the shop installed from here opens in it. An overview page's
  * address names its menu entry in the page's language, so the name is translated: the entry is
  * found in the old language's menu and named as the new language's menu names it. When that
  * fails the failure goes to the server log and the buyer to the start of the new language.
@@ -20,9 +23,12 @@ export function useSwitchLanguage(): (language: string) => void {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { shop } = useShellParams();
   return (language) => {
     if (!isLanguage(language)) return;
-    writeStored('language', language);
+    rememberLanguage(language);
+    // a page load gets the manifest of its shop and language from the server (page-document.ts)
+    linkManifest({ shop, language });
     const target = withLanguage(location.pathname, language);
     const overview = OVERVIEW_PATH.exec(location.pathname);
     const from = overview?.[1];

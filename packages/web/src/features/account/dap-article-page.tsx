@@ -4,6 +4,7 @@ import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 
 /**
  * The two grades of damaged packaging; the suffix ends the article number
@@ -21,7 +22,7 @@ const GRADES = [
 export function DapArticlePage() {
   const { t } = useTranslation('account');
   const shell = useShellParams();
-  useDocumentTitle(t('dap.title'));
+  useDocumentTitle(t('dap.title'), describedAs('dapArticle'));
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('dap.title')}</h1>

@@ -4,6 +4,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { ShippingCosts } from '#web/shared/shipping/shipping-costs.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 
 /**
  * /account/shipping: the shipping costs per country of the shop in the address
@@ -16,7 +17,7 @@ export function ShippingPage() {
   const shell = useShellParams();
   const { user } = useSession();
   const account = useAccount(user?.customerNumber ?? null);
-  useDocumentTitle(t('shippingCosts.title'));
+  useDocumentTitle(t('shippingCosts.title'), describedAs('shippingCosts'));
   const data = account.data;
   // the basket charges by the billing country (docs/decisions/012-basket-and-orders.md)
   const country = data?.address?.country ?? null;

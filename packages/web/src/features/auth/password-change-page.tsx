@@ -11,6 +11,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { TextField } from '#web/shared/ui/form-fields.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { useChangePassword } from '#web/features/auth/api/change-password.ts';
 import { AuthPageFrame } from '#web/features/auth/auth-page-frame.tsx';
 import { changePasswordFormSchema } from '#web/features/auth/password-form.ts';
@@ -26,7 +27,7 @@ import { NewPasswordFields } from '#web/features/auth/new-password-fields.tsx';
 export function PasswordChangePage() {
   const { t } = useTranslation('auth');
   const { user } = useSession();
-  useDocumentTitle(t('change.title'));
+  useDocumentTitle(t('change.title'), describedAs('passwordChange'));
   const initialization = user?.passwordInitialization === true;
   return (
     <AuthPageFrame title={t('change.title')}>

@@ -9,6 +9,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { recoveryLinkQueryOptions } from '#web/features/auth/api/check-recovery-link.ts';
 import { useRecoverPassword } from '#web/features/auth/api/recover-password.ts';
 import { AuthPageFrame } from '#web/features/auth/auth-page-frame.tsx';
@@ -24,7 +25,7 @@ export function PasswordRecoveryPage() {
   const { t } = useTranslation('auth');
   const { recoveryHash = '' } = useParams();
   const link = useQuery(recoveryLinkQueryOptions(recoveryHash));
-  useDocumentTitle(t('recovery.title'));
+  useDocumentTitle(t('recovery.title'), describedAs('passwordRecovery'));
 
   return (
     <AuthPageFrame title={t('recovery.title')}>

@@ -9,6 +9,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { useAccount } from '#web/shared/account/get-account.ts';
 import { useBasketErrorText } from '#web/shared/basket/basket-errors.ts';
 import { useBasket } from '#web/features/basket/api/get-basket.ts';
@@ -48,7 +49,7 @@ export function BasketPage() {
   const { user } = useSession();
   const basket = useBasket(shell.language);
   const errorText = useBasketErrorText();
-  useDocumentTitle(t('title'));
+  useDocumentTitle(t('title'), describedAs('basket'));
 
   // the basket is loaded again when the page regains focus
   // (docs/product/basket.md#basket-focus-reload)

@@ -10,6 +10,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { TextAreaField } from '#web/shared/ui/form-fields.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { importBasket } from '#web/features/basket/api/import-basket.ts';
 import { ImportResult } from './import-result.tsx';
@@ -27,7 +28,7 @@ export function ImportCartPage() {
   const queryClient = useQueryClient();
   const errorText = useErrorMessage();
   const [text, setText] = useState('');
-  useDocumentTitle(t('import.title'));
+  useDocumentTitle(t('import.title'), describedAs('importCart'));
   const run = useMutation({
     mutationFn: importBasket,
     onSuccess: () => {

@@ -9,6 +9,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { importPreparedBasket } from '#web/features/basket/api/import-basket.ts';
 import { ImportResult } from './import-result.tsx';
@@ -25,7 +26,7 @@ export function PreparedBasketPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const errorText = useErrorMessage();
-  useDocumentTitle(t('prepared.title'));
+  useDocumentTitle(t('prepared.title'), describedAs('preparedBasket'));
   const customerNumber = user?.customerNumber ?? null;
   const run = useMutation({
     mutationFn: (input: { customerNumber: string; link: string }) =>

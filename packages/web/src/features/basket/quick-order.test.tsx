@@ -16,6 +16,8 @@ const FIGURE: LookupArticle = {
   image: '/images/articles/FIG-1001.svg',
   state: 'inStock',
   caseQuantity: 6,
+  releaseDate: null,
+  preorderDate: null,
   etaDate: null,
   price: 1250,
   currency: 'EUR',

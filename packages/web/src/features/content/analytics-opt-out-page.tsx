@@ -7,6 +7,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 
 /** The cookie a tag manager reads before it loads any analytics (kept two years). */
 export const ANALYTICS_OPT_OUT_COOKIE = 'analytics_optout';
@@ -30,7 +31,7 @@ export function optOutOfAnalytics(): void {
 export function AnalyticsOptOutPage() {
   const { t } = useTranslation('content');
   const shell = useShellParams();
-  useDocumentTitle(t('page.analyticsOptOut'));
+  useDocumentTitle(t('page.analyticsOptOut'), describedAs('analyticsOptOut'));
   // before the page is painted: it says so only once the cookie is set
   useLayoutEffect(() => optOutOfAnalytics(), []);
   return (

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ContactMapResponse } from '@shop/domain/api/content-contact.ts';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { useContactMap } from '#web/features/content/api/contact-map.ts';
+import { useScripted } from '#web/shared/ssr/use-scripted.ts';
 import { mapConsent, useMapConsent } from '#web/features/content/map-consent.ts';
 
 /** The shop's address, as the imprint names it. */
@@ -65,6 +66,8 @@ export function ContactMap() {
 
 function MapConsentPrompt({ map }: { map: ContactMapResponse }) {
   const { t } = useTranslation('content');
+  // only the script loads the map: the server's page shows the question with its button off
+  const scripted = useScripted();
   return (
     <div className="flex flex-col items-start gap-2 border-t border-gray-200 p-3 text-sm text-gray-800 sm:absolute sm:inset-x-3 sm:bottom-3 sm:flex-row sm:items-center sm:justify-between sm:rounded-md sm:border-0 sm:bg-white/95 sm:shadow-sm sm:ring-1 sm:ring-gray-200">
       {/* over the drawing where there is room, below it on a phone, so the pin stays in sight */}
@@ -72,6 +75,7 @@ function MapConsentPrompt({ map }: { map: ContactMapResponse }) {
       <button
         type="button"
         onClick={mapConsent.give}
+        disabled={!scripted}
         className="shrink-0 rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {t('contact.mapConsentButton')}

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readStored, removeStored, writeStored } from '#web/shared/storage/local-storage.ts';
+import { useScripted } from '#web/shared/ssr/use-scripted.ts';
 
 /**
  * Whether the visitor agreed to load the contact page's map from the tile server
@@ -41,6 +42,12 @@ export function createMapConsent(
 
 export const mapConsent = createMapConsent();
 
+/**
+ * The stored answer applies right after the first render over the server's page, which cannot
+ * know it (decision 126).
+ */
 export function useMapConsent(): boolean {
-  return useSyncExternalStore(mapConsent.subscribe, mapConsent.given);
+  const scripted = useScripted();
+  const given = useSyncExternalStore(mapConsent.subscribe, mapConsent.given, () => false);
+  return scripted && given;
 }

@@ -6,6 +6,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { SanitizedHtml } from '#web/shared/ui/sanitized-html.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { useContentPage } from '#web/features/content/api/get-content-page.ts';
 
 /**
@@ -23,7 +24,7 @@ export function OldShopPage() {
   const start = paths.start.href(shell);
   const content = useContentPage('oldShop', shell.language);
   const title = content.data?.title ?? t('oldShop.title');
-  useDocumentTitle(title);
+  useDocumentTitle(title, describedAs('oldShop'));
 
   useEffect(() => {
     const tick = window.setInterval(() => setSecondsLeft((left) => Math.max(0, left - 1)), 1000);

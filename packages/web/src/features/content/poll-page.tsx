@@ -7,6 +7,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { useAnswerPoll } from '#web/features/content/api/answer-poll.ts';
 import { usePoll } from '#web/features/content/api/get-poll.ts';
 import { ContentError, ContentLoading } from '#web/features/content/content-states.tsx';
@@ -20,7 +21,7 @@ export function PollPage() {
   const shell = useShellParams();
   const { hash = '' } = useParams();
   const poll = usePoll(shell.language, hash);
-  useDocumentTitle(poll.data?.title ?? t('page.poll'));
+  useDocumentTitle(poll.data?.title ?? t('page.poll'), describedAs('poll'));
 
   if (poll.isPending) return <ContentLoading />;
   if (poll.isError) {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VacanciesResponse, VacancyResponse } from '@shop/domain/api/content-vacancies.ts';
 import { renderRoute } from '#web/shared/testing/render.tsx';
@@ -59,6 +59,35 @@ describe('vacancies pages', () => {
     const urls = fetch.mock.calls.map(([input]) => String(input));
     expect(urls).toContain('/api/vacancies?language=en');
     expect(urls).toContain('/api/vacancy?link=frontend-developer&language=en');
+  });
+
+  // docs/product/content.md#content-vacancies
+  it('asks for the positions in the page’s language and shows each location as it comes', async () => {
+    const fetch = serve(
+      {
+        language: 'ja',
+        vacancies: [
+          {
+            id: 2,
+            link: 'frontend-developer',
+            title: 'フロントエンドエンジニア',
+            location: 'ハンブルク／リモート',
+          },
+          { id: 3, link: 'anywhere', title: '倉庫物流スタッフ', location: '' },
+        ],
+      },
+      json(DETAIL),
+    );
+    renderRoute('/de/ja/vacancies', routes);
+    expect(await screen.findByRole('link', { name: 'フロントエンドエンジニア' })).toBeTruthy();
+    expect(screen.getByText('ハンブルク／リモート')).toBeTruthy();
+    // the position without a location shows no empty pin with its screen-reader word
+    const [located, nowhere] = screen.getAllByRole('listitem');
+    expect(within(located!).getByText(/Location/)).toBeTruthy();
+    expect(within(nowhere!).queryByText(/Location/)).toBeNull();
+    expect(fetch.mock.calls.map(([input]) => String(input))).toContain(
+      '/api/vacancies?language=ja',
+    );
   });
 
   it('says when no position is open', async () => {

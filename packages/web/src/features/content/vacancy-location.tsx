@@ -1,8 +1,12 @@
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 
-/** Where a position is, with a pin; the word "Location" is for screen readers. */
+/**
+ * Where a position is, in the page's language, with a pin; the word "Location" is for screen
+ * readers. A position that names no location shows none.
+ */
 export function VacancyLocation({ location }: { location: string }) {
   const { t } = useTranslation('content');
+  if (location === '') return null;
   return (
     <p className="flex items-center gap-1.5 text-sm text-gray-700">
       <svg

@@ -11,6 +11,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { ExportButton } from '#web/shared/ui/export-button.tsx';
 import { EmptyList, LoadFailed } from '#web/shared/ui/list-states.tsx';
 import { Pager } from '#web/shared/ui/pager.tsx';
@@ -44,7 +45,7 @@ export function InvoicesPage() {
   const list = useInvoices(user?.customerNumber ?? '', search);
   const pdf = usePdfDownload(shell.language);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  useDocumentTitle(t('title'));
+  useDocumentTitle(t('title'), describedAs('invoices'));
 
   function select(invoiceNumber: string, on: boolean) {
     const next = new Set(selected);

@@ -10,6 +10,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { TextField } from '#web/shared/ui/form-fields.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { EmptyList, LoadFailed } from '#web/shared/ui/list-states.tsx';
 import { Pager } from '#web/shared/ui/pager.tsx';
 import { useNewsletterArchive } from '#web/features/newsletter/api/get-newsletter-archive.ts';
@@ -39,7 +40,7 @@ export function NewsletterArchivePage() {
   const shell = useShellParams();
   const filters = useArchiveFilters();
   const list = useNewsletterArchive(shell.language, filters.page, filters.search);
-  useDocumentTitle(t('archive.title'));
+  useDocumentTitle(t('archive.title'), describedAs('newsletterArchive'));
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">

@@ -7,6 +7,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import {
   usePostedNewsletterLink,
@@ -21,7 +22,10 @@ import {
 export function NewsletterLinkPage({ use }: { use: NewsletterLinkUse }) {
   const { t } = useTranslation('newsletter');
   const data = useParams().newsletterData ?? '';
-  useDocumentTitle(t(`link.${use}.title`));
+  useDocumentTitle(
+    t(`link.${use}.title`),
+    describedAs(use === 'unsubscribe' ? 'newsletterUnsubscribe' : 'newsletterValidate'),
+  );
   const answer = usePostedNewsletterLink(use, data);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6 lg:py-16">

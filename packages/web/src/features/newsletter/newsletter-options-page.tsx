@@ -9,6 +9,7 @@ import { useSession } from '#web/shared/session/use-session.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { EmptyList, LoadFailed } from '#web/shared/ui/list-states.tsx';
 import { useNewsletterEmails } from '#web/features/newsletter/api/get-newsletter-emails.ts';
 import { useSaveNewsletterEmail } from '#web/features/newsletter/api/save-newsletter-email.ts';
@@ -28,7 +29,7 @@ export function NewsletterOptionsPage() {
   const shell = useShellParams();
   const { user } = useSession();
   const list = useNewsletterEmails(user?.customerNumber ?? '');
-  useDocumentTitle(t('options.title'));
+  useDocumentTitle(t('options.title'), describedAs('newsletterOptions'));
   if (user === null) return null;
 
   return (

@@ -6,6 +6,7 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { SanitizedHtml } from '#web/shared/ui/sanitized-html.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { LoadFailed } from '#web/shared/ui/list-states.tsx';
 import { useNewsletter } from '#web/features/newsletter/api/get-newsletter.ts';
 import { formatNewsletterDate } from './newsletter-date.ts';
@@ -19,7 +20,7 @@ export function NewsletterPage() {
   const shell = useShellParams();
   const id = useParams().id ?? '';
   const newsletter = useNewsletter(id);
-  useDocumentTitle(newsletter.data?.title ?? t('archive.title'));
+  useDocumentTitle(newsletter.data?.title ?? t('archive.title'), describedAs('newsletterIssue'));
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">

@@ -11,6 +11,7 @@ import {
   useOpenOrdersOverview,
   type OpenOrdersSummary,
 } from '#web/features/orders/api/get-open-orders-overview.ts';
+import { MovedDatesSummary } from './moved-dates-summary.tsx';
 
 const LINK = 'text-sm font-semibold text-brand-800 underline-offset-2 hover:underline';
 
@@ -90,7 +91,7 @@ function NewestArrivals({ customerNumber }: { customerNumber: string }) {
 
 /**
  * Back orders (docs/product/account.md#account-overview): the sums, links to the filtered list, the
- * newest arrivals.
+ * newest arrivals and the dates moved since the last visit.
  */
 export function BackOrdersSummary({ customerNumber }: { customerNumber: string }) {
   const { t } = useTranslation('account');
@@ -111,6 +112,7 @@ export function BackOrdersSummary({ customerNumber }: { customerNumber: string }
       )}
       {summary.isSuccess && <Sums summary={summary.data} />}
       {summary.isSuccess && <NewestArrivals customerNumber={customerNumber} />}
+      {summary.isSuccess && <MovedDatesSummary customerNumber={customerNumber} />}
     </section>
   );
 }

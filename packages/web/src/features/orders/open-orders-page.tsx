@@ -10,6 +10,7 @@ import { useSession } from '#web/shared/session/use-session.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { exportOpenOrders } from '#web/features/orders/api/export-open-orders.ts';
 import { useOpenOrders } from '#web/features/orders/api/get-open-orders.ts';
 import { ExportButton } from '#web/shared/ui/export-button.tsx';
@@ -33,7 +34,7 @@ export function OpenOrdersPage({ exportOnOpen = false }: { exportOnOpen?: boolea
   const [filters, setFilters] = useOpenOrderFilters();
   const parameter = parameterOf(filters, shell.language);
   const list = useOpenOrders(user?.customerNumber ?? '', parameter);
-  useDocumentTitle(t('openOrders.title'));
+  useDocumentTitle(t('openOrders.title'), describedAs('openOrders'));
 
   // type -export: download once, then stay on the list under its own address
   const exported = useRef(false);

@@ -31,6 +31,9 @@ const ORDER: OrderDetail = {
       price: 1125,
       lineTotal: 4500,
       dispatch: { basis: 'stock', date: '2026-11-30' },
+      articleDate: null,
+      dateMove: null,
+      allocatedQuantity: null,
     },
     {
       articleNumber: 'PRE-7',
@@ -39,6 +42,14 @@ const ORDER: OrderDetail = {
       price: 2000,
       lineTotal: 4000,
       dispatch: { basis: 'arrival', date: null },
+      articleDate: { kind: 'preorder', date: '2031-02-12' },
+      dateMove: {
+        kind: 'preorder',
+        previousDate: '2031-02-12',
+        date: '2031-03-26',
+        movedAt: '2026-11-20T09:00:00.000Z',
+      },
+      allocatedQuantity: 1,
     },
   ],
   totals: { net: 8500, shipping: 1500, vatNormal: 1900, vatReduced: 0, total: 11900 },
@@ -84,6 +95,11 @@ describe('OrderConfirmationPage', () => {
     expect(items[0]!.textContent).toContain('45,00 €');
     expect(items[0]!.textContent).toContain('Dispatch: 30/11/2026');
     expect(items[1]!.textContent).toContain('Dispatch: as soon as the goods arrive');
+    // the pre-order date the ERP moved after the order, and its allocation
+    expect(items[1]!.textContent).toContain('Pre-order: end of March 2031');
+    expect(items[1]!.textContent).toContain('moved on 20/11/2026, before: middle of February 2031');
+    expect(items[1]!.textContent).toContain('Allocated to you: 1 of 2 units');
+    expect(items[0]!.textContent).not.toContain('moved on');
 
     const summary = screen.getByRole('region', { name: 'Order total' });
     expect(within(summary).getByText('Total').closest('div')?.textContent).toBe('Total119,00 €');
@@ -95,6 +111,33 @@ describe('OrderConfirmationPage', () => {
     expect(delivery.textContent).toContain('Spielwaren Händler GmbH');
     expect(delivery.textContent).toContain('PO-4711');
     expect(screen.queryByRole('region', { name: 'Parcels' })).toBeNull();
+  });
+
+  it('shows the date a line ordered ahead waits for in the one date form', async () => {
+    const [stock, ahead] = ORDER.lines as [
+      OrderDetail['lines'][number],
+      OrderDetail['lines'][number],
+    ];
+    answer = () =>
+      json({
+        ...ORDER,
+        lines: [
+          stock,
+          {
+            ...ahead,
+            dateMove: null,
+            allocatedQuantity: null,
+            articleDate: { kind: 'preorder', date: '2031-06-25' },
+          },
+        ],
+      });
+    open('?order=W26000042');
+    const lines = await screen.findByRole('region', { name: 'Ordered articles' });
+    const items = within(lines).getAllByRole('listitem');
+    expect(items[1]!.textContent).toContain('Pre-order: end of June 2031');
+    expect(items[1]!.textContent).not.toContain('moved on');
+    expect(items[1]!.textContent).not.toContain('Allocated');
+    expect(items[0]!.textContent).not.toContain('Pre-order');
   });
 
   it('shows the parcels the order went out in, with the tracking link', async () => {

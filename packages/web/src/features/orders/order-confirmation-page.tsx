@@ -15,14 +15,13 @@ import { CheckIcon } from '#web/shared/ui/icons.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { useOrder } from '#web/features/orders/api/get-order.ts';
 import { DeliveryNoteButton } from './delivery-note-button.tsx';
 import { ParcelList } from './parcel-list.tsx';
-
-type Line = OrderDetailResponse['lines'][number];
+import { OrderLines } from './order-lines.tsx';
 
 const hasPrices = (order: OrderDetailResponse): order is OrderDetail => !('pricesHidden' in order);
-const linePrices = (line: Line): line is OrderDetail['lines'][number] => 'lineTotal' in line;
 
 /**
  * /account/confirm?order={orderNumber}: the order confirmation
@@ -39,7 +38,10 @@ export function OrderConfirmationPage() {
   const orderNumber = params.get('order')?.trim() || null;
   const order = useOrder(user?.customerNumber ?? '', orderNumber, shell.language);
   const found = order.data !== undefined;
-  useDocumentTitle(t(found ? 'confirmation.title' : 'confirmation.noOrderTitle'));
+  useDocumentTitle(
+    t(found ? 'confirmation.title' : 'confirmation.noOrderTitle'),
+    describedAs('orderConfirmation'),
+  );
 
   if (orderNumber === null) return <NoOrder text={t('confirmation.noOrderText')} />;
   if (order.isPending) {
@@ -137,69 +139,6 @@ function ConfirmationHeader({
         <p className="mt-2 text-base text-gray-700">{t('confirmation.dropshipping')}</p>
       )}
     </header>
-  );
-}
-
-function OrderLines({ order }: { order: OrderDetailResponse }) {
-  const { t } = useTranslation('basket');
-  return (
-    <section
-      aria-labelledby="confirmation-lines"
-      className="min-w-0 rounded-md border border-gray-200 bg-white"
-    >
-      <h2
-        id="confirmation-lines"
-        className="border-b border-gray-200 px-4 py-3 text-lg font-semibold text-gray-900"
-      >
-        {t('confirmation.linesTitle')}
-      </h2>
-      <ul className="divide-y divide-gray-200">
-        {order.lines.map((line) => (
-          <OrderLine key={line.articleNumber} line={line} currency={order.currency} />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function OrderLine({ line, currency }: { line: Line; currency: OrderDetailResponse['currency'] }) {
-  const { t } = useTranslation('basket');
-  const shell = useShellParams();
-  const money = (minor: number) => formatMoney(minor, currency);
-  return (
-    <li className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 px-4 py-3 text-sm">
-      <div className="min-w-0">
-        <p className="font-semibold break-words text-gray-900">{line.name}</p>
-        <p className="text-gray-600">
-          {t('lines.articleNumber', { articleNumber: line.articleNumber })}
-        </p>
-      </div>
-      <dl className="text-right tabular-nums">
-        <div className="flex justify-end gap-1">
-          <dt className="text-gray-600">{t('confirmation.quantity')}</dt>
-          <dd className="font-semibold text-gray-900">{line.quantity}</dd>
-        </div>
-        {linePrices(line) && (
-          <>
-            <div className="flex justify-end gap-1">
-              <dt className="text-gray-600">{t('confirmation.unitPrice')}</dt>
-              <dd className="text-gray-900">{money(line.price)}</dd>
-            </div>
-            <div className="flex justify-end gap-1">
-              <dt className="sr-only">{t('confirmation.lineTotal')}</dt>
-              <dd className="font-semibold text-gray-900">{money(line.lineTotal)}</dd>
-            </div>
-          </>
-        )}
-      </dl>
-      <p className="col-span-2 text-gray-600">
-        {line.dispatch.date === null
-          ? t('confirmation.dispatchLineOpen')
-          : t('confirmation.dispatchLine', {
-              date: formatShortDate(line.dispatch.date, shell.language),
-            })}
-      </p>
-    </li>
   );
 }
 

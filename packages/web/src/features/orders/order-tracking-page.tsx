@@ -8,6 +8,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { EmptyList, LoadFailed } from '#web/shared/ui/list-states.tsx';
 import { Pager } from '#web/shared/ui/pager.tsx';
 import { ParcelList } from './parcel-list.tsx';
@@ -41,7 +42,7 @@ export function OrderTrackingPage() {
     page,
     TRACKING_PAGE_SIZE,
   );
-  useDocumentTitle(t('tracking.title'));
+  useDocumentTitle(t('tracking.title'), describedAs('orderTracking'));
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">

@@ -13,6 +13,7 @@ import { useSession } from '#web/shared/session/use-session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { exportOrders } from '#web/features/orders/api/export-orders.ts';
 import { ExportButton } from '#web/shared/ui/export-button.tsx';
 import { ResetFiltersButton } from '#web/shared/ui/filter-bar.tsx';
@@ -44,7 +45,7 @@ export function OrdersPage() {
     search,
   );
   const loader = useLoadIntoBasket(customerNumber);
-  useDocumentTitle(t('orders.title'));
+  useDocumentTitle(t('orders.title'), describedAs('orders'));
   const pricesHidden = orders.data !== undefined && 'pricesHidden' in orders.data;
 
   return (

@@ -18,6 +18,7 @@ import { Modal } from '#web/shared/ui/modal.tsx';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { sharedKeys } from '#web/shared/api/keys.ts';
 
 /**
@@ -35,7 +36,7 @@ export function SavedBasketsPage() {
   const errorText = useBasketErrorText();
   const { confirming, setConfirming, deleting, failure, setFailure, deleted, remove } =
     useDeleteSavedBasket(customerNumber);
-  useDocumentTitle(t('baskets.title'));
+  useDocumentTitle(t('baskets.title'), describedAs('savedBaskets'));
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">

@@ -3,6 +3,7 @@ import type { ArticleDetail } from '@shop/domain/api/article.ts';
 import { useArticle } from '#web/features/product/api/get-article.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { shortText } from '#web/shared/seo/page-description.ts';
+import { siteOrigin } from '#web/shared/ssr/render-mode.ts';
 
 /** The first sentences of the article's text, as long as a search result shows. */
 function shortDescription(article: ArticleDetail): string {
@@ -47,7 +48,7 @@ export function ProductHead() {
     <script
       type="application/ld+json"
       dangerouslySetInnerHTML={{
-        __html: scriptJson(productJsonLd(data.article, window.location.origin)),
+        __html: scriptJson(productJsonLd(data.article, siteOrigin())),
       }}
     />
   );

@@ -8,11 +8,12 @@ export type AccountLinkKey =
   | 'orders'
   | 'baskets'
   | 'newsletter'
+  | 'alerts'
   | 'passwordChange';
 
 /**
  * The account links (docs/product/shell.md#shell-account-links): profil, preOrders, bills, orders,
- * baskets, newsletter, with the overview and the password change; the header's account menu and the
+ * baskets, newsletter, alerts by mail (docs/decisions/150-article-alerts.md), with the overview and the password change; the header's account menu and the
  * account pages' navigation show the same list.
  */
 export function accountLinks(shell: ShellParams): { key: AccountLinkKey; href: string }[] {
@@ -24,6 +25,7 @@ export function accountLinks(shell: ShellParams): { key: AccountLinkKey; href: s
     { key: 'orders', href: paths.accountOrders.href(shell) },
     { key: 'baskets', href: paths.accountBaskets.href(shell) },
     { key: 'newsletter', href: paths.accountNewsletter.href(shell) },
+    { key: 'alerts', href: paths.accountAlerts.href(shell) },
     { key: 'passwordChange', href: paths.accountPasswordChange.href(shell) },
   ];
 }

@@ -238,15 +238,29 @@ async function parseAnswer<T>(response: Response, schema: ZodType<T>): Promise<T
 
 let browserSession: SessionAccess | null = null;
 
+type Fetch = ApiClientEnvironment['fetch'];
+let pageFetch: Fetch = (input, init) => window.fetch(input, init);
+/** The shop version where no storage holds it: the server's renderer (decision 126). */
+let unstoredVersion: string | null = null;
+
+/**
+ * The server's renderer (entry-server.tsx) sends the page's calls into the shop's own app, and
+ * names the version its answers carry (decision 126).
+ */
+export function setServerCalls(fetch: Fetch, shopVersion: string): void {
+  pageFetch = fetch;
+  unstoredVersion = shopVersion;
+}
+
 /** Wires the session of the page into the client (session.ts does this once at start). */
 export function setSessionAccess(access: SessionAccess | null): void {
   browserSession = access;
 }
 
 const browserClient = createApiClient({
-  fetch: (input, init) => window.fetch(input, init),
+  fetch: (input, init) => pageFetch(input, init),
   reload: () => window.location.reload(),
-  readShopVersion: () => readStored('shopVersion'),
+  readShopVersion: () => readStored('shopVersion') ?? unstoredVersion,
   writeShopVersion: (version) => writeStored('shopVersion', version),
   session: () => browserSession,
 });
@@ -269,5 +283,5 @@ export const apiUpload = browserClient.upload;
  * (docs/product/shell.md#shell-versions-in-path).
  */
 export function knownShopVersion(): string {
-  return readStored('shopVersion') ?? '0';
+  return readStored('shopVersion') ?? unstoredVersion ?? '0';
 }

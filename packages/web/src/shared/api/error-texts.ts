@@ -104,6 +104,14 @@ export const ERROR_TEXT_CODES = [
   'WEBHOOK_URL_UNRESOLVED',
   'WEBHOOK_LIMIT_REACHED',
   'WEBHOOK_DUPLICATE_URL',
+  'FEED_LIMIT',
+  'FEED_GONE',
+  'TOO_MANY_FEED_CALLS',
+  'ALERT_NOT_FOUND',
+  'ALERT_TARGET_NOT_FOUND',
+  'ALERT_DUPLICATE',
+  'ALERT_LIMIT_REACHED',
+  'ALERT_LINK_INVALID',
 ] as const satisfies readonly (ErrorCode | LocalErrorCode)[];
 export type ErrorTextCode = (typeof ERROR_TEXT_CODES)[number];
 

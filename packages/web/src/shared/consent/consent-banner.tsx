@@ -1,15 +1,6 @@
-import {
-  lazy,
-  Suspense,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-} from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { removeBootConsentBar } from '#web/shared/consent/boot-consent-bar.ts';
 import {
   ACCEPT_ALL,
   REJECT_ALL,
@@ -18,6 +9,7 @@ import {
   type ConsentChoice,
 } from '#web/shared/consent/consent-store.ts';
 import { paths } from '#web/shared/routing/paths.ts';
+import { useScripted } from '#web/shared/ssr/use-scripted.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useBottomBar } from '#web/shared/ui/bottom-bar.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
@@ -79,25 +71,17 @@ function decideFromBar(choice: ConsentChoice): void {
 }
 
 /**
- * The bar itself. The server writes its markup, rendered at build time with slots for the texts
- * (boot-consent-bar-template.tsx), into a first visit's page; there its buttons are disabled
- * (`beforeScript`), since nothing could handle them yet, and this bar takes that one's place
- * before the browser paints again (decision 071).
+ * The bar itself. The server renders it into a first visit's page (decision 126); there its
+ * buttons are disabled until the page's script can handle them.
  */
-export function ConsentBar({
-  onChoose,
-  beforeScript = false,
-}: {
-  onChoose: () => void;
-  beforeScript?: boolean;
-}) {
+export function ConsentBar({ onChoose }: { onChoose: () => void }) {
+  const beforeScript = !useScripted();
   const { t } = useTranslation('shell');
   const shell = useShellParams();
   const titleId = useId();
   const bar = useRef<HTMLElement>(null);
   // a dialog opened on a first visit (/register) ends above the bar (decision 118)
   useBottomBar(bar, true);
-  useLayoutEffect(removeBootConsentBar, []);
   return (
     <section
       ref={bar}

@@ -1,4 +1,4 @@
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Translations } from '@shop/domain/api/shell.ts';
 import { COMPLETE_LANGUAGES, LANGUAGES, isLanguage, type Language } from '@shop/domain/shops.ts';
@@ -42,31 +42,44 @@ const locaBackend: BackendModule = {
   },
 };
 
+/** How the texts are looked up, the same in the browser and the server's renderer. */
+export const TEXT_OPTIONS = {
+  fallbackLng: {
+    ...Object.fromEntries(COMPLETE_LANGUAGES.map((code) => [code, []])),
+    default: ['en'],
+  },
+  supportedLngs: LANGUAGES,
+  load: 'currentOnly',
+  ns: NAMESPACES,
+  defaultNS: 'common',
+  keySeparator: false,
+  nsSeparator: ':',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+} satisfies InitOptions;
+
 export const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-/** Starts i18next in the language of the first page; resolves when its texts are loaded. */
+/**
+ * Starts i18next in the language of the first page; resolves when its texts are loaded. They are
+ * handed to i18next whole: read namespace by namespace through the backend, each was copied and
+ * merged into the store, a long task of a phone's start. Another language, and the first one
+ * if its answer failed, comes through the backend.
+ */
 export async function startI18n(language: Language): Promise<void> {
+  const first = await translationsOf(language).catch(() => null);
   await i18n
     .use(locaBackend)
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: {
-        ...Object.fromEntries(COMPLETE_LANGUAGES.map((code) => [code, []])),
-        default: ['en'],
-      },
-      supportedLngs: LANGUAGES,
-      load: 'currentOnly',
-      ns: NAMESPACES,
-      defaultNS: 'common',
-      keySeparator: false,
-      nsSeparator: ':',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+      ...TEXT_OPTIONS,
+      partialBundledLanguages: true,
+      ...(first === null ? {} : { resources: { [language]: first.resources } }),
     });
 }
 

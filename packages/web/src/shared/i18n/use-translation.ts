@@ -47,7 +47,7 @@ export function useTranslation<const Ns extends Namespaces>(namespaces: Ns): { t
   const language = useSyncExternalStore(
     subscriberOf(i18n),
     () => i18n.language,
-    // the boot templates are rendered to HTML at build time (write-boot-templates.ts)
+    // the server renders with the texts of the page's language (entry-server.tsx)
     () => i18n.language,
   );
   return { t: fixedT(i18n, language, namespaces) as TFunction<Ns> };

@@ -40,3 +40,16 @@ export function parseListingPath(type: string, splat: string): ListingSelection[
   }
   return [{ type, value: segments.join('/') }];
 }
+
+/**
+ * The query parameter of a search word that the listing's sidebar form sends to /search without
+ * the page's script; the route's loader sends it on to /search/{term}
+ * (docs/decisions/153-listing-filters-in-the-servers-page.md).
+ */
+export const SEARCH_QUERY = 'q';
+
+/** The search term a form sent to the bare search route, or null when none was sent. */
+export function sentSearchTerm(splat: string, query: URLSearchParams): string | null {
+  const term = query.get(SEARCH_QUERY)?.trim() ?? '';
+  return splat === '' && term !== '' ? term : null;
+}

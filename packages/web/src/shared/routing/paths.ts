@@ -104,7 +104,10 @@ export const paths = {
   hotDeals: page('hotDeals'),
   closeOut: page('closeOut'),
   preOrder: page('preOrder'),
-  search: route('search/*', (shell, term: string) => shellHref(shell, 'search', term)),
+  /** /search/{term}; without a term /search, where a form without the script sends `?q=` */
+  search: route('search/*', (shell, term: string) =>
+    term === '' ? shellHref(shell, 'search') : shellHref(shell, 'search', term),
+  ),
   alternative: route('alternative/*', (shell, articleNumbers: string[]) =>
     shellHref(shell, 'alternative', articleNumbers.join(';')),
   ),
@@ -183,6 +186,8 @@ export const paths = {
   /** saved baskets */
   accountBaskets: page('account/shopping-cart'),
   accountNewsletter: page('account/newsletter-options'),
+  /** alerts by mail (docs/decisions/150-article-alerts.md) */
+  accountAlerts: page('account/alerts'),
   accountLogout: page('account/account-logout'),
   /**
    * the order confirmation; type ds after a dropshipping order

@@ -6,9 +6,16 @@ import en from '@shop/messages/en.json';
 import ja from '@shop/messages/ja.json';
 import { renderRoute } from '#web/shared/testing/render.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import de from '@shop/messages/de.json';
+import es from '@shop/messages/es.json';
+import fr from '@shop/messages/fr.json';
+import it_ from '@shop/messages/it.json';
+import pl from '@shop/messages/pl.json';
 import {
   articleDescription,
   contentDescription,
+  DESCRIBED_PAGES,
+  pageDescription,
   genericDescription,
   listingDescription,
   shortText,
@@ -19,11 +26,13 @@ import {
 afterEach(cleanup);
 
 /** The common texts of a language, as a server renderer would have them. */
-async function commonT(language: 'en' | 'ja'): Promise<CommonT> {
+const resources = { de, en, es, fr, it: it_, pl, ja };
+
+async function commonT(language: keyof typeof resources): Promise<CommonT> {
   const i18n = createInstance();
   await i18n.init({
     lng: language,
-    resources: { en, ja },
+    resources,
     keySeparator: false,
     nsSeparator: ':',
     interpolation: { escapeValue: false },
@@ -61,6 +70,23 @@ describe('page descriptions', () => {
       expect(text.length).toBeLessThanOrEqual(160);
     }
   });
+
+  it.each(Object.keys(resources) as (keyof typeof resources)[])(
+    'give each page without data of its own a sentence of its own in %s',
+    async (language) => {
+      const t = await commonT(language);
+      const texts = DESCRIBED_PAGES.map((page) => pageDescription(t, page));
+      for (const [index, text] of texts.entries()) {
+        const page = DESCRIBED_PAGES[index];
+        expect(text, `${language} ${page}`).not.toMatch(/^meta\.|{{/);
+        expect(text.length, `${language} ${page}`).toBeLessThanOrEqual(160);
+        expect(text.length, `${language} ${page}`).toBeGreaterThanOrEqual(
+          language === 'ja' ? 40 : 90,
+        );
+      }
+      expect(new Set([...texts, genericDescription(t)]).size).toBe(texts.length + 1);
+    },
+  );
 
   it('cut a long text at a word, with an ellipsis', () => {
     expect(shortText('<b>short</b>   text')).toBe('short text');

@@ -24,7 +24,7 @@ export function shortText(html: string, max = DESCRIPTION_LENGTH): string {
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }
 
-/** Any page without one of its own (the account's pages among them). */
+/** The shop's own description, of a page that has none of its own (none of its routes). */
 export function genericDescription(t: CommonT): string {
   return t('meta.generic', { brand: t('brand.name') });
 }
@@ -56,4 +56,51 @@ export function articleDescription(
 /** A content page (legal and information pages, FAQ, partners, vacancies, contact). */
 export function contentDescription(t: CommonT, title: string): string {
   return shortText(t('meta.content', { title, brand: t('brand.name') }));
+}
+
+/**
+ * The pages described by one sentence of their own, saying what the page is for a trade
+ * customer (`meta.page.<page>` of the common texts): the account's pages, the basket, the
+ * newsletter's, the passwords', the poll, the old shop, the analytics opt-out and notFound.
+ */
+export const DESCRIBED_PAGES = [
+  'accountOverview',
+  'profile',
+  'passwordChange',
+  'orderConfirmation',
+  'importCart',
+  'scan',
+  'shippingCosts',
+  'preparedBasket',
+  'productArchive',
+  'gpsr',
+  'dapArticle',
+  'invoices',
+  'orders',
+  'orderTracking',
+  'openOrders',
+  'savedBaskets',
+  'newsletterOptions',
+  'alerts',
+  'newsletterArchive',
+  'newsletterIssue',
+  'basket',
+  'poll',
+  'oldShop',
+  'newsletterUnsubscribe',
+  'newsletterValidate',
+  'analyticsOptOut',
+  'passwordRecovery',
+  'notFound',
+] as const;
+
+export type DescribedPage = (typeof DESCRIBED_PAGES)[number];
+
+export function pageDescription(t: CommonT, page: DescribedPage): string {
+  return t(`meta.page.${page}`);
+}
+
+/** The describer `useDocumentTitle` takes, of such a page. */
+export function describedAs(page: DescribedPage): (t: CommonT) => string {
+  return (t) => pageDescription(t, page);
 }

@@ -69,6 +69,23 @@ describe('restoring the session at start', () => {
     expect(sessionStore.getState()).toMatchObject({ status: 'ready', user: null });
   });
 
+  // docs/product/account.md#account-scan
+  it('waits for the connection when the page starts offline, keeping the hint', async () => {
+    window.localStorage.setItem('shop.sessionHint', '1');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await restoreSession();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(sessionStore.getState()).toMatchObject({ status: 'ready', user: null });
+    expect(window.localStorage.getItem('shop.sessionHint')).toBe('1');
+
+    online.mockReturnValue(true);
+    fetch.mockResolvedValueOnce(json(session));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(sessionStore.isAuthenticated()).toBe(true));
+    expect(fetch).toHaveBeenCalledWith('/auth/token', expect.objectContaining({ method: 'POST' }));
+    online.mockRestore();
+  });
+
   it('keeps the hint while a session lasts and drops it with the logout', async () => {
     sessionStore.signIn(session);
     expect(window.localStorage.getItem('shop.sessionHint')).toBe('1');
@@ -84,6 +101,7 @@ describe('logout', () => {
     sessionStore.signIn(session);
     window.localStorage.setItem('shop.dropshipping', 'true');
     window.localStorage.setItem('dropshippingChecked', 'true');
+    window.localStorage.setItem('shop.scanList', '{"customerNumber":"DE/100001","lines":[]}');
     window.history.pushState({}, '', '/de/en/account/orders');
     fetch.mockResolvedValueOnce(json({ success: true }));
 
@@ -93,6 +111,8 @@ describe('logout', () => {
     expect(sessionStore.isAuthenticated()).toBe(false);
     expect(window.localStorage.getItem('shop.dropshipping')).toBeNull();
     expect(window.localStorage.getItem('dropshippingChecked')).toBeNull();
+    // the scan list holds the customer's prices (docs/product/account.md#account-scan)
+    expect(window.localStorage.getItem('shop.scanList')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/de/en', { replace: true });
   });
 

@@ -53,8 +53,10 @@ export async function restoreSession(): Promise<void> {
     sessionStore.markRestored();
     return;
   }
-  // offline (the scan page opened from the service worker): the hint stays for the next start
+  // offline (the scan page opened from the service worker): a visitor's page until the
+  // connection is back, then the session returns (docs/product/account.md#account-scan)
   if (!navigator.onLine) {
+    window.addEventListener('online', restoreWhenOnline, { once: true });
     sessionStore.markRestored();
     return;
   }
@@ -65,6 +67,10 @@ export async function restoreSession(): Promise<void> {
     removeStored('sessionHint');
     sessionStore.markRestored();
   }
+}
+
+function restoreWhenOnline(): void {
+  if (!sessionStore.isAuthenticated()) void restoreSession();
 }
 
 /**
@@ -78,6 +84,7 @@ const SCAN_LIST_KEY = 'scanList';
 /** Forgets the user on this page: the session, and the dropshipping flags and messages. */
 function endLocalSession(): void {
   sessionStore.signOut();
+  removeStored('sessionHint');
   removeStored(SCAN_LIST_KEY);
   for (const key of DROPSHIPPING_KEYS) {
     removeStored(key);
@@ -164,10 +171,14 @@ const sessionAccess: SessionAccess = {
  */
 export function startSession(): () => void {
   setSessionAccess(sessionAccess);
-  // every way into a session (login, portal login, refresh) and out of it passes the store
+  // every way into a session (login, portal login, refresh) and out of it passes the store; a
+  // start without a connection is no way out: its session comes back online
+  let signedIn = sessionStore.isAuthenticated();
   const stopHint = sessionStore.subscribe(() => {
-    if (sessionStore.isAuthenticated()) writeStored('sessionHint', '1');
-    else if (sessionStore.getState().status === 'ready') removeStored('sessionHint');
+    const now = sessionStore.isAuthenticated();
+    if (now) writeStored('sessionHint', '1');
+    else if (signedIn) removeStored('sessionHint');
+    signedIn = now;
   });
   const stopTimer = tokenRefresher.start();
   const onVisible = () => {

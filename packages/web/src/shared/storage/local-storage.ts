@@ -1,3 +1,5 @@
+import { onServer } from '#web/shared/ssr/render-mode.ts';
+
 /**
  * Typed access to what the shop keeps in localStorage (docs/product/shell.md#shell-local-storage,
  * "stored locally"). Storage can be unavailable (private mode, disabled by policy): reads then give
@@ -59,6 +61,8 @@ export interface StoredValues {
 const PREFIX = 'shop.';
 
 export function readStored<K extends keyof StoredValues>(key: K): StoredValues[K] | null {
+  // the server's render has no storage: asking would throw, and a thrown error costs its stack
+  if (onServer) return null;
   try {
     return window.localStorage.getItem(PREFIX + key);
   } catch {

@@ -4,6 +4,7 @@ import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 
 /**
  * Where unknown paths end (docs/product/shell.md#shell-not-found-route): says so and leads back to
@@ -12,7 +13,7 @@ import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 export function NotFoundPage() {
   const { t } = useTranslation('content');
   const shell = useShellParams();
-  useDocumentTitle(t('notFound.title'));
+  useDocumentTitle(t('notFound.title'), describedAs('notFound'));
   return (
     <div className="mx-auto flex max-w-content flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-24">
       <p className="text-5xl font-bold text-brand-400" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { rendersAsServer } from '#web/shared/ssr/render-mode.ts';
 
 /** Cards in the first render and in each later one: about one phone task of 50 ms at 4× CPU. */
 export const PROGRESSIVE_CHUNK = 12;
@@ -10,6 +11,8 @@ export const PROGRESSIVE_CHUNK = 12;
  * once, and after the first navigation inside the shop React Router's history index is above 0.
  */
 function isFreshDocumentStart(): boolean {
+  // the server renders a page whole, and the first render over its markup must match it
+  if (rendersAsServer()) return false;
   const index = (window.history.state as { idx?: unknown } | null)?.idx;
   if ((index ?? 0) !== 0 || window.scrollY !== 0) return false;
   // asked last: the browser builds the entry anew on every call

@@ -31,6 +31,9 @@ const TYPOGRAPHY = [
  * second-level ones: the page around it owns its one heading 1.
  */
 function cleaned(html: string): string {
+  // the server renders the HTML its own sanitiser wrote in the same process (decision 126); not
+  // shared/ssr's test, which the bundler would then move into this chunk, loaded by every page
+  if (typeof window === 'undefined') return html.replace(/<(\/?)h1(?=[\s>])/gi, '<$1h2');
   const fragment = DOMPurify.sanitize(html, {
     FORBID_TAGS: ['style', 'form'],
     FORBID_ATTR: ['style'],

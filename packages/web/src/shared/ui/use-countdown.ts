@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { rendersAsServer, serverRenderTime } from '#web/shared/ssr/render-mode.ts';
 
 /**
  * Countdowns of the shop (an offer's end, a Magic release), ticking every second. Every
@@ -56,6 +57,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 function snapshot(): number {
+  // the server's page shows the time left at its rendering; the first render over it too
+  if (rendersAsServer()) return serverRenderTime();
   // without a running clock the last tick may be long ago: the first render reads the time
   if (timer === undefined && Date.now() - now >= 1000) now = Date.now();
   return now;
@@ -86,6 +89,6 @@ export function useCountdown(until: string | null): CountdownParts | null {
     },
     [until],
   );
-  const time = useSyncExternalStore(subscribeUntil, snapshot);
+  const time = useSyncExternalStore(subscribeUntil, snapshot, snapshot);
   return until === null ? null : countdownParts(until, time);
 }

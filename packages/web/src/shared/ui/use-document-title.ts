@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { genericDescription, type CommonT } from '#web/shared/seo/page-description.ts';
+import { onServer, writeServerHead } from '#web/shared/ssr/render-mode.ts';
 
 /**
  * The head's description element, made once. Written by hand: the client runs on Preact, which
@@ -26,6 +27,8 @@ export function useDocumentTitle(page: string | null, describe?: (t: CommonT) =>
   const brand = t('brand.name');
   const title = page === null ? brand : t('documentTitle', { page, brand });
   const text = (describe ?? genericDescription)(t);
+  // the server writes them into the page's head (entry-server.tsx, decision 126)
+  if (onServer) writeServerHead({ title, description: text });
   useEffect(() => {
     document.title = title;
     descriptionElement().content = text;

@@ -16,7 +16,7 @@ export interface Rotation {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function'
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
     : false;
 }

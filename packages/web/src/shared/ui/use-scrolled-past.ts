@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { rendersAsServer } from '#web/shared/ssr/render-mode.ts';
 
 /**
  * Whether the page is scrolled further down than `threshold` pixels. What turns on it must not
@@ -6,7 +7,7 @@ import { useEffect, useState } from 'react';
  * scrolled header keeps its height for that reason, decision 086).
  */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => window.scrollY > threshold);
+  const [past, setPast] = useState(() => !rendersAsServer() && window.scrollY > threshold);
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
     window.addEventListener('scroll', update, { passive: true });

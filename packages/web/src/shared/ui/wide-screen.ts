@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { rendersAsServer } from '#web/shared/ssr/render-mode.ts';
 
 /** Tailwind's `lg` breakpoint: the desktop main menu (header.tsx) and the listing's filter column. */
 const DESKTOP = '(min-width: 64rem)';
@@ -12,10 +13,24 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the window is as wide as the desktop layout now. */
 export function isDesktopWidth(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(DESKTOP).matches
+  );
 }
 
-/** Whether the window is as wide as the desktop layout; follows resizing and rotation. */
+/**
+ * Whether the window is as wide as the desktop layout; follows resizing and rotation. The server
+ * knows no width and renders the phone's layout; over its markup the first render does too,
+ * and the width applies right after (decision 126).
+ */
 export function useDesktopWidth(): boolean {
-  return useSyncExternalStore(subscribe, isDesktopWidth, () => false);
+  const [wide, setWide] = useState(() => !rendersAsServer() && isDesktopWidth());
+  useEffect(() => {
+    const update = () => setWide(isDesktopWidth());
+    update();
+    return subscribe(update);
+  }, []);
+  return wide;
 }

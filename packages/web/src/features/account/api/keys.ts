@@ -4,6 +4,8 @@ import type { ShopCode } from '@shop/domain/shops.ts';
 export const accountKeys = {
   logo: (customerNumber: string) => ['logo', customerNumber] as const,
   apiKeys: (customerNumber: string) => ['apiKeys', customerNumber] as const,
+  feeds: (customerNumber: string) => ['feeds', customerNumber] as const,
+  feedChoices: (language: string) => ['feedChoices', language] as const,
   /** the endpoints and their delivery log share the prefix a change invalidates */
   webhooks: (customerNumber: string) => ['webhooks', customerNumber] as const,
   webhookEndpoints: (customerNumber: string) => ['webhooks', customerNumber, 'endpoints'] as const,

@@ -4,6 +4,7 @@ import { useAccount } from '#web/shared/account/get-account.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { AccountMessages } from './account-messages.tsx';
 
 /**
@@ -26,7 +27,7 @@ export function OverviewPage({ Billing, BackOrders }: OverviewParts) {
   const { user } = useSession();
   const customerNumber = user?.customerNumber ?? '';
   const account = useAccount(user?.customerNumber ?? null);
-  useDocumentTitle(t('overview.title'));
+  useDocumentTitle(t('overview.title'), describedAs('accountOverview'));
   const company = account.data?.address?.company;
   return (
     <div className="space-y-5">

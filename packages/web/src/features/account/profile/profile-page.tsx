@@ -13,9 +13,11 @@ import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { useLogo } from '#web/features/account/api/get-logo.ts';
 import { ApiKeysCard } from './api-keys-card.tsx';
+import { FeedsCard } from '#web/features/account/feeds/feeds-card.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { LogoDialog } from './logo-dialog.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -185,6 +187,7 @@ function ProfileBody({ account, businessConsole }: { account: Account; businessC
       {!businessConsole && <LogoCard account={account} />}
       {!businessConsole && <ApiKeysCard customerNumber={account.customerNumber} />}
       {!businessConsole && <WebhooksCard customerNumber={account.customerNumber} />}
+      {!businessConsole && <FeedsCard customerNumber={account.customerNumber} />}
       {!businessConsole && <DangerZone customerNumber={account.customerNumber} />}
     </>
   );
@@ -201,7 +204,7 @@ export function ProfilePage() {
   const errorMessage = useErrorMessage();
   const { user } = useSession();
   const account = useAccount(user?.customerNumber ?? null);
-  useDocumentTitle(t('profile.title'));
+  useDocumentTitle(t('profile.title'), describedAs('profile'));
   const businessConsole = account.data?.businessConsole ?? user?.businessConsole ?? false;
   return (
     <div className="space-y-5">

@@ -1,7 +1,7 @@
 import { formatMoney } from '@shop/domain/rules/money.ts';
-import { formatShortDate } from '@shop/domain/rules/short-date.ts';
+import type { LookupArticle } from '@shop/domain/api/article-lookup.ts';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
-import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { ArticleDate } from '#web/shared/ui/article-date.tsx';
 import { AvailabilityBadge } from '#web/shared/ui/availability-badge.tsx';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { MAX_SCAN_QUANTITY, type ScanLine } from './scan-list.ts';
@@ -97,10 +97,9 @@ function ScanLineEntry({
   );
 }
 
-/** Waiting, or the article's availability, ETA and price, or why it cannot be ordered. */
+/** Waiting, or the article's availability, dates and price, or why it cannot be ordered. */
 function LineState({ line, matching }: { line: ScanLine; matching: boolean }) {
   const { t } = useTranslation('account');
-  const { language } = useShellParams();
   if (line.status === 'waiting') {
     return (
       <p className="font-medium text-warning-800">
@@ -114,11 +113,7 @@ function LineState({ line, matching }: { line: ScanLine; matching: boolean }) {
       {article !== null && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <AvailabilityBadge state={article.state} />
-          {article.etaDate !== null && (
-            <span className="text-xs text-gray-700">
-              {t('scan.eta', { date: formatShortDate(article.etaDate, language) })}
-            </span>
-          )}
+          <Dates article={article} />
           {article.price !== undefined && article.currency !== undefined && (
             <span className="font-bold text-gray-900 tabular-nums">
               {t('scan.price', { price: formatMoney(article.price, article.currency) })}
@@ -133,6 +128,27 @@ function LineState({ line, matching }: { line: ScanLine; matching: boolean }) {
       )}
       {line.status === 'refused' && (
         <p className="font-medium text-danger-800">{t(`scan.reason.${line.reason}`)}</p>
+      )}
+    </>
+  );
+}
+
+/** The pre-order, release and arrival dates, each when the article has one, in the one date form. */
+function Dates({ article }: { article: LookupArticle }) {
+  return (
+    <>
+      {article.preorderDate !== null && (
+        <ArticleDate
+          kind="preorder"
+          date={article.preorderDate}
+          className="text-xs font-medium text-warning-800"
+        />
+      )}
+      {article.releaseDate !== null && (
+        <ArticleDate kind="release" date={article.releaseDate} className="text-xs text-gray-700" />
+      )}
+      {article.etaDate !== null && (
+        <ArticleDate kind="eta" date={article.etaDate} className="text-xs text-gray-700" />
       )}
     </>
   );

@@ -22,6 +22,8 @@ const article = (overrides: Partial<LookupArticle> = {}): LookupArticle => ({
   image: '/images/a.svg',
   state: 'available',
   caseQuantity: 24,
+  releaseDate: null,
+  preorderDate: null,
   etaDate: null,
   refusal: null,
   ...overrides,

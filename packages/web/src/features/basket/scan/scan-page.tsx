@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
@@ -6,6 +6,9 @@ import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
+import { keepScanPageOffline } from '#web/shared/offline/keep-scan-page.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
+import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { CameraScanner } from './camera-scanner.tsx';
 import { ScanLines } from './scan-lines.tsx';
 import { useScanList, type SendOutcome } from './use-scan-list.ts';
@@ -17,7 +20,14 @@ import { useScanList, type SendOutcome } from './use-scan-list.ts';
  */
 export function ScanPage() {
   const { t } = useTranslation('account');
+  const { language } = useShellParams();
   const list = useScanList();
+  const waiting = list.lines.filter((line) => line.status === 'waiting').length;
+  useDocumentTitle(t('scan.title'), describedAs('scan'));
+  useEffect(() => {
+    // opened once online, the page opens without a connection too (decision 145)
+    keepScanPageOffline(language).catch(() => undefined);
+  }, [language]);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('scan.title')}</h1>
@@ -50,6 +60,11 @@ export function ScanPage() {
         <h2 id="scan-list-title" className="text-lg font-semibold text-gray-900">
           {t('scan.listTitle', { count: list.lines.length })}
         </h2>
+        {waiting > 0 && (
+          <p className="mt-1 text-sm font-medium text-warning-800">
+            {t('scan.waitingCount', { count: waiting })}
+          </p>
+        )}
         <ScanLines
           lines={list.lines}
           matching={list.matching}

@@ -10,16 +10,21 @@ import { MAX_SCAN_LINES, MAX_SCAN_QUANTITY, type ScanLine } from './scan-list.ts
  * whose look-ups it holds, and cleared by logout (session.ts).
  */
 const quantity = z.number().int().min(1).max(MAX_SCAN_QUANTITY);
+// a list stored before the look-up named the release and pre-order dates keeps its lines
+const storedArticleSchema = lookupArticleSchema.extend({
+  releaseDate: z.string().nullable().default(null),
+  preorderDate: z.string().nullable().default(null),
+});
 const code = z.string().min(1).max(40);
 const lineSchema = z.discriminatedUnion('status', [
   z.object({ code, quantity, status: z.literal('waiting') }),
-  z.object({ code, quantity, status: z.literal('matched'), article: lookupArticleSchema }),
+  z.object({ code, quantity, status: z.literal('matched'), article: storedArticleSchema }),
   z.object({
     code,
     quantity,
     status: z.literal('refused'),
     reason: z.enum(['unknown', ...LOOKUP_REFUSALS]),
-    article: lookupArticleSchema.nullable(),
+    article: storedArticleSchema.nullable(),
   }),
 ]);
 const storedSchema = z.object({

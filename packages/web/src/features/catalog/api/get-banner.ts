@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bannerResponseSchema } from '@shop/domain/api/content.ts';
 import { apiGet, knownShopVersion } from '#web/shared/api/client.ts';
 import { catalogKeys } from '#web/features/catalog/api/keys.ts';
@@ -7,9 +7,9 @@ import { catalogKeys } from '#web/features/catalog/api/keys.ts';
 export const START_BANNER_INDEX = 0;
 
 /** The slides of a banner place; the shop version in the path renews the cache on a change. */
-export function useBanner(index: number) {
+export function bannerQueryOptions(index: number) {
   const version = knownShopVersion();
-  return useQuery({
+  return queryOptions({
     queryKey: catalogKeys.banner(index, version),
     queryFn: ({ signal }) =>
       apiGet(`/api/banner/${index}/${encodeURIComponent(version)}`, bannerResponseSchema, {
@@ -17,4 +17,8 @@ export function useBanner(index: number) {
       }),
     staleTime: Infinity,
   });
+}
+
+export function useBanner(index: number) {
+  return useQuery(bannerQueryOptions(index));
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { readLastViewed } from '#web/shared/storage/last-viewed.ts';
+import { useScripted } from '#web/shared/ssr/use-scripted.ts';
 import { useArticlesForIds } from '#web/features/catalog/api/articles-for-ids.ts';
 import { BOX, LEGEND } from '#web/features/catalog/listing/sidebar-styles.ts';
 
@@ -15,8 +16,13 @@ import { BOX, LEGEND } from '#web/features/catalog/listing/sidebar-styles.ts';
 export function LastViewedBox() {
   const { t } = useTranslation('catalog');
   const shell = useShellParams();
-  // read once: viewing an article happens on another page
-  const [numbers] = useState(() => readLastViewed().map((entry) => entry.articleNumber));
+  const scripted = useScripted();
+  // read once, after the first render over the server's page, which knows no stored list
+  // (decision 126): viewing an article happens on another page
+  const numbers = useMemo(
+    () => (scripted ? readLastViewed().map((entry) => entry.articleNumber) : []),
+    [scripted],
+  );
   const query = useArticlesForIds(numbers, shell.language);
 
   return (

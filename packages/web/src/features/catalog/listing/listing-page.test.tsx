@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleSearchRequest, ArticleSearchResponse } from '@shop/domain/api/search.ts';
 import type { Menu } from '@shop/domain/api/shell.ts';
@@ -106,6 +106,45 @@ describe('the listing', () => {
     expect(lastRequest()?.search).toBe('figure');
   });
 
+  it('shows a tick at once, and a second tick before the list has followed keeps the first', async () => {
+    stubScreenWidth(1440);
+    // a slow navigation: the route's loader holds the new address until it is let go
+    let letGo = () => {};
+    let held: Promise<null> | null = null;
+    renderRoute('/de/en/search/figure', [
+      { path: 'search/*', loader: () => held, element: <ListingPage route="search" /> },
+      { path: 'show/*', loader: () => held, element: <ListingPage route="show" /> },
+    ]);
+    const sidebar = await screen.findByRole('complementary', { name: 'Refine results' });
+    const stock = await within(sidebar).findByRole('checkbox', { name: /In stock/ });
+    held = new Promise((resolve) => (letGo = () => resolve(null)));
+    fireEvent.click(stock);
+    expect(stock).toHaveProperty('checked', true);
+    fireEvent.click(within(sidebar).getByRole('checkbox', { name: /Figures/ }));
+    expect(stock).toHaveProperty('checked', true);
+    letGo();
+    await waitFor(() =>
+      expect(lastRequest()?.searchParams).toBe(
+        encodeSearchParams({ filters: ['stock'], categories: [8], sort: 15 }),
+      ),
+    );
+  });
+
+  it('shows the selection of the address again on a step back after a tick', async () => {
+    stubScreenWidth(1440);
+    const { router } = renderListing('/de/en/search/figure');
+    const sidebar = () => screen.getByRole('complementary', { name: 'Refine results' });
+    await screen.findByRole('complementary', { name: 'Refine results' });
+    fireEvent.click(await within(sidebar()).findByRole('checkbox', { name: /In stock/ }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/show\//));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/de/en/search/figure');
+    expect(await within(sidebar()).findByRole('checkbox', { name: /In stock/ })).toHaveProperty(
+      'checked',
+      false,
+    );
+  });
+
   it('keeps the phone filter panel open while filters are ticked', async () => {
     stubScreenWidth(390);
     renderListing('/de/en/search/figure');
@@ -125,11 +164,22 @@ describe('the listing', () => {
     renderListing('/de/en/search/figure');
     expect(await screen.findByRole('button', { name: 'Filter' })).toBeTruthy();
     await screen.findByRole('list', { name: /articles/i });
-    expect(screen.queryByRole('complementary', { name: 'Refine results' })).toBeNull();
+    // the column's box stays, the link's target before the script runs (decision 153), empty
+    const column = screen.getByRole('complementary', { name: 'Refine results' });
+    expect(column.childElementCount).toBe(0);
     cleanup();
     stubScreenWidth(1440);
     renderListing('/de/en/search/figure');
-    expect(await screen.findByRole('complementary', { name: 'Refine results' })).toBeTruthy();
+    const sidebar = await screen.findByRole('complementary', { name: 'Refine results' });
+    expect(await within(sidebar).findByRole('checkbox', { name: /In stock/ })).toBeTruthy();
+    expect(within(sidebar).queryByRole('link', { name: /In stock/ })).toBeNull();
+  });
+
+  it("keeps the filters in a phone's column that its filter link opened before the script ran", async () => {
+    stubScreenWidth(390);
+    renderListing('/de/en/search/figure#listing-filters');
+    const sidebar = await screen.findByRole('complementary', { name: 'Refine results' });
+    expect(await within(sidebar).findByRole('checkbox', { name: /In stock/ })).toBeTruthy();
   });
 
   it('shows the active filters as chips that remove them, with clear all', async () => {

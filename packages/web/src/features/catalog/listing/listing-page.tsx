@@ -1,5 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ArticleSearchResponse } from '@shop/domain/api/search.ts';
@@ -11,11 +10,9 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { tracker } from '#web/shared/tracking/shop-tracker.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
-import { CloseIcon } from '#web/shared/ui/icons.tsx';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { listingDescription } from '#web/shared/seo/page-description.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
-import { useDesktopWidth } from '#web/shared/ui/wide-screen.ts';
 import type { useArticleSearch } from '#web/features/catalog/listing/api/search-articles.ts';
 import { ActiveFilters } from '#web/features/catalog/listing/active-filters.tsx';
 import { NoResults } from '#web/features/catalog/listing/no-results.tsx';
@@ -28,7 +25,9 @@ import {
 } from '#web/features/catalog/listing/listing-results.tsx';
 import { ListingPager } from '#web/features/catalog/listing/listing-pager.tsx';
 import { ListingSidebar } from '#web/features/catalog/listing/listing-sidebar.tsx';
-import { listingName } from '#web/features/catalog/listing/listing-name.ts';
+import { FilterColumn, FilterDialog } from '#web/features/catalog/listing/filter-column.tsx';
+import { listingName, type ListingOrigin } from '#web/features/catalog/listing/listing-name.ts';
+import { SetAlert } from '#web/shared/alerts/set-alert.tsx';
 import {
   selectionOfPage,
   withSort,
@@ -78,7 +77,6 @@ function ListingScreen({
   selection: ListingSelection;
   restrictedPath: string | null;
 }) {
-  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const { isAuthenticated, user } = useSession();
   const listing = useListingQuery(selection);
@@ -88,7 +86,7 @@ function ListingScreen({
   useEffect(() => tracker.search(search), [search]);
   useDisabledFiltersOff(route, selection, restrictedPath, listing);
   const notFound = useNotFoundDialog(listing.fresh);
-  const { change, pageHref, viewHref, changeLimit } = useListingNavigation(
+  const { change, changeHref, pageHref, viewHref, changeLimit } = useListingNavigation(
     selection,
     restrictedPath,
     listing,
@@ -96,7 +94,6 @@ function ListingScreen({
 
   const title = useListingHead(selection, data);
 
-  const desktop = useDesktopWidth();
   // on typed and special pages the route's own selection is not a filter to clear
   const clearable = route === 'show' || route === 'search' || restrictedPath !== null;
   const sidebar = (
@@ -107,6 +104,7 @@ function ListingScreen({
       showPrice={isAuthenticated}
       customerNumber={user?.customerNumber ?? null}
       view={view}
+      hrefOf={changeHref}
       onChange={change}
     />
   );
@@ -114,15 +112,12 @@ function ListingScreen({
   return (
     <div className="mx-auto max-w-content px-4 py-6 sm:px-6">
       <div className="flex flex-col gap-6 lg:flex-row">
-        {/* on a phone the filters open in a drawer (FilterDialog); a hidden column of a few
-            hundred elements would only slow the page's first render (decision 068) */}
-        {desktop && (
-          <aside aria-label={t('listing.sidebar')} className="w-72 shrink-0">
-            {sidebar}
-          </aside>
-        )}
+        {/* on a phone the filters open in a drawer (FilterDialog); the column's few hundred
+            elements are not rendered there (decisions 068 and 153) */}
+        <FilterColumn>{sidebar}</FilterColumn>
         <div className="min-w-0 flex-1">
           <ListingHeading title={title} hits={data?.hits} />
+          <WatchListing origin={selection.origin} name={title} />
           <ListingTools
             selection={selection}
             listing={listing}
@@ -149,6 +144,22 @@ function ListingScreen({
         onOpenChange={notFound.setOpen}
         onBack={() => void navigate(-1)}
       />
+    </div>
+  );
+}
+
+/**
+ * On a producer's, theme's or product type's page, a logged-in customer's "Alert me by mail"
+ * (docs/decisions/150-article-alerts.md).
+ */
+function WatchListing({ origin, name }: { origin: ListingOrigin | null; name: string }) {
+  const { user } = useSession();
+  if (!user || origin === null || !('id' in origin)) return null;
+  const { kind, id } = origin;
+  if (kind !== 'producer' && kind !== 'theme' && kind !== 'productType') return null;
+  return (
+    <div className="mb-4">
+      <SetAlert customerNumber={user.customerNumber} subject={{ target: kind, id }} name={name} />
     </div>
   );
 }
@@ -215,39 +226,6 @@ function ListingTools({
         />
       </div>
     </div>
-  );
-}
-
-/** Below the desktop width the filters open in a drawer from the left. */
-function FilterDialog({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('catalog');
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClasses('secondary', 'lg:hidden')}>
-        {t('listing.filterButton')}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,90vw)] flex-col overflow-y-auto bg-gray-50 shadow-xl focus:outline-none"
-        >
-          <div className="sticky top-0 z-10 flex items-center justify-between border-b border-gray-200 bg-white px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-gray-900">
-              {t('listing.filterDialog')}
-            </Dialog.Title>
-            <Dialog.Close
-              className="rounded-md p-1.5 text-gray-600 hover:bg-gray-100"
-              aria-label={t('listing.closeFilter')}
-            >
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="p-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }
 

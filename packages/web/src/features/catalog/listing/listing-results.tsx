@@ -13,6 +13,7 @@ import {
 import type { ListingView } from '#web/features/catalog/listing/listing-url.ts';
 import { writeStored } from '#web/shared/storage/local-storage.ts';
 import { useProgressiveCount } from '#web/shared/ui/rendering-steps.ts';
+import { useScripted } from '#web/shared/ssr/use-scripted.ts';
 
 const SELECT =
   'rounded-md border border-gray-400 bg-white px-2.5 py-1.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-focus focus:outline-none';
@@ -27,10 +28,15 @@ interface ControlsProps {
   viewHref: (view: ListingView) => string;
 }
 
-/** Sort select, page size select and the list/gallery toggle. */
+/**
+ * Sort select, page size select and the list/gallery toggle. The selects act through the script
+ * only, so the server's page shows them disabled until it runs (decision 126): a choice made
+ * before would be lost.
+ */
 export function ListingControls(props: ControlsProps) {
   const { t } = useTranslation('catalog');
   const id = useId();
+  const beforeScript = !useScripted();
   const options =
     props.sort === undefined || props.sortOptions.includes(props.sort)
       ? props.sortOptions
@@ -45,6 +51,7 @@ export function ListingControls(props: ControlsProps) {
           id={`${id}-sort`}
           value={props.sort ?? ''}
           onChange={(event) => props.onSort(Number(event.target.value) as SortId)}
+          disabled={beforeScript}
           className={SELECT}
         >
           {props.sort === undefined && <option value="" disabled />}
@@ -63,6 +70,7 @@ export function ListingControls(props: ControlsProps) {
           id={`${id}-limit`}
           value={props.limitIndex}
           onChange={(event) => props.onLimit(Number(event.target.value) as PageLimitIndex)}
+          disabled={beforeScript}
           className={SELECT}
         >
           {PAGE_SIZES.map((size, index) => (

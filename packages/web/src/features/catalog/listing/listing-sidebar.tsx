@@ -1,22 +1,26 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
-import type { ArticleSearchResponse, SearchGroup } from '@shop/domain/api/search.ts';
+import type { ArticleSearchResponse } from '@shop/domain/api/search.ts';
 import { effectivePriceRange, type PriceRange } from '@shop/domain/rules/price-filter.ts';
-import {
-  SEARCH_FILTERS,
-  type SearchFilter,
-  type SearchParams,
-} from '@shop/domain/rules/search-url.ts';
+import type { SearchParams } from '@shop/domain/rules/search-url.ts';
+import { SEARCH_QUERY } from '#web/shared/routing/listing-path.ts';
+import { paths } from '#web/shared/routing/paths.ts';
+import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { useScripted } from '#web/shared/ssr/use-scripted.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import {
   GROUP_KEYS,
   isPresetSelected,
   pricePresetsWithin,
-  toggleFilter,
   toggleId,
   withPriceRange,
   type ListingView,
 } from '#web/features/catalog/listing/listing-url.ts';
+import {
+  FilterFlags,
+  GroupBox,
+  type SelectionHref,
+} from '#web/features/catalog/listing/sidebar-filters.tsx';
 import { LastViewedBox } from '#web/features/catalog/listing/last-viewed-box.tsx';
 import { SavedSearchesBox } from '#web/features/catalog/listing/saved-searches-box.tsx';
 import { BOX, INPUT, LEGEND } from '#web/features/catalog/listing/sidebar-styles.ts';
@@ -24,11 +28,6 @@ import { BOX, INPUT, LEGEND } from '#web/features/catalog/listing/sidebar-styles
 /** The group boxes in the order the sidebar shows them. */
 const GROUP_ORDER = ['producer', 'theme', 'category', 'productType', 'campaign'] as const;
 type GroupType = (typeof GROUP_ORDER)[number];
-
-/**
- * A selector box gets a scroll bar beyond this many entries (docs/product/catalog.md#cat-groups).
- */
-const SCROLL_BEYOND = 20;
 
 interface SidebarProps {
   params: SearchParams;
@@ -38,6 +37,8 @@ interface SidebarProps {
   /** the logged-in customer, whose saved searches the sidebar offers; null for a visitor */
   customerNumber: string | null;
   view: ListingView;
+  /** the href of the listing with this selection (the one `onChange` navigates to) */
+  hrefOf: (params: SearchParams) => string;
   onChange: (params: SearchParams, search?: string) => void;
 }
 
@@ -46,8 +47,12 @@ interface SidebarProps {
  * ranges, filter flags, the group select with the group boxes, and the last viewed articles.
  */
 export function ListingSidebar(props: SidebarProps) {
-  const { params, search, data, showPrice, customerNumber, view, onChange } = props;
+  const { t } = useTranslation('catalog');
+  const { search, data, showPrice, customerNumber, view } = props;
+  const [params, onChange] = usePendingParams(props.params, props.onChange);
   const [groupType, setGroupType] = useState<GroupType | 'all'>('all');
+  // before the page's script runs, the flags and group entries are links (decision 153)
+  const hrefOf: SelectionHref = useScripted() ? null : props.hrefOf;
   const shownGroups = GROUP_ORDER.filter(
     (type) => (groupType === 'all' || groupType === type) && (data?.groups[type].length ?? 0) > 0,
   );
@@ -75,21 +80,54 @@ export function ListingSidebar(props: SidebarProps) {
           onChange={onChange}
         />
       )}
-      {data !== undefined && <FilterFlags params={params} data={data} onChange={onChange} />}
-      {data !== undefined && <GroupSelect data={data} value={groupType} onChange={setGroupType} />}
+      {data !== undefined && (
+        <FilterFlags params={params} data={data} hrefOf={hrefOf} onChange={onChange} />
+      )}
+      {/* choosing needs the script; without it every group is shown */}
+      {data !== undefined && hrefOf === null && (
+        <GroupSelect data={data} value={groupType} onChange={setGroupType} />
+      )}
       {data !== undefined &&
         shownGroups.map((type) => (
           <GroupBox
             key={type}
-            type={type}
+            legend={t(`type.${type}`)}
             groups={data.groups[type]}
             selected={params[GROUP_KEYS[type]]}
+            hrefOf={hrefOf === null ? null : (id) => hrefOf(toggleId(params, GROUP_KEYS[type], id))}
             onToggle={(id) => onChange(toggleId(params, GROUP_KEYS[type], id))}
           />
         ))}
       <LastViewedBox />
     </div>
   );
+}
+
+/**
+ * The selection the sidebar shows: a tick shows at once, before the navigation it starts has
+ * rendered the new list (a busy phone takes a moment), and a second tick builds on the first.
+ * Once the address's selection changes, it is shown again, and the tick is forgotten: a step
+ * back to the selection it was made on shows that selection.
+ */
+function usePendingParams(
+  params: SearchParams,
+  onChange: SidebarProps['onChange'],
+): [SearchParams, SidebarProps['onChange']] {
+  const key = JSON.stringify(params);
+  const [pending, setPending] = useState<{ key: string; params: SearchParams } | null>(null);
+  const [addressKey, setAddressKey] = useState(key);
+  if (addressKey !== key) {
+    // state adjusted while rendering: the render is run again before anything is shown
+    setAddressKey(key);
+    setPending(null);
+  }
+  const shown =
+    pending !== null && pending.key === key && addressKey === key ? pending.params : params;
+  const change: SidebarProps['onChange'] = (next, search) => {
+    if (search === undefined) setPending({ key, params: next });
+    onChange(next, search);
+  };
+  return [shown, change];
 }
 
 /**
@@ -132,8 +170,13 @@ function GroupSelect({
   );
 }
 
+/**
+ * The search word. The script searches within the selection; without it the form is sent to the
+ * search route as `?q=` (decision 153).
+ */
 function SearchWordBox({ search, onSearch }: { search: string; onSearch: (term: string) => void }) {
   const { t } = useTranslation('catalog');
+  const shell = useShellParams();
   const id = useId();
   const [term, setTerm] = useState(search);
   function submit(event: FormEvent) {
@@ -141,7 +184,13 @@ function SearchWordBox({ search, onSearch }: { search: string; onSearch: (term: 
     onSearch(term.trim());
   }
   return (
-    <form role="search" onSubmit={submit} className={BOX}>
+    <form
+      role="search"
+      method="get"
+      action={paths.search.href(shell, '')}
+      onSubmit={submit}
+      className={BOX}
+    >
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-900">
         {t('listing.searchWord.label')}
       </label>
@@ -149,6 +198,7 @@ function SearchWordBox({ search, onSearch }: { search: string; onSearch: (term: 
         <input
           id={id}
           type="search"
+          name={SEARCH_QUERY}
           value={term}
           maxLength={200}
           onChange={(event) => setTerm(event.target.value)}
@@ -287,93 +337,5 @@ function PricePresets({
         );
       })}
     </ul>
-  );
-}
-
-function FilterFlags({
-  params,
-  data,
-  onChange,
-}: {
-  params: SearchParams;
-  data: ArticleSearchResponse;
-  onChange: (params: SearchParams) => void;
-}) {
-  const { t } = useTranslation('catalog');
-  const id = useId();
-  return (
-    <fieldset className={BOX}>
-      <legend className={LEGEND}>{t('listing.filters')}</legend>
-      <ul className="space-y-1">
-        {SEARCH_FILTERS.map((filter: SearchFilter) => {
-          const state = data.filters[filter];
-          const disabled = state.disabled || state.count === 0;
-          const checked = !disabled && params.filters.includes(filter);
-          return (
-            <li key={filter}>
-              <label
-                htmlFor={`${id}-${filter}`}
-                className={`flex items-center gap-2 rounded px-1 py-0.5 text-sm ${disabled ? 'text-gray-400' : 'text-gray-800 hover:bg-gray-50'}`}
-              >
-                <input
-                  id={`${id}-${filter}`}
-                  type="checkbox"
-                  checked={checked}
-                  disabled={disabled}
-                  onChange={() => onChange(toggleFilter(params, filter))}
-                  className="size-4 accent-brand-700"
-                />
-                <span className="flex-1">{t(`listing.filter.${filter}`)}</span>
-                <span className="text-xs text-gray-500 tabular-nums">({state.count})</span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
-  );
-}
-
-function GroupBox({
-  type,
-  groups,
-  selected,
-  onToggle,
-}: {
-  type: GroupType;
-  groups: SearchGroup[];
-  selected: number[];
-  onToggle: (id: number) => void;
-}) {
-  const { t } = useTranslation('catalog');
-  const id = useId();
-  if (groups.length === 0) return null;
-  const scroll = groups.length > SCROLL_BEYOND;
-  return (
-    <fieldset className={BOX}>
-      <legend className={LEGEND}>{t(`type.${type}`)}</legend>
-      <ul className={`space-y-1 ${scroll ? 'max-h-72 overflow-y-auto pr-1' : ''}`}>
-        {groups.map((group) => (
-          <li key={group.id}>
-            <label
-              htmlFor={`${id}-${group.id}`}
-              className="flex items-start gap-2 rounded px-1 py-0.5 text-sm text-gray-800 hover:bg-gray-50"
-            >
-              <input
-                id={`${id}-${group.id}`}
-                type="checkbox"
-                checked={selected.includes(group.id)}
-                onChange={() => onToggle(group.id)}
-                className="mt-0.5 size-4 shrink-0 accent-brand-700"
-              />
-              <span className="flex-1 break-words">{group.name}</span>
-              <span className="pt-0.5 text-xs text-gray-500 tabular-nums">
-                ({group.numberOfArticles})
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
   );
 }

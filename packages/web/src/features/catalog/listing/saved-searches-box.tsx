@@ -9,6 +9,7 @@ import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { CloseIcon } from '#web/shared/ui/icons.tsx';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
+import { SetAlert } from '#web/shared/alerts/set-alert.tsx';
 import {
   useDeleteSearch,
   useSaveSearch,
@@ -26,7 +27,7 @@ interface SavedSearchesBoxProps {
 
 /**
  * The saved-searches menu of the sidebar (docs/product/catalog.md#cat-saved-searches): open or
- * delete a saved search, and save the current one under a name that is required and not yet taken.
+ * delete a saved search, set an alert by mail for it (docs/decisions/150-article-alerts.md), and save the current one under a name that is required and not yet taken.
  */
 export function SavedSearchesBox({ customerNumber, params, search, view }: SavedSearchesBoxProps) {
   const { t } = useTranslation('catalog');
@@ -67,34 +68,17 @@ export function SavedSearchesBox({ customerNumber, params, search, view }: Saved
         <p className="px-1 py-1 text-sm text-gray-600">{t('listing.saved.empty')}</p>
       ) : (
         <ul className="mt-1 space-y-0.5">
-          {saved.searches.map((entry) => {
-            const href = hrefOf(entry.search);
-            const isCurrent = entry.search === current;
-            return (
-              <li key={entry.name} className="flex items-center gap-1">
-                {href === null ? (
-                  <span className="flex-1 px-1 text-sm text-gray-500">{entry.name}</span>
-                ) : (
-                  <Link
-                    to={href}
-                    aria-current={isCurrent ? 'page' : undefined}
-                    className={`min-w-0 flex-1 truncate rounded px-1 py-0.5 text-sm hover:bg-gray-50 hover:underline ${isCurrent ? 'font-semibold text-gray-900' : 'text-brand-700'}`}
-                  >
-                    {entry.name}
-                  </Link>
-                )}
-                <button
-                  type="button"
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(entry.name)}
-                  aria-label={t('listing.saved.delete', { name: entry.name })}
-                  className="rounded p-1 text-gray-500 hover:bg-danger-50 hover:text-danger-700 disabled:opacity-50"
-                >
-                  <CloseIcon className="size-4" />
-                </button>
-              </li>
-            );
-          })}
+          {saved.searches.map((entry) => (
+            <SavedSearchEntry
+              key={entry.name}
+              customerNumber={customerNumber}
+              entry={entry}
+              href={hrefOf(entry.search)}
+              isCurrent={entry.search === current}
+              removing={remove.isPending}
+              onRemove={() => remove.mutate(entry.name)}
+            />
+          ))}
         </ul>
       )}
       {remove.isError && (
@@ -108,6 +92,55 @@ export function SavedSearchesBox({ customerNumber, params, search, view }: Saved
         names={saved.searches?.map((entry) => entry.name) ?? []}
       />
     </section>
+  );
+}
+
+/** One saved search: its link, its delete button and its alert by mail. */
+function SavedSearchEntry({
+  customerNumber,
+  entry,
+  href,
+  isCurrent,
+  removing,
+  onRemove,
+}: {
+  customerNumber: string;
+  entry: { name: string; search: string };
+  href: string | null;
+  isCurrent: boolean;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('catalog');
+  return (
+    <li className="flex flex-wrap items-center gap-1">
+      {href === null ? (
+        <span className="flex-1 px-1 text-sm text-gray-500">{entry.name}</span>
+      ) : (
+        <Link
+          to={href}
+          aria-current={isCurrent ? 'page' : undefined}
+          className={`min-w-0 flex-1 truncate rounded px-1 py-0.5 text-sm hover:bg-gray-50 hover:underline ${isCurrent ? 'font-semibold text-gray-900' : 'text-brand-700'}`}
+        >
+          {entry.name}
+        </Link>
+      )}
+      <button
+        type="button"
+        disabled={removing}
+        onClick={onRemove}
+        aria-label={t('listing.saved.delete', { name: entry.name })}
+        className="rounded p-1 text-gray-500 hover:bg-danger-50 hover:text-danger-700 disabled:opacity-50"
+      >
+        <CloseIcon className="size-4" />
+      </button>
+      <SetAlert
+        compact
+        customerNumber={customerNumber}
+        subject={{ target: 'search', searchName: entry.name }}
+        name={entry.name}
+      />
+    </li>
   );
 }
 

@@ -16,6 +16,7 @@ import {
   type SearchParams,
 } from '@shop/domain/rules/search-url.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { useScripted } from '#web/shared/ssr/use-scripted.ts';
 import { viewerKey } from '#web/shared/session/forget-user-queries.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { readStored, writeStored } from '#web/shared/storage/local-storage.ts';
@@ -46,11 +47,21 @@ function readLimitIndex(): PageLimitIndex {
   return isPageLimitIndex(index) ? index : DEFAULT_PAGE_LIMIT_INDEX;
 }
 
-/** The view the URL names; without one, the remembered view (docs/product/catalog.md#cat-view). */
-function viewOf(query: URLSearchParams): ListingView {
+/** The view the URL names, or null. */
+function namedView(query: URLSearchParams): ListingView | null {
   const named = query.get('type');
-  if (named === 'gallery' || named === 'list') return named;
-  return readStored('listingView') === 'gallery' ? 'gallery' : 'list';
+  return named === 'gallery' || named === 'list' ? named : null;
+}
+
+/**
+ * The view the URL names; without one, the remembered view (docs/product/catalog.md#cat-view).
+ * The server knows none remembered, and the first render over its page shows what it showed
+ * (`remembered` false, decision 126).
+ */
+function viewOf(query: URLSearchParams, remembered: boolean): ListingView {
+  const named = namedView(query);
+  if (named !== null) return named;
+  return remembered && readStored('listingView') === 'gallery' ? 'gallery' : 'list';
 }
 
 /** The search a selection asks for, without its page. */
@@ -96,8 +107,11 @@ export function useListingQuery(selection: ListingSelection) {
   const shell = useShellParams();
   const [query] = useSearchParams();
   const { page, restrictedParams, from } = readPageQuery(query);
-  const view = viewOf(query);
-  const [limitIndex, setLimitIndex] = useState(readLimitIndex);
+  // the remembered view and page size apply once the page's script runs: the server knows neither
+  const scripted = useScripted();
+  const view = viewOf(query, scripted);
+  const [chosenLimit, setLimitIndex] = useState<PageLimitIndex | null>(null);
+  const limitIndex = chosenLimit ?? (scripted ? readLimitIndex() : DEFAULT_PAGE_LIMIT_INDEX);
   const limit = PAGE_SIZES[limitIndex];
   const baseRequest = baseSearchRequest(selection, shell.language);
   const offset = pageOffset(page, limit);
@@ -105,9 +119,11 @@ export function useListingQuery(selection: ListingSelection) {
   const data = result.data;
   const fresh = data !== undefined && !result.isPlaceholderData ? data : undefined;
 
+  // a view the URL names is remembered; without one the view is the remembered one already
+  const named = namedView(query);
   useEffect(() => {
-    writeStored('listingView', view);
-  }, [view]);
+    if (named !== null) writeStored('listingView', named);
+  }, [named]);
 
   return {
     page,
@@ -142,7 +158,8 @@ export function useListingNavigation(
   const { search } = selection;
   const { data, view, page, restrictedParams, from } = listing;
 
-  function change(next: SearchParams, nextSearch: string = search) {
+  /** The href of a changed selection: a change navigates to it, a link leads there. */
+  function changeHref(next: SearchParams, nextSearch: string = search): string {
     const disabled = SEARCH_FILTERS.filter((filter) => data?.filters[filter].disabled === true);
     // a new filter keeps the sort the list is shown with (a /show list would default to name A–Z);
     // a new search word starts with its own default again
@@ -151,24 +168,24 @@ export function useListingNavigation(
       next.sort === undefined && nextSearch === search && data !== undefined
         ? withSort(next, data.sort)
         : next;
-    const state: ChangeState = { changedSelection: true };
-    void navigate(
-      selectionHref(
-        shell,
-        withoutDisabledFilters(sorted, disabled),
-        nextSearch,
-        view,
-        restrictedPath,
-        selection.origin,
-      ),
-      { state },
+    return selectionHref(
+      shell,
+      withoutDisabledFilters(sorted, disabled),
+      nextSearch,
+      view,
+      restrictedPath,
+      selection.origin,
     );
+  }
+  function change(next: SearchParams, nextSearch: string = search) {
+    const state: ChangeState = { changedSelection: true };
+    void navigate(changeHref(next, nextSearch), { state });
   }
   const pageHref = (number: number, nextView: ListingView = view) =>
     location.pathname + pageQueryString({ page: number, view: nextView, restrictedParams, from });
   const viewHref = (next: ListingView) => pageHref(page, next);
   const changeLimit = useChangeLimit(listing, pageHref);
-  return { change, pageHref, viewHref, changeLimit };
+  return { change, changeHref, pageHref, viewHref, changeLimit };
 }
 
 /**

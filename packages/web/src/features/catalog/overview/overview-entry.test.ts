@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '@shop/domain/api/shell.ts';
+import { menuEntry } from '#web/shared/menu/menu-entry.fixtures.ts';
 import { findOverviewEntry, overviewBoxHref } from './overview-entry.ts';
 
 const shell = { shop: 'de', language: 'en' } as const;
 
-function entry(overrides: Partial<MenuEntry>): MenuEntry {
-  return {
-    id: 1,
-    name: 'Toys',
-    order: 1,
-    row: 0,
-    type: 'category',
-    value: '1',
-    subEntries: [],
-    ...overrides,
-  };
-}
+const entry = (overrides: Partial<MenuEntry>) => menuEntry({ value: '1', ...overrides });
 
 describe('overview page entry', () => {
   const entries = [

@@ -8,6 +8,8 @@ export const orderKeys = {
   openOrdersOverview: (customerNumber: string) => ['openOrdersOverview', customerNumber] as const,
   newestOpenOrders: (customerNumber: string, language: Language) =>
     ['newestOpenOrders', customerNumber, language] as const,
+  movedDates: (customerNumber: string, language: Language) =>
+    ['movedDates', customerNumber, language] as const,
   order: (customerNumber: string, orderNumber: string, language: Language) =>
     ['order', customerNumber, orderNumber, language] as const,
 };

@@ -12,6 +12,7 @@ import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useReportFailure } from '#web/shared/errors/client-error-reporter.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import {
   fetchProductArchiveCsv,
   useProductArchive,
@@ -40,7 +41,7 @@ export function ProductArchivePage() {
   const parameters = requestOfFilters(filters, shell.language, user?.shop ?? shell.shop);
   const archive = useProductArchive(user?.customerNumber ?? '', parameters);
   const { csv, download, format, setFormat } = useArchiveCsv(parameters);
-  useDocumentTitle(t('archive.title'));
+  useDocumentTitle(t('archive.title'), describedAs('productArchive'));
 
   const go = (next: ArchiveFilters) => setSearchParams(new URLSearchParams(searchOfFilters(next)));
   const change = (partial: Partial<ArchiveFilters>) => go({ ...filters, ...partial, page: 1 });

@@ -10,6 +10,7 @@ import { Notice } from '#web/shared/ui/notice.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useReportFailure } from '#web/shared/errors/client-error-reporter.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
+import { describedAs } from '#web/shared/seo/page-description.ts';
 import { fetchGpsrCsv, useGpsrFaq } from '#web/features/product-information/api/gpsr.ts';
 
 /**
@@ -31,7 +32,7 @@ export function GpsrPage() {
   const [language, setLanguage] = useState<string>(
     isGpsrLanguage(shell.language) ? shell.language : GPSR_FALLBACK_LANGUAGE,
   );
-  useDocumentTitle(t('gpsr.title'));
+  useDocumentTitle(t('gpsr.title'), describedAs('gpsr'));
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">

@@ -1,10 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  articleAnswerSchema,
-  BOOT_ARTICLE_ID,
-  bootArticleSchema,
-  type ArticleAnswer,
-} from '@shop/domain/api/article.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { articleAnswerSchema, type ArticleAnswer } from '@shop/domain/api/article.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { apiPost } from '#web/shared/api/client.ts';
 import { eventTrackingIdField } from '#web/shared/tracking/shop-tracker.ts';
@@ -45,33 +40,4 @@ export function articleQueryOptions(articleNumber: string, language: Language, v
 export function useArticle(articleNumber: string, language: Language) {
   const { user } = useSession();
   return useQuery(articleQueryOptions(articleNumber, language, viewerKey(user)));
-}
-
-/**
- * A first visit's article page brings the visitor's answer for its address with its HTML
- * (decision 073): it becomes the visitor's cached answer, so the page and its picture render
- * without waiting for POST /api/article. Read once; anything that does not parse or is not
- * this address's answer is left to the request.
- */
-export function takeBootArticle(
-  queryClient: QueryClient,
-  articleNumber: string,
-  language: Language,
-): void {
-  const element = document.getElementById(BOOT_ARTICLE_ID);
-  if (element === null) return;
-  element.remove();
-  const boot = bootArticleSchema.safeParse(parseJson(element.textContent ?? ''));
-  if (!boot.success || boot.data.language !== language) return;
-  if (boot.data.articleNumber.toUpperCase() !== articleNumber.toUpperCase()) return;
-  const { queryKey } = articleQueryOptions(articleNumber, language, viewerKey(null));
-  queryClient.setQueryData(queryKey, boot.data.answer);
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
