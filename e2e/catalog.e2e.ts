@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO_LOGIN, logInThroughDialog } from './support/login.ts';
 import { waitForScript } from './support/scripted.ts';
+import { createThrowawayAccount } from './support/throwaway-account.ts';
 
 test.describe('article lists', () => {
   test('a search lists hits, a filter narrows them, and back restores the selection', async ({
@@ -115,6 +116,47 @@ test.describe('article detail', () => {
 
     await page.goto('/de/en/product/NOPE4242');
     await expect(page).toHaveURL(/\/de\/en\/search\/NOPE4242$/);
+  });
+});
+
+// docs/product/catalog.md#cat-breadcrumb, docs/product/catalog.md#cat-suggestion-prices
+test.describe('article page for a customer', () => {
+  test('its breadcrumb leads back to its listing, and a related article is added with its price and case', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const account = createThrowawayAccount();
+    await logInThroughDialog(page, { email: account.email, password: DEMO_LOGIN.password });
+    // a customer's page is drawn by the script (decision 127): its prices show it has run
+    await page.goto('/de/en/product/GG2001');
+    await expect(page.getByRole('region', { name: 'Prices' })).toContainText(/\d,\d{2} €/, {
+      timeout: 15_000,
+    });
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await expect(trail.getByText(name)).toHaveAttribute('aria-current', 'page');
+    await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/de/en');
+
+    const related = page.getByRole('region', { name: 'Related articles' });
+    const card = related.getByRole('listitem').first();
+    await expect(card.getByText(/\d,\d{2} €/).first()).toBeVisible({ timeout: 15_000 });
+    await expect(card.getByText(/case of \d+/)).toBeVisible();
+    await card.getByRole('button', { name: /^Add .+ to the basket$/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: /added to the basket\./ })).toBeVisible(
+      {
+        timeout: 15_000,
+      },
+    );
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /^Basket, 1 article$/ }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const listing = trail.getByRole('link').nth(1);
+    const listingName = (await listing.textContent())!.trim();
+    await listing.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${listingName}`));
+    await expect(trail.getByText(listingName)).toHaveAttribute('aria-current', 'page');
   });
 });
 

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import type { ArticleDetail } from '@shop/domain/api/article.ts';
 import { useArticle } from '#web/features/product/api/get-article.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
+import { JsonLd } from '#web/shared/seo/json-ld.tsx';
 import { shortText } from '#web/shared/seo/page-description.ts';
 import { siteOrigin } from '#web/shared/ssr/render-mode.ts';
 
@@ -30,11 +31,6 @@ export function productJsonLd(article: ArticleDetail, origin: string): Record<st
   };
 }
 
-/** `<` escaped so no text of the article can close the script element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /**
  * The product page's JSON-LD, from the same query as the page (no second request); the meta
  * description is the page's own (use-document-title.ts).
@@ -44,12 +40,5 @@ export function ProductHead() {
   const { articleNumber = '' } = useParams();
   const { data } = useArticle(articleNumber, shell.language);
   if (data === undefined) return null;
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{
-        __html: scriptJson(productJsonLd(data.article, siteOrigin())),
-      }}
-    />
-  );
+  return <JsonLd data={productJsonLd(data.article, siteOrigin())} />;
 }

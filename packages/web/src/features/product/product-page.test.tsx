@@ -87,9 +87,11 @@ describe('ProductPage', () => {
       document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
     ).toMatch(/^Cobalt Academy Hoodie by Loom & Lantern, wholesale: /);
     expect(readLastViewed()).toEqual([{ articleNumber: 'll1225', image: '/images/LL1225.svg' }]);
-    expect(screen.getByRole('link', { name: 'Loom & Lantern' }).getAttribute('href')).toBe(
-      '/de/en/producer/ff',
-    );
+    expect(
+      within(screen.getByRole('article'))
+        .getByRole('link', { name: 'Loom & Lantern' })
+        .getAttribute('href'),
+    ).toBe('/de/en/producer/ff');
     // the GPSR information opens in a dialog
     fireEvent.click(screen.getByRole('button', { name: 'Product safety (GPSR)' }));
     const safety = await screen.findByRole('dialog', { name: 'Product safety (GPSR)' });
@@ -134,6 +136,47 @@ describe('ProductPage', () => {
     expect(rows[2]?.textContent).toContain('−10 %');
     expect(screen.getByText(/Recommended retail price/).textContent).toContain('59,99 €');
     expect(screen.queryByRole('button', { name: 'Log in to see prices' })).toBeNull();
+  });
+
+  // docs/product/catalog.md#cat-breadcrumb
+  it('leads back in its breadcrumb to the category it is filed under, else its producer', async () => {
+    const filed = hoodie();
+    filed.categories = [{ id: 26, name: 'Fashion' }];
+    serve(answer({ article: filed, suggestions: [] } satisfies ArticleAnswer));
+    renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Cobalt Academy Hoodie' });
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', '›Fashion', '›Cobalt Academy Hoodie']);
+    expect(within(trail).getByRole('link', { name: 'Fashion' }).getAttribute('href')).toBe(
+      '/de/en/category/1a',
+    );
+    expect(within(trail).getByText('Cobalt Academy Hoodie').getAttribute('aria-current')).toBe(
+      'page',
+    );
+    const ld = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '') as { '@type': string })
+      .find((data) => data['@type'] === 'BreadcrumbList');
+    expect(ld).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'http://localhost:3000/de/en' },
+        { position: 2, name: 'Fashion', item: 'http://localhost:3000/de/en/category/1a' },
+        { position: 3, name: 'Cobalt Academy Hoodie' },
+      ],
+    });
+    cleanup();
+
+    serve(answer({ article: hoodie(), suggestions: [] } satisfies ArticleAnswer));
+    renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Cobalt Academy Hoodie' });
+    const producer = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole(
+      'link',
+      { name: 'Loom & Lantern' },
+    );
+    expect(producer.getAttribute('href')).toBe('/de/en/producer/ff');
   });
 
   it('sends an unknown article to the search for its number', async () => {

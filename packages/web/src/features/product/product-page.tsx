@@ -9,12 +9,14 @@ import { useSession } from '#web/shared/session/use-session.ts';
 import { recordLastViewed } from '#web/shared/storage/last-viewed.ts';
 import { tracker } from '#web/shared/tracking/shop-tracker.ts';
 import { AvailabilityBadge } from '#web/shared/ui/availability-badge.tsx';
+import { Breadcrumb } from '#web/shared/ui/breadcrumb.tsx';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Notice } from '#web/shared/ui/notice.tsx';
 import { Later } from '#web/shared/ui/rendering-steps.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { articleDescription } from '#web/shared/seo/page-description.ts';
 import { ArticleNotes } from '#web/features/product/article-notes.tsx';
+import { articleTrail } from '#web/features/product/article-breadcrumb.ts';
 import { Countdown } from '#web/features/product/countdown.tsx';
 import { useArticle } from '#web/features/product/api/get-article.ts';
 import {
@@ -106,6 +108,8 @@ function ProductSkeleton() {
       <span className="sr-only" role="status">
         {t('loading')}
       </span>
+      {/* the breadcrumb's line, so the page does not move when the article arrives */}
+      <div aria-hidden="true" className="mb-3 h-5 w-56 animate-pulse rounded-md bg-gray-100" />
       <div aria-hidden="true" className="grid gap-8 lg:grid-cols-2">
         <div className="aspect-square animate-pulse rounded-md bg-gray-100" />
         <div className="space-y-4">
@@ -140,6 +144,7 @@ export function ProductView({ answer }: { answer: ArticleAnswer }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
+      <Breadcrumb trail={articleTrail(article, shell)} />
       <article aria-labelledby="product-name" className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery name={name} images={images} />
         <div className="flex min-w-0 flex-col gap-5">

@@ -55,6 +55,17 @@ export function parseOrigin(code: string | null): ListingOrigin | null {
   return { kind, id: Number.parseInt(match[2]!, 16) };
 }
 
+/**
+ * Whether a list is still the listing it was opened as: its entry, or its special page's filter,
+ * is still selected. Then the list bears the listing's name and its breadcrumb leads back to it.
+ */
+export function originKept({ origin, params }: Pick<NamedSelection, 'origin' | 'params'>): boolean {
+  if (origin === null) return false;
+  return 'id' in origin
+    ? params[ID_LIST[origin.kind]].includes(origin.id)
+    : params.filters.includes(origin.kind as SearchFilter);
+}
+
 /** What a list's heading says: a name from the answer, or a text of the catalog's texts. */
 export type ListingName =
   | { name: string }
@@ -82,15 +93,12 @@ export function listingName(
   selection: NamedSelection,
   groups: ArticleSearchResponse['groups'] | undefined,
 ): ListingName {
-  const { search, params, origin, kind } = selection;
+  const { search, origin, kind } = selection;
   if (search !== '') return { key: 'listing.title.search', term: search };
-  if (origin !== null && 'id' in origin) {
-    if (params[ID_LIST[origin.kind]].includes(origin.id)) {
-      const entry = groups?.[origin.kind].find((group) => group.id === origin.id);
-      return entry === undefined ? { key: `type.${origin.kind}` } : { name: entry.name };
-    }
-  } else if (origin !== null && params.filters.includes(origin.kind as SearchFilter)) {
-    return { key: `listing.title.${origin.kind}` };
+  if (origin !== null && originKept(selection)) {
+    if (!('id' in origin)) return { key: `listing.title.${origin.kind}` };
+    const entry = groups?.[origin.kind].find((group) => group.id === origin.id);
+    return entry === undefined ? { key: `type.${origin.kind}` } : { name: entry.name };
   }
   if (kind === 'alternative' || kind === 'newsletter') return { key: `listing.title.${kind}` };
   if (kind === 'hotDeals' || kind === 'closeOut') return { key: `listing.title.${kind}` };

@@ -155,3 +155,24 @@ describe("the listing's filter column in the server's page", () => {
     ).toEqual({ kind: 'redirect', location: '/de/en/search/space%20figure' });
   });
 });
+
+// docs/product/catalog.md#cat-breadcrumb
+describe("a list's breadcrumb in the server's page", () => {
+  it('names the list and carries the trail as a schema.org BreadcrumbList', async () => {
+    const html = await root(`/de/en/category/8`);
+    const nav = /<nav aria-label="Breadcrumb"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    expect(nav).toMatch(/<a [^>]*href="\/de\/en"[^>]*>Home<\/a>/);
+    expect(nav).toMatch(/<span aria-current="page"[^>]*>Figures<\/span>/);
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((match) => JSON.parse(match[1]!) as { '@type': string })
+      .find((data) => data['@type'] === 'BreadcrumbList');
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/de/en' },
+        { '@type': 'ListItem', position: 2, name: 'Figures' },
+      ],
+    });
+  });
+});

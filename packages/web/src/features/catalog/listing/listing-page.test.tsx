@@ -86,6 +86,7 @@ function renderListing(path: string) {
   return renderRoute(path, [
     { path: 'search/*', element: <ListingPage route="search" /> },
     { path: 'show/*', element: <ListingPage route="show" /> },
+    { path: ':type/*', element: <ListingPage route="typed" /> },
   ]);
 }
 
@@ -197,6 +198,24 @@ describe('the listing', () => {
     );
     await waitFor(() => expect(lastRequest()?.searchParams).toBe(encodeSearchParams({ sort: 15 })));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Active filters' })).toBeNull());
+  });
+
+  // docs/product/catalog.md#cat-breadcrumb
+  it('shows the list in a breadcrumb that keeps its name and leads back once a filter is added', async () => {
+    stubScreenWidth(1440);
+    const { router } = renderListing('/de/en/category/8');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await within(trail).findByText('Figures');
+    expect(within(trail).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/de/en');
+    expect(within(trail).getByText('Figures').getAttribute('aria-current')).toBe('page');
+
+    const sidebar = screen.getByRole('complementary', { name: 'Refine results' });
+    fireEvent.click(await within(sidebar).findByRole('checkbox', { name: /In stock/ }));
+    await waitFor(() => expect(router.state.location.search).toContain('from=C8'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Figures');
+    const back = await within(trail).findByRole('link', { name: 'Figures' });
+    expect(back.getAttribute('href')).toBe('/de/en/category/8');
+    expect(within(trail).queryByText('Search results')).toBeNull();
   });
 
   it('offers help instead of an export when nothing is found', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ArticleSearchResponse } from '@shop/domain/api/search.ts';
 import { pageCount, type PageLimitIndex } from '@shop/domain/rules/paging.ts';
 import { emptySearchParams, hasSearchCriteria } from '@shop/domain/rules/search-url.ts';
@@ -9,6 +9,7 @@ import { paths } from '#web/shared/routing/paths.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { tracker } from '#web/shared/tracking/shop-tracker.ts';
+import { Breadcrumb } from '#web/shared/ui/breadcrumb.tsx';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { listingDescription } from '#web/shared/seo/page-description.ts';
@@ -27,6 +28,7 @@ import { ListingPager } from '#web/features/catalog/listing/listing-pager.tsx';
 import { ListingSidebar } from '#web/features/catalog/listing/listing-sidebar.tsx';
 import { FilterColumn, FilterDialog } from '#web/features/catalog/listing/filter-column.tsx';
 import { listingName, type ListingOrigin } from '#web/features/catalog/listing/listing-name.ts';
+import { listingCrumb } from '#web/features/catalog/listing/listing-breadcrumb.ts';
 import { SetAlert } from '#web/shared/alerts/set-alert.tsx';
 import {
   selectionOfPage,
@@ -116,7 +118,7 @@ function ListingScreen({
             elements are not rendered there (decisions 068 and 153) */}
         <FilterColumn>{sidebar}</FilterColumn>
         <div className="min-w-0 flex-1">
-          <ListingHeading title={title} hits={data?.hits} />
+          <ListingHeading title={title} hits={data?.hits} selection={selection} />
           <WatchListing origin={selection.origin} name={title} />
           <ListingTools
             selection={selection}
@@ -164,17 +166,29 @@ function WatchListing({ origin, name }: { origin: ListingOrigin | null; name: st
   );
 }
 
-function ListingHeading({ title, hits }: { title: string; hits: number | undefined }) {
+interface HeadingProps {
+  title: string;
+  hits: number | undefined;
+  selection: ListingSelection;
+}
+
+/** The breadcrumb, the list's name and its number of hits. */
+function ListingHeading({ title, hits, selection }: HeadingProps) {
   const { t } = useTranslation('catalog');
+  const shell = useShellParams();
+  const { pathname } = useLocation();
   return (
-    <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-gray-200 pb-3">
-      <h1 className="text-2xl font-bold tracking-tight text-gray-900">{title}</h1>
-      {hits !== undefined && (
-        <p role="status" className="text-sm text-gray-600">
-          {t('listing.hits', { count: hits })}
-        </p>
-      )}
-    </div>
+    <>
+      <Breadcrumb trail={[listingCrumb(title, selection, shell, pathname)]} />
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-gray-200 pb-3">
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900">{title}</h1>
+        {hits !== undefined && (
+          <p role="status" className="text-sm text-gray-600">
+            {t('listing.hits', { count: hits })}
+          </p>
+        )}
+      </div>
+    </>
   );
 }
 
