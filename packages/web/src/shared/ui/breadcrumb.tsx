@@ -28,6 +28,15 @@ export function breadcrumbJsonLd(trail: readonly Crumb[], origin: string): Recor
   };
 }
 
+/**
+ * The start page keeps its width; a step between keeps its own up to half the line; the page's
+ * own step, usually the longest, gives way first.
+ */
+function stepWidth(index: number, count: number): string {
+  if (index === 0) return 'shrink-0';
+  return index < count - 1 ? 'shrink-0 max-w-1/2' : '';
+}
+
 const LINK = 'truncate text-brand-700 underline-offset-2 hover:underline';
 
 /**
@@ -46,7 +55,7 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
           {steps.map((step, index) => (
             <li
               key={index}
-              className={`flex min-w-0 items-center gap-1.5 ${index === 0 ? 'shrink-0' : ''}`}
+              className={`flex min-w-0 items-center gap-1.5 ${stepWidth(index, steps.length)}`}
             >
               {index > 0 && (
                 <span aria-hidden="true" className="text-gray-400">
