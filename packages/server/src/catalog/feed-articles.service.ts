@@ -27,11 +27,12 @@ import { localizedName } from './localized-name.ts';
  */
 
 /**
- * Articles per read: a page's rows live while it is written, and at 1,000 they outlived the
- * young generation's collections, so the heap grew by tens of megabytes during a feed; at 500
- * it stays within a few.
+ * Articles per read: a page's rows live while it is written, and the longer they live the more
+ * of them outlive the young generation's collections and grow the old one. At 1,000 the heap
+ * grew by tens of megabytes during a feed; at 200 a repeated feed grows the process by 1 to 4 MB
+ * (bench/README.md, Product feeds), at no cost in time.
  */
-const PAGE = 500;
+const PAGE = 200;
 
 /** One article of a feed, every figure as stored (money in minor units). */
 export interface FeedArticle {
