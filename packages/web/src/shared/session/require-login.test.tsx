@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { RequireLogin } from '#web/shared/session/require-login.tsx';
@@ -29,6 +29,11 @@ describe('a page that requires login', () => {
     renderRoute('/de/en/account', accountPage);
     expect(await screen.findByRole('button', { name: /log in/i })).toBeTruthy();
     expect(authDialogs.getState().open).toBe('login');
+    // docs/product/shell.md#shell-meta-description: a title and a description of its own
+    await waitFor(() => expect(document.title).toBe('Please log in | Wholesale Shop'));
+    expect(
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
+    ).toMatch(/^Wholesale Shop: wholesale for /);
   });
 
   it('opens no login dialog when its user logs out there (the logout leads to start)', async () => {

@@ -4,6 +4,7 @@ import { authDialogs } from '#web/shared/session/auth-dialogs.ts';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { buttonClasses } from '#web/shared/ui/button.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 
 /**
  * Account pages and the basket require login (docs/product/identity.md#auth-retailer). A visitor
@@ -32,20 +33,28 @@ export function RequireLogin({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (visitor) {
-    return (
-      <div className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
-        <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('guard.title')}</h1>
-        <p className="mt-3 text-base text-gray-700">{t('guard.text')}</p>
-        <button
-          type="button"
-          onClick={() => authDialogs.openLogin()}
-          className={buttonClasses('primary', 'mt-6')}
-        >
-          {t('guard.login')}
-        </button>
-      </div>
-    );
-  }
+  if (visitor) return <LoginNote />;
   return children;
+}
+
+/**
+ * What a visitor finds behind the login dialog, with a title and the shop's description of its
+ * own (docs/product/shell.md#shell-meta-description): the page's own are for its customers.
+ */
+function LoginNote() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('guard.title'));
+  return (
+    <div className="mx-auto max-w-content px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('guard.title')}</h1>
+      <p className="mt-3 text-base text-gray-700">{t('guard.text')}</p>
+      <button
+        type="button"
+        onClick={() => authDialogs.openLogin()}
+        className={buttonClasses('primary', 'mt-6')}
+      >
+        {t('guard.login')}
+      </button>
+    </div>
+  );
 }
