@@ -97,37 +97,39 @@ function TypedScan({ onScan }: { onScan: (code: string) => void }) {
   return (
     <form
       noValidate
-      className="flex flex-wrap items-end gap-3"
       onSubmit={(event) => {
         event.preventDefault();
         if (code.trim() !== '') onScan(code);
         setCode('');
       }}
     >
-      <div className="min-w-0 flex-1 basis-56">
-        <label htmlFor={`${id}-code`} className="mb-1 block text-xs font-medium text-gray-700">
-          {t('scan.code')}
-        </label>
-        <input
-          id={`${id}-code`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="enter"
-          maxLength={40}
-          value={code}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          className="w-full rounded-md border border-gray-400 bg-white px-3 py-1.5 text-base text-gray-900 shadow-xs focus-visible:border-brand-500 focus-visible:ring-3 focus-visible:ring-focus/40 focus-visible:outline-none sm:text-sm"
-        />
-        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
-          {t('scan.codeHint')}
-        </p>
+      {/* the hint below the row, so the button stands beside the field it adds */}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 basis-56">
+          <label htmlFor={`${id}-code`} className="mb-1 block text-xs font-medium text-gray-700">
+            {t('scan.code')}
+          </label>
+          <input
+            id={`${id}-code`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="enter"
+            maxLength={40}
+            value={code}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            className="w-full rounded-md border border-gray-400 bg-white px-3 py-1.5 text-base text-gray-900 shadow-xs focus-visible:border-brand-500 focus-visible:ring-3 focus-visible:ring-focus/40 focus-visible:outline-none sm:text-sm"
+          />
+        </div>
+        <button type="submit" className={buttonClasses('secondary', 'py-1.5')}>
+          {t('scan.add')}
+        </button>
       </div>
-      <button type="submit" className={buttonClasses('secondary', 'py-1.5')}>
-        {t('scan.add')}
-      </button>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+        {t('scan.codeHint')}
+      </p>
     </form>
   );
 }
