@@ -109,7 +109,7 @@ function ProductSkeleton() {
         {t('loading')}
       </span>
       {/* the breadcrumb's line, so the page does not move when the article arrives */}
-      <div aria-hidden="true" className="mb-3 h-5 w-56 animate-pulse rounded-md bg-gray-100" />
+      <div aria-hidden="true" className="mb-3 h-6 w-56 animate-pulse rounded-md bg-gray-100" />
       <div aria-hidden="true" className="grid gap-8 lg:grid-cols-2">
         <div className="aspect-square animate-pulse rounded-md bg-gray-100" />
         <div className="space-y-4">
