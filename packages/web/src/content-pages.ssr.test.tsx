@@ -136,3 +136,10 @@ describe('a content page on the server', () => {
     expect(renderToString).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the contact form in the server’s page', () => {
+  it('tells a browser without JavaScript that sending it needs JavaScript', async () => {
+    const { root } = await page('/de/en/contact');
+    expect(root).toContain(`<noscript>${en.common['captcha.needsScript']}</noscript>`);
+  });
+});

@@ -2,6 +2,7 @@ import type {} from 'altcha/types/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { Language } from '@shop/domain/shops.ts';
+import { escapeHtml } from '@shop/domain/rules/escape-html.ts';
 import { FieldError } from '#web/shared/ui/form-fields.tsx';
 
 /** Where the widget fetches its proof-of-work challenge (server: captcha.routes.ts). */
@@ -94,10 +95,27 @@ export function Captcha({ language, onChange, error, resetSignal = 0 }: CaptchaP
             language={WIDGET_LANGUAGE[language]}
           />
         ) : (
-          <p className="h-16 text-sm text-gray-600">{t('captcha.loading')}</p>
+          <p className="h-16 text-sm text-gray-600">
+            {t('captcha.loading')}
+            <NoScriptNote text={t('captcha.needsScript')} />
+          </p>
         )}
       </div>
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/**
+ * Without JavaScript the check never loads and the form cannot be sent: a browser without it
+ * shows this note, one with it never does. Written as markup, which hydration leaves as it is:
+ * a `<noscript>` rendered as an element would differ between the server and the browser.
+ */
+function NoScriptNote({ text }: { text: string }) {
+  return (
+    <span
+      className="block"
+      dangerouslySetInnerHTML={{ __html: `<noscript>${escapeHtml(text)}</noscript>` }}
+    />
   );
 }
