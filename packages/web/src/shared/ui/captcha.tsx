@@ -95,7 +95,7 @@ export function Captcha({ language, onChange, error, resetSignal = 0 }: CaptchaP
             language={WIDGET_LANGUAGE[language]}
           />
         ) : (
-          <p className="h-16 text-sm text-gray-600">
+          <p className="min-h-16 text-sm text-gray-600">
             {t('captcha.loading')}
             <NoScriptNote text={t('captcha.needsScript')} />
           </p>
