@@ -312,6 +312,8 @@ test.describe('page size and view', () => {
     page,
   }) => {
     await page.goto('/de/en/search/figure');
+    // the page size trims the list by the page's script
+    await waitForScript(page);
     const list = page.getByRole('list', { name: 'Articles' });
     await expect(list.getByRole('listitem')).toHaveCount(20);
     await page.getByLabel('Articles per page').selectOption('60');
@@ -341,6 +343,8 @@ test.describe('page size and view', () => {
 
   test('header suggestions open an article with the keyboard', async ({ page }) => {
     await page.goto('/de/en/');
+    // suggestions come from the page's script
+    await waitForScript(page);
     const box = page.getByRole('combobox', { name: 'Search the range' });
     await expect(box).toBeEditable();
     await box.fill('clockwork');
