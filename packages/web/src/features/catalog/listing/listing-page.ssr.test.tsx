@@ -9,45 +9,16 @@ import {
 import en from '@shop/messages/en.json';
 import { createPageRenderer, type RenderedPage } from '#web/entry-server.tsx';
 import { selectionHref } from '#web/features/catalog/listing/listing-url.ts';
+import { searchAnswer } from '#web/features/catalog/listing/listing.fixtures.ts';
 
 /**
  * The listing's filter column in the server's page (docs/decisions/153-listing-filters-in-the-servers-page.md):
  * there for a desktop without JavaScript, its entries links to the listing with them toggled.
  */
-const filter = (count: number) => ({ value: false, count, disabled: false });
-
+const base = searchAnswer();
 const answer: ArticleSearchResponse = {
-  articles: [
-    {
-      articleNumber: 'FIG-1001',
-      name: 'Space Ranger Figure',
-      producer: 'Astral Forge',
-      image: '/img/fig.jpg',
-      state: 'inStock',
-      caseQuantity: 1,
-      releaseDate: null,
-      preorderDate: null,
-      hotDeal: false,
-      closeOut: false,
-    },
-  ],
-  hits: 1,
-  hint: '',
-  sort: 15,
-  filters: {
-    stock: filter(1),
-    soon: filter(0),
-    preOrder: filter(0),
-    hotDeals: filter(0),
-    closeOut: filter(0),
-  },
-  groups: {
-    category: [{ id: 8, name: 'Figures', numberOfArticles: 1 }],
-    producer: [{ id: 3, name: 'Astral Forge', numberOfArticles: 1 }],
-    productType: [],
-    theme: [],
-    campaign: [],
-  },
+  ...base,
+  groups: { ...base.groups, producer: [{ id: 3, name: 'Astral Forge', numberOfArticles: 1 }] },
 };
 
 const render = createPageRenderer({

@@ -9,45 +9,7 @@ import { stubScreenWidth } from '#web/shared/testing/screen-width.ts';
 import { ListingPage } from '#web/features/catalog/listing/listing-page.tsx';
 import { prefetchListing } from '#web/features/catalog/listing/use-listing.ts';
 import { json } from '#web/shared/testing/api-stub.ts';
-
-const filter = (count: number) => ({ value: false, count, disabled: false });
-
-function result(overrides: Partial<ArticleSearchResponse> = {}): ArticleSearchResponse {
-  return {
-    articles: [
-      {
-        articleNumber: 'FIG-1001',
-        name: 'Space Ranger Figure',
-        producer: 'Astral Forge',
-        image: '/img/fig.jpg',
-        state: 'inStock',
-        caseQuantity: 1,
-        releaseDate: null,
-        preorderDate: null,
-        hotDeal: false,
-        closeOut: false,
-      },
-    ],
-    hits: 1,
-    hint: '',
-    sort: 15,
-    filters: {
-      stock: filter(1),
-      soon: filter(0),
-      preOrder: filter(0),
-      hotDeals: filter(0),
-      closeOut: filter(0),
-    },
-    groups: {
-      category: [{ id: 8, name: 'Figures', numberOfArticles: 1 }],
-      producer: [],
-      productType: [],
-      theme: [],
-      campaign: [],
-    },
-    ...overrides,
-  };
-}
+import { searchAnswer } from '#web/features/catalog/listing/listing.fixtures.ts';
 
 const menu: Menu = {
   entries: [
@@ -61,7 +23,7 @@ let answer: ArticleSearchResponse;
 let requests: ArticleSearchRequest[];
 
 beforeEach(() => {
-  answer = result();
+  answer = searchAnswer();
   requests = [];
   window.localStorage.clear();
   vi.stubGlobal(
@@ -219,7 +181,7 @@ describe('the listing', () => {
   });
 
   it('offers help instead of an export when nothing is found', async () => {
-    answer = result({ articles: [], hits: 0, suggestions: ['figure'] });
+    answer = searchAnswer({ articles: [], hits: 0, suggestions: ['figure'] });
     renderListing(`/de/en/show/${encodeSearchParams({ filters: ['stock'] })}/figurr`);
     await screen.findByRole('heading', { name: 'Nothing found' });
     expect(screen.queryByRole('button', { name: 'Export as CSV' })).toBeNull();
