@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ja from '@shop/messages/ja.json' with { type: 'json' };
 import { NO_CONSENT } from './support/consent.ts';
+import { waitForScript } from './support/scripted.ts';
 
 /**
  * Pages render on the server (decision 126): their HTML is the page, in its language, before any
@@ -173,6 +174,24 @@ test('an article page shows its article without asking for it', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
   expect(asked).toEqual([]);
+});
+
+test("a listing's cards below the first screen, taken over in later tasks, are the script's once it has the page", async ({
+  page,
+}) => {
+  await page.goto('/de/en/category/1');
+  await waitForScript(page);
+  const cards = page.getByRole('list', { name: 'Articles' }).getByRole('listitem');
+  // the first twelve are taken over with the page, the rest a task later (decision 155)
+  expect(await cards.count()).toBeGreaterThan(12);
+  // a link the script handles opens the article without loading a new document
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const last = cards.last().getByRole('link').first();
+  const name = await last.textContent();
+  await last.click();
+  await expect(page).toHaveURL(/\/de\/en\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
 async function barBox(browser: Browser, javaScriptEnabled: boolean) {

@@ -10,7 +10,7 @@ import { languageOfPath } from '#web/shared/routing/resolve-location.ts';
 import { forgetUserQueriesOnSignOut } from '#web/shared/session/forget-user-queries.ts';
 import { restoreSession, startSession } from '#web/shared/session/session.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
-import { setHydrating } from '#web/shared/ssr/render-mode.ts';
+import { hydrateLaterSteps, setHydrating } from '#web/shared/ssr/render-mode.ts';
 import { fillQueryCache, readServerData, type ServerData } from '#web/shared/ssr/server-data.ts';
 import { readStored } from '#web/shared/storage/local-storage.ts';
 import { Providers } from '#web/app/providers.tsx';
@@ -87,9 +87,13 @@ void Promise.all([routed, serverData === null ? booted : texts]).then(([router])
     }
     setHydrating(true, serverData.renderedAt);
     hydrateRoot(root, app);
-    setHydrating(false);
-    // the end of the first render over the server's markup (the e2e tests wait for it)
-    root.dataset.hydrated = '';
+    // the parts below a phone's first screen are taken over in tasks of their own (decision 155)
+    void hydrateLaterSteps().then(() => {
+      // the end of taking over the server's markup (the e2e tests wait for it), before the
+      // renders of the scripted page it starts
+      root.dataset.hydrated = '';
+      setHydrating(false);
+    });
   }, 0);
 });
 

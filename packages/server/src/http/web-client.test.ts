@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seededApp } from '#server/testing/seeded-app.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
 import { textsPreload } from './web-client.ts';
@@ -22,9 +23,15 @@ const INDEX = [
  */
 const RENDERER = `
 let renders = 0;
+let starts = 0;
+export const startRenders = () => starts;
 export function createPageRenderer(calls) {
   return async ({ url, origin, consentDecided, storedLanguage }) => {
     const [, shop, language, page, number] = new URL(url, origin).pathname.split('/');
+    if (page === undefined) {
+      starts += 1;
+      return { kind: 'page', status: 200, language, head: '<title>Start</title>', root: '<h1>start ' + starts + '</h1>', data: '' };
+    }
     if (shop === 'xx') return { kind: 'redirect', location: '/de/de' };
     if (language === 'xx') return { kind: 'redirect', location: '/de/' + (storedLanguage ?? 'de') };
     if (page === 'basket') return { kind: 'browser', language, note: '<noscript>JS</noscript>' };
@@ -53,6 +60,7 @@ export function createPageRenderer(calls) {
 `;
 
 let webDist: string;
+let rendererFile: string;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -65,7 +73,8 @@ beforeAll(async () => {
     JSON.stringify({ 'product/:articleNumber': ['/assets/product-page-1.js', '/assets/zod-2.js'] }),
   );
   fs.mkdirSync(path.join(build, 'dist-ssr'));
-  fs.writeFileSync(path.join(build, 'dist-ssr', 'entry-server.mjs'), RENDERER);
+  rendererFile = path.join(build, 'dist-ssr', 'entry-server.mjs');
+  fs.writeFileSync(rendererFile, RENDERER);
   ({ t } = await seededApp({
     articles: 30,
     referenceDate: '2026-11-25',
@@ -96,6 +105,20 @@ async function page(url: string, status = 200, cookie?: string) {
   expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
   return answer;
 }
+
+describe('the first page after a start', () => {
+  it('is rendered as the shop starts listening, so its first visitor gets it kept', async () => {
+    // the app loaded this very module: its counter is the renderer's
+    const renderer = (await import(pathToFileURL(rendererFile).href)) as {
+      startRenders: () => number;
+    };
+    expect(renderer.startRenders()).toBe(0);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    await vi.waitFor(() => expect(renderer.startRenders()).toBe(1));
+    expect((await page('/de/de')).body).toContain('<h1>start 1</h1>');
+    expect(renderer.startRenders()).toBe(1);
+  });
+});
 
 describe('the texts of a page preloaded with its document', () => {
   it('names the texts of the address language, and English beside an incomplete language', () => {

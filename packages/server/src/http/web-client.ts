@@ -169,6 +169,16 @@ export async function registerWebClient(
     })).then((loaded) => createPageDocument(webDist, loaded));
   let pageHtml: ReturnType<typeof pageOf> | null = null;
   if (hasClient) app.addHook('onReady', async () => void (pageHtml ??= pageOf()));
+  // a renderer's first page costs about half a second (its code compiled, the texts read in):
+  // the default start page is rendered once the shop listens, so no visitor waits for that
+  // (decision 155); it is kept as any visitor's page would be
+  if (hasClient) {
+    app.addHook('onListen', async () => {
+      app
+        .inject({ method: 'GET', url: `/${DEFAULT_SHOP}/${DEFAULT_LANGUAGE}` })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'the first page was not rendered'));
+    });
+  }
 
   app.get('/', { schema: { hide: true } }, async (_request, reply) =>
     reply.redirect(`/${DEFAULT_SHOP}/${DEFAULT_LANGUAGE}`, 302),

@@ -15,6 +15,7 @@ import { useDesktopWidth } from '#web/shared/ui/wide-screen.ts';
 import { SearchBox } from '#web/app/shell/search-box.tsx';
 import { topMenuEntries } from '#web/app/shell/top-menu-entries.ts';
 import { useHeaderVacanciesUrl } from '#web/features/content/api/header-links-query.ts';
+import { HydrateLater, SHELL_STEP } from '#web/shared/ssr/hydrate-later.tsx';
 
 /**
  * docs/product/shell.md#shell-scroll-header: the header turns into the scrolled header beyond 242
@@ -55,14 +56,17 @@ export function Header() {
       {/* in the server's page too, so nothing moves when the script takes over; hidden on
           phones by the style sheet, slid out of view in the scrolled header and out of the tab
           order with it */}
-      <div
-        className={`hidden bg-brand-950 text-xs text-brand-100 lg:block ${compact ? 'invisible' : ''}`}
-      >
-        <div className="mx-auto flex h-9 max-w-content items-center justify-between px-6">
-          <p>{t('common:brand.tagline')}</p>
-          <TopMenu />
+      {/* the menus are taken over a task after the search and the buttons (decision 155) */}
+      <HydrateLater step={SHELL_STEP}>
+        <div
+          className={`hidden bg-brand-950 text-xs text-brand-100 lg:block ${compact ? 'invisible' : ''}`}
+        >
+          <div className="mx-auto flex h-9 max-w-content items-center justify-between px-6">
+            <p>{t('common:brand.tagline')}</p>
+            <TopMenu />
+          </div>
         </div>
-      </div>
+      </HydrateLater>
       <div className="bg-brand-900 text-white">
         <div className="mx-auto grid max-w-content grid-cols-[auto_1fr_auto] items-center gap-x-1 gap-y-3 px-4 py-3 sm:gap-x-3 sm:px-6 lg:grid-cols-[auto_minmax(0,40rem)_1fr] lg:gap-x-8 lg:py-4">
           <div className="col-start-1 row-start-1 flex items-center gap-1">
@@ -84,9 +88,11 @@ export function Header() {
         </div>
       </div>
       {/* a phone without JavaScript shows it when the hamburger link targets it (decision 151) */}
-      <div id={MAIN_MENU_ID} className="hidden target:block lg:block">
-        <DesktopMenu />
-      </div>
+      <HydrateLater step={SHELL_STEP}>
+        <div id={MAIN_MENU_ID} className="hidden target:block lg:block">
+          <DesktopMenu />
+        </div>
+      </HydrateLater>
     </header>
   );
 }

@@ -4,6 +4,7 @@ import { ConsentGate } from '#web/shared/consent/consent-gate.tsx';
 import { useSession } from '#web/shared/session/use-session.ts';
 import { usePageViewTracking } from '#web/shared/tracking/use-page-view-tracking.ts';
 import { loadedPart } from '#web/shared/ui/loaded-part.tsx';
+import { HydrateLater, PAGE_STEP } from '#web/shared/ssr/hydrate-later.tsx';
 import { Later } from '#web/shared/ui/rendering-steps.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { Announcer } from '#web/shared/ui/announcer.tsx';
@@ -52,11 +53,19 @@ export function ShellLayout() {
         </div>
       )}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* the page is taken over a task after the header (decision 155) */}
+        <HydrateLater step={PAGE_STEP}>
+          <div>
+            <Outlet />
+          </div>
+        </HydrateLater>
       </main>
-      {/* below every first screen: rendered one task after the page on a new document (decision 068) */}
+      {/* below every first screen: rendered one task after the page on a new document (decision
+          068), taken over from the server's markup one task after the page (decision 155) */}
       <Later>
-        <Footer />
+        <HydrateLater step={PAGE_STEP + 1}>
+          <Footer />
+        </HydrateLater>
       </Later>
       <BackToTop />
       <Announcer />

@@ -18,6 +18,7 @@ import { ArticleCard, ArticleCardSkeleton } from '#web/shared/ui/article-card.ts
 import { useDocumentTitle } from '#web/shared/ui/use-document-title.ts';
 import { startDescription } from '#web/shared/seo/page-description.ts';
 import { useErrorMessage } from '#web/shared/ui/use-error-message.ts';
+import { HydrateLater, PAGE_STEP } from '#web/shared/ssr/hydrate-later.tsx';
 import { Later, useProgressiveCount } from '#web/shared/ui/rendering-steps.ts';
 import { useStartPage } from '#web/features/catalog/api/get-start-page.ts';
 import { StartBanner } from '#web/features/catalog/start-banner.tsx';
@@ -68,7 +69,10 @@ function StartContent({ data }: { data: StartPageAnswer }) {
     ...(empty
       ? [<EmptyStart key="empty" />]
       : data.sections.map((section, index) => (
-          <ArticleSection key={section.code} section={section} first={index === 0} />
+          // each section of the server's page is taken over in a task of its own (decision 155)
+          <HydrateLater key={section.code} step={PAGE_STEP + 1 + index}>
+            <ArticleSection section={section} first={index === 0} />
+          </HydrateLater>
         ))),
   ];
   return blocks.slice(0, useProgressiveCount(blocks.length, 1));

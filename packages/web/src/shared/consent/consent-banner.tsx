@@ -9,6 +9,7 @@ import {
   type ConsentChoice,
 } from '#web/shared/consent/consent-store.ts';
 import { paths } from '#web/shared/routing/paths.ts';
+import { HydrateLater, SHELL_STEP } from '#web/shared/ssr/hydrate-later.tsx';
 import { useScripted } from '#web/shared/ssr/use-scripted.ts';
 import { useShellParams } from '#web/shared/routing/use-shell-params.ts';
 import { useBottomBar } from '#web/shared/ui/bottom-bar.ts';
@@ -49,7 +50,10 @@ export function ConsentBanner() {
   }
   return (
     <>
-      <ConsentBar onChoose={() => setChoosing(true)} />
+      {/* taken over from the server's page a task after the header's search (decision 155) */}
+      <HydrateLater step={SHELL_STEP}>
+        <ConsentBar onChoose={() => setChoosing(true)} />
+      </HydrateLater>
       {choosing && (
         <ConsentDialog
           initial={REJECT_ALL}

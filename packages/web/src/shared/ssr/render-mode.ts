@@ -60,7 +60,50 @@ export function consentDecidedOnServer(): boolean {
 export function setHydrating(value: boolean, renderedAt = 0): void {
   hydrating = value;
   hydratedAt = renderedAt;
+  if (value) {
+    releasedSteps = 0;
+    steps.clear();
+  }
   if (!value) for (const listener of [...hydrationListeners]) listener();
+}
+
+/**
+ * The later steps of taking over the server's markup (hydrate-later.tsx, decision 155): a part
+ * of step n is taken over in the n-th task after the first render, so a long page is not one
+ * long task of a phone's main thread.
+ */
+const steps = new Map<number, { waiting: Promise<void>; release: () => void }>();
+let releasedSteps = 0;
+
+/** What a part of step `step` waits for before it is taken over, or null when it need not wait. */
+export function hydrationStep(step: number): Promise<void> | null {
+  if (onServer || !hydrating || step <= releasedSteps) return null;
+  let found = steps.get(step);
+  if (found === undefined) {
+    let release: () => void = () => undefined;
+    const waiting = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    found = { waiting, release };
+    steps.set(step, found);
+  }
+  return found.waiting;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * main.tsx, after the first render over the server's markup: releases the steps its parts wait
+ * for, one task each, and ends the taking over one task after the last.
+ */
+export async function hydrateLaterSteps(): Promise<void> {
+  const last = Math.max(0, ...steps.keys());
+  for (let step = 1; step <= last; step++) {
+    await nextTask();
+    releasedSteps = step;
+    steps.get(step)?.release();
+  }
+  await nextTask();
 }
 
 const hydrationListeners = new Set<() => void>();

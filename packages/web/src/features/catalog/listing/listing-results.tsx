@@ -12,7 +12,8 @@ import {
 } from '#web/shared/ui/article-card.tsx';
 import type { ListingView } from '#web/features/catalog/listing/listing-url.ts';
 import { writeStored } from '#web/shared/storage/local-storage.ts';
-import { useProgressiveCount } from '#web/shared/ui/rendering-steps.ts';
+import { HydrateLater, PAGE_STEP } from '#web/shared/ssr/hydrate-later.tsx';
+import { PROGRESSIVE_CHUNK, useProgressiveCount } from '#web/shared/ui/rendering-steps.ts';
 import { useScripted } from '#web/shared/ssr/use-scripted.ts';
 
 const SELECT =
@@ -142,6 +143,9 @@ const PRIORITY_ITEMS = 2;
  */
 const LATER = '[content-visibility:auto] focus-within:[content-visibility:visible]';
 
+/** A chunk of cards after the first is taken over from the server's markup in a task of its own. */
+const hydrationStepOf = (index: number) => PAGE_STEP + Math.floor(index / PROGRESSIVE_CHUNK);
+
 /** The articles of one page, as dense rows or as a gallery of tiles. */
 export function ArticleList(props: { articles: SearchArticle[]; view: ListingView }) {
   const { t } = useTranslation('catalog');
@@ -151,12 +155,13 @@ export function ArticleList(props: { articles: SearchArticle[]; view: ListingVie
     return (
       <ul aria-label={t('listing.list')} className={GALLERY_GRID}>
         {articles.map((article, index) => (
-          <li
-            key={article.articleNumber}
-            className={`flex ${index < PRIORITY_ITEMS * 4 ? '' : `${LATER} [contain-intrinsic-size:auto_22rem]`}`}
-          >
-            <ListedArticle form="gallery" article={article} priority={index < PRIORITY_ITEMS} />
-          </li>
+          <HydrateLater key={article.articleNumber} step={hydrationStepOf(index)}>
+            <li
+              className={`flex ${index < PRIORITY_ITEMS * 4 ? '' : `${LATER} [contain-intrinsic-size:auto_22rem]`}`}
+            >
+              <ListedArticle form="gallery" article={article} priority={index < PRIORITY_ITEMS} />
+            </li>
+          </HydrateLater>
         ))}
       </ul>
     );
@@ -167,14 +172,15 @@ export function ArticleList(props: { articles: SearchArticle[]; view: ListingVie
       className="divide-y divide-gray-100 rounded-md border border-gray-200 bg-white"
     >
       {articles.map((article, index) => (
-        <li
-          key={article.articleNumber}
-          className={
-            index < PRIORITY_ITEMS * 4 ? '' : `${LATER} [contain-intrinsic-size:auto_6rem]`
-          }
-        >
-          <ListedArticle form="list" article={article} priority={index < PRIORITY_ITEMS} />
-        </li>
+        <HydrateLater key={article.articleNumber} step={hydrationStepOf(index)}>
+          <li
+            className={
+              index < PRIORITY_ITEMS * 4 ? '' : `${LATER} [contain-intrinsic-size:auto_6rem]`
+            }
+          >
+            <ListedArticle form="list" article={article} priority={index < PRIORITY_ITEMS} />
+          </li>
+        </HydrateLater>
       ))}
     </ul>
   );
