@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { logInThroughDialog } from './support/login.ts';
 

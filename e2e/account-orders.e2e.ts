@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { logInThroughDialog } from './support/login.ts';
 
 /**

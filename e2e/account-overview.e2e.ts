@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createThrowawayAccount } from './support/throwaway-account.ts';
 import { logInThroughApi } from './support/login.ts';

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DEMO_LOGIN, logInThroughDialog } from './support/login.ts';
-import { waitForScript } from './support/scripted.ts';
 import { createThrowawayAccount } from './support/throwaway-account.ts';
 
 test.describe('article lists', () => {
@@ -58,7 +58,6 @@ test.describe('article lists', () => {
     page,
   }) => {
     await page.goto('/de/en/category/1');
-    await waitForScript(page);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(/^Toys/);
     await page.getByRole('checkbox', { name: /^In stock/ }).check();
@@ -312,8 +311,6 @@ test.describe('page size and view', () => {
     page,
   }) => {
     await page.goto('/de/en/search/figure');
-    // the page size trims the list by the page's script
-    await waitForScript(page);
     const list = page.getByRole('list', { name: 'Articles' });
     await expect(list.getByRole('listitem')).toHaveCount(20);
     await page.getByLabel('Articles per page').selectOption('60');
@@ -343,8 +340,6 @@ test.describe('page size and view', () => {
 
   test('header suggestions open an article with the keyboard', async ({ page }) => {
     await page.goto('/de/en/');
-    // suggestions come from the page's script
-    await waitForScript(page);
     const box = page.getByRole('combobox', { name: 'Search the range' });
     await expect(box).toBeEditable();
     await box.fill('clockwork');

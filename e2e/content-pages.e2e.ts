@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { waitForScript } from './support/scripted.ts';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 
 async function expectRealPage(page: Page) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -47,8 +47,6 @@ test.describe('content pages', () => {
 
   test('the FAQ groups open and close and are linked by their code', async ({ page }) => {
     await page.goto('/de/en/faq');
-    // the groups open by the page's script: not before it has taken over the server's page
-    await waitForScript(page);
     const group = page.getByRole('button', { name: 'Ordering and delivery' });
     await expect(group).toHaveAttribute('aria-expanded', 'false');
     await group.click();
@@ -65,7 +63,6 @@ test.describe('content pages', () => {
 
   test('the contact form is sent with the captcha', async ({ page }) => {
     await page.goto('/de/en/contact');
-    await waitForScript(page);
     await page.getByRole('combobox', { name: /Your question is about/ }).selectOption('article');
     await page.getByRole('textbox', { name: /E-mail/ }).fill('not an address');
     await page.getByRole('textbox', { name: /Your message/ }).fill('Is the dragon box back soon?');

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { e2eServer } from './support/e2e-server.ts';
 import { linkIn, mailCount, waitForMail } from './support/inbox.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

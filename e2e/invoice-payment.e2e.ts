@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { createThrowawayAccount } from './support/throwaway-account.ts';
 import { logInThroughApi } from './support/login.ts';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { consentStorageState } from './support/consent.ts';
 import { signatureHolds, startErpReceiver, type ErpReceiver } from './support/erp-receiver.ts';
 import { linkIn, mailCount, waitForMail } from './support/inbox.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import de from '@shop/messages/de.json' with { type: 'json' };
 import en from '@shop/messages/en.json' with { type: 'json' };

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { dockerfileStages, emulateStage, startStage } from './support/dockerfile-stage.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

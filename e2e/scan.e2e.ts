@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { chromiumLaunch } from './support/chromium.ts';
 import { fakeCameraArgs, filmBarcode } from './support/fake-camera.ts';

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { logInThroughDialog } from './support/login.ts';
-import { waitForScript } from './support/scripted.ts';
 
 // pages load their code on demand: a busy machine needs longer than the default 5 s
 const slow = expect.configure({ timeout: 15_000 });
@@ -10,8 +10,6 @@ test('a list is where it was left after an article and back', async ({ page }) =
   test.setTimeout(60_000);
   // the demo catalog's toys: a page of 20 articles, far longer than the screen
   await page.goto('/de/en/category/1');
-  // the shop keeps the place once its script has taken over the server's page
-  await waitForScript(page);
   const articles = page.getByRole('list', { name: 'Articles' }).getByRole('listitem');
   await slow(articles.nth(14)).toBeVisible();
   const link = articles.nth(14).getByRole('link').first();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { waitForScript } from './support/scripted.ts';
 
 test.describe('the shop shell', () => {
   test('the bare address opens the German start page with header, articles and footer', async ({
@@ -57,8 +57,6 @@ test.describe('the shop shell', () => {
 
   test('switching the language keeps the page and translates it', async ({ page }) => {
     await page.goto('/de/de');
-    // the language menu opens by the page's script
-    await waitForScript(page);
     await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/de\/en$/);

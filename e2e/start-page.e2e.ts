@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { waitForScript } from './support/scripted.ts';
+import { expect, type Locator } from '@playwright/test';
+import { test } from './support/test.ts';
 
 /**
  * The start page (docs/product/content.md#content-start, decision 056) in a real browser, on a
@@ -11,7 +11,6 @@ test('the banner rotates, stops on blur and advances on focus; sections show no 
   test.setTimeout(60_000);
   await page.clock.install();
   await page.goto('/de/en');
-  await waitForScript(page);
   const banner = page.getByRole('region', { name: 'Offers and news' });
   const slide = banner.getByRole('group');
   await expect(slide).toHaveAccessibleName(/^1 of \d+$/, { timeout: 40_000 });

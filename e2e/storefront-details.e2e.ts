@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { waitForScript } from './support/scripted.ts';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 
 /**
  * Details of the storefront (docs/product/quality.md#quality-storefront) that only a real browser
@@ -26,9 +26,6 @@ test('a visitor’s start page makes no token call and logs no error', async ({ 
 
 test('the Japanese sidebar search button keeps its word on one line', async ({ page }) => {
   await page.goto('/de/ja/search/figure');
-  // the script draws the desktop's filters anew (decision 153): measure its button, not the
-  // server's one it replaces
-  await waitForScript(page);
   const sidebar = page.getByRole('complementary');
   await expect(sidebar.getByRole('checkbox', { disabled: false }).first()).toBeVisible({
     timeout: 15_000,

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { logInThroughDialog } from './support/login.ts';
 

@@ -43,10 +43,11 @@ export const INITIAL_JS_BUDGET = 150 * 1024;
  * 047) and a little room, under the target. Lower it with every saving; raised by 1 KB for the
  * first page's rendering in short tasks (0.3 KB, decision 068), by 0.5 KB for the header's
  * main-menu links in the server's page (0.49 KB, decision 151), by 0.5 KB for the content
- * pages' loaders (0.39 KB, decision 152) and by 0.5 KB for the breadcrumb the listing and the
- * article page share, with its JSON-LD (0.46 KB, decision 154).
+ * pages' loaders (0.39 KB, decision 152), by 0.5 KB for the breadcrumb the listing and the
+ * article page share, with its JSON-LD (0.46 KB, decision 154), and by 0.5 KB for taking the
+ * server's page over in steps (0.2 KB, decision 155).
  */
-export const INITIAL_JS_LIMIT = 92.5 * 1024;
+export const INITIAL_JS_LIMIT = 93 * 1024;
 
 /**
  * At most this many JavaScript files before a first page can run: on HTTP/1.1 a browser fetches

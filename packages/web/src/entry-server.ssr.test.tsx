@@ -104,6 +104,11 @@ describe('the server renderer', () => {
     expect(result.status).toBe(404);
     expect(result.language).toBe('ja');
     expect(result.head).toContain('/fr/ja/notFound');
+    // the browser takes the page over at the address it was rendered for
+    const data = /<script type="application\/json" id="server-data">(.*)<\/script>/s.exec(
+      result.data,
+    );
+    expect((JSON.parse(data![1]!) as { location: string }).location).toBe('/fr/ja/notFound');
   });
 
   it("leaves a customer's pages to the browser, with a note in the page's language", async () => {

@@ -268,6 +268,7 @@ export function createPageRenderer(
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData },
       renderedAt,
+      location: url.pathname,
     };
     const pageStatus = status ?? (page === 'notFound' ? 404 : context.statusCode);
     return {

@@ -10,7 +10,7 @@ import { languageOfPath } from '#web/shared/routing/resolve-location.ts';
 import { forgetUserQueriesOnSignOut } from '#web/shared/session/forget-user-queries.ts';
 import { restoreSession, startSession } from '#web/shared/session/session.ts';
 import { sessionStore } from '#web/shared/session/session-store.ts';
-import { hydrateLaterSteps, setHydrating } from '#web/shared/ssr/render-mode.ts';
+import { afterHydration, hydrateLaterSteps, setHydrating } from '#web/shared/ssr/render-mode.ts';
 import { fillQueryCache, readServerData, type ServerData } from '#web/shared/ssr/server-data.ts';
 import { readStored } from '#web/shared/storage/local-storage.ts';
 import { Providers } from '#web/app/providers.tsx';
@@ -24,6 +24,12 @@ startSession();
 // a page the server rendered is a visitor's (decision 127): the browser of a session renders its
 // own page over it once the session is back, a visitor's takes the server's markup over
 const serverData: ServerData | null = readStored('sessionHint') === null ? readServerData() : null;
+// the page is taken over at the address it was rendered for, so the first render is the server's
+// (the notFound page answers an unknown address)
+const { pathname, search, hash } = window.location;
+if (serverData !== null && serverData.location !== pathname) {
+  window.history.replaceState(window.history.state, '', `${serverData.location}${search}${hash}`);
+}
 const restored = restoreSession();
 const language = languageOfPath(window.location.pathname, readStored('language'));
 // the router runs no loader over the server's page, the shell's that keeps the language neither
@@ -62,6 +68,13 @@ const routed = new Promise<ReturnType<typeof createAppRouter>>((resolve) => {
     const ready = serverData === null ? Promise.resolve(routes) : withPageModules(routes);
     void ready.then((loaded) => {
       const router = createAppRouter(queryClient, boot, loaded, serverData?.router);
+      // a navigation waits for the end of the takeover: Preact loses the parts that still wait
+      // for their step when another page renders over them (decision 155)
+      const navigate = router.navigate.bind(router);
+      router.navigate = (async (...args: Parameters<typeof navigate>) => {
+        await afterHydration();
+        return navigate(...args);
+      }) as typeof router.navigate;
       setNavigator((to, options) => void router.navigate(to, options));
       resolve(router);
     });
@@ -87,7 +100,7 @@ void Promise.all([routed, serverData === null ? booted : texts]).then(([router])
     }
     setHydrating(true, serverData.renderedAt);
     hydrateRoot(root, app);
-    // the parts below a phone's first screen are taken over in tasks of their own (decision 155)
+    // the parts below a phone's first screen are taken over in tasks of their own
     void hydrateLaterSteps().then(() => {
       // the end of taking over the server's markup (the e2e tests wait for it), before the
       // renders of the scripted page it starts

@@ -53,12 +53,7 @@ export function ShellLayout() {
         </div>
       )}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* the page is taken over a task after the header (decision 155) */}
-        <HydrateLater step={PAGE_STEP}>
-          <div>
-            <Outlet />
-          </div>
-        </HydrateLater>
+        <Outlet />
       </main>
       {/* below every first screen: rendered one task after the page on a new document (decision
           068), taken over from the server's markup one task after the page (decision 155) */}

@@ -70,7 +70,7 @@ function StartContent({ data }: { data: StartPageAnswer }) {
       ? [<EmptyStart key="empty" />]
       : data.sections.map((section, index) => (
           // each section of the server's page is taken over in a task of its own (decision 155)
-          <HydrateLater key={section.code} step={PAGE_STEP + 1 + index}>
+          <HydrateLater key={section.code} step={PAGE_STEP + index}>
             <ArticleSection section={section} first={index === 0} />
           </HydrateLater>
         ))),

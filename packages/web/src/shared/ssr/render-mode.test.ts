@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydrateLaterSteps, hydrationStep, rendersAsServer, setHydrating } from './render-mode.ts';
+import {
+  afterHydration,
+  hydrateLaterSteps,
+  hydrationStep,
+  rendersAsServer,
+  setHydrating,
+} from './render-mode.ts';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -39,5 +45,17 @@ describe('the steps of taking over the server’s page', () => {
     setHydrating(false);
     setHydrating(true, 0);
     expect(hydrationStep(1)).toBeInstanceOf(Promise);
+  });
+
+  it('holds what waits for the end of the takeover until it has ended, and nothing after', async () => {
+    await afterHydration();
+    setHydrating(true, 0);
+    let ended = false;
+    const waiting = afterHydration().then(() => (ended = true));
+    await nextTask();
+    expect(ended).toBe(false);
+    setHydrating(false);
+    await waiting;
+    expect(ended).toBe(true);
   });
 });

@@ -106,6 +106,17 @@ export async function hydrateLaterSteps(): Promise<void> {
   await nextTask();
 }
 
+/** Resolves once the taking over of the server's markup has ended (at once when none runs). */
+export function afterHydration(): Promise<void> {
+  if (!hydrating) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = onHydrated(() => {
+      stop();
+      resolve();
+    });
+  });
+}
+
 const hydrationListeners = new Set<() => void>();
 
 /** Calls `listener` when the first render over the server's markup has ended. */

@@ -13,6 +13,11 @@ export interface ServerData {
   router: HydrationState;
   /** when the server rendered the page (its countdowns' time) */
   renderedAt: number;
+  /**
+   * the path the page was rendered for: the notFound page is answered at an unknown address
+   * (docs/product/shell.md#shell-not-found-route), and the browser takes it over at its own
+   */
+  location: string;
 }
 
 /** The page's server data, or null for a page the browser renders itself. */

@@ -4,6 +4,7 @@ import { useTranslation } from '#web/shared/i18n/use-translation.ts';
 import type { Language } from '@shop/domain/shops.ts';
 import { escapeHtml } from '@shop/domain/rules/escape-html.ts';
 import { FieldError } from '#web/shared/ui/form-fields.tsx';
+import { useScripted } from '#web/shared/ssr/use-scripted.ts';
 
 /** Where the widget fetches its proof-of-work challenge (server: captcha.routes.ts). */
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
@@ -50,7 +51,10 @@ export function Captcha({ language, onChange, error, resetSignal = 0 }: CaptchaP
     latestOnChange.current = onChange;
   });
 
+  // loaded once the page is the script's: it replaces the server's placeholder (decision 155)
+  const scripted = useScripted();
   useEffect(() => {
+    if (!scripted) return;
     let active = true;
     import('#web/shared/ui/altcha-setup.ts').then(
       () => active && setLoaded(true),
@@ -59,7 +63,7 @@ export function Captcha({ language, onChange, error, resetSignal = 0 }: CaptchaP
     return () => {
       active = false;
     };
-  }, []);
+  }, [scripted]);
 
   useEffect(() => {
     const element = widget.current;

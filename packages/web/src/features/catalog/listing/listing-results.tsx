@@ -143,8 +143,11 @@ const PRIORITY_ITEMS = 2;
  */
 const LATER = '[content-visibility:auto] focus-within:[content-visibility:visible]';
 
-/** A chunk of cards after the first is taken over from the server's markup in a task of its own. */
-const hydrationStepOf = (index: number) => PAGE_STEP + Math.floor(index / PROGRESSIVE_CHUNK);
+/** The first twelve cards are taken over with the page, each further twelve in a task of its own. */
+const hydrationStepOf = (index: number) => {
+  const chunk = Math.floor(index / PROGRESSIVE_CHUNK);
+  return chunk === 0 ? 0 : PAGE_STEP + chunk - 1;
+};
 
 /** The articles of one page, as dense rows or as a gallery of tiles. */
 export function ArticleList(props: { articles: SearchArticle[]; view: ListingView }) {
