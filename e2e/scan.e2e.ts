@@ -139,7 +139,10 @@ test('scans made offline wait on the device through a reload and go into the bas
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Scan to reorder' })).toBeVisible();
-  await expect(page.getByText('2 codes are waiting to be looked up.')).toBeVisible();
+  // read back from the device's store once the offline page has restored its session
+  await expect(page.getByText('2 codes are waiting to be looked up.')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(line(page, first!.barcode).getByRole('spinbutton', { name: 'Cases' })).toHaveValue(
     '2',
   );

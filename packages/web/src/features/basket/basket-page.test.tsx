@@ -324,7 +324,7 @@ describe('BasketPage', () => {
       await screen.findByText('The order was not placed (code BASKET_NOT_ORDERABLE).'),
     ).toBeTruthy();
     // the button takes its label back once the refused call has settled (on a busy machine
-    // that can take longer than waitFor's one second)
+    // that can take several seconds while the other test projects run beside it)
     await waitFor(
       () =>
         expect(
@@ -332,7 +332,7 @@ describe('BasketPage', () => {
             .getByRole('button', { name: 'Place binding order', hidden: true })
             .hasAttribute('disabled'),
         ).toBe(true),
-      { timeout: 5_000 },
+      { timeout: 10_000 },
     );
     // the disabled button leaves no way on: the error dialog says why and what to do
     const dialog = await screen.findByRole('alertdialog', { name: 'The order was not placed' });
