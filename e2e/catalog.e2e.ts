@@ -60,8 +60,12 @@ test.describe('article lists', () => {
     await page.goto('/de/en/category/1');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(/^Toys/);
+    const hits = page.getByText(/^\d+ hits?$/);
+    const allHits = await hits.textContent();
     await page.getByRole('checkbox', { name: /^In stock/ }).check();
     await expect(page).toHaveURL(/from=C1/);
+    // the pager is read once the filtered answer is there, not the whole category's before it
+    await expect(hits).not.toHaveText(allHits!);
     await expect(heading).toHaveText(/^Toys/);
     await expect(heading).not.toHaveText(/Search results/);
 
