@@ -97,8 +97,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * for, one task each, and ends the taking over one task after the last.
  */
 export async function hydrateLaterSteps(): Promise<void> {
-  const last = Math.max(0, ...steps.keys());
-  for (let step = 1; step <= last; step++) {
+  // only the steps some part waits for: a page without menus or further cards skips theirs
+  for (const step of [...steps.keys()].sort((a, b) => a - b)) {
     await nextTask();
     releasedSteps = step;
     steps.get(step)?.release();
